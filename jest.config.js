@@ -1,0 +1,17 @@
+/** Jest: unit, property, metadata, manifest, Excel-adapter and bundle tests (test/**\/*.test.ts). */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  // Browser tests run with `npm run test:browser` (they need Debian's chromium).
+  testPathIgnorePatterns: ["/node_modules/", "/test/browser/"],
+  transform: {
+    // Type checking is done once by `npm run typecheck`; jest only transpiles (2-core machine).
+    "^.+\\.ts$": ["ts-jest", { isolatedModules: true, diagnostics: false }],
+  },
+  moduleNameMapper: {
+    // office-addin-manifest pulls an ESM-only dependency that jest on Node 20 cannot require.
+    "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
+  },
+  setupFiles: ["<rootDir>/test/setup/custom-functions.ts"],
+};
