@@ -1,0 +1,103 @@
+/**
+ * The Brightwell Quotient formula and the choice of its constant (domain.md §2).
+ *
+ *     BQ = D + C * S
+ *
+ * D = the player's own discs in the counted games, S = the sum of the final scores of the
+ * opponents met, C = the Brightwell constant in discs per (full) point.
+ *
+ * These two functions are the primitives behind the Excel custom functions and the BQ tie-break
+ * (`tiebreaks/brightwell.ts`). They compute in full double precision; rounding is for display.
+ * Invalid input throws a `RangeError` whose message says what was expected.
+ */
+
+import { BOARD_DISCS } from "./model";
+
+/** How the Brightwell constant is chosen from the number of rounds. */
+export type ConstantMethod = "EVEN" | "EXACT" | "PAPP";
+
+/** The constant PAPP and the World Championship use (per full point). */
+export const WOC_CONSTANT = 6;
+
+/** PAPP uses its constant only from this many rounds on; below it BQ is the pure disc count. */
+export const PAPP_MIN_ROUNDS = 8;
+
+function assertFinite(value: number, what: string): void {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new RangeError(`${what} must be a finite number, got ${String(value)}.`);
+  }
+}
+
+/**
+ * BQ = discs + constant x opponentScoreSum.
+ *
+ * @param discs the player's own disc total D (>= 0).
+ * @param opponentScoreSum S, the sum of the opponents' final scores (>= 0).
+ * @param constant C, discs per point (>= 0). Use 6 for WOC, not PAPP's stored half-point value 3.
+ * @throws RangeError when an argument is negative, NaN or infinite.
+ */
+export function bqScore(discs: number, opponentScoreSum: number, constant: number): number {
+  assertFinite(discs, "Discs (D)");
+  assertFinite(opponentScoreSum, "Opponents' score sum (S)");
+  assertFinite(constant, "Brightwell constant (C)");
+  if (discs < 0) throw new RangeError(`Discs (D) must be 0 or more, got ${discs}.`);
+  if (opponentScoreSum < 0) {
+    throw new RangeError(`Opponents' score sum (S) must be 0 or more, got ${opponentScoreSum}.`);
+  }
+  if (constant < 0) throw new RangeError(`Brightwell constant (C) must be 0 or more, got ${constant}.`);
+  return discs + constant * opponentScoreSum;
+}
+
+/**
+ * The even integer nearest to x. Exact halfway cases (x an odd integer, e.g. 64/64 = 1 or
+ * 36/12 = 3) go UP to the larger even number: the larger constant gives the opponents' scores
+ * (the strength of the draw) more weight, which is the point of the Brightwell system, and it
+ * never yields C = 0 for a positive x. No seed settles the tie; this is our documented choice.
+ * For an 8x8 board 64/N is an odd integer only for N = 64.
+ */
+function nearestEven(x: number): number {
+  const half = x / 2;
+  const lower = Math.floor(half);
+  // Compare distances on the halved scale: x/2 - floor(x/2) in [0, 1).
+  return 2 * (half - lower >= 0.5 ? lower + 1 : lower);
+}
+
+/**
+ * The Brightwell constant for an event of `rounds` Swiss rounds.
+ *
+ * - `EXACT`: discsPerGame / rounds (FlipTheDisc's default).
+ * - `EVEN`:  the even integer nearest discsPerGame / rounds, keeping BQ integral
+ *            (64 discs: 5→12, 6→10, 7→10, 8→8, 9→8, 10→6, 11→6, 12→6, 13→4). Ties go up (see
+ *            `nearestEven`).
+ * - `PAPP`:  6 from 8 rounds on, else 0 (pure disc count). PAPP's 6 is for the 8x8 board; it is
+ *            not rescaled for other board sizes (PAPP itself does not do so).
+ *
+ * @param rounds number of Swiss rounds, a positive integer.
+ * @param method "EVEN" | "EXACT" | "PAPP" (case-sensitive).
+ * @param discsPerGame discs on the board, 64 for 8x8 (positive integer).
+ * @throws RangeError for rounds <= 0 or non-integer, an unknown method, or a bad disc count.
+ */
+export function brightwellConstant(
+  rounds: number,
+  method: ConstantMethod,
+  discsPerGame: number = BOARD_DISCS,
+): number {
+  assertFinite(rounds, "Rounds");
+  if (!Number.isInteger(rounds) || rounds <= 0) {
+    throw new RangeError(`Rounds must be a whole number of at least 1, got ${rounds}.`);
+  }
+  assertFinite(discsPerGame, "Discs per game");
+  if (!Number.isInteger(discsPerGame) || discsPerGame <= 0) {
+    throw new RangeError(`Discs per game must be a whole number of at least 1 (64 for 8x8), got ${discsPerGame}.`);
+  }
+  switch (method) {
+    case "EXACT":
+      return discsPerGame / rounds;
+    case "EVEN":
+      return nearestEven(discsPerGame / rounds);
+    case "PAPP":
+      return rounds >= PAPP_MIN_ROUNDS ? WOC_CONSTANT : 0;
+    default:
+      throw new RangeError(`Method must be "EVEN", "EXACT" or "PAPP", got ${JSON.stringify(method)}.`);
+  }
+}
