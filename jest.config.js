@@ -7,7 +7,7 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "/test/browser/"],
   transform: {
     // Type checking is done once by `npm run typecheck`; jest only transpiles (2-core machine).
-    "^.+\\.ts$": ["ts-jest", { isolatedModules: true, diagnostics: false }],
+    "^.+\\.ts$": ["ts-jest", { diagnostics: false }],
   },
   moduleNameMapper: {
     // office-addin-manifest pulls an ESM-only dependency that jest on Node 20 cannot require.

@@ -1,0 +1,4 @@
+export * from "./validate";
+export * from "./elo";
+export * from "./kba";
+export * from "./provisional";

@@ -1,0 +1,70 @@
+/**
+ * Korea Baduk Association rating (domain.md §6, seed 004).
+ *
+ * The seed's formula image is missing; the KBA's English summary says the assumed deviation is twice the
+ * USCF's, and the provisional constants fit only that scale, so E(d) = 1 / (1 + 10^(−d/800)) with d = own −
+ * opponent rating, the 800 being a setting.
+ *
+ * Per game: winner k·w·(1 − E); loser k·w·(0 − E) + α (α not weighted). k 14, α 0.8.
+ */
+import { GameResult, requireFinite, requireNonNegative, requirePositive, requireResult, requireSameLength } from "./validate";
+
+export const KBA_DEFAULTS = { k: 14, alpha: 0.8, weight: 1, scale: 800 } as const;
+
+export type KbaGrade = 1 | 2 | 3 | "restricted";
+export type KbaStage = "prelim" | "main" | "final";
+
+/** Game weights by event grade and stage (seed 004). Restricted events and special games: 1.0 / 1.0 / 1.5. */
+export const KBA_WEIGHTS: Readonly<Record<string, Readonly<Record<KbaStage, number>>>> = {
+  "1": { prelim: 1.5, main: 2.3, final: 3.0 },
+  "2": { prelim: 1.3, main: 1.9, final: 2.5 },
+  "3": { prelim: 1.0, main: 1.5, final: 2.0 },
+  restricted: { prelim: 1.0, main: 1.0, final: 1.5 },
+};
+
+/** Expected score for a rating difference d = own − opponent. */
+export function kbaExpected(d: number, scale: number = KBA_DEFAULTS.scale): number {
+  requireFinite(d, "rating difference");
+  requirePositive(scale, "scale");
+  return 1 / (1 + Math.pow(10, -d / scale));
+}
+
+export function kbaWeight(grade: KbaGrade, stage: KbaStage): number {
+  const row = KBA_WEIGHTS[String(grade)];
+  if (!row) throw new RangeError(`grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
+  const w = row[stage];
+  if (w === undefined) throw new RangeError(`stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
+  return w;
+}
+
+export interface KbaOptions {
+  k?: number;
+  alpha?: number;
+  scale?: number;
+}
+
+/**
+ * Change of one game. A draw (rare in Go) is taken as half a win and half a loss:
+ * k·w·(s − E) + α·(1 − s), which gives the seed's two formulas at s = 1 and s = 0.
+ */
+export function kbaGameDelta(rating: number, opponent: number, result: number, weight: number = KBA_DEFAULTS.weight, options: KbaOptions = {}): number {
+  const k = options.k ?? KBA_DEFAULTS.k;
+  const alpha = options.alpha ?? KBA_DEFAULTS.alpha;
+  requireFinite(rating, "rating");
+  requireFinite(opponent, "opponent rating");
+  const s: GameResult = requireResult(result, "result");
+  requirePositive(weight, "weight");
+  requirePositive(k, "k");
+  requireNonNegative(alpha, "alpha");
+  const e = kbaExpected(rating - opponent, options.scale ?? KBA_DEFAULTS.scale);
+  return k * weight * (s - e) + alpha * (1 - s);
+}
+
+/** Change over several games, all against the same (start-of-month) rating. `weights` is one per game. */
+export function kbaDelta(rating: number, opponents: readonly number[], results: readonly number[], weights: readonly number[], options: KbaOptions = {}): number {
+  requireSameLength(opponents, results, "opponent ratings", "results");
+  requireSameLength(opponents, weights, "opponent ratings", "weights");
+  let total = 0;
+  opponents.forEach((o, i) => (total += kbaGameDelta(rating, o, results[i], weights[i], options)));
+  return total;
+}

@@ -1,0 +1,75 @@
+/**
+ * KBA provisional rating for a player with few games (domain.md §6, seed 004).
+ *
+ * n games, W wins (a draw counts ½), L = n − W losses, avg = mean opponent rating:
+ *   n < 5:            avg + (W − L) × 150
+ *   5 ≤ n ≤ 9:        avg + (W/n − 0.5) × 1666
+ *   10 ≤ n ≤ 50:      the R with Σ E(R − opponent_i) = W (unique: the sum rises strictly with R)
+ *                     all won: avg + 1170; all lost: avg − 1170
+ *   n > 50:           no longer provisional (ProvisionalError "not-provisional")
+ */
+import { kbaExpected, KBA_DEFAULTS } from "./kba";
+import { requireFinite, requirePositive, requireResult, requireSameLength } from "./validate";
+
+export type ProvisionalRegime = "under5" | "5to9" | "solved" | "allWon" | "allLost";
+
+export const PROVISIONAL_MAX_GAMES = 50;
+
+export class NotProvisionalError extends Error {
+  constructor(public readonly games: number) {
+    super(`The player has ${games} games (more than ${PROVISIONAL_MAX_GAMES}): no longer provisional; use the normal rating update.`);
+    this.name = "NotProvisionalError";
+  }
+}
+
+export interface ProvisionalResult {
+  rating: number;
+  regime: ProvisionalRegime;
+  games: number;
+  wins: number;
+  averageOpponent: number;
+}
+
+export function provisionalRating(opponents: readonly number[], results: readonly number[], scale: number = KBA_DEFAULTS.scale): ProvisionalResult {
+  requireSameLength(opponents, results, "opponent ratings", "results");
+  requirePositive(scale, "scale");
+  const n = opponents.length;
+  if (n === 0) throw new RangeError("opponent ratings is empty: give at least one game.");
+  if (n > PROVISIONAL_MAX_GAMES) throw new NotProvisionalError(n);
+  let wins = 0;
+  let sum = 0;
+  opponents.forEach((o, i) => {
+    sum += requireFinite(o, `opponent rating ${i + 1}`);
+    wins += requireResult(results[i], `result ${i + 1}`);
+  });
+  const avg = sum / n;
+  const base = { games: n, wins, averageOpponent: avg };
+  if (n < 5) return { ...base, rating: avg + (wins - (n - wins)) * 150, regime: "under5" };
+  if (n <= 9) return { ...base, rating: avg + (wins / n - 0.5) * 1666, regime: "5to9" };
+  if (wins === n) return { ...base, rating: avg + 1170, regime: "allWon" };
+  if (wins === 0) return { ...base, rating: avg - 1170, regime: "allLost" };
+  return { ...base, rating: solveExpectedEquals(opponents, wins, scale), regime: "solved" };
+}
+
+/**
+ * The R with Σ E(R − o_i) = target, by bisection then Newton polish. f(R) = Σ E − target rises strictly
+ * from −target to n − target, so a root exists and is unique when 0 < target < n. Bracket: within
+ * scale × log10(n/ε) of the opponents' range, widened until the sign changes.
+ */
+function solveExpectedEquals(opponents: readonly number[], target: number, scale: number): number {
+  const f = (r: number) => {
+    let s = 0;
+    for (const o of opponents) s += kbaExpected(r - o, scale);
+    return s - target;
+  };
+  let lo = Math.min(...opponents) - scale;
+  let hi = Math.max(...opponents) + scale;
+  while (f(lo) > 0) lo -= scale;
+  while (f(hi) < 0) hi += scale;
+  for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, Math.abs(hi)); i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) < 0) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
