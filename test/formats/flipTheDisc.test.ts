@@ -1,0 +1,71 @@
+import { readFileSync } from "fs";
+import { join } from "path";
+import { FtdFormatError, parseFtdJson } from "../../src/formats/flipTheDisc";
+import { playerHistories } from "../../src/engine/scoring";
+
+const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
+
+describe("parseFtdJson on real exports", () => {
+  it("559: 14 players, 7 rounds of 7 games, every published score reproduced", () => {
+    const d = parseFtdJson(fixture("tournament_559.json"));
+    expect(d.tournament.players).toHaveLength(14);
+    expect(d.tournament.rounds).toBe(7);
+    expect(d.tournament.games).toHaveLength(49);
+    expect(d.mbqCoef).toBeNull();
+    const h = playerHistories(d.tournament);
+    expect(d.published).toHaveLength(14);
+    for (const row of d.published) expect([row.id, h.get(row.id)!.points]).toEqual([row.id, row.score]);
+    for (const g of d.tournament.games) expect(g.blackDiscs! + g.whiteDiscs!).toBe(64);
+  });
+
+  it("579: 11 players, a bye in every round, every published score reproduced", () => {
+    const d = parseFtdJson(fixture("tournament_579.json"));
+    const byes = d.tournament.games.filter((g) => g.kind === "bye");
+    expect(byes.map((g) => g.round)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(byes.every((g) => g.white === null && g.blackPoints === 1)).toBe(true);
+    const h = playerHistories(d.tournament);
+    for (const row of d.published) expect([row.id, h.get(row.id)!.points]).toEqual([row.id, row.score]);
+  });
+});
+
+describe("parseFtdJson edge cases", () => {
+  const player = (id: number, left: number | null = null) => ({
+    id, surname: `P${id}`, name: "X", rating: 1500, country_code: "BE", left_after_round: left,
+  });
+  const pair = (b: number, w: number, score: number | null, result: number | null) => [
+    { id: b, score, result }, { id: w },
+  ];
+  const doc = {
+    info: { rounds: 2, mbq_coef: 6 },
+    players_list: [player(1), player(2), player(3, 1)],
+    rounds: [
+      { currentRound: 1, pairing: [pair(1, 2, 40, 2), [{ id: 3, score: null, result: null }, { id: -1 }]] },
+      { currentRound: 2, pairing: [pair(2, 1, 32, 1), pair(3, 1, null, null)] },
+      { currentRound: 110, pairing: [pair(1, 2, 50, 2)] },
+      { currentRound: 2, pairing: ["final", pair(1, 2, 50, 2)] },
+    ],
+  };
+
+  it("maps left_after_round, byes, draws; skips play-offs and unfinished games with a warning", () => {
+    const d = parseFtdJson(doc);
+    expect(d.mbqCoef).toBe(6);
+    expect(d.tournament.players.find((p) => p.id === "3")!.withdrawnAfterRound).toBe(1);
+    expect(d.tournament.players.find((p) => p.id === "1")!.withdrawnAfterRound).toBeUndefined();
+    expect(d.tournament.games.map((g) => [g.round, g.black, g.white, g.blackDiscs, g.whiteDiscs, g.blackPoints, g.kind])).toEqual([
+      [1, "1", "2", 40, 24, 1, "played"],
+      [1, "3", null, null, null, 1, "bye"],
+      [2, "2", "1", 32, 32, 0.5, "played"],
+    ]);
+    expect(d.skippedPlayoffGames).toBe(2);
+    expect(d.warnings).toHaveLength(1);
+    expect(d.warnings[0]).toMatch(/rounds\[1\]\.pairing\[1\].*no result/);
+  });
+
+  it("rejects malformed input with the place named", () => {
+    expect(() => parseFtdJson("{")).toThrow(FtdFormatError);
+    expect(() => parseFtdJson({ info: {} })).toThrow(/players_list/);
+    expect(() => parseFtdJson({ ...doc, rounds: [{ currentRound: 1, pairing: [pair(1, 2, 70, 2)] }] })).toThrow(
+      /rounds\[0\]\.pairing\[0\].*0\.\.64/,
+    );
+  });
+});
