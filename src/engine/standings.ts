@@ -164,13 +164,200 @@ export interface Standings {
 // ---------------------------------------------------------------------------------------------
 
 import type { Tournament } from "./model";
+import { resolveConstant, resolveSettings } from "./presets";
+import { countedRounds, isWithdrawnAt, PlayerHistory, playerHistories, plannedRounds, RoundEntry } from "./scoring";
+import { brightwellParts, discDifference, discTotal, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
+import { opponentPoints, TiebreakContext, withdrawnForOpponents } from "./tiebreaks/context";
+
+/** Every tie-break id with its label and description, in a sensible menu order. */
+export const TIEBREAK_LIST: ReadonlyArray<{ id: TiebreakId; label: string; description: string }> = TIEBREAKS.map(
+  (t) => ({ id: t.id, label: t.label, description: t.description }),
+);
+
+/**
+ * Two tie-break values are equal when they differ by no more than a relative 1e-9: BQ with
+ * C = 64/7 adds multiples of 64/7, and equal quotients reached by different sums may differ in
+ * the last bits. Real differences are at least 1/14 of a disc, far above this tolerance.
+ */
+function same(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Ids that are whole numbers compare numerically ("9" < "10"), others as text. */
+function compareIds(a: string, b: string): number {
+  const na = /^\d+$/.test(a) ? Number(a) : NaN;
+  const nb = /^\d+$/.test(b) ? Number(b) : NaN;
+  if (!Number.isNaN(na) && !Number.isNaN(nb) && na !== nb) return na - nb;
+  return compareText(a, b);
+}
+
+function cellResult(e: RoundEntry): CellResult {
+  if (e.kind === "absent") return "-";
+  if (e.kind === "bye") return "BYE";
+  const op = opponentPoints(e);
+  const sign = e.points > op ? 1 : e.points < op ? -1 : 0;
+  if (e.kind === "forfeit") return sign > 0 ? "F+" : sign < 0 ? "F-" : "F=";
+  if (e.kind === "adjudicated") return sign > 0 ? "ADJ+" : sign < 0 ? "ADJ-" : "ADJ=";
+  return sign > 0 ? "W" : sign < 0 ? "L" : "D";
+}
 
 /**
  * Ranked standings after `options.round` (default: the last round with a game).
+ *
+ * Order: points, then the settings' tie-breaks in order. Each tie-break only reorders players
+ * still tied on everything before it (direct encounter is computed within that group). Players
+ * still tied at the end share a rank ("=3") and are listed in player-list order. Cost:
+ * O(players x rounds + players log players) per tie-break.
+ *
  * @throws TournamentDataError for inconsistent data, RangeError for bad options.
  */
 export function computeStandings(t: Tournament, options: StandingsOptions = {}): Standings {
-  void t;
-  void options;
-  throw new Error("computeStandings: not implemented yet (types are final).");
+  const preset = options.preset ?? "woc";
+  const settings = resolveSettings(preset, options.overrides);
+  const R = countedRounds(t, options.round);
+  const histories = playerHistories(t, R);
+  const N = plannedRounds(t);
+  const constant = resolveConstant(settings, N);
+  const ctx: TiebreakContext = { tournament: t, round: R, histories, settings, constant };
+
+  const parts = brightwellParts(ctx);
+  const round = settings.bqRounding === "integer";
+  const bq = new Map<string, number>();
+  for (const [id, p] of parts) bq.set(id, round ? Math.round(p.bq) : p.bq);
+  const discs = discTotal(ctx);
+  const diff = discDifference(ctx);
+
+  // Numeric values of the global tie-breaks (reusing what is already computed).
+  const values = new Map<TiebreakId, Map<string, number>>();
+  for (const id of settings.tiebreaks) {
+    const info = tiebreakInfo(id)!;
+    if (info.kind !== "global") continue;
+    values.set(id, id === "bq" ? bq : id === "discs" ? discs : id === "discDiff" ? diff : info.compute!(ctx));
+  }
+
+  // Groups of tied players, refined tie-break after tie-break.
+  const hs: PlayerHistory[] = [...histories.values()];
+  const order = hs.map((_, i) => i);
+  order.sort((a, b) => hs[b].points - hs[a].points || a - b);
+  let groups: number[][] = [];
+  for (const i of order) {
+    const g = groups[groups.length - 1];
+    if (g && same(hs[g[0]].points, hs[i].points)) g.push(i);
+    else groups.push([i]);
+  }
+  const groupValues = new Map<TiebreakId, Map<string, number>>();
+  for (const tb of settings.tiebreaks) {
+    const info = tiebreakInfo(tb)!;
+    const next: number[][] = [];
+    for (const g of groups) {
+      if (g.length === 1) {
+        next.push(g);
+        continue;
+      }
+      if (info.kind === "order") {
+        const key = (i: number) => (tb === "name" ? hs[i].player.name.toUpperCase() : hs[i].id);
+        const cmp = tb === "name" ? compareText : compareIds;
+        g.sort((a, b) => cmp(key(a), key(b)) || a - b);
+        let cur: number[] = [g[0]];
+        next.push(cur);
+        for (let k = 1; k < g.length; k++) {
+          if (cmp(key(g[k - 1]), key(g[k])) === 0) cur.push(g[k]);
+          else next.push((cur = [g[k]]));
+        }
+        continue;
+      }
+      let v: Map<string, number>;
+      if (info.kind === "group") {
+        v = info.computeGroup!(ctx, g.map((i) => hs[i].id));
+        let all = groupValues.get(tb);
+        if (!all) groupValues.set(tb, (all = new Map()));
+        for (const [id, x] of v) all.set(id, x);
+      } else v = values.get(tb)!;
+      g.sort((a, b) => {
+        const va = v.get(hs[a].id)!;
+        const vb = v.get(hs[b].id)!;
+        return same(va, vb) ? a - b : vb - va;
+      });
+      let cur: number[] = [g[0]];
+      next.push(cur);
+      for (let k = 1; k < g.length; k++) {
+        if (same(v.get(hs[cur[0]].id)!, v.get(hs[g[k]].id)!)) cur.push(g[k]);
+        else next.push((cur = [g[k]]));
+      }
+    }
+    groups = next;
+  }
+  for (const [tb, v] of groupValues) values.set(tb, v);
+
+  // Ranks.
+  const rankOf = new Map<string, number>();
+  let pos = 1;
+  for (const g of groups) {
+    for (const i of g) rankOf.set(hs[i].id, pos);
+    pos += g.length;
+  }
+
+  const rows: StandingRow[] = [];
+  for (const g of groups) {
+    for (const i of g) {
+      const h = hs[i];
+      const id = h.id;
+      const p = h.player;
+      const rank = rankOf.get(id)!;
+      const tiebreaks: Partial<Record<TiebreakId, number>> = {};
+      for (const tb of settings.tiebreaks) {
+        const v = values.get(tb);
+        if (v) tiebreaks[tb] = v.get(id) ?? 0;
+      }
+      const cells: CrossCell[] = h.rounds.map((e) => ({
+        round: e.round,
+        colour: e.colour,
+        opponent: e.opponent,
+        opponentRank: e.opponent === null ? null : rankOf.get(e.opponent) ?? null,
+        discs: e.discs,
+        oppDiscs: e.oppDiscs,
+        result: cellResult(e),
+        points: e.points,
+      }));
+      const row: StandingRow = {
+        rank,
+        rankLabel: g.length > 1 ? `=${rank}` : String(rank),
+        tied: g.length > 1,
+        id,
+        name: p.name,
+        points: h.points,
+        games: h.played,
+        wins: h.wins,
+        draws: h.draws,
+        losses: h.losses,
+        byes: h.byes,
+        forfeitWins: h.forfeitWins,
+        forfeitLosses: h.forfeitLosses,
+        bq: bq.get(id)!,
+        discs: discs.get(id)!,
+        discDiff: diff.get(id)!,
+        opponentScore: parts.get(id)!.opponentScore,
+        withdrawn: isWithdrawnAt(p, R) || withdrawnForOpponents(h, R, settings.absentIsWithdrawn),
+        tiebreaks,
+        cells,
+      };
+      if (p.country !== undefined) row.country = p.country;
+      if (p.rating !== undefined) row.rating = p.rating;
+      rows.push(row);
+    }
+  }
+
+  return {
+    preset,
+    settings,
+    round: R,
+    plannedRounds: N,
+    constant,
+    tiebreaks: settings.tiebreaks.map((id) => ({ id, label: tiebreakInfo(id)!.label })),
+    rows,
+  };
 }
