@@ -1,0 +1,72 @@
+/**
+ * Reading single cells of any type, without throwing. Hosts hand us what they read: numbers, strings
+ * (with stray spaces, full-width digits), "", null/undefined, booleans, Dates, Excel error strings
+ * ("#N/A"), and exceljs cell objects ({ formula, result }, { richText }, { text, hyperlink }, { error }).
+ */
+
+/** A cell boiled down to what the parser needs. */
+export type Cell =
+  | { kind: "empty" }
+  | { kind: "number"; value: number; text: string }
+  | { kind: "text"; value: string }
+  | { kind: "error"; value: string } // an Excel error like #N/A
+  | { kind: "other"; value: string }; // boolean, Date, unknown object: shown as text in messages
+
+const EXCEL_ERRORS = new Set([
+  "#N/A", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NAME?", "#NULL!", "#SPILL!", "#CALC!", "#GETTING_DATA", "#FIELD!", "#BLOCKED!", "#CONNECT!", "#BUSY!", "#UNKNOWN!",
+]);
+
+/** Unwrap exceljs's cell objects to a plain value (formula result, rich text, hyperlink text, error). */
+export function unwrapCell(raw: unknown): unknown {
+  if (raw === null || raw === undefined || typeof raw !== "object" || raw instanceof Date) return raw;
+  const o = raw as Record<string, unknown>;
+  if ("error" in o && typeof o.error === "string") return o.error;
+  if ("richText" in o && Array.isArray(o.richText)) {
+    return o.richText.map((part) => (part && typeof part === "object" ? String((part as { text?: unknown }).text ?? "") : "")).join("");
+  }
+  if ("formula" in o || "sharedFormula" in o) return unwrapCell(o.result);
+  if ("text" in o && typeof o.text === "string") return o.text;
+  return raw;
+}
+
+/** Classify a raw cell. Strings are trimmed; "" and whitespace-only are empty. */
+export function readCell(raw: unknown): Cell {
+  const v = unwrapCell(raw);
+  if (v === null || v === undefined) return { kind: "empty" };
+  if (typeof v === "number") {
+    return Number.isFinite(v) ? { kind: "number", value: v, text: String(v) } : { kind: "other", value: String(v) };
+  }
+  if (typeof v === "string") {
+    const t = v.trim();
+    if (t === "") return { kind: "empty" };
+    if (EXCEL_ERRORS.has(t.toUpperCase())) return { kind: "error", value: t };
+    return { kind: "text", value: t };
+  }
+  if (typeof v === "boolean") return { kind: "other", value: v ? "TRUE" : "FALSE" };
+  if (v instanceof Date) return { kind: "other", value: Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString().slice(0, 10) };
+  let shown: string;
+  try {
+    shown = JSON.stringify(v) ?? String(v);
+  } catch {
+    shown = String(v);
+  }
+  return { kind: "other", value: shown.length > 40 ? shown.slice(0, 37) + "..." : shown };
+}
+
+/**
+ * A number from a cell: a number, or text that is a plain decimal number ("33", " 33 ", "３３",
+ * "33.0", "-2"). Anything else → undefined. Text like "1e3", "0x10" or "33 discs" is not a number.
+ */
+export function cellNumber(cell: Cell): number | undefined {
+  if (cell.kind === "number") return cell.value;
+  if (cell.kind === "text") {
+    const t = cell.value.normalize("NFKC").replace(/\s+/g, "");
+    if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return Number(t);
+  }
+  return undefined;
+}
+
+/** How a cell is shown inside a message: the text as written (numbers as JS prints them). */
+export function cellShown(cell: Cell): string {
+  return cell.kind === "empty" ? "" : cell.kind === "number" ? cell.text : cell.value;
+}

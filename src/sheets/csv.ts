@@ -1,0 +1,99 @@
+/**
+ * A small RFC 4180 CSV reader (pure): quoted fields with "" escapes and line breaks inside quotes,
+ * CRLF / LF / CR line ends, a UTF-8 byte-order mark, and "," / ";" / tab delimiter detection
+ * (Excel in many European and Asian locales saves CSV with ";").
+ *
+ * Why not exceljs's CSV: it needs a file or a stream (fast-csv), converts cells with its own date and
+ * number guesses, and gives no line numbers; the sheets parser wants the raw text of each cell and
+ * does its own, reported conversions. Cells come back as strings exactly as written (no trimming:
+ * the parser trims). Empty trailing lines are dropped.
+ */
+
+export interface CsvOptions {
+  /** Force a delimiter; default: detect from the first line (outside quotes). */
+  delimiter?: string;
+}
+
+/** The delimiter of the first record: the most frequent of , ; tab outside quotes ("," on a tie/none). */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>([[",", 0], [";", 0], ["\t", 0]]);
+  let inQuotes = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (ch === "\n" || ch === "\r")) break;
+    else if (!inQuotes && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  let best = ",";
+  for (const [d, n] of counts) if (n > counts.get(best)!) best = d;
+  return best;
+}
+
+/**
+ * Parse CSV text into rows of string cells. Never throws: an unterminated quote keeps the rest of
+ * the text in the last field (the parser then reports the odd cell with its address).
+ */
+export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const delim = options.delimiter ?? detectDelimiter(text);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let i = 0;
+  let quoted = false; // inside a quoted field
+  const n = text.length;
+  const endField = () => {
+    row.push(field);
+    field = "";
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
+  while (i < n) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      field += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && field === "") {
+      quoted = true;
+      i++;
+    } else if (ch === delim) {
+      endField();
+      i++;
+    } else if (ch === "\r" || ch === "\n") {
+      endRow();
+      i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
+    } else {
+      // A quote inside an unquoted field is kept as written (lenient, like Excel).
+      field += ch;
+      i++;
+    }
+  }
+  if (field !== "" || row.length > 0 || quoted) endRow();
+  // Drop trailing empty records (a file ending in blank lines).
+  while (rows.length > 0 && rows[rows.length - 1].every((c) => c === "")) rows.pop();
+  return rows;
+}
+
+/** Write rows as CSV (RFC 4180: quote fields holding the delimiter, quotes or line breaks; CRLF). */
+export function writeCsv(rows: unknown[][], delimiter = ","): string {
+  const esc = (v: unknown) => {
+    const s = v === null || v === undefined ? "" : String(v);
+    return /["\r\n]/.test(s) || s.includes(delimiter) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return rows.map((r) => r.map(esc).join(delimiter)).join("\r\n") + "\r\n";
+}

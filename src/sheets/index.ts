@@ -1,0 +1,43 @@
+/**
+ * Public API of src/sheets/: cell tables ⇄ engine model. Pure (no Office, no Node): hosts read
+ * cells, call these functions, and write what they return. Keep this surface stable; excel/,
+ * cli/ and taskpane/ code against it.
+ *
+ *   parseResultsSheet({ sheetName, values, topLeft?, players?, options? }) → { tournament, problems }
+ *   renderStandings(standings, { locale?, crosstable?, roundBq? }) → { values, numberFormats, headerRowCount: 1, columnWidths }
+ *   tournamentToSheets(t) → { results, players }   (2-D values with a header row each)
+ *   detectSheets(sheets) → which sheet holds the results / players (by name, then by headers)
+ *   formatProblem(problem, locale) → "Results!D14: …" (src/i18n/problems.ts)
+ */
+export type {
+  Problem,
+  ProblemCode,
+  SheetInput,
+  ParseOptions,
+  ParseResultsInput,
+  ParseResult,
+  RenderedSheet,
+  RenderOptions,
+  Locale,
+} from "./types";
+export { parseResultsSheet, parsePlayersSheet, parseResultText, isByeWord, nameKey, sortProblems } from "./results";
+export { renderStandings, crossCellText, shownTiebreaks, tiebreakValue, STANDINGS_LABELS } from "./render";
+export { tournamentToSheets, resultText, RESULTS_TITLES, PLAYERS_TITLES } from "./export";
+export {
+  RESULTS_HEADER_ALIASES,
+  PLAYERS_HEADER_ALIASES,
+  SHEET_NAME_ALIASES,
+  STANDINGS_SHEET_NAME,
+  BYE_WORDS,
+  normalizeTitle,
+  findResultsHeader,
+  findPlayersHeader,
+  resultsColumnOf,
+  playersColumnOf,
+} from "./headers";
+export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
+export { detectSheets } from "./detect";
+export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
+export { readCell, cellNumber, unwrapCell } from "./cells";
+export { parseCsv, detectDelimiter, writeCsv } from "./csv";
+export { formatProblem, problemMessage, PROBLEM_TEMPLATES } from "../i18n/problems";

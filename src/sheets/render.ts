@@ -1,0 +1,237 @@
+/**
+ * Standings → the "Standings" sheet as 2-D values + number formats (pure).
+ *
+ * Columns: Rank | Player | Country | Points | the chosen tie-breaks (in chain order; "name"/"id"
+ * are not shown) | Games | one crosstable column per round (when `crosstable` is not false).
+ *
+ * Rank: a number, or the text "=3" for a tie the chain did not resolve (formatted "@" = text, so
+ * Excel never reads "=3" as a formula; hosts must write numberFormats before values).
+ *
+ * Crosstable: ONE compact text cell per round, because a TD scans a player's line across rounds and
+ * one column per round keeps the sheet as wide as the event is long:
+ *     "B 12 40-24 W"  = had Black, against the player now ranked 12, own-opponent discs 40-24, won.
+ * Colour first, result last; in English the letters W/L/D (win/loss/draw) are the result and B/W
+ * the colour — position tells them apart. Games without discs put a word in place of the discs:
+ * "W 3 adj. D" (adjudicated), "5 forfeit W" (forfeit: no colour). A bye is "BYE", an absent round
+ * "-". Korean: "흑 12 40-24 승", "부전승", "기권"; Japanese: "黒 12 40-24 勝", "不戦勝", "不戦".
+ *
+ * Number formats: integers "0"; points and score-like tie-breaks "General" (shows 5 and 5.5 alike);
+ * BQ "0" when the settings round it (FTD) or roundBq is set, else "0.00". The brief suggested
+ * "0.##", but Excel shows a whole value in "0.##" with a trailing dot ("556."), so "0.00" is used.
+ */
+import type { CrossCell, Standings, StandingRow, TiebreakId } from "../engine/standings";
+import type { Locale, RenderedSheet, RenderOptions } from "./types";
+
+interface Labels {
+  rank: string;
+  player: string;
+  country: string;
+  points: string;
+  games: string;
+  round: (n: number) => string;
+  colour: { B: string; W: string };
+  result: { win: string; loss: string; draw: string };
+  bye: string;
+  absent: string;
+  adjudicated: string;
+  forfeit: string;
+  tiebreaks: Record<TiebreakId, string>;
+}
+
+/** Localized labels of the standings sheet (exported so the pane / docs can reuse them). */
+export const STANDINGS_LABELS: Record<Locale, Labels> = {
+  en: {
+    rank: "Rank",
+    player: "Player",
+    country: "Country",
+    points: "Points",
+    games: "Games",
+    round: (n) => `R${n}`,
+    colour: { B: "B", W: "W" },
+    result: { win: "W", loss: "L", draw: "D" },
+    bye: "BYE",
+    absent: "-",
+    adjudicated: "adj.",
+    forfeit: "forfeit",
+    tiebreaks: {
+      bq: "BQ",
+      discs: "Discs",
+      discDiff: "Disc diff.",
+      buchholz: "Buchholz",
+      buchholzCut1: "Buchholz Cut-1",
+      medianBuchholz: "Median Buchholz",
+      sonnebornBerger: "Sonneborn-Berger",
+      progressive: "Progressive",
+      directEncounter: "Direct encounter",
+      wins: "Wins",
+      aro: "Avg. opp. rating",
+      performance: "Performance",
+      name: "Name",
+      id: "ID",
+    },
+  },
+  ko: {
+    rank: "순위",
+    player: "선수",
+    country: "국가",
+    points: "승점",
+    games: "대국 수",
+    round: (n) => `${n}R`,
+    colour: { B: "흑", W: "백" },
+    result: { win: "승", loss: "패", draw: "무" },
+    bye: "부전승",
+    absent: "-",
+    adjudicated: "판정",
+    forfeit: "기권",
+    tiebreaks: {
+      bq: "BQ",
+      discs: "돌수 합계",
+      discDiff: "돌수 차",
+      buchholz: "부흐홀츠",
+      buchholzCut1: "부흐홀츠 컷1",
+      medianBuchholz: "메디안 부흐홀츠",
+      sonnebornBerger: "소넨보른-베르거",
+      progressive: "누적 점수",
+      directEncounter: "승자승",
+      wins: "승수",
+      aro: "상대 평균 레이팅",
+      performance: "퍼포먼스",
+      name: "이름",
+      id: "ID",
+    },
+  },
+  ja: {
+    rank: "順位",
+    player: "選手",
+    country: "国",
+    points: "勝点",
+    games: "対局数",
+    round: (n) => `${n}回戦`,
+    colour: { B: "黒", W: "白" },
+    result: { win: "勝", loss: "負", draw: "分" },
+    bye: "不戦勝",
+    absent: "-",
+    adjudicated: "裁定",
+    forfeit: "不戦",
+    tiebreaks: {
+      bq: "BQ",
+      discs: "石数合計",
+      discDiff: "石差",
+      buchholz: "ブッフホルツ",
+      buchholzCut1: "ブッフホルツ・カット1",
+      medianBuchholz: "メディアン・ブッフホルツ",
+      sonnebornBerger: "ゾンネボルン・ベルガー",
+      progressive: "累積点",
+      directEncounter: "直接対決",
+      wins: "勝数",
+      aro: "対戦相手平均レーティング",
+      performance: "パフォーマンス",
+      name: "名前",
+      id: "ID",
+    },
+  },
+};
+
+/** Tie-breaks shown as columns: every chosen one except the final name/id order. */
+export function shownTiebreaks(standings: Standings): TiebreakId[] {
+  return standings.tiebreaks.map((t) => t.id).filter((id) => id !== "name" && id !== "id");
+}
+
+/** A tie-break's value for a row (falls back on the row's own fields for bq/discs/discDiff/wins). */
+export function tiebreakValue(row: StandingRow, id: TiebreakId): number | null {
+  const v = row.tiebreaks[id];
+  if (typeof v === "number") return v;
+  switch (id) {
+    case "bq":
+      return row.bq;
+    case "discs":
+      return row.discs;
+    case "discDiff":
+      return row.discDiff;
+    case "wins":
+      return row.wins;
+    default:
+      return null;
+  }
+}
+
+function tiebreakFormat(id: TiebreakId, roundBq: boolean): string {
+  switch (id) {
+    case "bq":
+      return roundBq ? "0" : "0.00";
+    case "discs":
+    case "discDiff":
+    case "wins":
+    case "aro":
+    case "performance":
+      return "0";
+    default:
+      return "General";
+  }
+}
+
+/** One crosstable cell as text in a locale (see the file comment). */
+export function crossCellText(cell: CrossCell, locale: Locale = "en"): string {
+  const L = STANDINGS_LABELS[locale] ?? STANDINGS_LABELS.en;
+  if (cell.result === "BYE") return L.bye;
+  if (cell.result === "-") return L.absent;
+  const res = cell.points >= 1 ? L.result.win : cell.points > 0 ? L.result.draw : L.result.loss;
+  const parts: string[] = [];
+  if (cell.colour) parts.push(L.colour[cell.colour]);
+  if (cell.opponentRank !== null) parts.push(String(cell.opponentRank));
+  if (cell.result.startsWith("F")) parts.push(L.forfeit);
+  else if (cell.result.startsWith("ADJ")) parts.push(L.adjudicated);
+  else if (cell.discs !== null && cell.oppDiscs !== null) parts.push(`${cell.discs}-${cell.oppDiscs}`);
+  parts.push(res);
+  return parts.join(" ");
+}
+
+/** The Standings sheet: header row + one row per player in rank order. */
+export function renderStandings(standings: Standings, options: RenderOptions = {}): RenderedSheet {
+  const locale: Locale = options.locale && STANDINGS_LABELS[options.locale] ? options.locale : "en";
+  const L = STANDINGS_LABELS[locale];
+  const crosstable = options.crosstable !== false;
+  const roundBq = options.roundBq ?? standings.settings.bqRounding === "integer";
+  const tbs = shownTiebreaks(standings);
+  const rounds = crosstable ? standings.round : 0;
+
+  const header: string[] = [L.rank, L.player, L.country, L.points, ...tbs.map((id) => L.tiebreaks[id]), L.games];
+  for (let r = 1; r <= rounds; r++) header.push(L.round(r));
+  const values: (string | number | null)[][] = [header];
+  const numberFormats: string[][] = [header.map(() => "@")];
+
+  for (const row of standings.rows) {
+    const line: (string | number | null)[] = [
+      row.tied ? row.rankLabel : row.rank,
+      row.name,
+      row.country ?? null,
+      row.points,
+      ...tbs.map((id) => tiebreakValue(row, id)),
+      row.games,
+    ];
+    const fmts: string[] = [row.tied ? "@" : "0", "@", "@", "General", ...tbs.map((id) => tiebreakFormat(id, roundBq)), "0"];
+    const byRound = new Map(row.cells.map((c) => [c.round, c] as const));
+    for (let r = 1; r <= rounds; r++) {
+      const cell = byRound.get(r);
+      line.push(cell ? crossCellText(cell, locale) : L.absent);
+      fmts.push("@");
+    }
+    values.push(line);
+    numberFormats.push(fmts);
+  }
+
+  const width = (c: number) => {
+    let w = 4;
+    for (const line of values) {
+      const v = line[c];
+      const s = v === null ? "" : typeof v === "number" ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : v;
+      // East Asian characters take about two columns.
+      let len = 0;
+      for (const ch of s) len += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
+      w = Math.max(w, len);
+    }
+    return Math.min(w + 2, 40);
+  };
+  const columnWidths = header.map((_, c) => width(c));
+  return { values, numberFormats, headerRowCount: 1, columnWidths };
+}

@@ -1,0 +1,531 @@
+/**
+ * Results sheet (+ optional Players sheet) → Tournament, collecting every problem with its cell.
+ * Pure: no Office, no Node. Never throws on cell contents.
+ *
+ * Results sheet: one row per game with columns Round, Table (optional), Black, Black discs,
+ * White discs, White, Result (optional), titled in English, Korean or Japanese, in any order; the
+ * header row is searched in the first rows. A bye is a row whose Black or White is BYE (부전승, 不戦勝)
+ * and has no discs. A game without discs needs a Result: forfeit 1F-0F / 0F-1F / 0F-0F, or
+ * adjudicated 1-0 / 0-1 / ½-½ (also 1/2-1/2, 0.5-0.5).
+ *
+ * Rows with an error are left out of the tournament (the caller should not compute when there is any
+ * error); rows with only warnings are kept.
+ */
+import { BOARD_DISCS, type Game, type Player, type Tournament } from "../engine/model";
+import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
+import { cellNumber, cellShown, readCell, type Cell } from "./cells";
+import {
+  BYE_WORDS,
+  findPlayersHeader,
+  findResultsHeader,
+  normalizeTitle,
+  type PlayersColumn,
+  type ResultsColumn,
+} from "./headers";
+import { problemMessage } from "../i18n/problems";
+import type { ParseResult, ParseResultsInput, Problem, ProblemCode, SheetInput } from "./types";
+
+const DEFAULT_SEARCH_ROWS = 30;
+
+/** Collects problems for one sheet block, turning (row, col) inside the block into addresses. */
+class SheetCursor {
+  readonly origin: { row: number; col: number };
+  /** Number of errors (not warnings) this cursor added so far. */
+  errors = 0;
+  constructor(
+    readonly sheet: string,
+    topLeft: string | undefined,
+    private readonly sink: Problem[],
+  ) {
+    this.origin = parseTopLeft(topLeft);
+  }
+  cell(row: number, col: number): string {
+    return cellAddress(this.origin, row, col);
+  }
+  address(row: number, col: number): string {
+    return `${quoteSheetName(this.sheet)}!${this.cell(row, col)}`;
+  }
+  add(
+    severity: Problem["severity"],
+    code: ProblemCode,
+    row: number,
+    col: number,
+    params: Record<string, string | number> = {},
+  ): void {
+    const cell = this.cell(row, col);
+    if (severity === "error") this.errors++;
+    this.sink.push({
+      severity,
+      sheet: this.sheet,
+      cell,
+      address: `${quoteSheetName(this.sheet)}!${cell}`,
+      code,
+      message: problemMessage(code, params, "en"),
+      params,
+    });
+  }
+}
+
+/** Key used to spot names that differ only by case or whitespace. */
+export function nameKey(name: string): string {
+  return name.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+}
+
+/** True when the text says "bye" in any supported language (any case). */
+export function isByeWord(text: string): boolean {
+  return BYE_WORDS.includes(text.normalize("NFKC").trim().toLowerCase());
+}
+
+export interface ParsedResultText {
+  kind: "forfeit" | "adjudicated";
+  blackPoints: number;
+  whitePoints: number;
+}
+
+/**
+ * Read a Result cell of a game without discs: forfeits "1F-0F", "0F-1F", "0F-0F" (F on either number
+ * is enough; case-insensitive) and adjudications "1-0", "0-1", "½-½", "1/2-1/2", "0.5-0.5".
+ * Dashes may be -, –, —, −, ー or ":"; spaces are ignored. Undefined when not understood.
+ */
+export function parseResultText(text: string): ParsedResultText | undefined {
+  let t = text.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
+  t = t.replace(/1\u20442|½|1\/2/g, "0.5").replace(/[\u2013\u2014\u2212\u30FC:~]/g, "-");
+  const m = /^(1|0|0\.5|\.5)(F?)-(1|0|0\.5|\.5)(F?)$/.exec(t);
+  if (!m) return undefined;
+  const b = Number(m[1]);
+  const w = Number(m[3]);
+  if (m[2] || m[4]) {
+    // Forfeit: whole points only, and not both winning.
+    if (!Number.isInteger(b) || !Number.isInteger(w) || b + w > 1) return undefined;
+    return { kind: "forfeit", blackPoints: b, whitePoints: w };
+  }
+  if (b + w !== 1) return undefined;
+  return { kind: "adjudicated", blackPoints: b, whitePoints: w };
+}
+
+interface PlayerEntry {
+  player: Player;
+  /** Address of the player's row (Players sheet) or of the first game naming him. */
+  address: string;
+}
+
+/** The players known so far, with look-ups by ID and by name. */
+interface Registry {
+  fromSheet: boolean;
+  players: Player[];
+  byId: Map<string, PlayerEntry>;
+  /** name → entries (more than one = ambiguous name). */
+  byName: Map<string, PlayerEntry[]>;
+  /** nameKey → first entry, for near-miss suggestions / variant warnings. */
+  byKey: Map<string, PlayerEntry>;
+}
+
+function emptyRegistry(fromSheet: boolean): Registry {
+  return { fromSheet, players: [], byId: new Map(), byName: new Map(), byKey: new Map() };
+}
+
+/**
+ * Parse a Players sheet: ID, Name, Country, Rating, Withdrawn after round (only Name is required).
+ * Players without an ID get their name as ID.
+ */
+export function parsePlayersSheet(
+  input: SheetInput,
+  problems: Problem[] = [],
+  searchRows = DEFAULT_SEARCH_ROWS,
+): { players: Player[]; problems: Problem[] } {
+  const reg = readPlayers(input, problems, searchRows);
+  return { players: reg.players, problems };
+}
+
+function readPlayers(input: SheetInput, problems: Problem[], searchRows: number): Registry {
+  const cur = new SheetCursor(input.sheetName, input.topLeft, problems);
+  const reg = emptyRegistry(true);
+  const values = Array.isArray(input.values) ? input.values : [];
+  const header = findPlayersHeader(values, searchRows);
+  if (!header) {
+    cur.add("error", "missing-column", 0, 0, { column: "Name" });
+    return reg;
+  }
+  for (const d of header.duplicates) {
+    cur.add("error", "duplicate-column", header.row, d.cols[1], {
+      column: String(values[header.row][d.cols[1]]).trim(),
+      otherAddress: cur.address(header.row, d.cols[0]),
+    });
+  }
+  const col = header.columns as Record<PlayersColumn, number | undefined>;
+  for (let r = header.row + 1; r < values.length; r++) {
+    const row = Array.isArray(values[r]) ? values[r] : [];
+    const get = (k: PlayersColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
+    const cells = { id: get("id"), name: get("name"), country: get("country"), rating: get("rating"), wd: get("withdrawnAfterRound") };
+    if (Object.values(cells).every((c) => c.kind === "empty")) continue;
+    let bad = false;
+    for (const [k, c] of [["id", cells.id], ["name", cells.name], ["country", cells.country], ["rating", cells.rating], ["withdrawnAfterRound", cells.wd]] as const) {
+      if (c.kind === "error") {
+        cur.add("error", "cell-error", r, col[k]!, { value: c.value });
+        bad = true;
+      }
+    }
+    if (bad) continue;
+    if (cells.name.kind === "empty") {
+      cur.add("error", "players-name-missing", r, col.name!);
+      continue;
+    }
+    if (cells.name.kind === "other") {
+      cur.add("error", "player-not-text", r, col.name!, { value: cells.name.value });
+      continue;
+    }
+    const name = cellShown(cells.name);
+    const id = cells.id.kind === "empty" ? name : cellShown(cells.id);
+    const player: Player = { id, name };
+    if (cells.country.kind !== "empty") player.country = cellShown(cells.country);
+    if (cells.rating.kind !== "empty") {
+      const rating = cellNumber(cells.rating);
+      if (rating === undefined) cur.add("warning", "players-rating-invalid", r, col.rating!, { value: cellShown(cells.rating) });
+      else player.rating = rating;
+    }
+    if (cells.wd.kind !== "empty") {
+      const wd = cellNumber(cells.wd);
+      if (wd === undefined || !Number.isInteger(wd) || wd < 0) {
+        cur.add("error", "players-withdrawn-invalid", r, col.withdrawnAfterRound!, { value: cellShown(cells.wd) });
+        continue;
+      }
+      player.withdrawnAfterRound = wd;
+    }
+    const address = cur.address(r, col.name!);
+    const idAddress = col.id === undefined ? address : cur.address(r, col.id);
+    const prev = reg.byId.get(id);
+    if (prev) {
+      cur.add("error", "players-duplicate-id", r, col.id ?? col.name!, { id, otherAddress: prev.address });
+      continue;
+    }
+    const entry: PlayerEntry = { player, address: idAddress };
+    const sameName = reg.byName.get(name);
+    if (sameName) {
+      // Fine when games use IDs; a game naming this player by name gets an "ambiguous-player" error.
+      cur.add("warning", "players-duplicate-name", r, col.name!, { name, otherAddress: sameName[0].address });
+      sameName.push(entry);
+    } else {
+      const near = reg.byKey.get(nameKey(name));
+      if (near && near.player.name !== name) {
+        cur.add("warning", "name-variant", r, col.name!, { name, other: near.player.name, otherAddress: near.address });
+      }
+      reg.byName.set(name, [entry]);
+    }
+    if (!reg.byKey.has(nameKey(name))) reg.byKey.set(nameKey(name), entry);
+    reg.byId.set(id, entry);
+    reg.players.push(player);
+  }
+  return reg;
+}
+
+/** Parse a results sheet (and optional Players sheet) into a Tournament plus every problem found. */
+export function parseResultsSheet(input: ParseResultsInput): ParseResult {
+  const problems: Problem[] = [];
+  const options = input.options ?? {};
+  const board = options.boardDiscs ?? BOARD_DISCS;
+  const searchRows = options.headerSearchRows ?? DEFAULT_SEARCH_ROWS;
+  const discSumSeverity: Problem["severity"] = options.discSum === "error" ? "error" : "warning";
+
+  const reg = input.players ? readPlayers(input.players, problems, searchRows) : emptyRegistry(false);
+  const games: Game[] = [];
+  const tournament: Tournament = { players: reg.players, games };
+  if (options.name !== undefined) tournament.name = options.name;
+  if (options.rounds !== undefined) tournament.rounds = options.rounds;
+
+  const cur = new SheetCursor(input.sheetName, input.topLeft, problems);
+  const values = Array.isArray(input.values) ? input.values : [];
+  const header = findResultsHeader(values, searchRows);
+  if (!header) {
+    cur.add("error", "no-header", 0, 0, { rows: Math.min(searchRows, Math.max(values.length, 1)) });
+    return { tournament, problems };
+  }
+  const hr = header.row;
+  for (const d of header.duplicates) {
+    cur.add("error", "duplicate-column", hr, d.cols[1], {
+      column: String(values[hr][d.cols[1]]).trim(),
+      otherAddress: cur.address(hr, d.cols[0]),
+    });
+  }
+  const col = header.columns as Record<ResultsColumn, number | undefined>;
+  const hasDiscs = col.blackDiscs !== undefined || col.whiteDiscs !== undefined;
+  const lastHeaderCol = Math.max(...Object.values(col).filter((c): c is number => c !== undefined));
+  if (!hasDiscs && col.result === undefined) {
+    cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: "Black discs" });
+    cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: "White discs" });
+    return { tournament, problems };
+  }
+  if (hasDiscs && (col.blackDiscs === undefined || col.whiteDiscs === undefined)) {
+    cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: col.blackDiscs === undefined ? "Black discs" : "White discs" });
+    return { tournament, problems };
+  }
+
+  /** Resolve a player cell to an id (registering new players when there is no Players sheet). */
+  const resolve = (cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined => {
+    if (cell.kind === "empty") {
+      cur.add("error", "player-missing", r, c, { side });
+      return undefined;
+    }
+    if (cell.kind === "other") {
+      cur.add("error", "player-not-text", r, c, { value: cell.value });
+      return undefined;
+    }
+    if (cell.kind === "error") return undefined; // reported with the row's cell errors
+    const text = cellShown(cell);
+    if (isByeWord(text)) return "BYE";
+    if (reg.fromSheet) {
+      const byId = reg.byId.get(text);
+      if (byId) return byId.player.id;
+      const byName = reg.byName.get(text);
+      if (byName && byName.length === 1) return byName[0].player.id;
+      if (byName && byName.length > 1) {
+        cur.add("error", "ambiguous-player", r, c, { name: text, otherAddress: byName.map((e) => e.address).join(", ") });
+        return undefined;
+      }
+      const near = reg.byKey.get(nameKey(text));
+      if (near) cur.add("error", "unknown-player-close", r, c, { name: text, suggestion: near.player.name });
+      else cur.add("error", "unknown-player", r, c, { name: text });
+      return undefined;
+    }
+    // No Players sheet: the name is the id; players appear in order of first mention.
+    const known = reg.byId.get(text);
+    if (known) return text;
+    const entry: PlayerEntry = { player: { id: text, name: text }, address: cur.address(r, c) };
+    const near = reg.byKey.get(nameKey(text));
+    if (near) cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
+    else reg.byKey.set(nameKey(text), entry);
+    reg.byId.set(text, entry);
+    reg.byName.set(text, [entry]);
+    reg.players.push(entry.player);
+    return text;
+  };
+
+  // Per-round bookkeeping for the cross-row checks.
+  const seenRows = new Map<string, string>(); // game key → address of the first row
+  const inRound = new Map<string, string>(); // `${round}\u0000${id}` → address of the first appearance
+  const byeAt = new Map<string, string>(); // id → address of the first bye
+  const roundFirstRow = new Map<number, number>(); // round → first row index where it appears
+  const gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
+
+  for (let r = hr + 1; r < values.length; r++) {
+    const row = Array.isArray(values[r]) ? values[r] : [];
+    const get = (k: ResultsColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
+    const cRound = get("round");
+    const cTable = get("table");
+    const cBlack = get("black");
+    const cWhite = get("white");
+    const cBd = get("blackDiscs");
+    const cWd = get("whiteDiscs");
+    const cRes = get("result");
+    const used: [ResultsColumn, Cell][] = [
+      ["round", cRound], ["table", cTable], ["black", cBlack], ["blackDiscs", cBd], ["whiteDiscs", cWd], ["white", cWhite], ["result", cRes],
+    ];
+    if (used.every(([, c]) => c.kind === "empty")) continue; // blank line or a row of notes only
+    const before = cur.errors;
+    const hasError = () => cur.errors > before;
+
+    for (const [k, c] of used) if (c.kind === "error") cur.add("error", "cell-error", r, col[k]!, { value: c.value });
+
+    // Round
+    let round: number | undefined;
+    if (cRound.kind === "empty") cur.add("error", "round-missing", r, col.round!);
+    else if (cRound.kind !== "error") {
+      const n = cellNumber(cRound);
+      if (n === undefined || !Number.isInteger(n) || n < 1) cur.add("error", "round-invalid", r, col.round!, { value: cellShown(cRound) });
+      else {
+        round = n;
+        if (!roundFirstRow.has(n)) roundFirstRow.set(n, r);
+      }
+    }
+    // Table (optional, informative only: a bad one is a warning and is dropped)
+    let table: number | undefined;
+    if (cTable.kind !== "empty" && cTable.kind !== "error") {
+      const n = cellNumber(cTable);
+      if (n === undefined || !Number.isInteger(n) || n < 0) cur.add("warning", "table-invalid", r, col.table!, { value: cellShown(cTable) });
+      else table = n;
+    }
+    // Players
+    const black = resolve(cBlack, r, col.black!, "black");
+    const white = resolve(cWhite, r, col.white!, "white");
+    const origin = cur.address(r, col.round!);
+
+    let game: Game | undefined;
+    let key = "";
+    if (black === "BYE" || white === "BYE") {
+      if (black === "BYE" && white === "BYE") {
+        cur.add("error", "double-bye", r, col.white!);
+        continue;
+      }
+      const discCells: [number, Cell][] = [[col.blackDiscs!, cBd], [col.whiteDiscs!, cWd]];
+      const withDiscs = hasDiscs ? discCells.find(([, c]) => c.kind !== "empty") : undefined;
+      if (withDiscs) cur.add("error", "bye-with-discs", r, withDiscs[0], { value: cellShown(withDiscs[1]) });
+      if (cRes.kind !== "empty" && cRes.kind !== "error") cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
+      const player = black === "BYE" ? white : black;
+      if (player === undefined || round === undefined || hasError()) continue;
+      const playerCol = black === "BYE" ? col.white! : col.black!;
+      game = { round, black: player, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin };
+      if (table !== undefined) game.table = table;
+      key = `${round}\u0000${player}\u0000BYE`;
+      const dup = seenRows.get(key);
+      if (dup) {
+        cur.add("error", "duplicate-row", r, col.round!, { otherAddress: dup });
+        continue;
+      }
+      seenRows.set(key, origin);
+      const twice = inRound.get(`${round}\u0000${player}`);
+      if (twice) {
+        cur.add("error", "player-twice-in-round", r, playerCol, { name: nameOf(reg, player), round, otherAddress: twice });
+        continue;
+      }
+      inRound.set(`${round}\u0000${player}`, cur.address(r, playerCol));
+      const firstBye = byeAt.get(player);
+      if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: nameOf(reg, player), otherAddress: firstBye });
+      else byeAt.set(player, cur.address(r, playerCol));
+      games.push(game);
+      gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
+      continue;
+    }
+
+    if (black !== undefined && white !== undefined && black === white) {
+      cur.add("error", "self-game", r, col.white!, { name: nameOf(reg, black) });
+    }
+
+    // Discs / result
+    let bd: number | undefined;
+    let wd: number | undefined;
+    let kind: Game["kind"] | undefined;
+    let bp = 0;
+    let wp = 0;
+    const readDiscs = (c: Cell, column: number): number | undefined => {
+      if (c.kind === "error") return undefined;
+      const n = cellNumber(c);
+      if (n === undefined) {
+        cur.add("error", "discs-not-number", r, column, { value: cellShown(c), max: board });
+        return undefined;
+      }
+      if (!Number.isInteger(n) || n < 0 || n > board) {
+        cur.add("error", "discs-out-of-range", r, column, { value: cellShown(c), max: board });
+        return undefined;
+      }
+      return n;
+    };
+    const bdEmpty = cBd.kind === "empty";
+    const wdEmpty = cWd.kind === "empty";
+    const parsedResult = cRes.kind === "text" || cRes.kind === "number" ? parseResultText(cellShown(cRes)) : undefined;
+    if (cRes.kind === "other" || ((cRes.kind === "text" || cRes.kind === "number") && !parsedResult)) {
+      cur.add("error", "result-invalid", r, col.result!, { value: cellShown(cRes) });
+    }
+    if (!bdEmpty && !wdEmpty) {
+      bd = readDiscs(cBd, col.blackDiscs!);
+      wd = readDiscs(cWd, col.whiteDiscs!);
+      if (bd !== undefined && wd !== undefined) {
+        if (bd + wd !== board) {
+          cur.add(discSumSeverity, "discs-sum", r, col.blackDiscs!, { black: bd, white: wd, sum: bd + wd, total: board });
+        }
+        kind = "played";
+        bp = bd > wd ? 1 : bd < wd ? 0 : 0.5;
+        wp = 1 - bp;
+        if (parsedResult && (parsedResult.kind === "forfeit" || parsedResult.blackPoints !== bp)) {
+          cur.add("error", "result-mismatch", r, col.result!, { value: cellShown(cRes), black: bd, white: wd });
+        }
+      }
+    } else if (bdEmpty !== wdEmpty) {
+      cur.add("error", "discs-incomplete", r, bdEmpty ? col.blackDiscs! : col.whiteDiscs!);
+    } else if (cRes.kind === "empty") {
+      cur.add("error", "result-missing", r, col.result ?? col.blackDiscs!);
+    } else if (parsedResult) {
+      kind = parsedResult.kind;
+      bp = parsedResult.blackPoints;
+      wp = parsedResult.whitePoints;
+    }
+
+    if (black === undefined || white === undefined || round === undefined || kind === undefined || hasError()) continue;
+    game = {
+      round,
+      black,
+      white,
+      blackDiscs: kind === "played" ? bd! : null,
+      whiteDiscs: kind === "played" ? wd! : null,
+      blackPoints: bp,
+      whitePoints: wp,
+      kind,
+      origin,
+    };
+    if (table !== undefined) game.table = table;
+    key = [round, black, white, game.blackDiscs, game.whiteDiscs, kind, bp, wp].join("\u0000");
+    const dup = seenRows.get(key);
+    if (dup) {
+      cur.add("error", "duplicate-row", r, col.round!, { otherAddress: dup });
+      continue;
+    }
+    seenRows.set(key, origin);
+    let twice = false;
+    for (const [id, c] of [[black, col.black!], [white, col.white!]] as const) {
+      const k = `${round}\u0000${id}`;
+      const first = inRound.get(k);
+      if (first) {
+        cur.add("error", "player-twice-in-round", r, c, { name: nameOf(reg, id), round, otherAddress: first });
+        twice = true;
+      }
+    }
+    if (twice) continue;
+    inRound.set(`${round}\u0000${black}`, cur.address(r, col.black!));
+    inRound.set(`${round}\u0000${white}`, cur.address(r, col.white!));
+    games.push(game);
+    gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
+  }
+
+  // Rounds: no gaps (1, 2, 4 means round 3 is missing); none beyond the planned number.
+  const rounds = [...roundFirstRow.keys()].sort((a, b) => a - b);
+  if (rounds.length > 0) {
+    const max = rounds[rounds.length - 1];
+    for (let n = 1; n < max; n++) {
+      if (roundFirstRow.has(n)) continue;
+      let next = n + 1;
+      while (!roundFirstRow.has(next)) next++;
+      cur.add("error", "round-gap", roundFirstRow.get(next)!, col.round!, { round: n });
+    }
+    if (options.rounds !== undefined) {
+      for (const n of rounds) {
+        if (n > options.rounds) cur.add("warning", "round-beyond-planned", roundFirstRow.get(n)!, col.round!, { round: n, rounds: options.rounds });
+      }
+    }
+  }
+
+  // Withdrawn players (Players sheet) must not play after their last round.
+  const byId = new Map(reg.players.map((p) => [p.id, p] as const));
+  for (const { game, blackCell, whiteCell } of gamePlayerCells) {
+    for (const [id, cell] of [[game.black, blackCell], [game.white, whiteCell]] as const) {
+      if (id === null || !cell) continue;
+      const p = byId.get(id);
+      if (p?.withdrawnAfterRound !== undefined && game.round > p.withdrawnAfterRound) {
+        cur.add("error", "played-after-withdrawal", cell[0], cell[1], { name: p.name, round: game.round, withdrawn: p.withdrawnAfterRound });
+      }
+    }
+  }
+
+  sortProblems(problems);
+  return { tournament, problems };
+}
+
+function nameOf(reg: Registry, id: string): string {
+  return reg.byId.get(id)?.player.name ?? id;
+}
+
+/** Sort problems by sheet (in order of first appearance), then row, then column. Stable. */
+export function sortProblems(problems: Problem[]): void {
+  const sheetOrder = new Map<string, number>();
+  for (const p of problems) if (!sheetOrder.has(p.sheet)) sheetOrder.set(p.sheet, sheetOrder.size);
+  const pos = (cell: string) => {
+    const m = /^([A-Z]+)(\d+)$/.exec(cell);
+    if (!m) return [0, 0];
+    let c = 0;
+    for (const ch of m[1]) c = c * 26 + ch.charCodeAt(0) - 64;
+    return [Number(m[2]), c];
+  };
+  const indexed = problems.map((p, i) => ({ p, i, s: sheetOrder.get(p.sheet)!, rc: pos(p.cell) }));
+  indexed.sort((a, b) => a.s - b.s || a.rc[0] - b.rc[0] || a.rc[1] - b.rc[1] || a.i - b.i);
+  indexed.forEach((x, k) => (problems[k] = x.p));
+}
+
+/** Titles normalized as the header search compares them (exported for the pane's sheet detection). */
+export { normalizeTitle };

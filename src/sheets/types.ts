@@ -1,0 +1,127 @@
+/**
+ * Public types of src/sheets/ (pure: 2-D cell values in, model or 2-D values + formats out).
+ * Kept in one file so hosts (excel/, cli/, taskpane/) can import them without pulling code.
+ */
+import type { Tournament } from "../engine/model";
+
+/** A problem found in the input, always tied to one cell. Never thrown: collected and returned. */
+export interface Problem {
+  /** "error" blocks computing (write nothing); "warning" is shown but computing goes on. */
+  severity: "error" | "warning";
+  /** Sheet name as given by the host, e.g. "Results" (for a CSV file: the file name). */
+  sheet: string;
+  /** A1 address of the cell inside the sheet, e.g. "D14". */
+  cell: string;
+  /** Sheet-qualified address, e.g. "Results!D14" (quoted when needed: "'My results'!D14"). */
+  address: string;
+  /** Stable machine code, e.g. "discs-out-of-range"; key of the templates in src/i18n/problems.ts. */
+  code: ProblemCode;
+  /** English text: what is wrong, what was expected, how to fix it. (Without the address.) */
+  message: string;
+  /** Values filled into the message template (for translation: see formatProblem in src/i18n/problems.ts). */
+  params?: Record<string, string | number>;
+}
+
+/** Every code a Problem can carry. The message templates for each live in src/i18n/problems.ts. */
+export type ProblemCode =
+  | "no-header"
+  | "missing-column"
+  | "duplicate-column"
+  | "cell-error"
+  | "round-missing"
+  | "round-invalid"
+  | "round-gap"
+  | "round-beyond-planned"
+  | "table-invalid"
+  | "player-missing"
+  | "player-not-text"
+  | "unknown-player"
+  | "unknown-player-close"
+  | "ambiguous-player"
+  | "name-variant"
+  | "self-game"
+  | "player-twice-in-round"
+  | "duplicate-row"
+  | "double-bye"
+  | "bye-twice"
+  | "bye-with-discs"
+  | "bye-result-ignored"
+  | "discs-not-number"
+  | "discs-out-of-range"
+  | "discs-incomplete"
+  | "discs-sum"
+  | "result-missing"
+  | "result-invalid"
+  | "result-mismatch"
+  | "played-after-withdrawal"
+  | "players-duplicate-id"
+  | "players-duplicate-name"
+  | "players-name-missing"
+  | "players-rating-invalid"
+  | "players-withdrawn-invalid";
+
+/** A block of cells as a host read it: values row by row, and where values[0][0] sits. */
+export interface SheetInput {
+  /** The worksheet name (used in every problem address). */
+  sheetName: string;
+  /** Cell values row by row. Any type: number, string, "", null, undefined, boolean, Date, objects. */
+  values: unknown[][];
+  /**
+   * Address of values[0][0] in the sheet, so problems name the real cell: "A1" (default), "C3",
+   * a range "C3:H40" or "Results!C3:H40" (what Excel's getUsedRange / table.getRange return).
+   */
+  topLeft?: string;
+}
+
+export interface ParseOptions {
+  /**
+   * What to do when a game's discs do not add up to the board total (64): "warn" (default: accept
+   * the discs as written and report a warning) or "error" (treat it as an error: nothing is computed).
+   */
+  discSum?: "warn" | "error";
+  /** Discs on the board (64 for 8x8). Disc cells must be whole numbers 0..boardDiscs. */
+  boardDiscs?: number;
+  /** Planned number of Swiss rounds, copied to Tournament.rounds (C = 64/N uses it). */
+  rounds?: number;
+  /** Tournament name, copied to Tournament.name. */
+  name?: string;
+  /** How many rows from the top to search for the header row (default 30). */
+  headerSearchRows?: number;
+}
+
+export interface ParseResultsInput extends SheetInput {
+  /** The optional Players sheet (ID, Name, Country, Rating, Withdrawn after round). */
+  players?: SheetInput;
+  options?: ParseOptions;
+}
+
+export interface ParseResult {
+  /** The tournament read from the sheets. Built even when there are errors (from the valid rows). */
+  tournament: Tournament;
+  /** Every problem found, in sheet order (Players sheet first, then Results). Empty when all is well. */
+  problems: Problem[];
+}
+
+/** A rendered sheet: write `values` as one 2-D array, then `numberFormats`, then make a table of it. */
+export interface RenderedSheet {
+  values: (string | number | null)[][];
+  /** Same shape as values. "@" marks text cells: write the formats BEFORE the values so Excel keeps
+   *  text like "=3" or a name starting with "=" as text instead of reading a formula. */
+  numberFormats: string[][];
+  headerRowCount: 1;
+  /** Suggested column widths in characters (Excel's unit), one per column. */
+  columnWidths?: number[];
+}
+
+export type Locale = "en" | "ko" | "ja";
+
+export interface RenderOptions {
+  locale?: Locale;
+  /** Add one crosstable column per round (default true). */
+  crosstable?: boolean;
+  /**
+   * Show BQ as an integer ("0"). Default: true when the standings say the preset rounds BQ
+   * (FTD publishes integers), else BQ is shown with 2 decimals.
+   */
+  roundBq?: boolean;
+}
