@@ -1,0 +1,38 @@
+/** The engine's public API (pure: no Office, DOM or Node imports). */
+
+// --- Standings engine (H1): scoring, Brightwell, tie-breaks, presets, standings ---------------
+export * from "./model";
+export { bqScore, brightwellConstant, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./brightwell";
+export type { ConstantMethod } from "./brightwell";
+export {
+  playerHistories,
+  playerScores,
+  scoresAfter,
+  lastRound,
+  countedRounds,
+  plannedRounds,
+  isWithdrawnAt,
+  checkTournament,
+  opponentsOf,
+  lastColour,
+  TournamentDataError,
+} from "./scoring";
+export type { Colour, EntryKind, RoundEntry, PlayerHistory } from "./scoring";
+export { PRESETS, PRESET_IDS, resolveSettings, resolveConstant } from "./presets";
+export type { Preset } from "./presets";
+export { computeStandings, TIEBREAK_LIST } from "./standings";
+export type {
+  PresetId,
+  TiebreakId,
+  ConstantSetting,
+  ByeRule,
+  WithdrawnRule,
+  StandingsSettings,
+  StandingsOptions,
+  CellResult,
+  CrossCell,
+  StandingRow,
+  Standings,
+} from "./standings";
+export { TIEBREAKS, tiebreakInfo, brightwellParts } from "./tiebreaks";
+export type { TiebreakInfo, TiebreakContext, BrightwellParts } from "./tiebreaks";
