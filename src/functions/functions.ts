@@ -1,0 +1,197 @@
+/**
+ * Brightwell's Excel custom functions (namespace OTHELLO).
+ *
+ * Thin wrappers: read Excel's arguments (`args.ts`), call the engine, map errors. The JSDoc below is the
+ * source of the functions metadata (custom-functions-metadata-plugin generates functions.json and injects the
+ * `CustomFunctions.associate` calls at build time); Korean and Japanese descriptions live in `i18n/`.
+ * Optional arguments arrive as `null`, so defaults are applied here, never through TypeScript defaults.
+ */
+import { bqScore, brightwellConstant, ConstantMethod } from "../engine/brightwell";
+import { eloDelta, eloExpected } from "../engine/ratings/elo";
+import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
+import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
+import { alignedGames, ArgumentError, cellsOf, isBlank, numberList, optionalNumber, optionalText, requiredNumber } from "./args";
+
+/* global CustomFunctions */
+
+/** Runs a function body and turns every failure into the Excel error a user can act on. */
+function guard(body: () => number): number {
+  let value: number;
+  try {
+    value = body();
+  } catch (e) {
+    if (e instanceof NotProvisionalError) {
+      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, e.message);
+    }
+    if (e instanceof ArgumentError || e instanceof RangeError) {
+      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, e.message);
+    }
+    throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, `Unexpected error: ${(e as Error).message}`);
+  }
+  if (!Number.isFinite(value)) throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidNumber);
+  return value;
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * Brightwell Quotient D + C·S. BQ is registered as BQ_SCORE because Excel needs at least three characters.
+ * @customfunction BQ_SCORE BQ_SCORE
+ * @helpurl https://localhost:3000/help.html#BQ_SCORE
+ * @param discs The player's disc total, or one disc count per game (summed; blanks skipped).
+ * @param opponentScores The sum of the opponents' final scores, or one score per game (summed).
+ * @param [constant] The Brightwell constant C in discs per point. Default 6 (World Othello Championship).
+ * @returns The Brightwell Quotient.
+ */
+export function bqScoreFunction(discs: any[][], opponentScores: any[][], constant?: any): number {
+  return guard(() =>
+    bqScore(
+      sum(numberList(discs, "discs", { min: 0 })),
+      sum(numberList(opponentScores, "opponentScores", { min: 0 })),
+      optionalNumber(constant, "constant", 6),
+    ),
+  );
+}
+
+const METHODS: readonly ConstantMethod[] = ["EVEN", "EXACT", "PAPP"];
+
+/**
+ * The Brightwell constant for an event of the given number of rounds.
+ * @customfunction BRIGHTWELL_C BRIGHTWELL_C
+ * @helpurl https://localhost:3000/help.html#BRIGHTWELL_C
+ * @param rounds Number of Swiss rounds (a whole number, at least 1).
+ * @param [method] "EVEN" (default: the even integer nearest discsPerGame/rounds), "EXACT" (discsPerGame/rounds) or "PAPP" (6 from 8 rounds, else 0).
+ * @param [discsPerGame] Discs on the board. Default 64.
+ * @returns The constant C in discs per point.
+ */
+export function brightwellConstantFunction(rounds: any, method?: any, discsPerGame?: any): number {
+  return guard(() => {
+    const m = optionalText(method, "method", "EVEN").toUpperCase();
+    if (!METHODS.includes(m as ConstantMethod)) {
+      throw new ArgumentError(`method must be "EVEN", "EXACT" or "PAPP", got "${m}".`);
+    }
+    return brightwellConstant(requiredNumber(rounds, "rounds"), m as ConstantMethod, optionalNumber(discsPerGame, "discsPerGame", 64));
+  });
+}
+
+/**
+ * Elo expected score against one opponent, or the total expected score against a range of opponents.
+ * @customfunction ELO_EXPECTED ELO_EXPECTED
+ * @helpurl https://localhost:3000/help.html#ELO_EXPECTED
+ * @param rating The player's rating.
+ * @param opponentRatings One opponent's rating, or a range of them (blanks skipped).
+ * @param [scale] The rating gap that makes 10:1 odds. Default 400.
+ * @returns The expected score (sum over the opponents).
+ */
+export function eloExpectedFunction(rating: any, opponentRatings: any[][], scale?: any): number {
+  return guard(() => {
+    const r = requiredNumber(rating, "rating");
+    const s = optionalNumber(scale, "scale", 400);
+    return sum(numberList(opponentRatings, "opponentRatings").map((o) => eloExpected(r, o, s)));
+  });
+}
+
+/**
+ * Elo rating change K·(Σresults − Σexpected) over the games, all from the given (pre-tournament) rating.
+ * @customfunction ELO_DELTA ELO_DELTA
+ * @helpurl https://localhost:3000/help.html#ELO_DELTA
+ * @param rating The player's rating before the tournament.
+ * @param opponentRatings The opponents' ratings, one per game.
+ * @param results The results, one per game in the same order: 1 win, 0.5 draw, 0 loss.
+ * @param [k] The K factor. Default 32.
+ * @param [scale] The rating gap that makes 10:1 odds. Default 400.
+ * @returns The rating change.
+ */
+export function eloDeltaFunction(rating: any, opponentRatings: any[][], results: any[][], k?: any, scale?: any): number {
+  return guard(() => {
+    const [opps, res] = alignedGames([
+      { arg: opponentRatings, name: "opponentRatings", kind: "number" },
+      { arg: results, name: "results", kind: "result" },
+    ]);
+    return eloDelta(requiredNumber(rating, "rating"), opps, res, optionalNumber(k, "k", 32), optionalNumber(scale, "scale", 400));
+  });
+}
+
+/**
+ * Korea Baduk Association provisional rating from the games so far (up to 50 games).
+ * @customfunction PROVISIONAL_RATING PROVISIONAL_RATING
+ * @helpurl https://localhost:3000/help.html#PROVISIONAL_RATING
+ * @param opponentRatings The opponents' ratings, one per game.
+ * @param results The results, one per game in the same order: 1 win, 0.5 draw, 0 loss.
+ * @param [scale] The rating scale of the expectation. Default 800 (KBA).
+ * @returns The provisional rating; #N/A after more than 50 games.
+ */
+export function provisionalRatingFunction(opponentRatings: any[][], results: any[][], scale?: any): number {
+  return guard(() => {
+    const [opps, res] = alignedGames([
+      { arg: opponentRatings, name: "opponentRatings", kind: "number" },
+      { arg: results, name: "results", kind: "result" },
+    ]);
+    return provisionalRating(opps, res, optionalNumber(scale, "scale", KBA_DEFAULTS.scale)).rating;
+  });
+}
+
+/**
+ * Korea Baduk Association rating change over one or more games: winner k·w·(1−E), loser k·w·(0−E)+α.
+ * @customfunction BADUK_DELTA BADUK_DELTA
+ * @helpurl https://localhost:3000/help.html#BADUK_DELTA
+ * @param rating The player's rating at the start of the month.
+ * @param opponentRatings The opponents' ratings, one per game.
+ * @param results The results, one per game in the same order: 1 win, 0.5 draw, 0 loss.
+ * @param [weights] The game weight (see BADUK_WEIGHT): one number for every game, or one per game. Default 1.
+ * @param [k] The constant k. Default 14.
+ * @param [alpha] The loser's consolation α. Default 0.8.
+ * @param [scale] The rating scale of the expectation. Default 800.
+ * @returns The rating change.
+ */
+export function badukDeltaFunction(
+  rating: any,
+  opponentRatings: any[][],
+  results: any[][],
+  weights?: any[][],
+  k?: any,
+  alpha?: any,
+  scale?: any,
+): number {
+  return guard(() => {
+    const weightCells = cellsOf(weights).filter((c) => !isBlank(c));
+    const perGame = weightCells.length > 1;
+    const lists = [
+      { arg: opponentRatings, name: "opponentRatings", kind: "number" as const },
+      { arg: results, name: "results", kind: "result" as const },
+      ...(perGame ? [{ arg: weights, name: "weights", kind: "number" as const }] : []),
+    ];
+    const [opps, res, perGameWeights] = alignedGames(lists);
+    const w = perGame ? perGameWeights : opps.map(() => optionalNumber(weights, "weights", 1));
+    return kbaDelta(requiredNumber(rating, "rating"), opps, res, w, {
+      k: optionalNumber(k, "k", KBA_DEFAULTS.k),
+      alpha: optionalNumber(alpha, "alpha", KBA_DEFAULTS.alpha),
+      scale: optionalNumber(scale, "scale", KBA_DEFAULTS.scale),
+    });
+  });
+}
+
+const GRADES: Record<string, KbaGrade> = { "1": 1, "2": 2, "3": 3, RESTRICTED: "restricted", 제한기전: "restricted", 제한: "restricted", 制限棋戦: "restricted" };
+const STAGES: Record<string, KbaStage> = {
+  PRELIM: "prelim", PRELIMINARY: "prelim", 예선: "prelim", 予選: "prelim",
+  MAIN: "main", 본선: "main", 本戦: "main",
+  FINAL: "final", FINALS: "final", 결승: "final", 決勝: "final",
+};
+
+/**
+ * Korea Baduk Association game weight for an event grade and stage.
+ * @customfunction BADUK_WEIGHT BADUK_WEIGHT
+ * @helpurl https://localhost:3000/help.html#BADUK_WEIGHT
+ * @param grade The event grade: 1, 2, 3 or "restricted" (제한기전).
+ * @param stage The stage: "prelim", "main" or "final" (예선, 본선, 결승).
+ * @returns The weight w.
+ */
+export function badukWeightFunction(grade: any, stage: any): number {
+  return guard(() => {
+    const g = GRADES[optionalText(grade, "grade", "").toUpperCase()];
+    if (g === undefined) throw new ArgumentError(`grade must be 1, 2, 3 or "restricted" (제한기전), got ${JSON.stringify(cellsOf(grade)[0])}.`);
+    const s = STAGES[optionalText(stage, "stage", "").toUpperCase()];
+    if (s === undefined) throw new ArgumentError(`stage must be "prelim", "main" or "final" (예선, 본선, 결승), got ${JSON.stringify(cellsOf(stage)[0])}.`);
+    return kbaWeight(g, s);
+  });
+}

@@ -1,0 +1,129 @@
+/* eslint-disable no-undef */
+/**
+ * Build of the add-in (after Microsoft's Excel-Custom-Functions-Shared template): one shared runtime, so
+ * the task pane page loads both the pane and the custom functions. Differences from the template, and why:
+ * - ts-loader (transpile only) instead of Babel 8, which requires Node 22; type checking is `npm run typecheck`.
+ * - No IE 11 polyfill chunk: Office add-ins now run in WebView2, WKWebView or a current browser.
+ * - Fabric Core CSS is bundled from node_modules (no CDN), so the pane also works offline and in tests.
+ * - functions-ko.json / functions-ja.json are emitted beside functions.json (Korean and Japanese help).
+ * - The production build rewrites EVERY localhost URL (the template's string replace only rewrote the first).
+ * - The dev server uses the Office dev certificates when it can, else plain http on 127.0.0.1.
+ */
+const path = require("path");
+const fs = require("fs");
+const os = require("os");
+const { sources, Compilation } = require("webpack");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const { localizeMetadata, LANGUAGES } = require("./src/functions/i18n/localize");
+
+const urlDev = "https://localhost:3000/";
+/** Where the production files are hosted; set ADDIN_PROD_URL (with a trailing slash) when you deploy. */
+const urlProd = process.env.ADDIN_PROD_URL || "https://brightwell.example.com/";
+
+/** Replaces every development URL (https://localhost:3000/ and the bare origin) by the production one. */
+function toProduction(text) {
+  return text.split(urlDev).join(urlProd).split(urlDev.replace(/\/$/, "")).join(urlProd.replace(/\/$/, ""));
+}
+
+/** Emits functions-<lang>.json from the generated functions.json; rewrites URLs in production. */
+class FunctionsLocalesPlugin {
+  constructor(options) {
+    this.production = options.production;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("FunctionsLocalesPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "FunctionsLocalesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        (assets) => {
+          const base = assets["functions.json"];
+          if (!base) return; // the metadata plugin reported an error already
+          const text = base.source().toString();
+          const fix = (t) => (this.production ? toProduction(t) : t);
+          compilation.updateAsset("functions.json", new sources.RawSource(fix(text)));
+          const metadata = JSON.parse(text);
+          for (const lang of LANGUAGES) {
+            try {
+              const localized = JSON.stringify(localizeMetadata(metadata, lang), null, 2);
+              compilation.emitAsset(`functions-${lang}.json`, new sources.RawSource(fix(localized)));
+            } catch (e) {
+              compilation.errors.push(new Error(e.message));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/** HTTPS options from office-addin-dev-certs when installed or generated; null means plain http. */
+async function devServerHttps() {
+  try {
+    const devCerts = require("office-addin-dev-certs");
+    return await devCerts.getHttpsServerOptions();
+  } catch (e) {
+    const dir = path.join(os.homedir(), ".office-addin-dev-certs");
+    const files = ["localhost.key", "localhost.crt", "ca.crt"].map((f) => path.join(dir, f));
+    if (files.every((f) => fs.existsSync(f))) {
+      console.warn(`Dev certificates could not be installed (${e.message}); using the generated ones in ${dir}.`);
+      return { key: fs.readFileSync(files[0]), cert: fs.readFileSync(files[1]), ca: fs.readFileSync(files[2]) };
+    }
+    console.warn(`Dev certificates unavailable (${e.message}); serving plain http on 127.0.0.1 (tests, browsers only).`);
+    return null;
+  }
+}
+
+module.exports = async (env, options) => {
+  const dev = options.mode === "development";
+  const serving = Boolean(process.env.WEBPACK_SERVE);
+  const https = serving ? await devServerHttps() : null;
+  return {
+    devtool: "source-map",
+    entry: {
+      taskpane: "./taskpane/taskpane.ts",
+      functions: "./src/functions/functions.ts",
+    },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      filename: "[name].js",
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: "ts-loader", options: { transpileOnly: true } },
+        },
+        { test: /\.css$/, type: "asset/source" },
+      ],
+    },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({ input: "./src/functions/functions.ts", output: "functions.json" }),
+      new FunctionsLocalesPlugin({ production: !dev }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        template: "./taskpane/taskpane.html",
+        chunks: ["functions", "taskpane"],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/*.png", to: "assets/[name][ext]" },
+          { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "assets/fabric.min.css" },
+          { from: "src/functions/help.html", to: "help.html", transform: (c) => (dev ? c : toProduction(c.toString())) },
+          { from: "manifest*.xml", to: "[name][ext]", transform: (c) => (dev ? c : toProduction(c.toString())) },
+        ],
+      }),
+    ],
+    devServer: {
+      host: https ? "localhost" : "127.0.0.1",
+      headers: { "Access-Control-Allow-Origin": "*" },
+      server: https ? { type: "https", options: https } : { type: "http" },
+      port: Number(process.env.npm_package_config_dev_server_port || 3000),
+      static: { directory: path.resolve(__dirname, "dist") },
+    },
+    performance: { hints: false },
+  };
+};
