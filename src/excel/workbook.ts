@@ -1,0 +1,386 @@
+/**
+ * The only code that touches Office.js (Excel JavaScript API). Everything here is a thin, batched
+ * bridge between a workbook and plain 2-D arrays; deciding WHAT to write is pure code elsewhere
+ * (src/sheets/, src/engine/) or pure helpers at the bottom of this file.
+ *
+ * Batching rules (docs/excel/performance.md), kept whatever the tournament size:
+ *  - a read phase queues every load it needs and runs ONE context.sync();
+ *  - a write phase queues every write (values as one 2-D array, number formats as one 2-D array,
+ *    tables.add over the written block, freeze panes, autofit, settings) and runs ONE sync;
+ *  - never a sync inside a loop.
+ *
+ * Ownership: the add-in owns the sheets it created. They are recorded in the workbook settings
+ * under OWNED_SETTING_KEY as { role, table, sheet } where `table` is the (workbook-unique) name of
+ * the table the add-in put on the sheet. A sheet counts as ours only while it still holds that
+ * table: a user's own "Standings" sheet (no table of ours) is never overwritten, even if it has
+ * the name we used before; a sheet of ours the user renamed is still found through its table.
+ * (Worksheet ids would be nicer, but a new sheet's id is only known after the sync that creates it,
+ * which would cost a second write sync; the table name is chosen by us before the sync.)
+ *
+ * Host functions take an `ExcelHost` (anything with Office's `run(batch)`): the real `Excel`
+ * namespace in Office, the in-memory fake (test/fakes/fake-excel.js) in tests and browser tests.
+ */
+
+/** The part of the `Excel` namespace used here. */
+export interface ExcelHost {
+  run<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+}
+
+/** The Excel namespace if this page runs inside Excel (or a fake was injected), else undefined. */
+export function currentExcelHost(): ExcelHost | undefined {
+  const g = globalThis as { Excel?: ExcelHost };
+  return g.Excel && typeof g.Excel.run === "function" ? g.Excel : undefined;
+}
+
+/** Workbook settings key holding the sheets the add-in created (JSON text of OwnedSheet[]). */
+export const OWNED_SETTING_KEY = "brightwell.ownedSheets";
+
+/** A sheet the add-in created and may refresh. */
+export interface OwnedSheet {
+  /** What the sheet is for, e.g. "standings". One sheet per role. */
+  role: string;
+  /** Name of the add-in's table on that sheet: the proof of ownership. */
+  table: string;
+  /** The sheet's name when last written (informative: the table says where the sheet is now). */
+  sheet: string;
+}
+
+export interface SheetInfo {
+  name: string;
+  /** 0-based position in the tab order. */
+  position: number;
+}
+
+/** A block of cells: values and the sheet-qualified address of the block (Excel's `address`). */
+export interface SheetBlock {
+  sheetName: string;
+  values: unknown[][];
+  /** e.g. "Results!A1:H120" or "'My results'!C3:J40"; values[0][0] is its first cell. */
+  address: string;
+}
+
+export interface TableInfo {
+  name: string;
+  /** Name of the worksheet holding the table. */
+  sheet: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read: scanning (pane start) and inputs (compute)
+// ---------------------------------------------------------------------------------------------
+
+/** How many rows/columns of each sheet the scan reads to recognise header rows. */
+export const SCAN_ROWS = 30;
+export const SCAN_COLUMNS = 30; // A..AD
+
+export interface WorkbookScan {
+  sheets: SheetInfo[];
+  /** The top-left SCAN_ROWS x SCAN_COLUMNS block of every sheet, in tab order. */
+  previews: SheetBlock[];
+}
+
+/**
+ * List the sheets and read the top of each, to recognise the Results/Players sheets by their
+ * headers. Two syncs whatever the number of sheets (the names are needed before ranges can be
+ * asked for); this runs when the pane opens and on "Rescan", never inside "Compute standings".
+ */
+export async function scanWorkbook(host: ExcelHost): Promise<WorkbookScan> {
+  return host.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name,items/position");
+    await context.sync();
+    const infos = sheets.items.map((s) => ({ name: s.name, position: s.position }));
+    const lastCell = `${columnName(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
+    const ranges = sheets.items.map((s) => {
+      const r = s.getRange(`A1:${lastCell}`);
+      r.load("values,address");
+      return r;
+    });
+    await context.sync();
+    return {
+      sheets: infos,
+      previews: ranges.map((r, i) => ({ sheetName: infos[i].name, values: r.values, address: r.address })),
+    };
+  });
+}
+
+export interface InputsRequest {
+  resultsSheet: string;
+  /** Optional Players sheet. */
+  playersSheet?: string;
+}
+
+export interface WorkbookInputs {
+  sheets: SheetInfo[];
+  tables: TableInfo[];
+  owned: OwnedSheet[];
+  /** null when the sheet does not exist (any more). */
+  results: SheetBlock | null;
+  players: SheetBlock | null;
+}
+
+/**
+ * Everything "Compute standings" needs, in ONE sync: the used ranges of the Results (and Players)
+ * sheets, the sheet list, the tables (to prove ownership and pick free names) and the ownership
+ * record. Missing sheets come back as null (getItemOrNullObject + isNullObject, no try/catch).
+ */
+export async function readInputs(host: ExcelHost, request: InputsRequest): Promise<WorkbookInputs> {
+  return host.run(async (context) => {
+    const wb = context.workbook;
+    wb.worksheets.load("items/name,items/position");
+    wb.tables.load("items/name,items/worksheet/name");
+    const owned = wb.settings.getItemOrNullObject(OWNED_SETTING_KEY);
+    owned.load("value");
+
+    const queueBlock = (name: string) => {
+      const sheet = wb.worksheets.getItemOrNullObject(name);
+      // On a null sheet Office hands back a null range too; both are checked after the sync.
+      const used = sheet.getUsedRange(true);
+      used.load("values,address");
+      return { sheet, used, name };
+    };
+    const results = queueBlock(request.resultsSheet);
+    const players = request.playersSheet ? queueBlock(request.playersSheet) : undefined;
+
+    await context.sync();
+
+    const block = (q: typeof results | undefined): SheetBlock | null =>
+      !q || q.sheet.isNullObject || q.used.isNullObject
+        ? null
+        : { sheetName: q.name, values: q.used.values, address: q.used.address };
+
+    return {
+      sheets: wb.worksheets.items.map((s) => ({ name: s.name, position: s.position })),
+      tables: wb.tables.items.map((t) => ({ name: t.name, sheet: t.worksheet.name })),
+      owned: owned.isNullObject ? [] : parseOwned(owned.value),
+      results: block(results),
+      players: block(players),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Write
+// ---------------------------------------------------------------------------------------------
+
+/** What to write: values and formats of the same shape, header rows on top (sheets/ renders it). */
+export interface SheetContent {
+  values: (string | number | boolean | null)[][];
+  numberFormats: string[][];
+  headerRowCount: number;
+}
+
+/** Where an owned sheet goes (decided by planOwnedSheet from the read phase). */
+export interface SheetTarget {
+  /** "refresh": our sheet exists and is rewritten in place; "create": a new sheet is added. */
+  kind: "refresh" | "create";
+  sheetName: string;
+  /** The name asked for (e.g. "Standings"). */
+  baseName: string;
+  /** True when `baseName` is taken by a sheet that is not ours, so another name was chosen. */
+  nameTakenByUser: boolean;
+  /** Tables currently on the target sheet (ours; deleted before rewriting). */
+  tablesToDelete: string[];
+  /** Name of the table to create. */
+  tableName: string;
+  /** The ownership record to store after the write. */
+  owned: OwnedSheet[];
+  role: string;
+}
+
+export interface WriteResult {
+  sheetName: string;
+  tableName: string;
+  /** A1 address of the written block, e.g. "A1:K15". */
+  address: string;
+}
+
+/**
+ * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
+ * write number formats then values (formats first, so "@" text cells keep a name like "=HYPERLINK"
+ * as text), make a table over the block (style TableStyleMedium2, header = the last header row),
+ * freeze the header rows, autofit the columns, record ownership, and activate the sheet.
+ */
+export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
+  const { address, tableAddress } = blockAddresses(content);
+  return host.run(async (context) => {
+    const wb = context.workbook;
+    const sheet =
+      target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+    for (const t of target.tablesToDelete) wb.tables.getItem(t).delete();
+    if (target.kind === "refresh") sheet.getRange().clear("All");
+    const range = sheet.getRange(address);
+    range.numberFormat = content.numberFormats;
+    range.values = content.values as unknown[][];
+    const table = sheet.tables.add(tableAddress, true);
+    table.name = target.tableName;
+    table.style = "TableStyleMedium2";
+    sheet.freezePanes.freezeRows(content.headerRowCount);
+    range.format.autofitColumns();
+    wb.settings.add(OWNED_SETTING_KEY, JSON.stringify(target.owned));
+    sheet.activate();
+    await context.sync();
+    return { sheetName: target.sheetName, tableName: target.tableName, address };
+  });
+}
+
+/** A new sheet to add (never overwriting): name already made free by freeSheetName. */
+export interface NewSheet {
+  sheetName: string;
+  content: SheetContent;
+}
+
+/**
+ * Add new sheets (e.g. Results and Players from an imported file) in ONE sync: values, formats,
+ * frozen header rows, autofit. The names must be free (see freeSheetName); the first is activated.
+ */
+export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<void> {
+  if (sheets.length === 0) return;
+  await host.run(async (context) => {
+    const added = sheets.map((s) => {
+      const sheet = context.workbook.worksheets.add(s.sheetName);
+      const { address } = blockAddresses(s.content);
+      const range = sheet.getRange(address);
+      range.numberFormat = s.content.numberFormats;
+      range.values = s.content.values as unknown[][];
+      sheet.freezePanes.freezeRows(s.content.headerRowCount);
+      range.format.autofitColumns();
+      return sheet;
+    });
+    added[0].activate();
+    await context.sync();
+  });
+}
+
+/** The sheet names, in ONE sync (used by import to choose free names). */
+export async function listSheets(host: ExcelHost): Promise<SheetInfo[]> {
+  return host.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name,items/position");
+    await context.sync();
+    return sheets.items.map((s) => ({ name: s.name, position: s.position }));
+  });
+}
+
+/** Select one cell (a problem's address) and show its sheet. One sync. */
+export async function selectCell(host: ExcelHost, sheetName: string, cell: string): Promise<void> {
+  await host.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(sheetName);
+    sheet.activate();
+    sheet.getRange(cell).select();
+    await context.sync();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers (no Office calls): naming, ownership, addresses
+// ---------------------------------------------------------------------------------------------
+
+/** 0-based column index → letters (0 → A, 26 → AA). */
+export function columnName(index: number): string {
+  let n = index + 1;
+  let s = "";
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/** Address of the written block and of the table inside it (its header is the last header row). */
+export function blockAddresses(content: SheetContent): { address: string; tableAddress: string } {
+  const rows = content.values.length;
+  const cols = rows > 0 ? content.values[0].length : 0;
+  if (rows === 0 || cols === 0) throw new RangeError("Nothing to write: the sheet content is empty.");
+  content.values.forEach((row, r) => {
+    if (row.length !== cols) throw new RangeError(`Row ${r + 1} has ${row.length} cells, expected ${cols}.`);
+  });
+  if (content.numberFormats.length !== rows || content.numberFormats.some((row) => row.length !== cols)) {
+    throw new RangeError(`Number formats must be ${rows} x ${cols}, like the values.`);
+  }
+  const last = `${columnName(cols - 1)}${rows}`;
+  const headerRow = Math.max(1, content.headerRowCount); // 1-based row of the table header
+  return { address: `A1:${last}`, tableAddress: `A${headerRow}:${last}` };
+}
+
+/** Excel's rule: at most 31 characters, none of : \ / ? * [ ], not starting or ending with '. */
+export function isValidSheetName(name: string): boolean {
+  return name.length > 0 && name.length <= 31 && !/[:\\/?*[\]]/.test(name) && !/^'|'$/.test(name);
+}
+
+/**
+ * `base` if no sheet has that name (compared case-insensitively, as Excel does), else
+ * "base (2)", "base (3)" … (the base is shortened so the name stays within 31 characters).
+ */
+export function freeSheetName(base: string, existing: string[]): string {
+  const taken = new Set(existing.map((n) => n.toLowerCase()));
+  const clean = base.replace(/[:\\/?*[\]]/g, "_").replace(/^'+|'+$/g, "").slice(0, 31) || "Sheet";
+  if (!taken.has(clean.toLowerCase())) return clean;
+  for (let i = 2; ; i++) {
+    const suffix = ` (${i})`;
+    const name = clean.slice(0, 31 - suffix.length) + suffix;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+/** `base`, or base2, base3 … so that no table in the workbook has that name (case-insensitive). */
+export function freeTableName(base: string, existing: string[]): string {
+  const taken = new Set(existing.map((n) => n.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}${i}`.toLowerCase())) return `${base}${i}`;
+}
+
+/** Read the ownership setting; anything unreadable counts as "owns nothing" (never overwrite). */
+export function parseOwned(value: unknown): OwnedSheet[] {
+  let data: unknown = value;
+  if (typeof value === "string") {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(data)) return [];
+  return data.filter(
+    (o): o is OwnedSheet =>
+      !!o && typeof o === "object" && typeof o.role === "string" && typeof o.table === "string" && typeof o.sheet === "string",
+  );
+}
+
+/**
+ * Decide where the sheet of `role` goes. Ours = the recorded table still exists; then its sheet is
+ * refreshed in place (whatever its current name). Otherwise a new sheet named `baseName`, or
+ * "baseName (2)" … when a sheet with that name exists but is not ours.
+ */
+export function planOwnedSheet(inputs: Pick<WorkbookInputs, "sheets" | "tables" | "owned">, role: string, baseName: string): SheetTarget {
+  const record = inputs.owned.find((o) => o.role === role);
+  const ourTable = record && inputs.tables.find((t) => t.name.toLowerCase() === record.table.toLowerCase());
+  const others = inputs.owned.filter((o) => o.role !== role);
+  if (record && ourTable) {
+    const tablesToDelete = inputs.tables.filter((t) => t.sheet === ourTable.sheet).map((t) => t.name);
+    return {
+      kind: "refresh",
+      sheetName: ourTable.sheet,
+      baseName,
+      nameTakenByUser: false,
+      tablesToDelete,
+      tableName: ourTable.name,
+      owned: [...others, { role, table: ourTable.name, sheet: ourTable.sheet }],
+      role,
+    };
+  }
+  const names = inputs.sheets.map((s) => s.name);
+  const sheetName = freeSheetName(baseName, names);
+  const tableName = freeTableName(`Brightwell${role.charAt(0).toUpperCase()}${role.slice(1)}`, inputs.tables.map((t) => t.name));
+  return {
+    kind: "create",
+    sheetName,
+    baseName,
+    nameTakenByUser: sheetName !== baseName,
+    tablesToDelete: [],
+    tableName,
+    owned: [...others, { role, table: tableName, sheet: sheetName }],
+    role,
+  };
+}

@@ -1,0 +1,952 @@
+/*
+ * An in-memory Excel workbook that implements exactly the Office.js calls Brightwell's
+ * src/excel/ adapter uses, with Office's batching semantics:
+ *
+ *  - Every call on a proxy (getItem, getRange, setting `values`, load, tables.add …) is QUEUED
+ *    and runs only at `context.sync()`, in order. Nothing is written until a sync.
+ *  - Reading a property that was not loaded AND synced throws exactly like Office does
+ *    ("The property 'values' is not available. Before reading …"). Reading `isNullObject` needs a
+ *    sync after the proxy was created.
+ *  - A failing command (ItemNotFound, InvalidArgument, a table overlapping another …) rejects the
+ *    sync; commands queued after it are dropped (earlier ones stay applied, as in Office).
+ *  - Every sync is counted and logged with the number of loads and writes it carried, so tests can
+ *    assert "one read sync, one write sync" for any tournament size.
+ *  - A string starting with "=" written to a cell whose number format is not "@" (Text) becomes a
+ *    formula, as in Excel; tests use this to prove player names are stored as text.
+ *
+ * Plain JavaScript (no build step) so that the same file is `require`d by jest and injected into a
+ * browser page with playwright's `page.addInitScript({ path })`. It defines
+ * `globalThis.createFakeExcel(init)` and, under CommonJS, `module.exports = { createFakeExcel }`.
+ *
+ * Deliberate simplifications (documented so no test relies on them by accident): no formulas are
+ * evaluated; `null` inside a written values array means "leave the cell unchanged" (as in Office);
+ * used range = bounding box of non-empty cells (valuesOnly) or of cells with a value or number
+ * format; sheet names compare case-insensitively, as in Excel.
+ */
+(function (root) {
+  "use strict";
+
+  var MAX_ROWS = 1048576;
+  var MAX_COLS = 16384;
+
+  function notLoaded(prop) {
+    return (
+      "The property '" +
+      prop +
+      "' is not available. Before reading the property's value, call the load method on the " +
+      'containing object and call "context.sync()" on the associated request context.'
+    );
+  }
+
+  /** Mimics OfficeExtension.Error: `code` is what add-ins switch on. */
+  function officeError(code, message) {
+    var e = new Error(message);
+    e.name = "RichApi.Error";
+    e.code = code;
+    return e;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // A1 addresses
+  // ---------------------------------------------------------------------------------------------
+
+  function colToLetters(c) {
+    // c is 0-based
+    var s = "";
+    c += 1;
+    while (c > 0) {
+      var m = (c - 1) % 26;
+      s = String.fromCharCode(65 + m) + s;
+      c = Math.floor((c - 1) / 26);
+    }
+    return s;
+  }
+
+  function lettersToCol(letters) {
+    var n = 0;
+    for (var i = 0; i < letters.length; i++) n = n * 26 + (letters.charCodeAt(i) - 64);
+    return n - 1;
+  }
+
+  /** Splits "Sheet!A1:B2" / "'My sheet'!A1" into {sheet, ref}; sheet is undefined when absent. */
+  function splitSheet(address) {
+    var m = /^'((?:[^']|'')+)'!(.*)$/.exec(address);
+    if (m) return { sheet: m[1].replace(/''/g, "'"), ref: m[2] };
+    var bang = address.lastIndexOf("!");
+    if (bang >= 0) return { sheet: address.slice(0, bang), ref: address.slice(bang + 1) };
+    return { sheet: undefined, ref: address };
+  }
+
+  /** Parses one side of a reference: "B7", "B", "7" (with optional $). */
+  function parsePart(p) {
+    var m = /^\$?([A-Za-z]{1,3})?\$?([0-9]{1,7})?$/.exec(p);
+    if (!m || (!m[1] && !m[2])) return null;
+    return {
+      c: m[1] ? lettersToCol(m[1].toUpperCase()) : undefined,
+      r: m[2] ? parseInt(m[2], 10) - 1 : undefined,
+    };
+  }
+
+  /** "A1:C5" | "A1" | "A:C" | "2:2" → {r0,c0,r1,c1} (0-based, inclusive). Throws InvalidArgument. */
+  function parseRef(ref) {
+    var parts = ref.split(":");
+    if (parts.length > 2) throw officeError("InvalidArgument", "The address '" + ref + "' is not valid.");
+    var a = parsePart(parts[0]);
+    var b = parts.length === 2 ? parsePart(parts[1]) : a;
+    if (!a || !b) throw officeError("InvalidArgument", "The address '" + ref + "' is not valid.");
+    var wholeCols = a.r === undefined && b.r === undefined;
+    var wholeRows = a.c === undefined && b.c === undefined;
+    if ((a.r === undefined) !== (b.r === undefined) || (a.c === undefined) !== (b.c === undefined)) {
+      throw officeError("InvalidArgument", "The address '" + ref + "' is not valid.");
+    }
+    var box = {
+      r0: wholeCols ? 0 : Math.min(a.r, b.r),
+      r1: wholeCols ? MAX_ROWS - 1 : Math.max(a.r, b.r),
+      c0: wholeRows ? 0 : Math.min(a.c, b.c),
+      c1: wholeRows ? MAX_COLS - 1 : Math.max(a.c, b.c),
+    };
+    if (box.r1 >= MAX_ROWS || box.c1 >= MAX_COLS) {
+      throw officeError("InvalidArgument", "The address '" + ref + "' is outside the sheet.");
+    }
+    return box;
+  }
+
+  function boxToRef(box) {
+    var a = colToLetters(box.c0) + (box.r0 + 1);
+    var b = colToLetters(box.c1) + (box.r1 + 1);
+    return a === b ? a : a + ":" + b;
+  }
+
+  function quoteSheet(name) {
+    return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}[0-9]+$/.test(name)
+      ? name
+      : "'" + name.replace(/'/g, "''") + "'";
+  }
+
+  function overlaps(a, b) {
+    return a.r0 <= b.r1 && b.r0 <= a.r1 && a.c0 <= b.c1 && b.c0 <= a.c1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The workbook model (what a test inspects) and its test-side API
+  // ---------------------------------------------------------------------------------------------
+
+  function Book() {
+    this.sheets = []; // {id, name, cells: Map<key, {value, numberFormat, formula}>, frozenRows, autofitCalls}
+    this.tables = []; // {id, name, sheetId, box, hasHeaders, style}
+    this.settings = new Map(); // key -> JSON text (Excel stores settings as JSON)
+    this.selection = null; // {sheet, address}
+    this.activeSheetId = null;
+    this.nextId = 1;
+    this.tableCounter = 0;
+    this.syncLog = []; // one entry per sync: {run, loads, writes, commands, implicit}
+    this.runCount = 0;
+  }
+
+  Book.prototype.findSheet = function (name) {
+    var lower = String(name).toLowerCase();
+    for (var i = 0; i < this.sheets.length; i++) {
+      if (this.sheets[i].name.toLowerCase() === lower) return this.sheets[i];
+    }
+    return null;
+  };
+
+  Book.prototype.sheetById = function (id) {
+    for (var i = 0; i < this.sheets.length; i++) if (this.sheets[i].id === id) return this.sheets[i];
+    return null;
+  };
+
+  Book.prototype.newSheet = function (name) {
+    if (typeof name !== "string" || name.length === 0 || name.length > 31 || /[\[\]:*?\/\\]/.test(name) ||
+        /^'|'$/.test(name)) {
+      throw officeError("InvalidArgument", "The sheet name '" + name + "' is not valid.");
+    }
+    if (this.findSheet(name)) {
+      throw officeError("ItemAlreadyExists", "A sheet named '" + name + "' already exists.");
+    }
+    var sheet = {
+      id: "{" + (1000 + this.nextId++) + "-FAKE-SHEET}",
+      name: name,
+      cells: new Map(),
+      frozenRows: 0,
+      autofitCalls: 0,
+    };
+    this.sheets.push(sheet);
+    if (this.activeSheetId === null) this.activeSheetId = sheet.id;
+    return sheet;
+  };
+
+  function key(r, c) {
+    return r * MAX_COLS + c;
+  }
+
+  Book.prototype.setCellsFrom = function (sheet, r0, c0, values) {
+    for (var r = 0; r < values.length; r++) {
+      for (var c = 0; c < values[r].length; c++) {
+        var v = values[r][c];
+        if (v === null || v === undefined || v === "") continue;
+        sheet.cells.set(key(r0 + r, c0 + c), { value: v, numberFormat: "General", formula: null });
+      }
+    }
+  };
+
+  /** Bounding box of the used cells; null for an empty sheet. */
+  Book.prototype.usedBox = function (sheet, valuesOnly) {
+    var box = null;
+    sheet.cells.forEach(function (cell, k) {
+      var used = cell.value !== "" || cell.formula !== null || (!valuesOnly && cell.numberFormat !== "General");
+      if (!used) return;
+      var r = Math.floor(k / MAX_COLS);
+      var c = k % MAX_COLS;
+      if (!box) box = { r0: r, r1: r, c0: c, c1: c };
+      else {
+        if (r < box.r0) box.r0 = r;
+        if (r > box.r1) box.r1 = r;
+        if (c < box.c0) box.c0 = c;
+        if (c > box.c1) box.c1 = c;
+      }
+    });
+    return box;
+  };
+
+  Book.prototype.readBox = function (sheet, box, prop) {
+    var rows = box.r1 - box.r0 + 1;
+    var cols = box.c1 - box.c0 + 1;
+    if (rows * cols > 5000000) {
+      throw officeError("ResponsePayloadSizeLimitExceeded", "Reading " + rows * cols + " cells at once is over Excel's limit.");
+    }
+    var out = new Array(rows);
+    for (var r = 0; r < rows; r++) {
+      var row = new Array(cols);
+      for (var c = 0; c < cols; c++) {
+        var cell = sheet.cells.get(key(box.r0 + r, box.c0 + c));
+        if (prop === "values") row[c] = cell ? (cell.formula !== null ? 0 : cell.value) : "";
+        else if (prop === "formulas") row[c] = cell ? (cell.formula !== null ? cell.formula : cell.value) : "";
+        else row[c] = cell ? cell.numberFormat : "General";
+      }
+      out[r] = row;
+    }
+    return out;
+  };
+
+  // ---- test-side helpers (not part of Office.js) ----
+
+  /** The sheet names in tab order. */
+  Book.prototype.sheetNames = function () {
+    return this.sheets.map(function (s) { return s.name; });
+  };
+
+  /** Values of a sheet from A1 to the end of its used range (formulas shown as their text). */
+  Book.prototype.values = function (name, prop) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    var box = this.usedBox(sheet, false);
+    if (!box) return [];
+    return this.readBox(sheet, { r0: 0, c0: 0, r1: box.r1, c1: box.c1 }, prop || "formulas");
+  };
+
+  Book.prototype.numberFormats = function (name) {
+    return this.values(name, "numberFormat");
+  };
+
+  /** One cell: {value, numberFormat, formula} (formula null when the cell holds a constant). */
+  Book.prototype.cell = function (name, a1) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    var box = parseRef(a1);
+    var cell = sheet.cells.get(key(box.r0, box.c0));
+    return cell ? { value: cell.value, numberFormat: cell.numberFormat, formula: cell.formula }
+      : { value: "", numberFormat: "General", formula: null };
+  };
+
+  Book.prototype.tablesOn = function (name) {
+    var sheet = this.findSheet(name);
+    if (!sheet) return [];
+    var self = this;
+    return this.tables.filter(function (t) { return t.sheetId === sheet.id; }).map(function (t) {
+      return { name: t.name, address: quoteSheet(self.sheetById(t.sheetId).name) + "!" + boxToRef(t.box),
+        hasHeaders: t.hasHeaders, style: t.style };
+    });
+  };
+
+  Book.prototype.frozenRows = function (name) {
+    return this.findSheet(name).frozenRows;
+  };
+
+  Book.prototype.autofitCalls = function (name) {
+    return this.findSheet(name).autofitCalls;
+  };
+
+  Book.prototype.setting = function (k) {
+    return this.settings.has(k) ? JSON.parse(this.settings.get(k)) : undefined;
+  };
+
+  /** Adds a sheet holding `values` from A1 (test setup; not counted as a sync). */
+  Book.prototype.addSheet = function (name, values) {
+    var sheet = this.newSheet(name);
+    if (values) this.setCellsFrom(sheet, 0, 0, values);
+    return this;
+  };
+
+  Book.prototype.renameSheet = function (from, to) {
+    var sheet = this.findSheet(from);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + from + "'");
+    if (this.findSheet(to) && this.findSheet(to) !== sheet) throw new Error("fake workbook: '" + to + "' exists");
+    sheet.name = to;
+  };
+
+  Book.prototype.deleteSheet = function (name) {
+    var sheet = this.findSheet(name);
+    this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    this.tables = this.tables.filter(function (t) { return t.sheetId !== sheet.id; });
+  };
+
+  Book.prototype.resetLog = function () {
+    this.syncLog = [];
+    this.runCount = 0;
+  };
+
+  /** A deep, JSON-able snapshot of everything a write could change (to prove "nothing written"). */
+  Book.prototype.snapshot = function () {
+    var self = this;
+    return JSON.stringify({
+      sheets: this.sheets.map(function (s) {
+        var cells = [];
+        s.cells.forEach(function (v, k) { cells.push([k, v.value, v.numberFormat, v.formula]); });
+        cells.sort(function (a, b) { return a[0] - b[0]; });
+        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows };
+      }),
+      tables: this.tables.map(function (t) { return [t.name, t.sheetId, boxToRef(t.box), t.style]; }),
+      settings: Array.from(self.settings.entries()),
+    });
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // The request context: a queue of commands run at sync()
+  // ---------------------------------------------------------------------------------------------
+
+  function Context(book, runIndex) {
+    this._book = book;
+    this._queue = [];
+    this._run = runIndex;
+    this._closed = false;
+    this.workbook = new WorkbookProxy(this);
+  }
+
+  Context.prototype._enqueue = function (kind, fn) {
+    if (this._closed) throw new Error("fake Excel: this request context is no longer valid (used after Excel.run ended)");
+    this._queue.push({ kind: kind, fn: fn });
+  };
+
+  Context.prototype.sync = function (passThrough) {
+    var self = this;
+    var queue = this._queue;
+    this._queue = [];
+    var entry = { run: this._run, loads: 0, writes: 0, commands: queue.length, implicit: false };
+    this._book.syncLog.push(entry);
+    return Promise.resolve().then(function () {
+      for (var i = 0; i < queue.length; i++) {
+        if (queue[i].kind === "load") entry.loads++;
+        if (queue[i].kind === "write") entry.writes++;
+        queue[i].fn();
+      }
+      return passThrough;
+    });
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // Proxies
+  // ---------------------------------------------------------------------------------------------
+
+  /**
+   * Base of every proxy. `target` is resolved at sync time by the proxy's creating command; loaded
+   * properties become readable after the sync that ran their load command.
+   */
+  function Proxy(ctx, resolve) {
+    this._ctx = ctx;
+    this._target = undefined; // undefined = not resolved yet; null = null object
+    this._resolvedOnce = false;
+    this._data = {};
+    this._ready = {};
+    var self = this;
+    ctx._enqueue("nav", function () {
+      self._target = resolve();
+      self._resolvedOnce = true;
+    });
+  }
+
+  Object.defineProperty(Proxy.prototype, "context", { get: function () { return this._ctx; } });
+
+  Object.defineProperty(Proxy.prototype, "isNullObject", {
+    get: function () {
+      if (!this._resolvedOnce) throw new Error(notLoaded("isNullObject"));
+      return this._target === null;
+    },
+  });
+
+  function parseProps(props) {
+    if (props === undefined) return null; // load everything scalar
+    if (typeof props === "string") return props.split(",").map(function (s) { return s.trim(); }).filter(Boolean);
+    if (Array.isArray(props)) return props.slice();
+    if (props && props.select) return parseProps(props.select);
+    throw new Error("fake Excel: unsupported load argument " + JSON.stringify(props));
+  }
+
+  Proxy.prototype.load = function (props) {
+    var self = this;
+    var list = parseProps(props) || this._loadable.slice();
+    list.forEach(function (p) {
+      if (self._loadable.indexOf(p) < 0 && !/^items\//.test(p)) {
+        throw new Error("fake Excel: property '" + p + "' is not implemented (or does not exist) on " + self._type);
+      }
+    });
+    this._ctx._enqueue("load", function () {
+      if (self._target === null) {
+        list.forEach(function (p) { self._data[p] = undefined; self._ready[p] = "null"; });
+        return;
+      }
+      list.forEach(function (p) {
+        self._data[p] = self._read(p);
+        self._ready[p] = true;
+      });
+    });
+    return this;
+  };
+
+  Proxy.prototype._get = function (p) {
+    if (this._ready[p] === "null") {
+      throw new Error("fake Excel: reading '" + p + "' of a null object (" + this._type + "); check isNullObject first");
+    }
+    if (this._ready[p] !== true) throw new Error(notLoaded(p));
+    return this._data[p];
+  };
+
+  /** Queue a write; `fn(target)` runs at sync time on the resolved object. */
+  Proxy.prototype._write = function (what, fn) {
+    var self = this;
+    this._ctx._enqueue("write", function () {
+      if (self._target === null) {
+        throw officeError("InvalidOperation", "Cannot " + what + " on a null object (" + self._type + ").");
+      }
+      fn(self._target);
+    });
+  };
+
+  function defineLoadable(Ctor, props, setters) {
+    Ctor.prototype._loadable = props;
+    props.forEach(function (p) {
+      var desc = {
+        get: function () { return this._get(p); },
+        configurable: true,
+      };
+      if (setters && setters[p]) {
+        desc.set = function (v) {
+          var apply = setters[p];
+          // Copied now: Office serializes the request when the property is set, so later
+          // mutation of the caller's array must not leak in. (Not via JSON: NaN must survive to
+          // be rejected at sync.)
+          var copy = Array.isArray(v) ? v.map(function (row) { return Array.isArray(row) ? row.slice() : row; }) : v;
+          this._write("set " + p, function (target) { apply(target, copy); });
+        };
+      } else {
+        desc.set = function () { throw new Error("fake Excel: property '" + p + "' is read-only"); };
+      }
+      Object.defineProperty(Ctor.prototype, p, desc);
+    });
+  }
+
+  function inherit(Ctor, type) {
+    Ctor.prototype = Object.create(Proxy.prototype);
+    Ctor.prototype.constructor = Ctor;
+    Ctor.prototype._type = type;
+  }
+
+  // ---- Workbook ----
+
+  function WorkbookProxy(ctx) {
+    this._ctx = ctx;
+    this.worksheets = new WorksheetCollectionProxy(ctx);
+    this.tables = new TableCollectionProxy(ctx, null);
+    this.settings = new SettingCollectionProxy(ctx);
+  }
+
+  // ---- Worksheets ----
+
+  function WorksheetCollectionProxy(ctx) {
+    var book = ctx._book;
+    Proxy.call(this, ctx, function () { return book; });
+  }
+  inherit(WorksheetCollectionProxy, "WorksheetCollection");
+  WorksheetCollectionProxy.prototype._loadable = ["items"];
+  WorksheetCollectionProxy.prototype.load = function (props) {
+    // "items/name,items/id" or "name,id": load those properties of every sheet.
+    var list = (parseProps(props) || ["name", "id", "position"]).map(function (p) { return p.replace(/^items\//, ""); });
+    var self = this;
+    var ctx = this._ctx;
+    list.forEach(function (p) {
+      if (WorksheetProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: Worksheet." + p + " is not implemented");
+    });
+    ctx._enqueue("load", function () {
+      self._data.items = ctx._book.sheets.map(function (sheet) {
+        var item = Object.create(WorksheetProxy.prototype);
+        item._ctx = ctx;
+        item._target = sheet;
+        item._resolvedOnce = true;
+        item._data = {};
+        item._ready = {};
+        item.tables = new TableCollectionProxy(ctx, item);
+        item.freezePanes = new FreezePanesProxy(ctx, item);
+        list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
+        return item;
+      });
+      self._ready.items = true;
+    });
+    return this;
+  };
+  Object.defineProperty(WorksheetCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+
+  WorksheetCollectionProxy.prototype.getItemOrNullObject = function (name) {
+    var book = this._ctx._book;
+    return new WorksheetProxy(this._ctx, function () { return book.findSheet(name); });
+  };
+
+  WorksheetCollectionProxy.prototype.getItem = function (name) {
+    var book = this._ctx._book;
+    return new WorksheetProxy(this._ctx, function () {
+      var s = book.findSheet(name);
+      if (!s) throw officeError("ItemNotFound", "The requested resource doesn't exist. (sheet '" + name + "')");
+      return s;
+    });
+  };
+
+  WorksheetCollectionProxy.prototype.add = function (name) {
+    var book = this._ctx._book;
+    var proxy = new WorksheetProxy(this._ctx, function () { return book.newSheet(name); });
+    // Creating a sheet is a write, and logged as one.
+    this._ctx._queue[this._ctx._queue.length - 1].kind = "write";
+    return proxy;
+  };
+
+  function WorksheetProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+    this.tables = new TableCollectionProxy(ctx, this);
+    this.freezePanes = new FreezePanesProxy(ctx, this);
+  }
+  inherit(WorksheetProxy, "Worksheet");
+  defineLoadable(WorksheetProxy, ["name", "id", "position"]);
+  WorksheetProxy.prototype._read = function (p) {
+    var sheet = this._target;
+    if (p === "position") return this._ctx._book.sheets.indexOf(sheet);
+    return sheet[p];
+  };
+
+  /** `getRange()` = the whole sheet; `getRange("A1:C3")` (no sheet prefix, like Office). */
+  WorksheetProxy.prototype.getRange = function (address) {
+    var self = this;
+    var ctx = this._ctx;
+    return new RangeProxy(ctx, function () {
+      if (self._target === null) return null;
+      var box = address === undefined ? { r0: 0, c0: 0, r1: MAX_ROWS - 1, c1: MAX_COLS - 1 } : parseRef(address);
+      return { sheet: self._target, box: box };
+    });
+  };
+
+  WorksheetProxy.prototype.getUsedRange = function (valuesOnly) {
+    var self = this;
+    var book = this._ctx._book;
+    return new RangeProxy(this._ctx, function () {
+      if (self._target === null) return null;
+      var box = book.usedBox(self._target, !!valuesOnly) || { r0: 0, c0: 0, r1: 0, c1: 0 };
+      return { sheet: self._target, box: box };
+    });
+  };
+
+  WorksheetProxy.prototype.activate = function () {
+    var book = this._ctx._book;
+    this._write("activate", function (sheet) { book.activeSheetId = sheet.id; });
+  };
+
+  WorksheetProxy.prototype.delete = function () {
+    var book = this._ctx._book;
+    this._write("delete", function (sheet) { book.deleteSheet(sheet.name); });
+  };
+
+  function FreezePanesProxy(ctx, sheetProxy) {
+    this._ctx = ctx;
+    this._sheet = sheetProxy;
+  }
+  FreezePanesProxy.prototype.freezeRows = function (count) {
+    this._sheet._write("freeze rows", function (sheet) { sheet.frozenRows = count === undefined ? 1 : count; });
+  };
+  FreezePanesProxy.prototype.unfreeze = function () {
+    this._sheet._write("unfreeze", function (sheet) { sheet.frozenRows = 0; });
+  };
+
+  // ---- Ranges ----
+
+  function RangeProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+    var self = this;
+    this.format = {
+      autofitColumns: function () {
+        self._write("autofit columns", function (t) { t.sheet.autofitCalls++; });
+      },
+      autofitRows: function () {
+        self._write("autofit rows", function () {});
+      },
+    };
+  }
+  inherit(RangeProxy, "Range");
+
+  function checkMatrix(prop, t, v) {
+    var rows = t.box.r1 - t.box.r0 + 1;
+    var cols = t.box.c1 - t.box.c0 + 1;
+    if (!Array.isArray(v)) return false; // a scalar: applied to every cell
+    if (v.length !== rows || v.some(function (row) { return !Array.isArray(row) || row.length !== cols; })) {
+      throw officeError(
+        "InvalidArgument",
+        "The number of rows or columns in the input array doesn't match the size or dimensions of the range. (" +
+          prop + ": range " + rows + "x" + cols + ", array " + v.length + "x" + (Array.isArray(v[0]) ? v[0].length : "?") + ")"
+      );
+    }
+    return true;
+  }
+
+  function eachCell(t, v, isMatrix, fn) {
+    var rows = t.box.r1 - t.box.r0 + 1;
+    var cols = t.box.c1 - t.box.c0 + 1;
+    if (rows * cols > 5000000) throw officeError("InvalidArgument", "Range too large for the fake.");
+    for (var r = 0; r < rows; r++) {
+      for (var c = 0; c < cols; c++) {
+        var x = isMatrix ? v[r][c] : v;
+        if (x === null) continue; // null = leave unchanged
+        fn(t.box.r0 + r, t.box.c0 + c, x);
+      }
+    }
+  }
+
+  function cellAt(sheet, r, c) {
+    var k = key(r, c);
+    var cell = sheet.cells.get(k);
+    if (!cell) {
+      cell = { value: "", numberFormat: "General", formula: null };
+      sheet.cells.set(k, cell);
+    }
+    return cell;
+  }
+
+  defineLoadable(
+    RangeProxy,
+    ["values", "numberFormat", "formulas", "address", "rowCount", "columnCount", "rowIndex", "columnIndex"],
+    {
+      values: function (t, v) {
+        var isMatrix = checkMatrix("values", t, v);
+        eachCell(t, v, isMatrix, function (r, c, x) {
+          if (typeof x === "number" && !isFinite(x)) {
+            throw officeError("InvalidArgument", "Cannot write " + x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
+          }
+          if (typeof x !== "number" && typeof x !== "string" && typeof x !== "boolean") {
+            throw officeError("InvalidArgument", "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
+          }
+          var cell = cellAt(t.sheet, r, c);
+          if (typeof x === "string" && x.charAt(0) === "=" && cell.numberFormat !== "@") {
+            cell.formula = x;
+            cell.value = "";
+          } else {
+            cell.formula = null;
+            cell.value = x;
+          }
+        });
+      },
+      numberFormat: function (t, v) {
+        var isMatrix = checkMatrix("numberFormat", t, v);
+        eachCell(t, v, isMatrix, function (r, c, x) {
+          if (typeof x !== "string") throw officeError("InvalidArgument", "A number format must be text.");
+          cellAt(t.sheet, r, c).numberFormat = x;
+        });
+      },
+    }
+  );
+
+  RangeProxy.prototype._read = function (p) {
+    var t = this._target;
+    var book = this._ctx._book;
+    switch (p) {
+      case "values":
+      case "numberFormat":
+      case "formulas":
+        return book.readBox(t.sheet, t.box, p);
+      case "address":
+        return quoteSheet(t.sheet.name) + "!" + boxToRef(t.box);
+      case "rowCount":
+        return t.box.r1 - t.box.r0 + 1;
+      case "columnCount":
+        return t.box.c1 - t.box.c0 + 1;
+      case "rowIndex":
+        return t.box.r0;
+      case "columnIndex":
+        return t.box.c0;
+    }
+    throw new Error("fake Excel: Range." + p + " not implemented");
+  };
+
+  /** clear(applyTo): "All" (default) | "Contents" | "Formats". */
+  RangeProxy.prototype.clear = function (applyTo) {
+    var mode = applyTo || "All";
+    this._write("clear", function (t) {
+      var toDelete = [];
+      t.sheet.cells.forEach(function (cell, k) {
+        var r = Math.floor(k / MAX_COLS);
+        var c = k % MAX_COLS;
+        if (r < t.box.r0 || r > t.box.r1 || c < t.box.c0 || c > t.box.c1) return;
+        if (mode === "All") toDelete.push(k);
+        else if (mode === "Contents") { cell.value = ""; cell.formula = null; }
+        else if (mode === "Formats") cell.numberFormat = "General";
+      });
+      toDelete.forEach(function (k) { t.sheet.cells.delete(k); });
+    });
+  };
+
+  RangeProxy.prototype.select = function () {
+    var book = this._ctx._book;
+    this._write("select", function (t) {
+      book.activeSheetId = t.sheet.id;
+      book.selection = { sheet: t.sheet.name, address: boxToRef(t.box) };
+    });
+  };
+
+  // ---- Tables ----
+
+  /** `owner` = a WorksheetProxy for sheet.tables, null for workbook.tables. */
+  function TableCollectionProxy(ctx, owner) {
+    this._ctx = ctx;
+    this._owner = owner;
+    this._data = {};
+    this._ready = {};
+    this._resolvedOnce = true;
+    this._target = true;
+  }
+  inherit(TableCollectionProxy, "TableCollection");
+  TableCollectionProxy.prototype._loadable = ["items"];
+  TableCollectionProxy.prototype.load = function (props) {
+    var list = (parseProps(props) || ["name"]).map(function (p) { return p.replace(/^items\//, ""); });
+    var self = this;
+    var ctx = this._ctx;
+    list.forEach(function (p) {
+      if (TableProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: Table." + p + " is not implemented");
+    });
+    ctx._enqueue("load", function () {
+      var sheet = self._owner ? self._owner._target : null;
+      if (self._owner && sheet === null) throw officeError("InvalidOperation", "tables of a null worksheet");
+      self._data.items = ctx._book.tables
+        .filter(function (t) { return !sheet || t.sheetId === sheet.id; })
+        .map(function (table) {
+          var item = Object.create(TableProxy.prototype);
+          item._ctx = ctx;
+          item._target = table;
+          item._resolvedOnce = true;
+          item._data = {};
+          item._ready = {};
+          list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
+          return item;
+        });
+      self._ready.items = true;
+    });
+    return this;
+  };
+  Object.defineProperty(TableCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+
+  TableCollectionProxy.prototype.getItemOrNullObject = function (name) {
+    var book = this._ctx._book;
+    var owner = this._owner;
+    return new TableProxy(this._ctx, function () {
+      var lower = String(name).toLowerCase();
+      var sheet = owner ? owner._target : null;
+      for (var i = 0; i < book.tables.length; i++) {
+        var t = book.tables[i];
+        if (t.name.toLowerCase() === lower && (!sheet || t.sheetId === sheet.id)) return t;
+      }
+      return null;
+    });
+  };
+
+  TableCollectionProxy.prototype.add = function (address, hasHeaders) {
+    var book = this._ctx._book;
+    var owner = this._owner;
+    var proxy = new TableProxy(this._ctx, function () {
+      var parts = splitSheet(String(address));
+      var sheet = owner ? owner._target : parts.sheet !== undefined ? book.findSheet(parts.sheet) : null;
+      if (!sheet) throw officeError("InvalidArgument", "tables.add: no worksheet for address '" + address + "'");
+      var box = parseRef(parts.ref);
+      book.tables.forEach(function (t) {
+        if (t.sheetId === sheet.id && overlaps(t.box, box)) {
+          throw officeError("InvalidOperation", "A table can't overlap another table. (" + t.name + ")");
+        }
+      });
+      var name;
+      do { name = "Table" + ++book.tableCounter; } while (book.tables.some(function (t) { return t.name.toLowerCase() === name.toLowerCase(); }));
+      var table = { id: book.nextId++, name: name, sheetId: sheet.id, box: box, hasHeaders: !!hasHeaders, style: "TableStyleMedium2" };
+      if (hasHeaders) {
+        // Excel gives blank headers a name, and makes duplicate headers unique.
+        var seen = {};
+        for (var c = box.c0; c <= box.c1; c++) {
+          var cell = cellAt(sheet, box.r0, c);
+          var h = cell.value === "" || cell.formula !== null ? "Column" + (c - box.c0 + 1) : String(cell.value);
+          var base = h;
+          var n = 2;
+          while (seen[h.toLowerCase()]) h = base + n++;
+          seen[h.toLowerCase()] = true;
+          cell.value = h;
+          cell.formula = null;
+        }
+      }
+      book.tables.push(table);
+      return table;
+    });
+    this._ctx._queue[this._ctx._queue.length - 1].kind = "write";
+    return proxy;
+  };
+
+  function TableProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+  }
+  inherit(TableProxy, "Table");
+  defineLoadable(TableProxy, ["name", "style"], {
+    style: function (table, v) {
+      table.style = v;
+    },
+  });
+  // "worksheet/name" and "worksheet/id": the navigation Table.worksheet, loadable as in Office
+  // (e.g. tables.load("items/name,items/worksheet/name")); read back as table.worksheet.name.
+  TableProxy.prototype._loadable = ["name", "style", "worksheet/name", "worksheet/id"];
+  TableProxy.prototype._read = function (p) {
+    var m = /^worksheet\/(name|id)$/.exec(p);
+    if (m) return this._ctx._book.sheetById(this._target.sheetId)[m[1]];
+    return this._target[p];
+  };
+  Object.defineProperty(TableProxy.prototype, "worksheet", {
+    get: function () {
+      var self = this;
+      var nav = {};
+      ["name", "id"].forEach(function (q) {
+        Object.defineProperty(nav, q, { get: function () { return self._get("worksheet/" + q); }, enumerable: true });
+      });
+      return nav;
+    },
+  });
+  // Renaming needs the book (name clashes are workbook-wide), so `name` gets its own setter.
+  Object.defineProperty(TableProxy.prototype, "name", {
+    get: function () { return this._get("name"); },
+    set: function (v) {
+      var book = this._ctx._book;
+      this._write("rename table", function (table) {
+        if (typeof v !== "string" || !/^[A-Za-z_\\][A-Za-z0-9_.]*$/.test(v) || v.length > 255) {
+          throw officeError("InvalidArgument", "The table name '" + v + "' is not valid.");
+        }
+        var clash = book.tables.some(function (t) { return t !== table && t.name.toLowerCase() === v.toLowerCase(); });
+        if (clash) throw officeError("InvalidArgument", "A table named '" + v + "' already exists.");
+        table.name = v;
+      });
+    },
+  });
+  TableProxy.prototype.delete = function () {
+    var book = this._ctx._book;
+    this._write("delete table", function (table) {
+      // Like Excel: deleting a table removes the table object and its cells' contents.
+      var sheet = book.sheetById(table.sheetId);
+      for (var r = table.box.r0; r <= table.box.r1; r++) {
+        for (var c = table.box.c0; c <= table.box.c1; c++) sheet.cells.delete(key(r, c));
+      }
+      book.tables.splice(book.tables.indexOf(table), 1);
+    });
+  };
+
+  // ---- Settings ----
+
+  function SettingCollectionProxy(ctx) {
+    var book = ctx._book;
+    Proxy.call(this, ctx, function () { return book; });
+  }
+  inherit(SettingCollectionProxy, "SettingCollection");
+  SettingCollectionProxy.prototype._loadable = [];
+  SettingCollectionProxy.prototype.getItemOrNullObject = function (k) {
+    var book = this._ctx._book;
+    return new SettingProxy(this._ctx, function () { return book.settings.has(k) ? { key: k } : null; });
+  };
+  SettingCollectionProxy.prototype.add = function (k, value) {
+    var book = this._ctx._book;
+    var text = JSON.stringify(value);
+    if (text === undefined) throw new Error("fake Excel: a setting value must be JSON-serializable");
+    var proxy = new SettingProxy(this._ctx, function () {
+      book.settings.set(k, text);
+      return { key: k };
+    });
+    this._ctx._queue[this._ctx._queue.length - 1].kind = "write";
+    return proxy;
+  };
+
+  function SettingProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+  }
+  inherit(SettingProxy, "Setting");
+  defineLoadable(SettingProxy, ["key", "value"], {});
+  SettingProxy.prototype._read = function (p) {
+    var book = this._ctx._book;
+    if (p === "key") return this._target.key;
+    return JSON.parse(book.settings.get(this._target.key));
+  };
+  SettingProxy.prototype.delete = function () {
+    var book = this._ctx._book;
+    this._write("delete setting", function (s) { book.settings.delete(s.key); });
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // The Excel namespace
+  // ---------------------------------------------------------------------------------------------
+
+  /**
+   * createFakeExcel({ sheets: { Results: [[...], ...] }, settings: { key: value } })
+   *   → { Excel: { run }, book }
+   * `book` is the inspectable workbook; `Excel.run(batch)` behaves like Office's: a fresh
+   * context per run, and pending commands are flushed by one final sync when the batch resolves
+   * (logged with implicit: true so tests can forbid relying on it).
+   */
+  function createFakeExcel(init) {
+    var book = new Book();
+    init = init || {};
+    var sheets = init.sheets || {};
+    Object.keys(sheets).forEach(function (name) { book.addSheet(name, sheets[name]); });
+    var settings = init.settings || {};
+    Object.keys(settings).forEach(function (k) { book.settings.set(k, JSON.stringify(settings[k])); });
+
+    var Excel = {
+      run: function (batch) {
+        if (typeof batch !== "function") return Promise.reject(new Error("fake Excel.run supports run(batch) only"));
+        var ctx = new Context(book, ++book.runCount);
+        return Promise.resolve()
+          .then(function () { return batch(ctx); })
+          .then(function (result) {
+            if (ctx._queue.length === 0) return result;
+            return ctx.sync().then(function () {
+              book.syncLog[book.syncLog.length - 1].implicit = true;
+              return result;
+            });
+          })
+          .then(
+            function (result) { ctx._closed = true; return result; },
+            function (err) { ctx._closed = true; throw err; }
+          );
+      },
+      ClearApplyTo: { all: "All", formats: "Formats", contents: "Contents" },
+      __isFake: true,
+    };
+    return { Excel: Excel, book: book };
+  }
+
+  createFakeExcel.parseRef = parseRef;
+  createFakeExcel.boxToRef = boxToRef;
+  createFakeExcel.NOT_LOADED = notLoaded;
+
+  root.createFakeExcel = createFakeExcel;
+  if (typeof module === "object" && module && module.exports) module.exports = { createFakeExcel: createFakeExcel };
+})(typeof globalThis !== "undefined" ? globalThis : this);
