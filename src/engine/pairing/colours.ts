@@ -1,0 +1,44 @@
+/**
+ * Colour allocation once two players are paired (domain.md §4, PAPP's chromatic optimisation).
+ *
+ * 1. The direction with the lower penalty wins (penalties.ts: a player with more blacks is due
+ *    white; equal counts → the opposite of the last colour).
+ * 2. On a tie, reverse the most recent round in which the two had different colours (PAPP's
+ *    chromatic_optimisation; "no game" counts as a colour different from Black and White).
+ * 3. If they always had the same colours (e.g. round 1), PAPP tosses a coin; we stay
+ *    deterministic: the player listed first (higher score, then the sort order) gets Black on odd
+ *    tables and White on even tables, so Black alternates down the boards.
+ */
+
+import { PlayerState } from "./penalties";
+
+export type ColourReason =
+  | { kind: "penalty" }
+  | { kind: "reverse-round"; round: number }
+  | { kind: "table-parity"; table: number };
+
+/**
+ * Who gets Black between a and b when the two directions cost the same: +1 = a, −1 = b, 0 = no
+ * history difference (then the table parity rule applies). Also the round that decided it.
+ */
+export function reverseLastDifferentRound(a: PlayerState, b: PlayerState): { sign: 1 | -1 | 0; round: number } {
+  const n = Math.max(a.colours.length, b.colours.length);
+  for (let i = n - 1; i >= 0; i--) {
+    const ca = a.colours[i] ?? 0;
+    const cb = b.colours[i] ?? 0;
+    if (ca === cb) continue;
+    // PAPP: if p1 had Black or p2 had White, p2 gets Black; else p1 gets Black.
+    if (ca === 1 || cb === 2) return { sign: -1, round: i + 1 };
+    return { sign: 1, round: i + 1 };
+  }
+  return { sign: 0, round: 0 };
+}
+
+/** The colour a player is due, and why (for the pairing explanation). */
+export function colourDue(p: PlayerState): { due: "black" | "white" | null; why: string } {
+  if (p.colourDiff > 0) return { due: "white", why: `${p.colourDiff} more black${p.colourDiff > 1 ? "s" : ""} than whites` };
+  if (p.colourDiff < 0) return { due: "black", why: `${-p.colourDiff} more white${p.colourDiff < -1 ? "s" : ""} than blacks` };
+  if (p.lastColour === 1) return { due: "white", why: "balanced colours, had Black last round" };
+  if (p.lastColour === 2) return { due: "black", why: "balanced colours, had White last round" };
+  return { due: null, why: "no colour due" };
+}

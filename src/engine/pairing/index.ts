@@ -1,0 +1,22 @@
+/** Swiss pairing, the World Othello Championship way (PAPP): public API of src/engine/pairing. */
+export {
+  pairRound,
+  evaluatePairing,
+  DENSE_LIMIT,
+  SPARSE_K,
+} from "./swiss";
+export type {
+  FixedPair,
+  PairingOptions,
+  PairReason,
+  Pairing,
+  PairingStats,
+  PairingSuccess,
+  PairingFailure,
+  PairingResult,
+  PairingEvaluation,
+} from "./swiss";
+export { WOC_SETTINGS, resolveSettings, validateSettings } from "./penalties";
+export type { PairingSettings, PenaltyOrForbidden, PlayerState } from "./penalties";
+export { maxWeightMatching, minCostPerfectMatching, MAX_SAFE_EDGE_WEIGHT } from "./matching";
+export type { WeightedEdge, MatchingResult, PerfectMatching } from "./matching";
