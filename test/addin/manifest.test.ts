@@ -1,0 +1,123 @@
+import fs from "fs";
+import path from "path";
+import { XMLParser } from "fast-xml-parser";
+import { DIST, readDist } from "./dist";
+
+/**
+ * Structural checks of the add-in manifest. `office-addin-manifest validate` posts the file to an online
+ * Microsoft service, so offline we check here what breaks a sideload: ids, resource references, the one
+ * shared runtime, the namespace, the locale overrides, and the production URLs.
+ */
+
+type Node = Record<string, unknown>;
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["bt:Url", "bt:String", "bt:Image", "bt:Override", "Override", "Runtime", "Set"].includes(name) });
+
+/** Every element (depth first) with its tag. */
+function* walk(node: unknown, tag = ""): Generator<[string, Node]> {
+  if (Array.isArray(node)) {
+    for (const n of node) yield* walk(n, tag);
+  } else if (node && typeof node === "object") {
+    yield [tag, node as Node];
+    for (const [k, v] of Object.entries(node)) if (!k.startsWith("@")) yield* walk(v, k);
+  }
+}
+
+function inspect(xml: string) {
+  const doc = parser.parse(xml);
+  const elements = [...walk(doc)];
+  const resources = new Map<string, string>();
+  const overrides = new Map<string, Map<string, string>>();
+  const resourcesNode = elements.find(([tag]) => tag === "Resources")![1];
+  for (const [tag, n] of walk(resourcesNode, "Resources")) {
+    if (["bt:Url", "bt:String", "bt:Image"].includes(tag)) {
+      const id = n["@id"] as string;
+      expect(resources.has(id)).toBe(false);
+      resources.set(id, n["@DefaultValue"] as string);
+      const ov = new Map<string, string>();
+      for (const o of (n["bt:Override"] as Node[] | undefined) ?? []) ov.set(o["@Locale"] as string, o["@Value"] as string);
+      overrides.set(id, ov);
+    }
+  }
+  const resids = elements.filter(([, n]) => typeof n["@resid"] === "string").map(([tag, n]) => [tag, n["@resid"] as string] as const);
+  const urls = [...xml.matchAll(/"(https?:\/\/[^"]+)"/g)].map((m) => m[1]);
+  return { doc, elements, resources, overrides, resids, urls };
+}
+
+const SOURCE = fs.readFileSync(path.resolve(__dirname, "../../manifest.xml"), "utf8");
+
+describe.each([
+  ["source manifest.xml", () => SOURCE, false],
+  ["production dist/manifest.xml", () => readDist("manifest.xml"), true],
+] as const)("%s", (_label, load, production) => {
+  let m: ReturnType<typeof inspect>;
+  beforeAll(() => {
+    m = inspect(load());
+  });
+
+  test("is a task pane add-in for Excel with a GUID id and the shared runtime requirement", () => {
+    const app = m.doc.OfficeApp as Node;
+    expect(app["@xsi:type"]).toBe("TaskPaneApp");
+    expect(app.Id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+    expect((app.Hosts as Node).Host).toEqual({ "@Name": "Workbook" });
+    const sets = ((app.Requirements as Node).Sets as Node).Set as Node[];
+    expect(sets.map((s) => s["@Name"])).toContain("SharedRuntime");
+  });
+
+  test("every resid resolves to a resource, ids at most 32 characters", () => {
+    expect(m.resids.length).toBeGreaterThan(10);
+    for (const [tag, id] of m.resids) {
+      expect([tag, id, m.resources.has(id)]).toEqual([tag, id, true]);
+      expect(id.length).toBeLessThanOrEqual(32);
+    }
+  });
+
+  test("one runtime, lifetime long, and the same resid for the functions page, the function file and the pane", () => {
+    const runtimes = m.elements.filter(([tag]) => tag === "Runtime").map(([, n]) => n);
+    expect(runtimes).toHaveLength(1);
+    expect(runtimes[0]["@lifetime"]).toBe("long");
+    const runtimeId = runtimes[0]["@resid"];
+    const page = m.elements.find(([tag]) => tag === "Page")![1].SourceLocation as Node;
+    const functionFile = m.elements.find(([tag]) => tag === "FunctionFile")![1];
+    expect(page["@resid"]).toBe(runtimeId);
+    expect(functionFile["@resid"]).toBe(runtimeId);
+    // Shared runtime good practice: no second task pane id.
+    expect(m.elements.some(([tag]) => tag === "TaskpaneId")).toBe(false);
+  });
+
+  test("namespace OTHELLO (at most 32 characters)", () => {
+    const ns = m.elements.find(([tag]) => tag === "Namespace")![1]["@resid"] as string;
+    expect(m.resources.get(ns)).toBe("OTHELLO");
+  });
+
+  test("Korean and Japanese metadata overrides point to files the build emits", () => {
+    const meta = m.overrides.get("Functions.Metadata.Url")!;
+    expect([...meta.keys()].sort()).toEqual(["ja-JP", "ko-KR"]);
+    expect(meta.get("ko-KR")).toMatch(/\/functions-ko\.json$/);
+    expect(meta.get("ja-JP")).toMatch(/\/functions-ja\.json$/);
+  });
+
+  test("all URLs share one https origin and name files that exist in dist/", () => {
+    const origins = new Set(m.urls.filter((u) => !u.includes("schemas.microsoft.com") && !u.includes("www.w3.org")).map((u) => new URL(u).origin));
+    expect(origins.size).toBe(1);
+    const [origin] = [...origins];
+    expect(origin).toMatch(/^https:\/\//);
+    for (const u of m.urls) {
+      const url = new URL(u);
+      if (url.origin !== origin || url.pathname === "/") continue;
+      expect([u, fs.existsSync(path.join(DIST, decodeURIComponent(url.pathname)))]).toEqual([u, true]);
+    }
+  });
+
+  if (production) {
+    test("no localhost URL is left", () => {
+      expect(load()).not.toMatch(/localhost/);
+      expect(m.urls.length).toBeGreaterThan(10);
+    });
+  } else {
+    test("development URLs are https://localhost:3000", () => {
+      for (const u of m.urls.filter((x) => !x.includes("schemas.microsoft.com") && !x.includes("www.w3.org"))) {
+        expect(u.startsWith("https://localhost:3000")).toBe(true);
+      }
+    });
+  }
+});
