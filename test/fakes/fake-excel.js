@@ -770,6 +770,16 @@
     });
   };
 
+  TableCollectionProxy.prototype.getItem = function (name) {
+    var inner = this.getItemOrNullObject(name);
+    var resolveNull = inner._ctx._queue[inner._ctx._queue.length - 1].fn;
+    inner._ctx._queue[inner._ctx._queue.length - 1].fn = function () {
+      resolveNull();
+      if (inner._target === null) throw officeError("ItemNotFound", "The requested resource doesn't exist. (table '" + name + "')");
+    };
+    return inner;
+  };
+
   TableCollectionProxy.prototype.add = function (address, hasHeaders) {
     var book = this._ctx._book;
     var owner = this._owner;

@@ -1,0 +1,37 @@
+/** Types of the in-memory Excel fake (fake-excel.js), for TypeScript tests. */
+export interface SyncEntry {
+  run: number;
+  loads: number;
+  writes: number;
+  commands: number;
+  /** True for the final sync Excel.run performs itself when commands are left queued. */
+  implicit: boolean;
+}
+
+export interface FakeBook {
+  syncLog: SyncEntry[];
+  runCount: number;
+  selection: { sheet: string; address: string } | null;
+  activeSheetId: string | null;
+  sheetNames(): string[];
+  /** Cells from A1 to the end of the used range; formulas shown as their text ("=…"). */
+  values(sheet: string, prop?: "values" | "formulas" | "numberFormat"): unknown[][];
+  numberFormats(sheet: string): string[][];
+  cell(sheet: string, a1: string): { value: unknown; numberFormat: string; formula: string | null };
+  tablesOn(sheet: string): { name: string; address: string; hasHeaders: boolean; style: string }[];
+  frozenRows(sheet: string): number;
+  autofitCalls(sheet: string): number;
+  setting(key: string): unknown;
+  addSheet(name: string, values?: unknown[][]): FakeBook;
+  renameSheet(from: string, to: string): void;
+  deleteSheet(name: string): void;
+  resetLog(): void;
+  snapshot(): string;
+}
+
+export interface FakeExcel {
+  Excel: { run<T>(batch: (context: any) => Promise<T>): Promise<T>; __isFake: true };
+  book: FakeBook;
+}
+
+export function createFakeExcel(init?: { sheets?: Record<string, unknown[][]>; settings?: Record<string, unknown> }): FakeExcel;
