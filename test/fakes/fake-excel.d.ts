@@ -35,3 +35,8 @@ export interface FakeExcel {
 }
 
 export function createFakeExcel(init?: { sheets?: Record<string, unknown[][]>; settings?: Record<string, unknown> }): FakeExcel;
+
+export namespace createFakeExcel {
+  /** Parse an A1 reference into a 0-based inclusive box (exposed for tests). */
+  function parseRef(ref: string): { r0: number; c0: number; r1: number; c1: number };
+}

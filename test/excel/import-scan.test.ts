@@ -1,0 +1,155 @@
+/**
+ * Import (FlipTheDisc JSON / WOF .ELO → new Results/Players sheets), sheet detection, cell
+ * selection, and the adapter's pure helpers (free names, addresses, ownership record).
+ */
+import fc from "fast-check";
+import { computeInWorkbook, importTournament, parseTournamentFile, scan } from "../../taskpane/flow";
+import {
+  blockAddresses,
+  freeSheetName,
+  freeTableName,
+  isValidSheetName,
+  parseOwned,
+  planOwnedSheet,
+  selectCell,
+} from "../../src/excel/workbook";
+import { computeStandings } from "../../src/engine/standings";
+import { parseEloFile } from "../../src/formats/elo";
+import { createFakeExcel } from "../fakes/fake-excel";
+import { fixture, hostOf, marche, workbookOf } from "./helpers";
+
+describe("parseTournamentFile", () => {
+  it("recognises a FlipTheDisc export and a WOF .ELO file", () => {
+    const ftd = parseTournamentFile(fixture("tournament_579.json"));
+    expect(ftd.kind).toBe("ftd");
+    if (ftd.kind === "ftd") expect(ftd.tournament.players).toHaveLength(11);
+    const elo = parseTournamentFile("\uFEFF" + fixture("20101111_WOC_2010.ELO"));
+    expect(elo.kind).toBe("elo");
+    if (elo.kind === "elo") expect(elo.tournament.players.length).toBeGreaterThan(50);
+  });
+
+  it("says 'unknown' for other text and reports malformed files with the parser's place", () => {
+    expect(parseTournamentFile("")).toEqual({ kind: "unknown" });
+    expect(parseTournamentFile("Round,Black,White\n1,A,B")).toEqual({ kind: "unknown" });
+    expect(parseTournamentFile('{"a": 1}')).toEqual({ kind: "unknown" });
+    const bad = parseTournamentFile('{"players_list": [');
+    expect(bad.kind).toBe("error");
+    const badElo = parseTournamentFile("%_% 12, DOE, John, NED, x, 30\n");
+    expect(badElo).toEqual({ kind: "error", message: expect.stringMatching(/Line 1/) });
+  });
+});
+
+describe("importTournament", () => {
+  it("adds Results/Players with free names, never touching existing sheets, in one read and one write sync", async () => {
+    const fake = createFakeExcel({ sheets: { Results: [["the TD's own results"]] } });
+    const elo = parseEloFile(fixture("20141106_WOC_2014.ELO"));
+    const before = JSON.stringify(fake.book.values("Results"));
+    const out = await importTournament(hostOf(fake), elo.tournament);
+    expect(out).toMatchObject({ resultsSheet: "Results (2)", playersSheet: "Players" });
+    expect(out.games).toBe(elo.tournament.games.length);
+    expect(JSON.stringify(fake.book.values("Results"))).toBe(before);
+    expect(fake.book.syncLog.map((e) => e.writes > 0)).toEqual([false, true]);
+    expect(fake.book.frozenRows("Results (2)")).toBe(1);
+    // Player ids are text cells, so "0123"-like ids and names stay as written.
+    expect(fake.book.cell("Players", "A2").numberFormat).toBe("@");
+  });
+
+  it("round-trips: standings computed from the imported sheets equal the engine's on the file", async () => {
+    const ftd = marche();
+    const fake = createFakeExcel();
+    const out = await importTournament(hostOf(fake), ftd.tournament);
+    const outcome = await computeInWorkbook(hostOf(fake), {
+      resultsSheet: out.resultsSheet,
+      playersSheet: out.playersSheet,
+      preset: "ftd",
+      locale: "en",
+    });
+    if (outcome.kind !== "written") throw new Error(outcome.kind);
+    const direct = computeStandings(ftd.tournament, { preset: "ftd" });
+    expect(outcome.standings.rows.map((r) => [r.id, r.points, r.bq])).toEqual(direct.rows.map((r) => [r.id, r.points, r.bq]));
+  });
+});
+
+describe("scan", () => {
+  it("finds the results and players sheets by their headers, whatever they are called", async () => {
+    const ftd = marche();
+    const fake = workbookOf(ftd.tournament);
+    fake.book.renameSheet("Results", "Day 1");
+    fake.book.renameSheet("Players", "Entrants list");
+    fake.book.addSheet("Notes", [["Lunch at 12"]]);
+    const found = await scan(hostOf(fake));
+    expect(found.results).toBe("Day 1");
+    expect(found.players).toBe("Entrants list");
+    expect(found.sheets.map((s) => s.name)).toEqual(["Day 1", "Entrants list", "Notes"]);
+    expect(fake.book.syncLog).toHaveLength(2); // names, then the top of every sheet: not one per sheet
+  });
+
+  it("finds nothing in a workbook without results", async () => {
+    const fake = createFakeExcel({ sheets: { Sheet1: [] } });
+    const found = await scan(hostOf(fake));
+    expect(found.results).toBeUndefined();
+  });
+});
+
+describe("selectCell", () => {
+  it("activates the sheet and selects the problem's cell in one sync", async () => {
+    const fake = workbookOf(marche().tournament);
+    await selectCell(hostOf(fake), "Results", "D14");
+    expect(fake.book.selection).toEqual({ sheet: "Results", address: "D14" });
+    expect(fake.book.syncLog).toHaveLength(1);
+  });
+});
+
+describe("pure helpers", () => {
+  const sheetName = fc.stringMatching(/^[A-Za-z0-9 ()'_\-가-힣ぁ-ん]{1,40}$/);
+
+  it("freeSheetName never returns a taken name (case-insensitive) and always a valid one", () => {
+    fc.assert(
+      fc.property(sheetName, fc.array(sheetName, { maxLength: 30 }), (base, existing) => {
+        const name = freeSheetName(base, existing);
+        expect(isValidSheetName(name)).toBe(true);
+        expect(existing.map((n) => n.toLowerCase())).not.toContain(name.toLowerCase());
+      }),
+    );
+    expect(freeSheetName("Standings", ["standings", "Standings (2)"])).toBe("Standings (3)");
+    expect(freeSheetName("Standings", ["Results"])).toBe("Standings");
+  });
+
+  it("freeTableName avoids every existing table name", () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^Brightwell[A-Za-z]{0,3}[0-9]{0,2}$/), { maxLength: 20 }), (existing) => {
+        const name = freeTableName("BrightwellStandings", existing);
+        expect(existing.map((n) => n.toLowerCase())).not.toContain(name.toLowerCase());
+      }),
+    );
+  });
+
+  it("blockAddresses spans the values exactly and rejects ragged input", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 800 }), (rows, cols) => {
+        const content = { values: [Array(cols).fill("")], numberFormats: [Array(cols).fill("@")], headerRowCount: 1 };
+        content.values = Array.from({ length: rows }, () => Array(cols).fill(""));
+        content.numberFormats = Array.from({ length: rows }, () => Array(cols).fill("@"));
+        const { address } = blockAddresses(content);
+        const box = createFakeExcel.parseRef(address);
+        expect([box.r1 - box.r0 + 1, box.c1 - box.c0 + 1]).toEqual([rows, cols]);
+      }),
+      { numRuns: 50 },
+    );
+    expect(() => blockAddresses({ values: [[1, 2], [3]], numberFormats: [["0", "0"], ["0"]], headerRowCount: 1 })).toThrow(/Row 2/);
+  });
+
+  it("parseOwned keeps only well-formed records", () => {
+    expect(parseOwned(undefined)).toEqual([]);
+    expect(parseOwned("[1,{}]")).toEqual([]);
+    expect(parseOwned('[{"role":"standings","table":"T","sheet":"S"},{"role":3}]')).toEqual([{ role: "standings", table: "T", sheet: "S" }]);
+  });
+
+  it("planOwnedSheet refreshes only where our recorded table still is", () => {
+    const owned = [{ role: "standings", table: "BrightwellStandings", sheet: "Standings" }];
+    const sheets = [{ name: "Standings", position: 0 }];
+    expect(planOwnedSheet({ sheets, owned, tables: [{ name: "BrightwellStandings", sheet: "Standings" }] }, "standings", "Standings").kind).toBe("refresh");
+    const gone = planOwnedSheet({ sheets, owned, tables: [] }, "standings", "Standings");
+    expect(gone).toMatchObject({ kind: "create", sheetName: "Standings (2)", nameTakenByUser: true });
+  });
+});
