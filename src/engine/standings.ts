@@ -166,7 +166,7 @@ export interface Standings {
 import type { Tournament } from "./model";
 import { resolveConstant, resolveSettings } from "./presets";
 import { countedRounds, isWithdrawnAt, PlayerHistory, playerHistories, plannedRounds, RoundEntry } from "./scoring";
-import { brightwellParts, discDifference, discTotal, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
+import { brightwellParts, discStats, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
 import { opponentPoints, TiebreakContext, withdrawnForOpponents } from "./tiebreaks/context";
 
 /** Every tie-break id with its label and description, in a sensible menu order. */
@@ -228,8 +228,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const round = settings.bqRounding === "integer";
   const bq = new Map<string, number>();
   for (const [id, p] of parts) bq.set(id, round ? Math.round(p.bq) : p.bq);
-  const discs = discTotal(ctx);
-  const diff = discDifference(ctx);
+  const { total: discs, difference: diff } = discStats(ctx);
 
   // Numeric values of the global tie-breaks (reusing what is already computed).
   const values = new Map<TiebreakId, Map<string, number>>();

@@ -29,9 +29,25 @@ export interface BrightwellParts {
   bq: number;
 }
 
-function partsAt(ctx: TiebreakContext, h: PlayerHistory, r: number): BrightwellParts {
+/** Per opponent, for one evaluation round: his score then and whether he counts as withdrawn. */
+interface OpponentState {
+  score: number;
+  withdrawn: boolean;
+}
+
+function statesAt(ctx: TiebreakContext, r: number): Map<string, OpponentState> {
+  const out = new Map<string, OpponentState>();
+  for (const [id, h] of ctx.histories) {
+    out.set(id, { score: scoreAfter(h, r), withdrawn: withdrawnForOpponents(h, r, ctx.settings.absentIsWithdrawn) });
+  }
+  return out;
+}
+
+function partsAt(ctx: TiebreakContext, h: PlayerHistory, r: number, states: Map<string, OpponentState>): BrightwellParts {
   const s = ctx.settings;
   const half = s.discsPerGame / 2;
+  const selfDrawWithdrawn = s.withdrawnRule === "selfDraw";
+  const selfDrawBye = s.byeRule === "selfDraw";
   const own = scoreAfter(h, r);
   let d = 0;
   let sum = 0;
@@ -43,16 +59,16 @@ function partsAt(ctx: TiebreakContext, h: PlayerHistory, r: number): BrightwellP
       case "bye":
       case "forfeit":
         d += half;
-        if (s.byeRule === "selfDraw") sum += own;
+        if (selfDrawBye) sum += own;
         break;
       default: {
-        const o = ctx.histories.get(e.opponent!)!;
-        if (s.withdrawnRule === "selfDraw" && withdrawnForOpponents(o, r, s.absentIsWithdrawn)) {
+        const o = states.get(e.opponent!)!;
+        if (selfDrawWithdrawn && o.withdrawn) {
           d += half;
           sum += own;
         } else {
-          d += countedDiscs(e, s)[0];
-          sum += scoreAfter(o, r);
+          d += e.discs !== null ? e.discs : countedDiscs(e, s)[0];
+          sum += o.score;
         }
       }
     }
@@ -63,10 +79,17 @@ function partsAt(ctx: TiebreakContext, h: PlayerHistory, r: number): BrightwellP
 /** D, S and BQ for every player (see the file comment for the rules). Linear in games. */
 export function brightwellParts(ctx: TiebreakContext): Map<string, BrightwellParts> {
   const out = new Map<string, BrightwellParts>();
+  // Opponents' states per evaluation round: R, plus each round a frozen player left (FTD).
+  const states = new Map<number, Map<string, OpponentState>>();
+  const at = (r: number) => {
+    let m = states.get(r);
+    if (!m) states.set(r, (m = statesAt(ctx, r)));
+    return m;
+  };
   for (const [id, h] of ctx.histories) {
     const w = h.player.withdrawnAfterRound;
     const r = ctx.settings.freezeWithdrawnBq && w !== undefined && w < ctx.round ? w : ctx.round;
-    out.set(id, partsAt(ctx, h, r));
+    out.set(id, partsAt(ctx, h, r, at(r)));
   }
   return out;
 }

@@ -6,25 +6,28 @@
 
 import { countedDiscs, TiebreakContext } from "./context";
 
-export function discTotal(ctx: TiebreakContext): Map<string, number> {
-  const out = new Map<string, number>();
+/** Disc total and difference in one pass. */
+export function discStats(ctx: TiebreakContext): { total: Map<string, number>; difference: Map<string, number> } {
+  const total = new Map<string, number>();
+  const difference = new Map<string, number>();
   for (const [id, h] of ctx.histories) {
-    let d = 0;
-    for (const e of h.rounds) d += countedDiscs(e, ctx.settings)[0];
-    out.set(id, d);
+    let own = 0;
+    let opp = 0;
+    for (const e of h.rounds) {
+      if (e.discs !== null && e.oppDiscs !== null) {
+        own += e.discs;
+        opp += e.oppDiscs;
+      } else {
+        const [a, b] = countedDiscs(e, ctx.settings);
+        own += a;
+        opp += b;
+      }
+    }
+    total.set(id, own);
+    difference.set(id, own - opp);
   }
-  return out;
+  return { total, difference };
 }
 
-export function discDifference(ctx: TiebreakContext): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [id, h] of ctx.histories) {
-    let d = 0;
-    for (const e of h.rounds) {
-      const [own, opp] = countedDiscs(e, ctx.settings);
-      d += own - opp;
-    }
-    out.set(id, d);
-  }
-  return out;
-}
+export const discTotal = (ctx: TiebreakContext) => discStats(ctx).total;
+export const discDifference = (ctx: TiebreakContext) => discStats(ctx).difference;

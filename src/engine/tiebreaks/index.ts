@@ -15,7 +15,7 @@ import { sonnebornBerger } from "./sonnebornBerger";
 export type { TiebreakContext } from "./context";
 export { brightwellParts, brightwellQuotient } from "./brightwell";
 export type { BrightwellParts } from "./brightwell";
-export { discTotal, discDifference } from "./discs";
+export { discTotal, discDifference, discStats } from "./discs";
 export { buchholz, buchholzCut1, medianBuchholz } from "./buchholz";
 export { sonnebornBerger } from "./sonnebornBerger";
 export { progressiveScore, numberOfWins, directEncounter } from "./results";
