@@ -174,7 +174,7 @@ describe("standings properties", () => {
   it("histories have one entry per round and colours only for games over the board", () => {
     fc.assert(
       fc.property(anyEvent, (t) => {
-        for (const h of playerHistories(t).values()) {
+        for (const h of playerHistories(t, t.rounds).values()) {
           expect(h.rounds.map((e) => e.round)).toEqual(Array.from({ length: t.rounds! }, (_, i) => i + 1));
           for (const e of h.rounds) expect(e.colour !== null).toBe(e.kind === "played" || e.kind === "adjudicated");
           expect(h.blacks + h.whites).toBe(h.played);
