@@ -10,13 +10,24 @@ import { bqScore, brightwellConstant, ConstantMethod } from "../engine/brightwel
 import { eloDelta, eloExpected } from "../engine/ratings/elo";
 import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
 import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
+import { computeStandings, ConstantSetting, PresetId } from "../engine/standings";
+import { PRESET_IDS } from "../engine/presets";
+import { parseResultsSheet } from "../sheets/results";
+import { renderStandings } from "../sheets/render";
+import { formatProblem } from "../i18n/problems";
 import { alignedGames, ArgumentError, cellsOf, isBlank, numberList, optionalNumber, optionalText, requiredNumber } from "./args";
 
 /* global CustomFunctions */
 
 /** Runs a function body and turns every failure into the Excel error a user can act on. */
 function guard(body: () => number): number {
-  let value: number;
+  const value = guardAny(body);
+  if (!Number.isFinite(value)) throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidNumber);
+  return value;
+}
+
+function guardAny<T>(body: () => T): T {
+  let value: T;
   try {
     value = body();
   } catch (e) {
@@ -28,7 +39,6 @@ function guard(body: () => number): number {
     }
     throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, `Unexpected error: ${(e as Error).message}`);
   }
-  if (!Number.isFinite(value)) throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidNumber);
   return value;
 }
 
@@ -193,5 +203,54 @@ export function badukWeightFunction(grade: any, stage: any): number {
     const s = STAGES[optionalText(stage, "stage", "").toUpperCase()];
     if (s === undefined) throw new ArgumentError(`stage must be "prelim", "main" or "final" (예선, 본선, 결승), got ${JSON.stringify(cellsOf(stage)[0])}.`);
     return kbaWeight(g, s);
+  });
+}
+
+/** Splits "Results!A1:F40" or "'My results'!A1:F40" into sheet name and range. */
+function splitAddress(address: string | undefined): { sheetName: string; topLeft: string } {
+  const m = /^(?:'((?:[^']|'')+)'|([^!]+))!(.+)$/.exec(address ?? "");
+  if (!m) return { sheetName: "Results", topLeft: "A1" };
+  return { sheetName: (m[1] ?? m[2]).replace(/''/g, "'"), topLeft: m[3] };
+}
+
+/** How many problems the error message of STANDINGS lists before "and N more". */
+const STANDINGS_PROBLEMS_SHOWN = 3;
+
+/**
+ * Live standings that spill from a results range and recalculate as results are typed: rank, player, country, points, tie-breaks, games.
+ * @customfunction STANDINGS STANDINGS
+ * @helpurl https://localhost:3000/help.html#STANDINGS
+ * @requiresParameterAddresses
+ * @param results The results range with its header row: Round, Table (optional), Black, Black discs, White discs, White, Result (optional). Headers in English, Korean or Japanese.
+ * @param [preset] "woc" (default: C = 6), "ftd", "papp", "koa" or "joa".
+ * @param [constant] Override the Brightwell constant: a number, "exact" (64/rounds) or "even".
+ * @param invocation Supplied by Excel (the addresses of the arguments, for problem messages).
+ * @returns The standings table, header row first.
+ */
+export function standingsFunction(results: any[][], preset: any, constant: any, invocation: CustomFunctions.Invocation): any[][] {
+  return guardAny(() => {
+    const p = optionalText(preset, "preset", "woc").toLowerCase();
+    if (!PRESET_IDS.includes(p as PresetId)) {
+      throw new ArgumentError(`preset must be one of ${PRESET_IDS.map((x) => `"${x}"`).join(", ")}, got "${p}".`);
+    }
+    let c: ConstantSetting | undefined;
+    const cText = optionalText(constant, "constant", "");
+    if (cText !== "") {
+      const lower = cText.toLowerCase();
+      if (lower === "exact" || lower === "even" || lower === "papp") c = lower;
+      else if (typeof cellsOf(constant).find((x) => !isBlank(x)) === "number") c = requiredNumber(constant, "constant");
+      else throw new ArgumentError(`constant must be a number, "exact" or "even", got "${cText}".`);
+      if (typeof c === "number" && c < 0) throw new ArgumentError(`constant must be 0 or more, got ${c}.`);
+    }
+    const where = splitAddress(invocation?.parameterAddresses?.[0]);
+    const parsed = parseResultsSheet({ sheetName: where.sheetName, topLeft: where.topLeft, values: results });
+    const errors = parsed.problems.filter((x) => x.severity === "error");
+    if (errors.length > 0) {
+      const shown = errors.slice(0, STANDINGS_PROBLEMS_SHOWN).map((x) => formatProblem(x)).join(" | ");
+      const more = errors.length > STANDINGS_PROBLEMS_SHOWN ? ` | and ${errors.length - STANDINGS_PROBLEMS_SHOWN} more (the task pane lists them all)` : "";
+      throw new ArgumentError(`${shown}${more}`);
+    }
+    const standings = computeStandings(parsed.tournament, { preset: p as PresetId, overrides: c === undefined ? {} : { constant: c } });
+    return renderStandings(standings, { crosstable: false }).values.map((row) => row.map((v) => (v === null ? "" : v)));
   });
 }

@@ -55,6 +55,14 @@ describe("dist/functions.js under a stand-in CustomFunctions runtime", () => {
     expect(call("PROVISIONAL_RATING", [[9000, 9100, 9200]], [[1, 1, 0]], null)).toBeCloseTo(9250, 9);
     expect(call("BADUK_DELTA", 9700, [[9500]], [[1]], [[3]], null, null, null)).toBeCloseTo(15.1173, 4);
     expect(call("BADUK_WEIGHT", 2, "본선")).toBe(1.9);
+    const results = [
+      ["Round", "Black", "Black discs", "White discs", "White"],
+      [1, "Ann", 40, 24, "Bo"],
+      [1, "Cy", "", "", "BYE"],
+    ];
+    const table = call("STANDINGS", results, null, null, { parameterAddresses: ["Results!A1:E3", "", ""] }) as unknown[][];
+    expect(table[0].slice(0, 4)).toEqual(["Rank", "Player", "Country", "Points"]);
+    expect(table.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([[1, "Ann", 1], [1, "Cy", 1], [3, "Bo", 0]].map(([rank, name, pts]) => [rank === 1 ? expect.anything() : rank, name, pts]));
   });
 
   test("errors reach Excel as CustomFunctions.Error with the message", () => {

@@ -20,7 +20,10 @@ const EXPECTED: Record<string, [string, "scalar" | "matrix", boolean][]> = {
     ["weights", "matrix", true], ["k", "scalar", true], ["alpha", "scalar", true], ["scale", "scalar", true],
   ],
   BADUK_WEIGHT: [["grade", "scalar", false], ["stage", "scalar", false]],
+  STANDINGS: [["results", "matrix", false], ["preset", "scalar", true], ["constant", "scalar", true]],
 };
+/** Functions that spill a table rather than return one number. */
+const MATRIX_RESULTS = new Set(["STANDINGS"]);
 
 let generated: Metadata;
 beforeAll(async () => {
@@ -43,7 +46,8 @@ describe("custom functions metadata (generated from the JSDoc)", () => {
     for (const f of generated.functions) {
       const shape = f.parameters.map((p) => [p.name, p.dimensionality ?? "scalar", Boolean(p.optional)]);
       expect([f.id, shape]).toEqual([f.id, EXPECTED[f.id]]);
-      expect(f.result.type).toBe("number");
+      if (MATRIX_RESULTS.has(f.id)) expect(f.result).toEqual({ dimensionality: "matrix" });
+      else expect(f.result.type).toBe("number");
       expect(f.description.length).toBeGreaterThan(20);
       for (const p of f.parameters) expect(p.description?.length).toBeGreaterThan(5);
       expect(f.helpUrl).toBe(`https://localhost:3000/help.html#${f.id}`);
