@@ -1,6 +1,6 @@
 /** fast-check properties of the standings engine on random Swiss-like tournaments. */
 import fc from "fast-check";
-import type { Game, Tournament } from "../../../src/engine/model";
+import type { Game, Player, Tournament } from "../../../src/engine/model";
 import { computeStandings, PresetId } from "../../../src/engine/standings";
 import { playerHistories } from "../../../src/engine/scoring";
 
@@ -26,7 +26,7 @@ function arbTournament(o: GenOptions): fc.Arbitrary<Tournament> {
       let k = 0;
       const rnd = (m: number) => seed[k++ % seed.length] % m;
       const ids = Array.from({ length: n }, (_, i) => `P${i + 1}`);
-      const players = ids.map((id) => ({ id, name: `Player ${id}`, rating: 1200 + rnd(1000) }));
+      const players: Player[] = ids.map((id) => ({ id, name: `Player ${id}`, rating: 1200 + rnd(1000) }));
       const games: Game[] = [];
       for (let round = 1; round <= r; round++) {
         let present = ids.filter((id) => {
@@ -37,7 +37,7 @@ function arbTournament(o: GenOptions): fc.Arbitrary<Tournament> {
           present = present.filter(() => rnd(10) !== 0); // ~10% sit out
           if (round < r && rnd(4) === 0) {
             const w = players[rnd(n)];
-            if (w.withdrawnAfterRound === undefined) (w as { withdrawnAfterRound?: number }).withdrawnAfterRound = round;
+            if (w.withdrawnAfterRound === undefined) w.withdrawnAfterRound = round;
           }
         }
         const order = present.slice();
