@@ -1,0 +1,24 @@
+/**
+ * `npm run bench [-- standings|pairing]`: runs the benchmarks and prints markdown tables.
+ * Numbers are wall-clock on this machine; compare runs on the same machine only.
+ */
+import os from "os";
+import { benchStandings } from "./standings";
+
+async function main() {
+  const which = process.argv.slice(2);
+  const want = (name: string) => which.length === 0 || which.includes(name);
+  const out: string[] = [`## Brightwell benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`, ""];
+  if (want("standings")) out.push(...(await benchStandings()));
+  if (want("pairing")) {
+    // bench/pairing.ts exports benchPairing(): the pairing engine vs the tournament-pairings package.
+    const { benchPairing } = await import("./pairing");
+    out.push(...(await benchPairing()));
+  }
+  console.log(out.join("\n"));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
