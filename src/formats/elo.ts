@@ -56,8 +56,10 @@ export class EloFormatError extends Error {
   }
 }
 
-const PLAYER_RE = /^%_%\s*(\d+)\s*,(.*)$/;
-const GAME_RE = /^\s*(\d+)\s*\(\s*(\d+)\s*\)\s*([<>=])\s*\(\s*(\d+)\s*\)\s*(\d+)\s*(.*)$/;
+// WOF ids are numbers; other ids (e.g. names written by hand) are accepted as any token without
+// spaces, commas or parentheses, so a file written from a sheet without WOF ids reads back.
+const PLAYER_RE = /^%_%\s*([^\s,()]+)\s*,(.*)$/;
+const GAME_RE = /^\s*([^\s,()]+)\s*\(\s*(\d+)\s*\)\s*([<>=])\s*\(\s*(\d+)\s*\)\s*([^\s,()]+)\s*(.*)$/;
 const ROUND_RE = /^%\s*Round\s*:\s*(.*?)\s*$/i;
 const HEADER_RE = /^%%\s*([^:]+?)\s*:\s*(.*?)\s*$/;
 

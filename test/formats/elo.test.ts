@@ -1,7 +1,10 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EloFormatError, parseEloFile, splitName, writeEloFile } from "../../src/formats/elo";
+import fc from "fast-check";
 import { playerHistories } from "../../src/engine/scoring";
+import { computeStandings } from "../../src/engine/standings";
+import { arbTournament } from "../engine/standings/helpers";
 
 const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
 const FILES = ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"];
@@ -114,5 +117,22 @@ describe("splitName", () => {
     expect(splitName("Smith, John")).toEqual({ surname: "Smith", firstname: "John" });
     expect(splitName("John Smith")).toEqual({ surname: "Smith", firstname: "John" });
     expect(splitName("김철수")).toEqual({ surname: "김철수", firstname: "" });
+  });
+});
+
+describe("writeEloFile / parseEloFile round trip on random events", () => {
+  it("keeps games, byes (rebuilt from the score column) and the woc standings", () => {
+    fc.assert(
+      fc.property(arbTournament({ irregular: false, absences: false }), (t) => {
+        const s = computeStandings(t, { preset: "woc" });
+        const text = writeEloFile(t, { order: s.rows.map((r) => r.id) });
+        const back = parseEloFile(text);
+        expect(back.publishedOrder).toEqual(s.rows.map((r) => r.id));
+        const s2 = computeStandings(back.tournament, { preset: "woc" });
+        const strip = (x: typeof s) => x.rows.map((r) => [r.id, r.points, r.bq, r.discs, r.byes, r.rankLabel]);
+        expect(strip(s2)).toEqual(strip(s));
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 /** Small builders for hand-made tournaments in tests. */
+import fc from "fast-check";
 import type { Game, Player, Tournament } from "../../../src/engine/model";
 
 /** A played game; points follow the discs (equal discs: a draw). */
@@ -26,3 +27,68 @@ export function players(...ids: string[]): Player[] {
 export function tournament(ps: Player[], games: Game[], rounds?: number): Tournament {
   return { players: ps, games, rounds };
 }
+
+export interface GenOptions {
+  /** Allow forfeits and adjudications. */
+  irregular: boolean;
+  /** Allow absences (a player sitting out a round) and withdrawals. */
+  absences: boolean;
+}
+
+/**
+ * A random event: n players, r rounds; each round the present players are shuffled and paired in
+ * order, an odd one out gets a bye. Discs 0..64 summing to 64; equal discs are a draw.
+ */
+export function arbTournament(o: GenOptions): fc.Arbitrary<Tournament> {
+  return fc
+    .record({
+      n: fc.integer({ min: 2, max: 14 }),
+      r: fc.integer({ min: 1, max: 7 }),
+      seed: fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 400, maxLength: 400 }),
+    })
+    .map(({ n, r, seed }) => {
+      let k = 0;
+      const rnd = (m: number) => seed[k++ % seed.length] % m;
+      const ids = Array.from({ length: n }, (_, i) => `P${i + 1}`);
+      const players: Player[] = ids.map((id) => ({ id, name: `Player ${id}`, rating: 1200 + rnd(1000) }));
+      const games: Game[] = [];
+      for (let round = 1; round <= r; round++) {
+        let present = ids.filter((id) => {
+          const p = players.find((x) => x.id === id)!;
+          return p.withdrawnAfterRound === undefined;
+        });
+        if (o.absences) {
+          present = present.filter(() => rnd(10) !== 0); // ~10% sit out
+          if (round < r && rnd(4) === 0) {
+            const w = players[rnd(n)];
+            if (w.withdrawnAfterRound === undefined) w.withdrawnAfterRound = round;
+          }
+        }
+        const order = present.slice();
+        for (let i = order.length - 1; i > 0; i--) {
+          const j = rnd(i + 1);
+          [order[i], order[j]] = [order[j], order[i]];
+        }
+        if (order.length % 2 === 1) {
+          const b = order.pop()!;
+          games.push({ round, black: b, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+        }
+        for (let i = 0; i < order.length; i += 2) {
+          const kindPick = o.irregular ? rnd(10) : 9;
+          if (kindPick === 0) {
+            const bp = rnd(2);
+            games.push({ round, black: order[i], white: order[i + 1], blackDiscs: null, whiteDiscs: null, blackPoints: bp, whitePoints: 1 - bp, kind: "forfeit" });
+          } else if (kindPick === 1) {
+            const bp = rnd(3) / 2;
+            games.push({ round, black: order[i], white: order[i + 1], blackDiscs: null, whiteDiscs: null, blackPoints: bp, whitePoints: 1 - bp, kind: "adjudicated" });
+          } else {
+            const bd = rnd(65);
+            const bp = bd > 32 ? 1 : bd < 32 ? 0 : 0.5;
+            games.push({ round, black: order[i], white: order[i + 1], blackDiscs: bd, whiteDiscs: 64 - bd, blackPoints: bp, whitePoints: 1 - bp, kind: "played" });
+          }
+        }
+      }
+      return { players, games, rounds: r } as Tournament;
+    });
+}
+
