@@ -143,6 +143,8 @@ export type PairingResult = PairingSuccess | PairingFailure;
 export const DENSE_LIMIT = 120;
 /** Cheapest partners per vertex in the sparse graph. */
 export const SPARSE_K = 14;
+/** Nearest vertices in the standings always kept in the sparse graph (each side). */
+export const SPARSE_BAND = 6;
 const MAX_CERTIFICATE_ROUNDS = 6;
 
 const BYE = -1;
@@ -300,14 +302,22 @@ function solveDense(tab: EdgeTable): Int32Array | null {
 function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
   const { nv, weight } = tab;
   const inGraph = new Uint8Array(weight.length);
-  // K cheapest partners per vertex (ties by index), via a simple bounded insertion list.
+  // K cheapest partners per vertex. Candidates are scanned outward from i in vertex order
+  // (i+1, i−1, i+2, …) and only a strictly cheaper one displaces another, so among equal costs the
+  // nearest in the standings win: a band around the diagonal, which (vertices being sorted by
+  // score) almost always contains a perfect matching.
   const K = Math.min(SPARSE_K, nv - 1);
   const bestW = new Float64Array(K);
   const bestJ = new Int32Array(K);
   for (let i = 0; i < nv; i++) {
     let cnt = 0;
-    for (let j = 0; j < nv; j++) {
-      if (j === i) continue;
+    for (let step = 1; step < nv; step++) {
+      const j = step & 1 ? i + ((step + 1) >> 1) : i - (step >> 1);
+      if (j < 0 || j >= nv) {
+        // past one end: keep scanning the other side only
+        if (i + ((step + 1) >> 1) >= nv && i - (step >> 1) < 0) break;
+        continue;
+      }
       const w = weight[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)];
       if (w < 0) continue;
       if (cnt === K && w >= bestW[K - 1]) continue;
@@ -323,6 +333,13 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
     for (let q = 0; q < cnt; q++) {
       const j = bestJ[q];
       inGraph[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)] = 1;
+    }
+    // Plus a band of the SPARSE_BAND nearest vertices in the standings whatever they cost: the K
+    // cheapest alone can be one-sided (e.g. all of a group's "due white" players choosing the
+    // "due black" ones) and then hold no perfect matching.
+    for (let j = i + 1; j < nv && j <= i + SPARSE_BAND; j++) {
+      const k = pairIndex(i, j, nv);
+      if (weight[k] >= 0) inGraph[k] = 1;
     }
   }
   for (let round = 0; round <= MAX_CERTIFICATE_ROUNDS; round++) {
