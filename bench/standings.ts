@@ -29,7 +29,7 @@ export async function benchStandings(players = 10_000, rounds = 15): Promise<str
     computeStandings(t, {
       preset: "woc",
       overrides: {
-        tiebreaks: ["bq", "discs", "discDiff", "buchholz", "buchholzCut1", "medianBuchholz", "sonnebornBerger", "progressive", "directEncounter", "wins", "avgOppRating", "performance"],
+        tiebreaks: ["bq", "discs", "discDiff", "buchholz", "buchholzCut1", "medianBuchholz", "sonnebornBerger", "progressive", "directEncounter", "wins", "aro", "performance"],
       },
     }),
   );

@@ -23,6 +23,8 @@ import {
 } from "../../src/functions/functions";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
+/** What Excel passes for an omitted optional range argument. */
+const omitted = null as unknown as any[][];
 const row = (...xs: unknown[]) => [xs];
 
 function excelError(call: () => unknown): { code: string; message: string } {
@@ -144,17 +146,17 @@ describe("OTHELLO.PROVISIONAL_RATING (KBA, five regimes)", () => {
 
 describe("OTHELLO.BADUK_DELTA and BADUK_WEIGHT", () => {
   test("equal ratings: +7.0 / −6.2; weighted grade-1 final: +15.1173 / −14.3173", () => {
-    expect(badukDeltaFunction(9000, [[9000]], [[1]], null, null, null, null)).toBeCloseTo(7, 12);
-    expect(badukDeltaFunction(9000, [[9000]], [[0]], null, null, null, null)).toBeCloseTo(-6.2, 12);
+    expect(badukDeltaFunction(9000, [[9000]], [[1]], omitted, null, null, null)).toBeCloseTo(7, 12);
+    expect(badukDeltaFunction(9000, [[9000]], [[0]], omitted, null, null, null)).toBeCloseTo(-6.2, 12);
     expect(badukDeltaFunction(9700, [[9500]], [[1]], [[badukWeightFunction(1, "final")]], null, null, null)).toBeCloseTo(15.1173, 4);
-    expect(badukDeltaFunction(9500, [[9700]], [[0]], 3, null, null, null)).toBeCloseTo(-14.3173, 4);
+    expect(badukDeltaFunction(9500, [[9700]], [[0]], [[3]], null, null, null)).toBeCloseTo(-14.3173, 4);
   });
   test("one weight for all games, or one per game", () => {
     const both = badukDeltaFunction(9000, col(9800, 9000), col(1, 0), col(1, 3), null, null, null);
-    const a = badukDeltaFunction(9000, [[9800]], [[1]], 1, null, null, null);
-    const b = badukDeltaFunction(9000, [[9000]], [[0]], 3, null, null, null);
+    const a = badukDeltaFunction(9000, [[9800]], [[1]], [[1]], null, null, null);
+    const b = badukDeltaFunction(9000, [[9000]], [[0]], [[3]], null, null, null);
     expect(both).toBeCloseTo(a + b, 12);
-    expect(badukDeltaFunction(9000, col(9800, 9000), col(1, 0), 2, null, null, null)).toBeCloseTo(
+    expect(badukDeltaFunction(9000, col(9800, 9000), col(1, 0), [[2]], null, null, null)).toBeCloseTo(
       badukDeltaFunction(9000, col(9800, 9000), col(1, 0), col(2, 2), null, null, null),
       12,
     );

@@ -66,7 +66,7 @@ describe("KBA provisional rating (all five regimes)", () => {
           fc.tuple(fc.constant(opps), fc.array(fc.constantFrom(0, 0.5, 1), { minLength: opps.length, maxLength: opps.length })),
         ),
         ([opps, res]) => {
-          const w = res.reduce((a, b) => a + b, 0);
+          const w = res.reduce((a: number, b) => a + b, 0);
           fc.pre(w > 0 && w < opps.length);
           const r = provisionalRating(opps, res).rating;
           const sumE = opps.reduce((s, o) => s + kbaExpected(r - o), 0);
