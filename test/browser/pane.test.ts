@@ -1,0 +1,229 @@
+/**
+ * The BUILT task pane in headless Chromium with the real office.js (outside Office: host null) and
+ * the in-memory Excel workbook: compute standings of a real event, problems that select their
+ * cell, the 64-disc question, import, the "open in Excel" state, Korean UI, and a player named
+ * `<img src=x onerror=alert(1)>` staying text in the pane and in the cells.
+ */
+import { existsSync } from "fs";
+import { join } from "path";
+import type { Server } from "http";
+import type { Browser, Page } from "playwright-core";
+import { computeInWorkbook } from "../../taskpane/flow";
+import { tournamentToSheets } from "../../src/sheets";
+import { parseFtdJson } from "../../src/formats/flipTheDisc";
+import { createFakeExcel } from "../fakes/fake-excel";
+import { DIST, launch, newWatch, paneContext, panePage, serve, Watch } from "./harness";
+import { readFileSync } from "fs";
+
+const XSS = "<img src=x onerror=alert(1)>";
+const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
+
+/** The Marche-en-Famenne event with the winner renamed to the XSS string. */
+function event() {
+  const ftd = parseFtdJson(fixture("tournament_559.json"));
+  const t = structuredClone(ftd.tournament);
+  t.players[0].name = XSS;
+  return { ftd, t, sheets: tournamentToSheets(t) };
+}
+
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, "taskpane.html"))) {
+    throw new Error(`No built pane at ${DIST}/taskpane.html: run "npm run build" first (npm run test:browser does).`);
+  }
+  ({ server, origin } = await serve(DIST));
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((ok) => server?.close(ok));
+});
+
+async function open(watch: Watch, workbook: { sheets: Record<string, unknown[][]> } | null, query = "?lang=en"): Promise<Page> {
+  const context = await paneContext(browser, watch);
+  const page = await panePage(context, watch, workbook);
+  await page.goto(`${origin}/taskpane.html${query}`);
+  return page;
+}
+
+/** Wait until the scan filled the sheet list and the buttons are enabled. */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const b = document.getElementById("compute") as HTMLButtonElement | null;
+    const s = document.getElementById("results-sheet") as HTMLSelectElement | null;
+    return !!b && !b.disabled && !!s && s.options.length > 0;
+  });
+}
+
+const bookValues = (page: Page, sheet: string) =>
+  page.evaluate((name) => (globalThis as any).__fake.book.values(name, "values") as unknown[][], sheet);
+
+describe("task pane in Chromium with local office.js and the in-memory workbook", () => {
+  it("computes the standings of a real event; the XSS name stays text in the pane and the cells", async () => {
+    const watch = newWatch();
+    const { ftd, sheets } = event();
+    const page = await open(watch, { sheets: { Results: sheets.results, Players: sheets.players } });
+    await ready(page);
+
+    expect(await page.locator("#results-sheet").inputValue()).toBe("Results");
+    expect(await page.locator("#players-sheet").inputValue()).toBe("Players");
+    expect(await page.locator("#status").isHidden()).toBe(true); // Excel (the fake) is there
+
+    await page.selectOption("#preset", "ftd");
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    expect(await page.locator("#outcome-message").textContent()).toContain('"Standings"');
+
+    // The same computation in Node (same flow, same fake) gives the same sheet, cell for cell.
+    const node = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
+    await computeInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" });
+    const written = await bookValues(page, "Standings");
+    expect(written).toEqual(node.book.values("Standings", "values"));
+    // And it is the published FlipTheDisc order, the XSS player (SCHOTTE Tom's row) first.
+    expect(written[1][1]).toBe(XSS);
+    expect(written.slice(1).map((r) => r[3])).toEqual(ftd.published.map((p) => p.score));
+    const cell = await page.evaluate(() => (globalThis as any).__fake.book.cell("Standings", "B2"));
+    expect(cell).toEqual({ value: XSS, numberFormat: "@", formula: null });
+
+    // In the pane: the name is text in the preview; no <img>, no dialog.
+    const firstName = page.locator("#preview-table tbody tr:first-child td:nth-child(2)");
+    expect(await firstName.textContent()).toBe(XSS);
+    expect(await page.locator("img").count()).toBe(0);
+
+    await page.screenshot({ path: "/tmp/pane.png", fullPage: true });
+    await page.waitForTimeout(300); // give a (wrongly) inserted onerror handler the chance to fire
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.blocked.filter((u) => !/\.(woff2?|ttf)(\?|$)/.test(u))).toEqual([]);
+    expect(watch.officeFiles).toContain("office.js");
+    await page.context().close();
+  });
+
+  it("lists problems with their cells (names as text), writes nothing, and a click selects the cell", async () => {
+    const watch = newWatch();
+    const { sheets } = event();
+    const results = sheets.results.map((r) => r.slice());
+    const stranger = "<img src=y onerror=alert(2)>";
+    results[1][5] = stranger; // White of the first game: not on the Players sheet → a problem naming it
+    results[2][3] = 70; // discs out of range at D3
+    const page = await open(watch, { sheets: { Results: results, Players: sheets.players } });
+    await ready(page);
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-error");
+
+    const items = page.locator("#problems .bw-problem");
+    const addresses = await items.locator(".bw-address").allTextContents();
+    expect(addresses).toEqual(expect.arrayContaining(["Results!F2", "Results!D3"]));
+    const f2 = items.filter({ hasText: "Results!F2" });
+    expect(await f2.textContent()).toContain(stranger);
+    expect(await page.locator("img").count()).toBe(0);
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players"]);
+
+    await items.filter({ hasText: "Results!D3" }).click();
+    await page.waitForFunction(() => (globalThis as any).__fake.book.selection !== null);
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.selection)).toEqual({ sheet: "Results", address: "D3" });
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    await page.screenshot({ path: "/tmp/pane-problems.png", fullPage: true });
+    await page.context().close();
+  });
+
+  it("asks before using discs that do not add up to 64: Stop writes nothing, Accept computes", async () => {
+    const watch = newWatch();
+    const { sheets } = event();
+    const results = sheets.results.map((r) => r.slice());
+    results[1][4] = 50; // 8-50
+    const page = await open(watch, { sheets: { Results: results, Players: sheets.players } });
+    await ready(page);
+    await page.click("#compute");
+    await page.waitForSelector("#confirm:not([hidden])");
+    await page.click("#stop");
+    expect(await page.locator("#outcome-message").textContent()).toMatch(/nothing was written/);
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players"]);
+
+    await page.click("#compute");
+    await page.waitForSelector("#confirm:not([hidden])");
+    await page.click("#accept");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players", "Standings"]);
+    // The default preset is WOC (C = 6): the same sheet as the flow computes in Node.
+    const node = createFakeExcel({ sheets: { Results: results, Players: sheets.players } });
+    await computeInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", acceptDiscSum: true });
+    expect(await bookValues(page, "Standings")).toEqual(node.book.values("Standings", "values"));
+    await page.context().close();
+  });
+
+  it("passes the settings chosen in the pane to the engine (C = 10, after round 3)", async () => {
+    const watch = newWatch();
+    const { sheets } = event();
+    const page = await open(watch, { sheets: { Results: sheets.results, Players: sheets.players } });
+    await ready(page);
+    await page.selectOption("#constant", "number");
+    await page.fill("#constant-value", "10");
+    await page.fill("#round", "3");
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    const node = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
+    await computeInWorkbook(node.Excel as any, {
+      resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", round: 3,
+      overrides: { constant: 10, byeRule: "selfDraw", withdrawnRule: "selfDraw" },
+    });
+    const written = await bookValues(page, "Standings");
+    expect(written).toEqual(node.book.values("Standings", "values"));
+    expect(written[0].slice(-3)).toEqual(["R1", "R2", "R3"]);
+
+    // A bad constant is refused in the pane, naming the value; nothing more is written.
+    await page.fill("#constant-value", "ten");
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-error");
+    expect(await page.locator("#outcome-message").textContent()).toContain('"ten"');
+    await page.context().close();
+  });
+
+  it("imports a pasted FlipTheDisc export into new sheets next to a user's own Results sheet", async () => {
+    const watch = newWatch();
+    const page = await open(watch, { sheets: { Results: [["my own sheet"]] } });
+    await ready(page);
+    await page.fill("#import-text", fixture("tournament_579.json"));
+    await page.click("#import");
+    await page.waitForSelector("#import-message.bw-ok");
+    expect(await page.locator("#import-message").textContent()).toContain('"Results (2)"');
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Results (2)", "Players"]);
+    expect(await bookValues(page, "Results")).toEqual([["my own sheet"]]);
+    await page.waitForFunction(() => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results (2)");
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    expect((await bookValues(page, "Standings")).length).toBe(12);
+    await page.context().close();
+  });
+
+  it("outside Excel: says so, still renders every control, and fires no error", async () => {
+    const watch = newWatch();
+    const page = await open(watch, null);
+    await page.waitForSelector("#status:not([hidden])");
+    expect(await page.locator("#status").textContent()).toMatch(/open this add-in from Excel/);
+    expect(await page.locator("#compute").isDisabled()).toBe(true);
+    expect(await page.locator("#preset option").count()).toBe(5);
+    expect(await page.locator("#tiebreaks li").allTextContents()).toEqual(["Points", "BQ", "Discs"]);
+    expect(watch.pageErrors).toEqual([]);
+    await page.screenshot({ path: "/tmp/pane-no-excel.png", fullPage: true });
+    await page.context().close();
+  });
+
+  it("speaks Korean and Japanese, with no English left in the controls", async () => {
+    for (const [lang, compute, title] of [["ko", "순위 계산", "시트"], ["ja", "順位を計算", "シート"]] as const) {
+      const watch = newWatch();
+      const page = await open(watch, { sheets: { Results: [["Round", "Black", "Black discs", "White discs", "White"]] } }, `?lang=${lang}`);
+      await ready(page);
+      expect(await page.locator("#compute").textContent()).toBe(compute);
+      expect(await page.locator("#sheets-title").textContent()).toBe(title);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      if (lang === "ko") await page.screenshot({ path: "/tmp/pane-ko.png", fullPage: true });
+      await page.context().close();
+    }
+  });
+});
