@@ -1,0 +1,74 @@
+/**
+ * The pane's strings: complete in en/ko/ja with the same placeholders, the HTML carries no text of
+ * its own (only data-i18n keys that exist), and no pane source inserts HTML from strings.
+ */
+import { readdirSync, readFileSync } from "fs";
+import { join } from "path";
+import { pickLocale, placeholders, t, UI_LOCALES, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+
+const PANE = join(__dirname, "..", "..", "taskpane");
+const keys = Object.keys(UI_STRINGS.en).sort();
+
+describe("UI string tables", () => {
+  it.each(UI_LOCALES)("%s has every key, none empty, with English's placeholders", (locale) => {
+    const table = UI_STRINGS[locale];
+    expect(Object.keys(table).sort()).toEqual(keys);
+    for (const k of keys as UiKey[]) {
+      expect(table[k].trim()).not.toBe("");
+      expect([k, placeholders(table[k])]).toEqual([k, placeholders(UI_STRINGS.en[k])]);
+    }
+  });
+
+  it("Korean and Japanese are translated (not copies of English) except names", () => {
+    const names = new Set<UiKey>(["appTitle", "presetFtd", "presetPapp", "colBq"]);
+    for (const locale of ["ko", "ja"] as const) {
+      const same = (keys as UiKey[]).filter((k) => !names.has(k) && UI_STRINGS[locale][k] === UI_STRINGS.en[k]);
+      expect(same).toEqual([]);
+    }
+  });
+
+  it("picks the locale from Office's displayLanguage, then the fallbacks, then English", () => {
+    expect(pickLocale("ko-KR")).toBe("ko");
+    expect(pickLocale("ja-JP", ["ko"])).toBe("ja");
+    expect(pickLocale(undefined, ["fr-FR", "ja"])).toBe("ja");
+    expect(pickLocale(undefined, null, "")).toBe("en");
+    expect(pickLocale("fr-FR")).toBe("en");
+    expect(pickLocale("KO_kr")).toBe("ko");
+  });
+
+  it("fills placeholders with the values as given (data stays as written)", () => {
+    expect(t("en", "written", { round: 7, sheet: "<b>x</b>", players: 14 })).toBe(
+      'Standings after round 7 written to the sheet "<b>x</b>" (14 players).',
+    );
+    expect(t("ja", "sectionPairing", { round: 8 })).toBe("第 8 回戦の組み合わせ");
+    expect(t("en", "detectedSuffix")).toBe("{name} (recognised)");
+  });
+});
+
+describe("task pane sources", () => {
+  const html = readFileSync(join(PANE, "taskpane.html"), "utf8");
+
+  it("taskpane.html has no visible text of its own, and every data-i18n key exists", () => {
+    const body = html
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<style[\s\S]*?<\/style>/g, "");
+    const text = body.split(/<[^>]*>/).join("").trim();
+    expect(text).toBe("");
+    const used = [...html.matchAll(/data-i18n(?:-placeholder|-label)?="([^"]+)"/g)].map((m) => m[1]);
+    expect(used.length).toBeGreaterThan(20);
+    for (const k of used) expect(keys).toContain(k);
+  });
+
+  it("loads office.js from the CDN and Fabric Core from assets/ as the build expects", () => {
+    expect(html).toContain('src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"');
+    expect(html).toContain('href="assets/fabric.min.css"');
+  });
+
+  it("never builds DOM from strings (names are data: textContent only)", () => {
+    for (const file of readdirSync(PANE).filter((f) => f.endsWith(".ts"))) {
+      const src = readFileSync(join(PANE, file), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      expect([file, src.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.html\(/g)]).toEqual([file, null]);
+    }
+  });
+});
