@@ -134,7 +134,9 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
 
     const queueBlock = (name: string) => {
       const sheet = wb.worksheets.getItemOrNullObject(name);
-      // On a null sheet Office hands back a null range too; both are checked after the sync.
+      // On a null sheet the used range is a null object too (the fake models it so); both are
+      // checked after the sync. Should a host reject the sync instead (ItemNotFound), the pane
+      // reports the same thing: "the sheet does not exist any more".
       const used = sheet.getUsedRange(true);
       used.load("values,address");
       return { sheet, used, name };

@@ -201,6 +201,23 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.context().close();
   });
 
+  it("imports a chosen WOF .ELO file (file picker)", async () => {
+    const watch = newWatch();
+    const page = await open(watch, { sheets: { Sheet1: [] } });
+    await ready(page);
+    await page.setInputFiles("#import-file", join(__dirname, "..", "fixtures", "20101111_WOC_2010.ELO"));
+    await page.click("#import");
+    await page.waitForSelector("#import-message.bw-ok");
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Sheet1", "Results", "Players"]);
+    await page.waitForFunction(() => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results");
+    await page.click("#compute"); // WOC preset, as PAPP wrote the file
+    await page.waitForSelector("#outcome-message.bw-ok");
+    const written = await bookValues(page, "Standings");
+    expect(written[1][1]).toBe("TAKANASHI Yusuke"); // the champion, first in the file's official order
+    expect(watch.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("outside Excel: says so, still renders every control, and fires no error", async () => {
     const watch = newWatch();
     const page = await open(watch, null);
