@@ -9,6 +9,7 @@
  */
 import { addSheets, ExcelHost, listSheets, readInputs, freeSheetName, planOwnedSheet, SheetContent, SheetTarget, WriteResult, writeOwnedSheet, scanWorkbook, SheetInfo } from "../src/excel/workbook";
 import { computeStandings } from "../src/engine/standings";
+import { lastRound } from "../src/engine/scoring";
 import type { PresetId, Standings, StandingsSettings } from "../src/engine/standings";
 import type { Tournament } from "../src/engine/model";
 import { BOARD_DISCS } from "../src/engine/model";
@@ -65,6 +66,8 @@ export type ComputeOutcome =
   | { kind: "problems"; problems: Problem[] }
   /** Only warnings, some of which need the TD's choice (discs not summing to 64). Nothing written. */
   | { kind: "confirm"; problems: Problem[]; total: number }
+  /** "Standings after round R" asked for a round with no games yet. Nothing written. */
+  | { kind: "round-beyond"; round: number; last: number }
   /** The engine refused the data or the settings (message in English from the engine). Nothing written. */
   | { kind: "engine-error"; message: string }
   /** Written. `warnings` were accepted or informational. */
@@ -93,6 +96,11 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
   if (!request.acceptDiscSum && problems.some((p) => CONFIRM_CODES.has(p.code))) {
     return { kind: "confirm", problems, total: request.overrides?.discsPerGame ?? BOARD_DISCS };
   }
+
+  // The engine accepts any round (later rounds count as absences); a round without games is
+  // almost surely a typo in the pane, so it is refused here with the last round that has games.
+  const last = lastRound(parsed.tournament);
+  if (request.round !== undefined && request.round > last) return { kind: "round-beyond", round: request.round, last };
 
   let standings: Standings;
   try {

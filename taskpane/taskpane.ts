@@ -318,6 +318,9 @@ function showOutcome(outcome: ComputeOutcome): void {
       showProblems(outcome.problems);
       byId("confirm").hidden = false;
       return;
+    case "round-beyond":
+      showMessage("outcome-message", "error", t(L, "roundBeyond", { round: outcome.round, last: outcome.last }));
+      return;
     case "engine-error":
       showMessage("outcome-message", "error", t(L, "errorEngine", { message: outcome.message }));
       return;

@@ -201,6 +201,24 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.context().close();
   });
 
+  it("leaves a user's own 'Standings' sheet alone and says where the standings went", async () => {
+    const watch = newWatch();
+    const { sheets } = event();
+    const page = await open(watch, { sheets: { Results: sheets.results, Players: sheets.players, Standings: [["mine"]] } });
+    await ready(page);
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    const message = await page.locator("#outcome-message").textContent();
+    expect(message).toContain('A sheet named "Standings" already exists and was not created by Brightwell');
+    expect(message).toContain('"Standings (2)"');
+    expect(await bookValues(page, "Standings")).toEqual([["mine"]]);
+    await page.fill("#round", "9");
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-error");
+    expect(await page.locator("#outcome-message").textContent()).toContain("the last round with games is 7");
+    await page.context().close();
+  });
+
   it("imports a chosen WOF .ELO file (file picker)", async () => {
     const watch = newWatch();
     const page = await open(watch, { sheets: { Sheet1: [] } });

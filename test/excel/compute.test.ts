@@ -216,6 +216,23 @@ describe("bad input writes nothing", () => {
   });
 });
 
+describe("settings the engine or the event cannot take", () => {
+  const ftd = marche();
+
+  it("refuses standings after a round without games, naming the last round, and writes nothing", async () => {
+    const fake = workbookOf(ftd.tournament);
+    expect(await computeInWorkbook(hostOf(fake), { ...ftdRequest, round: 8 })).toEqual({ kind: "round-beyond", round: 8, last: 7 });
+    expect(fake.book.sheetNames()).toEqual(["Results", "Players"]);
+  });
+
+  it("returns the engine's message for an invalid setting, and writes nothing", async () => {
+    const fake = workbookOf(ftd.tournament);
+    const outcome = await computeInWorkbook(hostOf(fake), { ...ftdRequest, overrides: { constant: -1 } });
+    expect(outcome).toEqual({ kind: "engine-error", message: expect.stringContaining("-1") });
+    expect(fake.book.syncLog.map((e) => e.writes)).toEqual([0]);
+  });
+});
+
 describe("discs that do not add up to 64: the TD chooses", () => {
   const ftd = marche();
 
