@@ -20,6 +20,8 @@ export interface PairingHistory {
   states: Map<string, PlayerState>;
   /** Earlier games of an ordered pair: key `${a}\u0000${b}`, a had Black in `sameColour` rounds. */
   meetingsOf(black: string, white: string): Meetings;
+  /** Every ordered pair that met: [[black, white], rounds]. */
+  meetingRounds(): Iterable<[[string, string], number[]]>;
 }
 
 const NONE: Meetings = Object.freeze({ sameColour: [], reversed: [] }) as Meetings;
@@ -93,6 +95,12 @@ export function pairingHistory(t: Tournament, round: number): PairingHistory {
   return {
     histories,
     states,
+    *meetingRounds(): Iterable<[[string, string], number[]]> {
+      for (const [key, rounds] of blackWhite) {
+        const cut = key.indexOf("\u0000");
+        yield [[key.slice(0, cut), key.slice(cut + 1)], rounds];
+      }
+    },
     meetingsOf(black: string, white: string): Meetings {
       const same = blackWhite.get(`${black}\u0000${white}`);
       const rev = blackWhite.get(`${white}\u0000${black}`);

@@ -65,6 +65,7 @@ export function maxWeightMatching(
   n: number,
   edges: readonly WeightedEdge[],
   maxCardinality: boolean,
+  warmStart = false,
 ): MatchingResult {
   assertSafeWeights(edges, n);
   const nedge = edges.length;
@@ -119,6 +120,44 @@ export function maxWeightMatching(
   for (let v = 0; v < n; v++) dualVar[v] = maxWeight;
   const allowEdge = new Uint8Array(nedge);
   let queue: number[] = [];
+
+  if (warmStart && maxCardinality) {
+    // Greedy start (perfect-matching use only, see minCostPerfectMatching): vertex duals
+    // y_v = max incident weight keep every slack y_u + y_v − 2w ≥ 0; then each still-free vertex
+    // lowers its dual to the least feasible value, max_u (2w_uv − y_u), which makes an edge tight,
+    // and takes that partner if it is free. Matched edges are tight and there are no blossoms,
+    // which is all the primal-dual stages below need when the result is a perfect matching
+    // (vertex duals of the perfect-matching LP are free in sign). Cuts the stages from n/2 to the
+    // number of vertices the greedy left free.
+    for (let v = 0; v < n; v++) dualVar[v] = -Infinity;
+    for (let k = 0; k < nedge; k++) {
+      if (ew[k] > dualVar[eu[k]]) dualVar[eu[k]] = ew[k];
+      if (ew[k] > dualVar[ev[k]]) dualVar[ev[k]] = ew[k];
+    }
+    for (let v = 0; v < n; v++) if (dualVar[v] === -Infinity) dualVar[v] = 0;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] !== -1) continue;
+      let best = -Infinity;
+      let bestP = -1;
+      for (let q = nbStart[v]; q < nbStart[v + 1]; q++) {
+        const p = nbList[q];
+        const u = endpoint(p);
+        const need = 2 * ew[p >> 1] - dualVar[u];
+        // prefer a free partner among equally tight ones
+        if (need > best || (need === best && bestP >= 0 && mate[endpoint(bestP)] !== -1 && mate[u] === -1)) {
+          best = need;
+          bestP = p;
+        }
+      }
+      if (bestP < 0) continue;
+      dualVar[v] = best;
+      const u = endpoint(bestP);
+      if (mate[u] === -1) {
+        mate[v] = bestP; // remote endpoint (u)
+        mate[u] = bestP ^ 1; // remote endpoint (v)
+      }
+    }
+  }
 
   const slack = (k: number): number => dualVar[eu[k]] + dualVar[ev[k]] - 2 * ew[k];
 
@@ -577,18 +616,17 @@ export function minCostPerfectMatchingWithDuals(
   if (!Number.isFinite(maxCost)) return null;
   const offset = maxCost + 1;
   const weighted = edges.map((e) => ({ u: e.u, v: e.v, weight: offset - e.weight }));
-  const result = maxWeightMatching(n, weighted, true);
-  let total = 0;
-  const cost = new Map<number, number>();
+  const result = maxWeightMatching(n, weighted, true, true);
+  for (let v = 0; v < n; v++) if (result.mate[v] < 0) return null;
+  // Total cost of the matched edges (the cheapest of any parallel edges).
+  const best = new Float64Array(n).fill(Infinity);
   for (const e of edges) {
-    const key = e.u < e.v ? e.u * n + e.v : e.v * n + e.u;
-    const old = cost.get(key);
-    if (old === undefined || e.weight < old) cost.set(key, e.weight);
+    if (result.mate[e.u] === e.v && e.weight < best[e.u]) {
+      best[e.u] = e.weight;
+      best[e.v] = e.weight;
+    }
   }
-  for (let v = 0; v < n; v++) {
-    const m = result.mate[v];
-    if (m < 0) return null;
-    if (v < m) total += cost.get(v * n + m)!;
-  }
+  let total = 0;
+  for (let v = 0; v < n; v++) if (v < result.mate[v]) total += best[v];
   return { mate: result.mate, total, result, offset };
 }

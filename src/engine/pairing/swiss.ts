@@ -248,30 +248,37 @@ interface EdgeTable {
   rule: (ColourReason | undefined)[];
 }
 
-function buildEdgeTable(ctx: Ctx): EdgeTable {
+function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
   const nv = ctx.players.length + (ctx.hasBye ? 1 : 0);
   const np = (nv * (nv - 1)) / 2;
   const t0 = new Float64Array(np);
   const t12 = new Int16Array(np); // t2 * 8 + t1, -1 forbidden
   const orient = new Uint8Array(np);
   const rule: (ColourReason | undefined)[] = new Array(np);
+  if (fast && ctx.firstRound === null) {
+    fillPappFast(ctx, nv, t0, t12, orient, rule);
+  } else {
+    for (let i = 0; i < nv; i++) {
+      for (let j = i + 1; j < nv; j++) {
+        const k = pairIndex(i, j, nv);
+        const e = evalPair(ctx, i, j);
+        if (e.forbidden) {
+          t12[k] = -1;
+          continue;
+        }
+        t0[k] = e.t0;
+        t12[k] = e.t2 * 8 + e.t1;
+        orient[k] = e.orient;
+        if (e.colourRule.kind !== "penalty") rule[k] = e.colourRule;
+      }
+    }
+  }
   let maxT0 = 0;
   let maxT1 = 0;
-  for (let i = 0; i < nv; i++) {
-    for (let j = i + 1; j < nv; j++) {
-      const k = pairIndex(i, j, nv);
-      const e = evalPair(ctx, i, j);
-      if (e.forbidden) {
-        t12[k] = -1;
-        continue;
-      }
-      t0[k] = e.t0;
-      t12[k] = e.t2 * 8 + e.t1;
-      orient[k] = e.orient;
-      if (e.colourRule.kind !== "penalty") rule[k] = e.colourRule;
-      if (e.t0 > maxT0) maxT0 = e.t0;
-      if (e.t1 > maxT1) maxT1 = e.t1;
-    }
+  for (let k = 0; k < np; k++) {
+    if (t12[k] < 0) continue;
+    if (t0[k] > maxT0) maxT0 = t0[k];
+    if ((t12[k] & 7) > maxT1) maxT1 = t12[k] & 7;
   }
   // Tier units: W1 > (nv/2)·maxT0, W2 > (nv/2)·(maxT1·W1 + maxT0).
   const half = Math.ceil(nv / 2);
@@ -283,6 +290,193 @@ function buildEdgeTable(ctx: Ctx): EdgeTable {
     else weight[k] = (t12[k] >> 3) * W2 + (t12[k] & 7) * W1 + t0[k];
   }
   return { nv, weight, orient, t0, rule };
+}
+
+/**
+ * The same numbers as `evalPair` (penalties.ts `gamePenalty`/`byePenalty`, tiers, colour rule) for
+ * a PAPP round, computed from flat per-vertex arrays without allocating: O(n²) with a small
+ * constant, so 2,000 players take tens of milliseconds. Equality with `evalPair` is checked by a
+ * property test (swiss.property.test.ts).
+ */
+function fillPappFast(
+  ctx: Ctx,
+  nv: number,
+  t0: Float64Array,
+  t12: Int16Array,
+  orient: Uint8Array,
+  rule: (ColourReason | undefined)[],
+): void {
+  const s = ctx.settings;
+  const P = ctx.players;
+  const n = P.length;
+  const round = ctx.round;
+  const score = new Float64Array(n);
+  const cd = new Int32Array(n);
+  const lastCol = new Uint8Array(n);
+  const lfSign = new Int8Array(n);
+  const compOk = new Uint8Array(n);
+  const country = new Int32Array(n);
+  const countries = new Map<string, number>();
+  const index = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const p = P[i];
+    index.set(p.id, i);
+    score[i] = p.score;
+    cd[i] = p.colourDiff;
+    lastCol[i] = p.lastColour;
+    lfSign[i] = Math.sign(p.lastFloat);
+    compOk[i] =
+      !s.floatCompensationNeedsResult ||
+      (round > 2 && ((p.lastFloat < 0 && p.prevResult === 0) || (p.lastFloat > 0 && p.prevResult === 2)))
+        ? 1
+        : 0;
+    const c = p.country ? p.country.trim().toUpperCase() : "";
+    if (c === "") country[i] = -1;
+    else {
+      if (!countries.has(c)) countries.set(c, countries.size);
+      country[i] = countries.get(c)!;
+    }
+  }
+  // Earlier games between vertices: per pair index, counts of "lower vertex had Black" (ab) and
+  // "higher vertex had Black" (ba), and whether the last one was in the previous round.
+  const np = (nv * (nv - 1)) / 2;
+  const metAB = new Uint8Array(np);
+  const metBA = new Uint8Array(np);
+  const metLast = new Uint8Array(np);
+  for (const [key, rounds] of ctx.hist.meetingRounds()) {
+    const bi = index.get(key[0]);
+    const wi = index.get(key[1]);
+    if (bi === undefined || wi === undefined) continue;
+    const i = Math.min(bi, wi);
+    const j = Math.max(bi, wi);
+    const k = pairIndex(i, j, nv);
+    const m = bi === i ? metAB : metBA;
+    m[k] = Math.min(255, m[k] + rounds.length);
+    if (rounds.includes(round - 1)) metLast[k] = 1;
+  }
+  const colTab = s.colourImbalance;
+  const colLast = colTab.length - 1;
+  const fTab = s.float;
+  const fLast = fTab.length - 1;
+  const elit = s.elitism.length > 0 ? s.elitism[Math.min(round - 1, s.elitism.length - 1)] : 0;
+  const sameCountry = s.sameCountry[round - 1] ?? 0;
+  const cap = s.maxColourImbalance;
+  const rep = s.repeatedColour;
+  const same = s.floatSameDirection;
+  const opp = s.floatOppositeDirection;
+  const byeScore = ctx.byeScore;
+  const colPen = (i: number, black: boolean): number => {
+    const after = Math.abs(cd[i] + (black ? 1 : -1));
+    return colTab[after < colLast ? after : colLast] + (lastCol[i] === (black ? 1 : 2) ? rep : 0);
+  };
+  const floatPen = (i: number, sj: number, j: number): number => {
+    const si = score[i];
+    const f = si - sj;
+    if (f === 0) return 0;
+    const af = Math.abs(f);
+    let pen = fTab[af < fLast ? af : fLast];
+    const dir = f > 0 ? 1 : -1;
+    if (lfSign[i] === dir) pen += same;
+    else if (lfSign[i] === -dir && compOk[i]) pen -= opp;
+    if (j >= 0) {
+      if (lfSign[j] === -dir) pen += same;
+      else if (lfSign[j] === dir && compOk[j]) pen -= opp;
+    }
+    if (elit !== 0 && si >= 0 && sj >= 0) pen += Math.floor((elit * (si + sj) * af) / 2);
+    return pen;
+  };
+  const cb = new Float64Array(n);
+  const cw = new Float64Array(n);
+  const vb = new Uint8Array(n);
+  const vw = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    cb[i] = colPen(i, true);
+    cw[i] = colPen(i, false);
+    vb[i] = cap !== null && Math.abs(cd[i] + 1) > cap ? 1 : 0;
+    vw[i] = cap !== null && Math.abs(cd[i] - 1) > cap ? 1 : 0;
+  }
+  for (let i = 0; i < n; i++) {
+    const cbI = cb[i];
+    const cwI = cw[i];
+    const vbI = vb[i];
+    const vwI = vw[i];
+    const rowBase = pairIndex(i, i + 1, nv) - (i + 1);
+    for (let j = i + 1; j < n; j++) {
+      const k = rowBase + j;
+      const ab = metAB[k];
+      const ba = metBA[k];
+      let base = floatPen(i, score[j], j);
+      if (sameCountry !== 0 && country[i] >= 0 && country[i] === country[j]) base += sameCountry;
+      const isRematch = ab + ba > 0;
+      if (isRematch && metLast[k] === 1) base += s.immediateRematch;
+      // orientation A: i Black; B: j Black
+      let forbA = false;
+      let forbB = false;
+      let remA = 0;
+      let remB = 0;
+      if (ab > 0) {
+        if (s.sameColourRematch === "forbidden") forbA = true;
+        else remA += s.sameColourRematch * ab;
+        if (s.reversedColourRematch === "forbidden") forbB = true;
+        else remB += s.reversedColourRematch * ab;
+      }
+      if (ba > 0) {
+        if (s.sameColourRematch === "forbidden") forbB = true;
+        else remB += s.sameColourRematch * ba;
+        if (s.reversedColourRematch === "forbidden") forbA = true;
+        else remA += s.reversedColourRematch * ba;
+      }
+      if (forbA && forbB) {
+        t12[k] = -1;
+        continue;
+      }
+      const penA = base + remA + cbI + cw[j];
+      const penB = base + remB + cwI + cb[j];
+      const t2 = s.rematchLastResort && isRematch ? 1 : 0;
+      const vA = vbI + vw[j];
+      const vB = vwI + vb[j];
+      let o: 0 | 1 | 2;
+      if (forbA) o = 1;
+      else if (forbB) o = 0;
+      else {
+        const cmp = vA - vB || penA - penB;
+        if (cmp < 0) o = 0;
+        else if (cmp > 0) o = 1;
+        else {
+          const r = reverseLastDifferentRound(P[i], P[j]);
+          o = r.sign === 1 ? 0 : r.sign === -1 ? 1 : 2;
+          if (r.sign !== 0) rule[k] = { kind: "reverse-round", round: r.round };
+        }
+      }
+      t0[k] = o === 1 ? penB : penA;
+      t12[k] = t2 * 8 + (o === 1 ? vB : vA);
+      orient[k] = o;
+    }
+  }
+  if (ctx.hasBye) {
+    for (let i = 0; i < n; i++) {
+      const k = pairIndex(i, n, nv);
+      const p = P[i];
+      const bp = byePenalty(p, byeScore, round, s);
+      if (bp.forbidden) {
+        t12[k] = -1;
+        continue;
+      }
+      t0[k] = bp.penalty;
+      t12[k] = s.byeToLowestGroup && p.score !== ctx.lowestByeGroup ? 1 : 0;
+      orient[k] = 0;
+    }
+  }
+}
+
+/** @internal Test hook: the fast and the reference edge tables of a round (null if not a PAPP round). */
+export function __edgeTablesForTest(
+  t: Tournament,
+  options: PairingOptions,
+): { fast: { weight: Float64Array; orient: Uint8Array; t0: Float64Array }; slow: { weight: Float64Array; orient: Uint8Array; t0: Float64Array } } | null {
+  const prep = prepare(t, options);
+  if ("ok" in prep || prep.ctx.firstRound !== null) return null;
+  return { fast: buildEdgeTable(prep.ctx, true), slow: buildEdgeTable(prep.ctx, false) };
 }
 
 function solveDense(tab: EdgeTable): Int32Array | null {
@@ -445,7 +639,24 @@ function fail(
  * Pair one round. Never returns a partial round: either every present player is paired (or has
  * the bye) or a structured error says who blocks and which setting would allow a pairing.
  */
-export function pairRound(t: Tournament, options: PairingOptions = {}): PairingResult {
+interface Prepared {
+  ctx: Ctx;
+  round: number;
+  settings: PairingSettings;
+  hist: PairingHistory;
+  states: Map<string, PlayerState>;
+  free: PlayerState[];
+  fixed: readonly FixedPair[];
+  method: "papp" | "rating" | "random";
+  seed: number | undefined;
+  rng: (() => number) | null;
+  hasBye: boolean;
+  lowestByeGroup: number;
+  nv: number;
+}
+
+/** Everything before the matching: validation, present players, vertices, context. */
+function prepare(t: Tournament, options: PairingOptions): Prepared | PairingFailure {
   const round = options.round ?? lastRound(t) + 1;
   if (!Number.isInteger(round) || round < 1) {
     return fail(NaN, "INVALID_DATA", `The round to pair must be a whole number ≥ 1, got ${String(options.round)}.`);
@@ -544,7 +755,13 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
             countryTier: !!options.foreignersMeetLocalsFirst,
           },
   };
+  return { ctx, round, settings, hist, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, nv };
+}
 
+export function pairRound(t: Tournament, options: PairingOptions = {}): PairingResult {
+  const prep = prepare(t, options);
+  if ("ok" in prep) return prep;
+  const { ctx, round, settings, hist, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, nv } = prep;
   const stats: PairingStats = { vertices: nv, edges: 0, dense: true, certificateRounds: 0 };
   const tab = buildEdgeTable(ctx);
   let mate: Int32Array | null = null;

@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import { Game, Player, Tournament } from "../../../src/engine/model";
 import { pairRound, PairingSuccess } from "../../../src/engine/pairing";
+import { __edgeTablesForTest } from "../../../src/engine/pairing/swiss";
 import { minCostPerfectMatching, WeightedEdge } from "../../../src/engine/pairing/matching";
 import { gamePenalty, byePenalty, resolveSettings } from "../../../src/engine/pairing/penalties";
 import { pairingHistory } from "../../../src/engine/pairing/history";
@@ -248,6 +249,23 @@ describe("pairRound properties on random tournaments (2–60 players, ≤ 13 rou
         expect(best).not.toBeNull();
         const t = res.tiers;
         expect([t.rematches, t.colourCapViolations + (t.byeAboveLowestGroup ? 1 : 0), res.totalPenalty]).toEqual(best);
+      }),
+      { numRuns: Math.max(60, RUNS) },
+    );
+  });
+
+  it("the fast O(n²) edge table equals the reference one built from penalties.ts", () => {
+    fc.assert(
+      fc.property(scenarioArb(2, 40, 12), fc.boolean(), (sc, tweak) => {
+        // also with non-default rules, so every branch of the fast path is compared
+        const settings = tweak
+          ? { reversedColourRematch: "forbidden" as const, sameColourRematch: 7_000_000, floatCompensationNeedsResult: false, sameCountry: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], maxColourImbalance: 1 }
+          : undefined;
+        const tabs = __edgeTablesForTest(sc.t, { round: sc.round, absent: sc.absent, settings });
+        if (tabs === null) return;
+        expect(Array.from(tabs.fast.weight)).toEqual(Array.from(tabs.slow.weight));
+        expect(Array.from(tabs.fast.t0)).toEqual(Array.from(tabs.slow.t0));
+        expect(Array.from(tabs.fast.orient)).toEqual(Array.from(tabs.slow.orient));
       }),
       { numRuns: Math.max(60, RUNS) },
     );
