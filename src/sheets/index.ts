@@ -41,3 +41,17 @@ export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./addr
 export { readCell, cellNumber, unwrapCell } from "./cells";
 export { parseCsv, detectDelimiter, writeCsv } from "./csv";
 export { formatProblem, problemMessage, PROBLEM_TEMPLATES } from "../i18n/problems";
+// Pair next round (H5): sheets → pairing input, pairing → Results rows and the printable "Round N" sheet.
+export {
+  pairingInputFromSheets,
+  renderPairingRows,
+  renderRoundSheet,
+  explainPair,
+  pairingFailureText,
+  formatPairingProblem,
+  parseAbsentRounds,
+  playerLabels,
+  ROUND_SHEET_ONE_PAGE,
+} from "./round";
+export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup } from "./round";
+export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
