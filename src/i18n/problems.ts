@@ -18,7 +18,7 @@ const en: Templates = {
     "Two columns are titled as \"{column}\" (also {otherAddress}). Rename or delete one of them.",
   "cell-error": "The cell holds the Excel error {value}. Fix the formula or type the value.",
   "round-missing": "The round number is empty. Type the round number (1, 2, 3 …).",
-  "round-invalid": "Round must be a whole number 1 or more, found \"{value}\". Type the round number.",
+  "round-invalid": "Round must be a whole number from 1 to 999, found \"{value}\". Type the round number.",
   "round-gap":
     "Round {round} has no games, but later rounds do. Add the games of round {round} or renumber the rounds.",
   "round-beyond-planned":
@@ -74,7 +74,7 @@ const ko: Templates = {
   "duplicate-column": "\"{column}\" 열이 두 개 있습니다({otherAddress}). 하나의 이름을 바꾸거나 삭제하세요.",
   "cell-error": "셀에 Excel 오류 {value}가 있습니다. 수식을 고치거나 값을 입력하세요.",
   "round-missing": "라운드 번호가 비어 있습니다. 라운드 번호(1, 2, 3 …)를 입력하세요.",
-  "round-invalid": "라운드는 1 이상의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 입력하세요.",
+  "round-invalid": "라운드는 1–999의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 입력하세요.",
   "round-gap": "{round} 라운드에 대국이 없지만 이후 라운드에는 있습니다. {round} 라운드 대국을 추가하거나 라운드 번호를 고치세요.",
   "round-beyond-planned": "{round} 라운드는 예정된 {rounds} 라운드 이후입니다. 라운드 번호나 라운드 수를 확인하세요.",
   "table-invalid": "테이블은 정수여야 하는데 \"{value}\"입니다. 테이블 번호는 무시됩니다. 고치거나 지우세요.",
@@ -115,7 +115,7 @@ const ja: Templates = {
   "duplicate-column": "「{column}」の列が2つあります（{otherAddress}）。どちらかの名前を変えるか削除してください。",
   "cell-error": "セルにExcelのエラー {value} があります。数式を直すか値を入力してください。",
   "round-missing": "回戦が空です。回戦の番号（1, 2, 3 …）を入力してください。",
-  "round-invalid": "回戦は1以上の整数でなければなりませんが「{value}」です。回戦の番号を入力してください。",
+  "round-invalid": "回戦は1–999の整数でなければなりませんが「{value}」です。回戦の番号を入力してください。",
   "round-gap": "第{round}回戦に対局がありませんが、後の回戦にはあります。第{round}回戦の対局を追加するか番号を直してください。",
   "round-beyond-planned": "第{round}回戦は予定の{rounds}回戦より後です。回戦の番号か回戦数を確認してください。",
   "table-invalid": "卓は整数でなければなりませんが「{value}」です。卓番号は無視されます。直すか消してください。",

@@ -26,6 +26,8 @@ import { problemMessage } from "../i18n/problems";
 import type { ParseResult, ParseResultsInput, Problem, ProblemCode, SheetInput } from "./types";
 
 const DEFAULT_SEARCH_ROWS = 30;
+/** Highest round number accepted (a typo like 1e6 must not make the gap check list a million rounds). */
+export const MAX_ROUND = 999;
 
 /** Collects problems for one sheet block, turning (row, col) inside the block into addresses. */
 class SheetCursor {
@@ -330,7 +332,9 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     if (cRound.kind === "empty") cur.add("error", "round-missing", r, col.round!);
     else if (cRound.kind !== "error") {
       const n = cellNumber(cRound);
-      if (n === undefined || !Number.isInteger(n) || n < 1) cur.add("error", "round-invalid", r, col.round!, { value: cellShown(cRound) });
+      if (n === undefined || !Number.isInteger(n) || n < 1 || n > MAX_ROUND) {
+        cur.add("error", "round-invalid", r, col.round!, { value: cellShown(cRound) });
+      }
       else {
         round = n;
         if (!roundFirstRow.has(n)) roundFirstRow.set(n, r);
@@ -477,12 +481,11 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
   // Rounds: no gaps (1, 2, 4 means round 3 is missing); none beyond the planned number.
   const rounds = [...roundFirstRow.keys()].sort((a, b) => a - b);
   if (rounds.length > 0) {
-    const max = rounds[rounds.length - 1];
-    for (let n = 1; n < max; n++) {
-      if (roundFirstRow.has(n)) continue;
-      let next = n + 1;
-      while (!roundFirstRow.has(next)) next++;
-      cur.add("error", "round-gap", roundFirstRow.get(next)!, col.round!, { round: n });
+    // One problem per missing round, at the first row of the next round that has games.
+    let prev = 0;
+    for (const n of rounds) {
+      for (let missing = prev + 1; missing < n; missing++) cur.add("error", "round-gap", roundFirstRow.get(n)!, col.round!, { round: missing });
+      prev = n;
     }
     if (options.rounds !== undefined) {
       for (const n of rounds) {
