@@ -39,10 +39,11 @@ import {
   findResultsHeader,
   normalizeTitle,
   resultsColumnOf,
+  type HeaderMatch,
   type PlayersColumn,
   type ResultsColumn,
 } from "./headers";
-import { isByeWord, nameKey, parseResultsSheet, sortProblems } from "./results";
+import { isByeWord, nameKey, parsePlayersSheet, parseResultsSheet, sortProblems } from "./results";
 import type { Locale, ParseOptions, Problem, ProblemCode, RenderedSheet, SheetInput } from "./types";
 import { problemMessage } from "../i18n/problems";
 import {
@@ -223,10 +224,14 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     }
     round = input.round;
   } else {
-    // The last written round is still to be paired while none of its games has a result (a
-    // round of bye rows only is pending too: a bye alone is never a whole round).
-    const started = rows.some((x) => x.round === lastWritten && !x.bye && x.hasResult);
-    round = lastWritten === 0 ? 1 : started ? lastWritten + 1 : lastWritten;
+    // The last written round is still to be paired while none of its games has a result. A round
+    // of bye rows only is pending (a bye fixed by the director) unless those byes seat every
+    // player who could play it (e.g. one player left): then it is complete.
+    const last = rows.filter((x) => x.round === lastWritten);
+    const started = last.some((x) => !x.bye && x.hasResult);
+    const games = last.filter((x) => !x.bye).length;
+    const byesOnlyComplete = lastWritten > 0 && games === 0 && last.length >= eligibleCount(values, header, input, lastWritten);
+    round = lastWritten === 0 ? 1 : started || byesOnlyComplete ? lastWritten + 1 : lastWritten;
   }
   const before = rows.filter((x) => x.round < round).reduce((m, x) => Math.max(m, x.round), 0);
   if (round > before + 1) {
@@ -350,6 +355,28 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
   const absent = input.players ? readAbsent(input.players, round, searchRows, byId, seen, problems) : [];
   sortProblems(problems as Problem[]);
   return { tournament, round, fixedPairs, fixedRows, absent, problems };
+}
+
+/**
+ * How many players could play `round`: the Players sheet's players not withdrawn before it, or,
+ * without a Players sheet, the distinct player cells of the results (bye words excluded).
+ */
+function eligibleCount(values: unknown[][], header: HeaderMatch<ResultsColumn>, input: PairingSheetsInput, round: number): number {
+  if (input.players) {
+    return parsePlayersSheet(input.players).players.filter((p) => p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= round).length;
+  }
+  const names = new Set<string>();
+  for (let r = header.row + 1; r < values.length; r++) {
+    const row = Array.isArray(values[r]) ? values[r] : [];
+    for (const k of ["black", "white"] as const) {
+      const c = header.columns[k] === undefined ? ({ kind: "empty" } as Cell) : readCell(row[header.columns[k]!]);
+      if (c.kind === "text" || c.kind === "number") {
+        const text = cellShown(c);
+        if (!isByeWord(text)) names.add(text);
+      }
+    }
+  }
+  return names.size;
 }
 
 /** The "Absent rounds" column of the Players sheet → ids absent in `round`. */
