@@ -182,10 +182,10 @@ function evalPair(ctx: Ctx, i: number, j: number): EdgeEval {
     // the BYE vertex
     const p = ctx.players[i === nPlayers ? j : i];
     if (ctx.firstRound) {
-      const fr = ctx.firstRound;
-      const d = Math.abs(nPlayers - fr.rank[i === nPlayers ? j : i]) - fr.half;
+      // Round 1: the lowest-ranked player gets the bye (tier 1 keeps it there when possible).
       const bp = byePenalty(p, ctx.byeScore, ctx.round, s);
-      return { forbidden: bp.forbidden, t2: 0, t1: 0, t0: d * d, orient: 0, colourRule: { kind: "penalty" } };
+      const rank = ctx.firstRound.rank[i === nPlayers ? j : i];
+      return { forbidden: bp.forbidden, t2: 0, t1: rank === nPlayers - 1 ? 0 : 1, t0: 0, orient: 0, colourRule: { kind: "penalty" } };
     }
     const bp = byePenalty(p, ctx.byeScore, ctx.round, s);
     const t1 = s.byeToLowestGroup && p.score !== ctx.lowestByeGroup ? 1 : 0;
@@ -751,7 +751,8 @@ function prepare(t: Tournament, options: PairingOptions): Prepared | PairingFail
         : {
             method,
             rank: free.map((_, i) => i),
-            half: nv / 2,
+            // fold over the players without the bye: rank r meets rank r + half
+            half: Math.floor(free.length / 2),
             countryTier: !!options.foreignersMeetLocalsFirst,
           },
   };
@@ -879,7 +880,16 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
       const [up, down] = black.score < white.score ? [black, white] : [white, black];
       reasons.push({ kind: "float", up: up.id, down: down.id, upScore: up.score / 2, downScore: down.score / 2, gap: (down.score - up.score) / 2 });
     }
-    if (method === "papp" || r.fixed) {
+    if (rule.kind === "table-parity") {
+      reasons.push({
+        kind: "colour",
+        player: black.id,
+        got: "black",
+        due: null,
+        why: rng ? "drawn at random" : method === "papp" ? "same colours in every round so far, so table parity" : "table parity",
+        rule,
+      });
+    } else if (method === "papp" || r.fixed) {
       for (const [p, got] of [
         [black, "black"],
         [white, "white"],
@@ -887,8 +897,6 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
         const d = colourDue(p);
         reasons.push({ kind: "colour", player: p.id, got, due: d.due, why: d.why, rule: r.fixed ? { kind: "penalty" } : rule });
       }
-    } else if (rule.kind === "table-parity") {
-      reasons.push({ kind: "colour", player: black.id, got: "black", due: null, why: rng ? "drawn at random" : "table parity", rule });
     }
     if (settings.maxColourImbalance !== null) {
       for (const [p, after] of [
@@ -934,7 +942,7 @@ function explain(black: string, white: string | null, reasons: PairReason[], tab
         parts.push(`${r.up} floats up ${r.gap} point${r.gap === 1 ? "" : "s"} (${r.upScore} vs ${r.downScore}).`);
         break;
       case "colour":
-        if (r.rule.kind === "table-parity") parts.push(`Colours by ${r.why} (table ${r.rule.table}).`);
+        if (r.rule.kind === "table-parity") parts.push(`${r.player} gets Black: ${r.why} (table ${r.rule.table}).`);
         else if (r.due !== null) {
           const ok = r.due === r.got;
           parts.push(`${r.player} ${ok ? "gets" : "does not get"} the ${r.due} due (${r.why})${r.rule.kind === "reverse-round" ? `; tie broken by reversing round ${r.rule.round}` : ""}.`);
