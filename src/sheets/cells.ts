@@ -60,7 +60,7 @@ export function readCell(raw: unknown): Cell {
 export function cellNumber(cell: Cell): number | undefined {
   if (cell.kind === "number") return cell.value;
   if (cell.kind === "text") {
-    const t = cell.value.normalize("NFKC").replace(/\s+/g, "");
+    const t = cell.value.normalize("NFKC").trim();
     if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return Number(t);
   }
   return undefined;
