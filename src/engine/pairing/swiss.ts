@@ -29,6 +29,7 @@ import { isWithdrawnAt, lastRound, TournamentDataError } from "../scoring";
 import { colourDue, ColourReason, reverseLastDifferentRound } from "./colours";
 import { pairingHistory, PairingHistory } from "./history";
 import {
+  MAX_SAFE_EDGE_WEIGHT,
   maxWeightMatching,
   minCostPerfectMatchingWithDuals,
   WeightedEdge,
@@ -234,6 +235,9 @@ function evalPair(ctx: Ctx, i: number, j: number): EdgeEval {
   return { forbidden: false, t2: t[0], t1: t[1], t0: t[2], orient, colourRule: rule };
 }
 
+/** The tiered weights would leave the exact-integer range of matching.ts. */
+class TooLargeError extends Error {}
+
 /** Triangular index of the unordered pair i < j among nv vertices. */
 function pairIndex(i: number, j: number, nv: number): number {
   return i * nv - (i * (i + 1)) / 2 + (j - i - 1);
@@ -284,6 +288,11 @@ function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
   const half = Math.ceil(nv / 2);
   const W1 = half * maxT0 + 1;
   const W2 = half * (maxT1 * W1 + maxT0) + 1;
+  if (W2 + 2 * W1 + maxT0 > MAX_SAFE_EDGE_WEIGHT / 4) {
+    throw new TooLargeError(
+      `The penalties are too large to pair ${nv} players exactly (largest game penalty ${maxT0}); lower the rematch and float penalties.`,
+    );
+  }
   const weight = new Float64Array(np);
   for (let k = 0; k < np; k++) {
     if (t12[k] < 0) weight[k] = -1;
@@ -764,7 +773,13 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
   if ("ok" in prep) return prep;
   const { ctx, round, settings, hist, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, nv } = prep;
   const stats: PairingStats = { vertices: nv, edges: 0, dense: true, certificateRounds: 0 };
-  const tab = buildEdgeTable(ctx);
+  let tab: EdgeTable;
+  try {
+    tab = buildEdgeTable(ctx);
+  } catch (e) {
+    if (e instanceof TooLargeError) return fail(round, "INVALID_SETTINGS", e.message);
+    throw e;
+  }
   let mate: Int32Array | null = null;
   if (nv > 0) {
     if (!options.dense && nv > DENSE_LIMIT) {
@@ -994,7 +1009,11 @@ function diagnose(t: Tournament, options: PairingOptions, round: number, ctx: Ct
   for (const tr of tries) {
     const changed = { ...(options.settings ?? {}), [tr.setting]: tr.value } as Partial<PairingSettings>;
     const ctx2: Ctx = { ...ctx, settings: resolveSettings(changed) };
-    if (unmatchable(buildEdgeTable(ctx2)).length === 0) wouldAllow.push(tr);
+    try {
+      if (unmatchable(buildEdgeTable(ctx2)).length === 0) wouldAllow.push(tr);
+    } catch (e) {
+      if (!(e instanceof TooLargeError)) throw e; // cannot tell for this setting
+    }
   }
   const fixedNote = (options.fixedPairs ?? []).length > 0 ? " Removing or changing a fixed pair may also help." : "";
   const who = blocking.filter((x) => x !== "(bye)");
