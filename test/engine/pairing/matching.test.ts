@@ -12,6 +12,9 @@ import {
   WeightedEdge,
 } from "../../../src/engine/pairing/matching";
 
+// The machine is shared (2 cores, several jobs): a generous limit, not a timing assertion.
+jest.setTimeout(180_000);
+
 /** Every matching of the graph, as [weight sum, cardinality], by recursion on the first vertex. */
 function bruteForce(n: number, edges: WeightedEdge[]): { maxW: number; maxCardW: number; maxCard: number; minPerfect: number | null } {
   const w = new Map<string, number>();

@@ -12,6 +12,8 @@ import { parseFtdJson } from "../../../src/formats/flipTheDisc";
 import { evaluatePairing, pairRound, PairingSuccess } from "../../../src/engine/pairing";
 import { Tournament } from "../../../src/engine/model";
 
+jest.setTimeout(180_000);
+
 const fixture = (name: string): string => readFileSync(join(__dirname, "../../fixtures", name), "utf8");
 
 function before(t: Tournament, r: number): Tournament {
