@@ -1,0 +1,72 @@
+/**
+ * A small, strict argv parser: positionals, `--name value`, `--name=value` and boolean `--flag`.
+ * Every command declares its options; an unknown option or a missing value is a usage error
+ * (thrown as UsageError, turned into exit code 1 with the command's help by main.ts).
+ */
+export interface OptionSpec {
+  name: string;
+  /** true: takes a value; false: a boolean flag. */
+  value: boolean;
+  /** Shown in --help. */
+  help: string;
+  /** Placeholder in --help, e.g. "FILE". */
+  meta?: string;
+}
+
+export interface ParsedArgs {
+  positionals: string[];
+  options: Record<string, string | boolean>;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+export function parseArgs(argv: string[], specs: OptionSpec[]): ParsedArgs {
+  const byName = new Map(specs.map((s) => [s.name, s] as const));
+  const positionals: string[] = [];
+  const options: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith("--") || a === "-") {
+      if (a === "-h") {
+        options.help = true;
+        continue;
+      }
+      positionals.push(a);
+      continue;
+    }
+    const eq = a.indexOf("=");
+    const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
+    const spec = byName.get(name);
+    if (!spec) throw new UsageError(`Unknown option --${name}.`);
+    if (!spec.value) {
+      if (eq >= 0) throw new UsageError(`Option --${name} takes no value.`);
+      options[name] = true;
+      continue;
+    }
+    let v: string | undefined;
+    if (eq >= 0) v = a.slice(eq + 1);
+    else {
+      v = argv[i + 1];
+      if (v === undefined || (v.startsWith("--") && v.length > 2)) throw new UsageError(`Option --${name} needs a value (${spec.meta ?? "VALUE"}).`);
+      i++;
+    }
+    options[name] = v;
+  }
+  return { positionals, options };
+}
+
+/** The options part of a command's --help text, aligned. */
+export function optionsHelp(specs: OptionSpec[]): string {
+  const left = specs.map((s) => `  --${s.name}${s.value ? ` ${s.meta ?? "VALUE"}` : ""}`);
+  const w = Math.max(...left.map((l) => l.length)) + 2;
+  return specs.map((s, i) => left[i].padEnd(w) + s.help.replace(/\n/g, "\n" + " ".repeat(w))).join("\n");
+}

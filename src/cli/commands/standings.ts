@@ -1,0 +1,222 @@
+/**
+ * `standings <results.xlsx|results.csv> [--players players.csv] [--preset …] [--constant …]
+ *  [--tiebreaks …] [--round R] [--json] [--out standings.xlsx]`
+ *
+ * The same path as the add-in: cells → sheets.parseResultsSheet → engine.computeStandings →
+ * sheets.renderStandings → an Excel table. Any error in the input: every problem is printed to
+ * stderr with its cell address, exit code 2, nothing is written.
+ */
+import * as path from "path";
+import { computeStandings, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
+import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
+import { detectSheets, parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
+import type { Locale, SheetInput } from "../../sheets";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, type CliIO } from "../io";
+import type { Command } from "../registry";
+import { alignedTable, problemsText } from "../text";
+import { FileError, loadFile, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet, type LoadedFile } from "../workbook";
+
+const LOCALES: Locale[] = ["en", "ko", "ja"];
+
+function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
+  const v = args.options[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min) throw new UsageError(`--${name} must be a whole number of ${min} or more, got "${v}".`);
+  return n;
+}
+
+function constantOption(v: string | boolean | undefined): ConstantSetting | undefined {
+  if (v === undefined) return undefined;
+  if (v === "exact" || v === "even" || v === "papp") return v;
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--constant must be a number of 0 or more, or exact, even, papp; got "${v}".`);
+  return n;
+}
+
+function tiebreaksOption(v: string | boolean | undefined): TiebreakId[] | undefined {
+  if (v === undefined) return undefined;
+  const known = TIEBREAK_LIST.map((t) => t.id as string);
+  const ids = String(v).split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const bad = ids.filter((id) => !known.includes(id));
+  if (bad.length > 0) throw new UsageError(`Unknown tie-break ${bad.map((b) => `"${b}"`).join(", ")}; use a comma-separated list of: ${known.join(", ")}.`);
+  return ids as TiebreakId[];
+}
+
+/** Pick the results / players sheets of a loaded file. */
+function pickSheets(file: LoadedFile, role: "results" | "players"): SheetInput | undefined {
+  if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
+  const found = detectSheets(file.sheets);
+  const name = role === "results" ? found.results : (found.players ?? (file.sheets.length === 1 ? file.sheets[0].name : undefined));
+  const sheet = file.sheets.find((s) => s.name === name);
+  return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
+}
+
+/** One JSON object per player, in rank order (full precision; BQ rounded only if the preset does). */
+export function standingsJson(st: Standings): object[] {
+  return st.rows.map((r) => ({
+    rank: r.rank,
+    rankLabel: r.rankLabel,
+    player: r.name,
+    id: r.id,
+    country: r.country ?? null,
+    points: r.points,
+    bq: r.bq,
+    discs: r.discs,
+    discDiff: r.discDiff,
+    opponentScore: r.opponentScore,
+    games: r.games,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    byes: r.byes,
+    withdrawn: r.withdrawn,
+    tiebreaks: Object.fromEntries(st.tiebreaks.filter((t) => t.id !== "name" && t.id !== "id").map((t) => [t.id, tiebreakValue(r, t.id)])),
+  }));
+}
+
+async function run(args: ParsedArgs, io: CliIO): Promise<number> {
+  if (args.positionals.length !== 1) throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
+  const o = args.options;
+  const preset = (o.preset ?? "woc") as PresetId;
+  if (!PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
+  const locale = (o.locale ?? "en") as Locale;
+  if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${o.locale}".`);
+  const discSum = o["disc-sum"] ?? "warn";
+  if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
+  const round = intOption(args, "round", 1);
+  const rounds = intOption(args, "rounds", 1);
+  const constant = constantOption(o.constant);
+  const tiebreaks = tiebreaksOption(o.tiebreaks);
+  const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
+  const resolve = (p: string) => path.resolve(io.cwd, p);
+
+  // Read.
+  let input: LoadedFile;
+  let playersFile: LoadedFile | undefined;
+  try {
+    input = await loadFile(resolve(args.positionals[0]));
+    if (typeof o.players === "string") playersFile = await loadFile(resolve(o.players));
+  } catch (e) {
+    if (e instanceof FileError) {
+      io.stderr(`error: ${e.message}\n`);
+      return EXIT.INPUT;
+    }
+    throw e;
+  }
+  const results = pickSheets(input, "results");
+  if (!results) {
+    io.stderr(`error: ${args.positionals[0]}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n`);
+    return EXIT.INPUT;
+  }
+  const players = playersFile ? pickSheets(playersFile, "players") : input.kind === "xlsx" ? pickSheets(input, "players") : undefined;
+  if (playersFile && !players) {
+    io.stderr(`error: ${o.players}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n`);
+    return EXIT.INPUT;
+  }
+  const title = input.workbook?.title;
+  const parsed = parseResultsSheet({
+    ...results,
+    players,
+    options: { discSum: discSum as "warn" | "error", rounds, name: title ? title : path.basename(input.path, path.extname(input.path)) },
+  });
+  const errors = parsed.problems.filter((p) => p.severity === "error");
+  if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, locale));
+  if (errors.length > 0) {
+    io.stderr(`${errors.length} error(s): nothing computed, nothing written. Correct the cells above and run again.\n`);
+    return EXIT.INPUT;
+  }
+  if (parsed.tournament.games.length === 0) {
+    io.stderr(`error: ${results.sheetName}: no games below the header row. Add one row per game.\n`);
+    return EXIT.INPUT;
+  }
+
+  // Compute.
+  const options: StandingsOptions = { preset, overrides: {} };
+  if (constant !== undefined) options.overrides!.constant = constant;
+  if (tiebreaks !== undefined) options.overrides!.tiebreaks = tiebreaks;
+  if (round !== undefined) options.round = round;
+  const lastRound = parsed.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
+  if (round !== undefined && round > lastRound) {
+    io.stderr(`error: --round ${round}: the results have games up to round ${lastRound} only. Give --round ${lastRound} or less.\n`);
+    return EXIT.INPUT;
+  }
+  let st: Standings;
+  try {
+    st = computeStandings(parsed.tournament, options);
+  } catch (e) {
+    io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT.INPUT;
+  }
+
+  // Write the Standings sheet first: if it is refused, print nothing on stdout either.
+  if (typeof o.out === "string") {
+    const out = resolve(o.out);
+    const wb = input.workbook ?? newWorkbook();
+    if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
+      io.stderr(
+        `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
+      );
+      return EXIT.INPUT;
+    }
+    const rendered = renderStandings(st, { locale, crosstable: true });
+    writeTableSheet(wb, sheetName, "Standings", rendered);
+    markOwned(wb, sheetName);
+    if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
+    try {
+      await saveWorkbook(wb, out);
+    } catch (e) {
+      if (e instanceof FileError) {
+        io.stderr(`error: ${e.message}\n`);
+        return EXIT.INPUT;
+      }
+      throw e;
+    }
+  }
+
+  if (o.json) {
+    io.stdout(JSON.stringify(standingsJson(st), null, 2) + "\n");
+  } else {
+    const rendered = renderStandings(st, { locale, crosstable: Boolean(o.crosstable) });
+    const c = Number.isInteger(st.constant) ? String(st.constant) : st.constant.toFixed(4);
+    io.stdout(
+      `${parsed.tournament.name ?? ""} — standings after round ${st.round} of ${st.plannedRounds} (preset ${st.preset}, C = ${c}; tie-breaks: ${st.tiebreaks.map((t) => t.label).join(", ") || "none"})\n\n` +
+        alignedTable(rendered.values, rendered.numberFormats),
+    );
+  }
+  if (typeof o.out === "string") io.stderr(`Wrote sheet "${sheetName}" to ${o.out}.\n`);
+  return EXIT.OK;
+}
+
+export const standingsCommand: Command = {
+  name: "standings",
+  summary: "Compute standings (points, BQ, tie-breaks, crosstable) from a results sheet.",
+  usage: "standings <results.xlsx|results.csv> [options]",
+  options: [
+    { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round.\nAn .xlsx input's own Players sheet is used when this is not given." },
+    { name: "preset", value: true, meta: "ID", help: `Rules preset: ${PRESET_IDS.join(", ")} (default woc).` },
+    { name: "constant", value: true, meta: "N|exact|even|papp", help: "Brightwell constant C per full point (default: the preset's)." },
+    { name: "tiebreaks", value: true, meta: "LIST", help: `Comma-separated tie-breaks after points, e.g. bq,discs. Known: ${TIEBREAK_LIST.map((t) => t.id).join(", ")}.` },
+    { name: "round", value: true, meta: "R", help: "Standings after round R (default: the last round with games)." },
+    { name: "rounds", value: true, meta: "N", help: "Planned number of rounds, for C = 64/N (default: the highest round in the results)." },
+    { name: "json", value: false, help: "Print a JSON array (one object per player, in rank order) instead of a table." },
+    { name: "crosstable", value: false, help: "Add the per-round crosstable to the printed table." },
+    { name: "out", value: true, meta: "FILE.xlsx", help: "Write the Standings sheet (an Excel table) into this workbook: a copy of the input\nworkbook plus the sheet, or a new workbook for .csv input." },
+    { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
+    { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet headers and of the problem messages (default en)." },
+    { name: "disc-sum", value: true, meta: "warn|error", help: "Discs not adding up to 64: accept as written with a warning (default) or stop." },
+  ],
+  details: [
+    "Examples:",
+    "  npm run cli -- standings samples/dutch-open-2026.xlsx --preset ftd",
+    "  npm run cli -- standings results.csv --players players.csv --preset woc --json",
+    "  npm run cli -- standings event.xlsx --preset koa --round 5 --out event.xlsx",
+    "",
+    "The Standings sheet the tool writes is marked with the workbook name Brightwell_Standings; a",
+    "Standings sheet without that mark is never overwritten (use --sheet to write elsewhere).",
+    "Exit codes: 0 ok; 1 wrong command line; 2 bad input: every problem is listed on stderr with its",
+    "cell address (e.g. Results!D14) and nothing is written.",
+  ].join("\n"),
+  run,
+};
