@@ -10,9 +10,9 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync, rmSync 
 import { tmpdir } from "os";
 import { join } from "path";
 import ExcelJS from "exceljs";
-import { parseEloFile } from "../../src/formats/elo";
+import { parseEloFile, writeEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
-import { runPair } from "../../src/cli/commands/pair";
+import { main } from "../../src/cli/main";
 import { tournamentToSheets, writeCsv, RESULTS_TITLES } from "../../src/sheets";
 
 const woc = parseEloFile(readFileSync(join(__dirname, "../fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
@@ -20,12 +20,11 @@ const before = (t: Tournament, r: number): Tournament => ({ ...t, games: t.games
 const dir = mkdtempSync(join(tmpdir(), "brightwell-pair-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Run `npm run cli -- <argv>` in-process ("pair" is the command name, as the CLI's main gets it). */
+/** Run `npm run cli -- <argv>` in-process. */
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  if (argv[0] !== "pair") throw new Error("only the pair command is tested here");
-  const code = await runPair(argv.slice(1), { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd: dir });
+  const code = await main(argv, { stdout: (s: string) => (out += s), stderr: (s: string) => (err += s), cwd: dir });
   return { code, out, err };
 }
 
@@ -156,19 +155,27 @@ describe("small events from CSV", () => {
     const r = await run("pair", "bad.csv", "--round", "3");
     expect(r.code).toBe(2);
     expect(r.out).toBe("");
-    const cells = [...r.err.matchAll(/^(?:warning: )?(bad\.csv![A-Z]+\d+):/gm)].map((m) => m[1]);
+    const cells = [...r.err.matchAll(/^(?:error|warning): (bad\.csv![A-Z]+\d+):/gm)].map((m) => m[1]);
     expect(cells).toEqual(["bad.csv!E2", "bad.csv!D3", "bad.csv!E3", "bad.csv!G4"]);
-    expect(r.err).toContain("bad.csv!G4: The game has no result");
+    expect(r.err).toContain("error: bad.csv!G4: The game has no result");
+    expect(r.err).toMatch(/4 error\(s\): nothing paired, nothing written/);
   });
 
-  test("usage errors and --help", async () => {
-    expect((await run("pair")).code).toBe(2);
-    expect((await run("pair", "five.csv", "--round", "x")).err).toBe('--round must be a whole number 1 or more, found "x".\n');
-    expect((await run("pair", "five.csv", "--bogus")).code).toBe(2);
-    expect((await run("pair", "missing.csv")).err).toBe("missing.csv: file not found.\n");
+  test("usage errors (exit 1 with the help), a missing file (exit 2), --help", async () => {
+    expect((await run("pair")).code).toBe(1);
+    const bad = await run("pair", "five.csv", "--round", "x");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/^--round must be a whole number from 1 to \d+, got "x"\.\n\nUsage: npm run cli -- pair /);
+    expect((await run("pair", "five.csv", "--bogus")).code).toBe(1);
+    expect((await run("pair", "five.csv", "--first-round", "swiss")).code).toBe(1);
+    expect((await run("pair", "five.csv", "--out", "x.csv")).code).toBe(1);
+    const missing = await run("pair", "missing.csv");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/^error: .*missing\.csv: cannot read the file \(no such file\)/);
     const help = await run("pair", "--help");
     expect(help.code).toBe(0);
     expect(help.out).toContain("--allow-reversed-rematch");
+    expect((await run("--help")).out).toMatch(/\n {2}pair +Pair the next Swiss round/);
   });
 
   test("Absent rounds on a players CSV, and a random first round with its seed", async () => {
@@ -198,7 +205,7 @@ describe("pair --out", () => {
 
     const r = await run("pair", "woc-r4.xlsx", "--out", "woc-r5.xlsx", "--json");
     expect(r.code).toBe(0);
-    expect(r.err).toBe('Wrote woc-r5.xlsx: round 5 added to Results, sheet "Round 5 (2)".\n');
+    expect(r.err).toBe('Wrote woc-r5.xlsx: round 5 added to sheet "Results", printable sheet "Round 5 (2)".\n');
     const pairs = JSON.parse(r.out) as { table: number; black: string; white: string }[];
     expect(pairs.find((p) => p.black === names.get("4043"))!.white).toBe(names.get("698"));
 
@@ -239,5 +246,32 @@ describe("pair --out", () => {
     const back = await run("pair", "woc-r5.xlsx", "--json");
     expect(back.code).toBe(0);
     expect(back.out).toBe(r.out);
+  });
+});
+
+describe("import → pair --out → pair again", () => {
+  test("the Results table of an imported workbook grows with the round; the tool's own Round sheet is replaced", async () => {
+    writeText("woc-r3.ELO", writeEloFile(before(woc, 4)));
+    expect((await run("import", "woc-r3.ELO", "--out", "woc-r3.xlsx")).code).toBe(0);
+    const first = await run("pair", "woc-r3.xlsx", "--out", "imported-r4.xlsx", "--json");
+    expect(first.code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(join(dir, "imported-r4.xlsx"));
+    const results = wb.getWorksheet("Results")!;
+    const tables = (results as unknown as { getTables(): { table: { tableRef: string } }[] }).getTables();
+    expect(tables.map((t) => t.table.tableRef)).toEqual([`A1:G${1 + 3 * 32 + 32}`]);
+    expect(results.getCell(`A${1 + 3 * 32 + 1}`).value).toBe(4);
+
+    // Round 4 now holds only pairs without results: pairing again keeps them all, and the Round 4
+    // sheet (marked Brightwell_Round_4) is replaced, not duplicated.
+    const again = await run("pair", "imported-r4.xlsx", "--out", "imported-r4b.xlsx", "--json");
+    expect(again.code).toBe(0);
+    expect(again.out).toBe(first.out);
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.readFile(join(dir, "imported-r4b.xlsx"));
+    expect(wb2.worksheets.map((w) => w.name).filter((n) => n.startsWith("Round"))).toEqual(["Round 4"]);
+    const rows: unknown[] = [];
+    wb2.getWorksheet("Results")!.eachRow((row) => rows.push(row.getCell(1).value));
+    expect(rows.filter((r) => r === 4)).toHaveLength(32); // no row written twice
   });
 });

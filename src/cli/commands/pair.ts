@@ -11,21 +11,24 @@
  *   --json   exactly [{"table":1,"black":"…","white":"…"}, …] (names as written; "BYE" for the bye)
  *   else     a readable table with each pair's reasons (in --locale).
  * --out writes a COPY of the workbook (never the input file; never an existing file): the new rows of
- * the round appended to the Results sheet (empty Table cells of the director's rows filled in) and a
- * printable "Round N" sheet. The tool creates that sheet and never replaces a sheet of that name:
- * when one exists, the new sheet gets a free name ("Round 5 (2)").
+ * the round appended to the Results sheet (an Excel table there grows to hold them; empty Table
+ * cells of the director's rows filled in) and a printable "Round N" sheet, marked as the tool's with
+ * the workbook name Brightwell_Round_<N> (the same idea as Brightwell_Standings in ../workbook.ts).
+ * A sheet of that name without the mark is never replaced: the new sheet gets a free name
+ * ("Round 5 (2)").
  *
- * Exit codes: 0 done; 2 bad input or options (every problem with its cell address on stderr,
- * nothing written); 3 no complete round under the rules (stderr names the blocking players and the
- * setting that would allow it; nothing written, never a partial round).
+ * Exit codes (../io.ts EXIT, plus 3): 0 paired; 1 wrong command line; 2 bad input (every problem
+ * with its cell address on stderr, nothing written); 3 no complete round under the rules (stderr
+ * names the blocking players and the setting/flag that would allow it; nothing written, nothing on
+ * stdout: never a partial round).
  *
  * Deviation from the WOC preset, on purpose: from the command line a rematch with colours reversed
  * is NOT made unless --allow-reversed-rematch is given (then it costs PAPP's 5,000,000, a last
  * resort). A director running a small event sees the impossible round and decides; the add-in's
  * WOC preset keeps PAPP's default.
  */
-import { existsSync, readFileSync } from "fs";
-import { basename, extname, resolve } from "path";
+import { existsSync } from "fs";
+import { extname, resolve } from "path";
 import ExcelJS from "exceljs";
 import { pairRound, type PairingOptions, type PairingSuccess } from "../../engine/pairing";
 import type { Tournament } from "../../engine/model";
@@ -35,50 +38,35 @@ import {
   formatPairingProblem,
   pairingFailureText,
   pairingInputFromSheets,
-  parseCsv,
+  quoteSheetName,
   renderPairingRows,
   renderRoundSheet,
   type Locale,
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
+import { UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import { EXIT, type CliIO } from "../io";
+import type { Command } from "../registry";
+import { displayWidth } from "../text";
+import { FileError, loadFile, saveWorkbook, type LoadedFile } from "../workbook";
 
-/** Where the command writes; the CLI's main passes process streams, tests pass collectors. */
-export interface PairIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Directory relative paths are resolved against (default: process.cwd()). */
-  cwd?: string;
-}
+/** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
+export const EXIT_NO_ROUND = 3;
 
-export const PAIR_HELP = `Usage: npm run cli -- pair <results.xlsx|results.csv> [options]
+const LOCALES: Locale[] = ["en", "ko", "ja"];
 
-Pair the next Swiss round the World Othello Championship way (PAPP penalties, one minimum-penalty
-matching of the whole round). Rows already written for the round without discs or result are
-pairs fixed by you: they are kept and the rest is completed. Players without games join; players
-with a "Withdrawn after round" are not paired; an "Absent rounds" column on the Players sheet
-(e.g. "5,6" or "5-7"; 결장 라운드, 欠場回戦) keeps a player out of those rounds.
-
-Options:
-  --players <file.csv>        Players sheet as CSV (ID, Name, Country, Rating, Withdrawn after round,
-                              Absent rounds). In an .xlsx the Players sheet is found by name or headers.
-  --round <N>                 Round to pair (default: the round after the last complete one, or the
-                              last round when it has only pairs you fixed).
-  --first-round rating|random Round 1: top half against bottom half by rating (default), or drawn.
-  --seed <S>                  Seed of a random first round (the seed used is printed).
-  --allow-reversed-rematch    Allow a rematch with colours reversed as a last resort (PAPP 5,000,000).
-                              Without it no rematch is ever made.
-  --same-country-penalty <N>  Penalty for two players of the same country, every round (default:
-                              PAPP's 2 in round 1 only).
-  --locale en|ko|ja           Language of the reasons, messages and the Round sheet (default en).
-  --json                      Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye).
-  --out <file.xlsx>           Write a copy of the workbook with the round's rows added to the Results
-                              sheet and a printable "Round N" sheet (a new file; the input is not touched).
-  --help                      This text.
-
-Exit codes: 0 paired; 2 bad input (every problem with its cell); 3 no complete round (the blocking
-players and the setting that would allow one are named).
-`;
+const OPTIONS: OptionSpec[] = [
+  { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round,\nAbsent rounds. An .xlsx input's own Players sheet is used when this is not given." },
+  { name: "round", value: true, meta: "N", help: "Round to pair (default: after the last complete round, or the last round\nwhen it holds only pairs you fixed)." },
+  { name: "first-round", value: true, meta: "rating|random", help: "Round 1: top half against bottom half by rating (default), or drawn at random." },
+  { name: "seed", value: true, meta: "S", help: "Seed of a random first round (the seed used is printed)." },
+  { name: "allow-reversed-rematch", value: false, help: "Allow a rematch with colours reversed as a last resort (PAPP: 5,000,000).\nWithout it no rematch is made." },
+  { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
+  { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
+  { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
+  { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the reasons, messages and the Round sheet (default en)." },
+];
 
 interface PairArgs {
   input: string;
@@ -93,137 +81,56 @@ interface PairArgs {
   out?: string;
 }
 
-/** Parse the arguments after "pair"; a string is a usage error. */
-export function parsePairArgs(argv: readonly string[]): PairArgs | { help: true } | string {
-  const a: Partial<PairArgs> & { allowReversedRematch: boolean; json: boolean; locale: Locale } = {
-    allowReversedRematch: false,
-    json: false,
-    locale: "en",
+function intOption(v: string | boolean | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min || n > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${String(v)}".`);
+  }
+  return n;
+}
+
+/** The checked options of `pair` (a wrong one is a UsageError: exit 1 with the help). */
+export function pairArgs(args: ParsedArgs): PairArgs {
+  if (args.positionals.length !== 1) {
+    throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
+  }
+  const o = args.options;
+  const locale = (o.locale ?? "en") as Locale;
+  if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${String(o.locale)}".`);
+  const first = o["first-round"];
+  if (first !== undefined && first !== "rating" && first !== "random") throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
+  let sameCountryPenalty: number | undefined;
+  if (o["same-country-penalty"] !== undefined) {
+    const v = o["same-country-penalty"];
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+    if (!Number.isFinite(n) || n < 0) throw new UsageError(`--same-country-penalty must be a number of 0 or more; got "${String(v)}".`);
+    sameCountryPenalty = n;
+  }
+  if (o.out !== undefined && (typeof o.out !== "string" || extname(o.out).toLowerCase() !== ".xlsx")) {
+    throw new UsageError(`--out must name an .xlsx file; got "${String(o.out)}".`);
+  }
+  return {
+    input: args.positionals[0],
+    players: typeof o.players === "string" ? o.players : undefined,
+    round: intOption(o.round, "round", 1),
+    seed: intOption(o.seed, "seed", 0, 0xffffffff),
+    firstRound: first as PairArgs["firstRound"],
+    allowReversedRematch: o["allow-reversed-rematch"] === true,
+    sameCountryPenalty,
+    locale,
+    json: o.json === true,
+    out: typeof o.out === "string" ? o.out : undefined,
   };
-  const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string | undefined => (inline !== undefined ? inline : argv[++i]);
-    const int = (v: string | undefined, what: string, min: number): number | string => {
-      const n = v === undefined ? NaN : Number(v);
-      return Number.isInteger(n) && n >= min && v!.trim() !== "" ? n : `${what} must be a whole number ${min} or more, found "${v ?? ""}".`;
-    };
-    switch (name) {
-      case "--help":
-      case "-h":
-        return { help: true };
-      case "--json":
-        a.json = true;
-        break;
-      case "--allow-reversed-rematch":
-        a.allowReversedRematch = true;
-        break;
-      case "--players":
-      case "--out": {
-        const v = value();
-        if (!v) return `${name} needs a file name.`;
-        if (name === "--players") a.players = v;
-        else a.out = v;
-        break;
-      }
-      case "--round": {
-        const n = int(value(), "--round", 1);
-        if (typeof n === "string") return n;
-        a.round = n;
-        break;
-      }
-      case "--seed": {
-        const n = int(value(), "--seed", 0);
-        if (typeof n === "string") return n;
-        if (n > 0xffffffff) return `--seed must be at most ${0xffffffff}, found ${n}.`;
-        a.seed = n;
-        break;
-      }
-      case "--same-country-penalty": {
-        const v = value();
-        const n = v === undefined || v.trim() === "" ? NaN : Number(v);
-        if (!Number.isFinite(n) || n < 0) return `--same-country-penalty must be a number 0 or more, found "${v ?? ""}".`;
-        a.sameCountryPenalty = n;
-        break;
-      }
-      case "--first-round": {
-        const v = value();
-        if (v !== "rating" && v !== "random") return `--first-round must be "rating" or "random", found "${v ?? ""}".`;
-        a.firstRound = v;
-        break;
-      }
-      case "--locale": {
-        const v = value();
-        if (v !== "en" && v !== "ko" && v !== "ja") return `--locale must be en, ko or ja, found "${v ?? ""}".`;
-        a.locale = v;
-        break;
-      }
-      default:
-        if (arg.startsWith("-")) return `Unknown option ${arg}. See: npm run cli -- pair --help`;
-        positional.push(arg);
-    }
-  }
-  if (positional.length === 0) return "Give the results file: npm run cli -- pair <results.xlsx|results.csv>";
-  if (positional.length > 1) return `One results file only, found: ${positional.join(", ")}.`;
-  return { ...a, input: positional[0] } as PairArgs;
 }
 
-/** A worksheet's values as a 0-based 2-D array starting at A1 (exceljs cell objects kept for readCell). */
-function sheetValues(ws: ExcelJS.Worksheet): unknown[][] {
-  const out: unknown[][] = [];
-  const cols = ws.columnCount;
-  for (let r = 1; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const line: unknown[] = [];
-    for (let c = 1; c <= cols; c++) line.push(row.getCell(c).value);
-    out.push(line);
-  }
-  return out;
-}
-
-function readCsvSheet(path: string): SheetInput {
-  const name = basename(path);
-  return { sheetName: name, values: parseCsv(readFileSync(path, "utf8")) };
-}
-
-interface Loaded {
-  results: SheetInput;
-  players?: SheetInput;
-  workbook?: ExcelJS.Workbook;
-}
-
-async function load(args: PairArgs, cwd: string): Promise<Loaded | string> {
-  const path = resolve(cwd, args.input);
-  if (!existsSync(path)) return `${args.input}: file not found.`;
-  let players: SheetInput | undefined;
-  if (args.players) {
-    const pp = resolve(cwd, args.players);
-    if (!existsSync(pp)) return `${args.players}: file not found.`;
-    players = readCsvSheet(pp);
-  }
-  const ext = extname(path).toLowerCase();
-  if (ext === ".csv" || ext === ".txt") return { results: readCsvSheet(path), players };
-  if (ext !== ".xlsx") return `${args.input}: expected an .xlsx or .csv file.`;
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.readFile(path);
-  } catch (e) {
-    return `${args.input}: not a readable .xlsx workbook (${(e as Error).message}).`;
-  }
-  const sheets = workbook.worksheets.map((ws) => ({ name: ws.name, values: sheetValues(ws) }));
-  const found = detectSheets(sheets);
-  if (!found.results) {
-    return `${args.input}: no sheet holds results (a sheet named Results, or one with the columns Round, Black, Black discs, White discs, White). Add the results or name the sheet "Results".`;
-  }
-  const results = sheets.find((s) => s.name === found.results)!;
-  if (!players && found.players) {
-    const p = sheets.find((s) => s.name === found.players)!;
-    players = { sheetName: p.name, values: p.values };
-  }
-  return { results: { sheetName: results.name, values: results.values }, players, workbook };
+/** The results / players sheet of a loaded file (by name, then by headers). */
+function pickSheet(file: LoadedFile, role: "results" | "players"): SheetInput | undefined {
+  if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
+  const found = detectSheets(file.sheets);
+  const name = role === "results" ? found.results : (found.players ?? (file.sheets.length === 1 ? file.sheets[0].name : undefined));
+  const sheet = file.sheets.find((s) => s.name === name);
+  return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
 }
 
 function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
@@ -240,12 +147,6 @@ function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
 /** Command-line flags that switch on a setting the engine says would allow a round. */
 const FLAG_OF: Record<string, string> = { reversedColourRematch: "--allow-reversed-rematch" };
 
-/** Display width of a string (East Asian characters count two). */
-function displayWidth(s: string): number {
-  let w = 0;
-  for (const ch of s) w += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
-  return w;
-}
 const pad = (s: string, w: number) => s + " ".repeat(Math.max(0, w - displayWidth(s)));
 const padStart = (s: string, w: number) => " ".repeat(Math.max(0, w - displayWidth(s))) + s;
 
@@ -280,62 +181,86 @@ function freeName(base: string, existing: string[]): string {
   }
 }
 
-/** Write the copy: the round's rows into the Results sheet, and the printable Round sheet. */
-async function writeOut(args: PairArgs, cwd: string, loaded: Loaded, input: PairingInput, res: PairingSuccess): Promise<string> {
-  const wb = loaded.workbook ?? new ExcelJS.Workbook();
-  let results = loaded.workbook ? wb.getWorksheet(loaded.results.sheetName)! : undefined;
-  if (!results) {
-    // CSV input: the new workbook gets the CSV as its Results (and Players) sheet.
-    results = wb.addWorksheet("Results");
-    for (const row of loaded.results.values) results.addRow(row as ExcelJS.CellValue[]);
-    if (loaded.players) {
-      const ps = wb.addWorksheet(freeName("Players", wb.worksheets.map((w) => w.name)));
-      for (const row of loaded.players.values) ps.addRow(row as ExcelJS.CellValue[]);
+/** Workbook-level name marking the Round sheet this tool wrote for round n (like Brightwell_Standings). */
+export const roundOwnerName = (n: number) => `Brightwell_Round_${n}`;
+
+function ownedRoundSheet(wb: ExcelJS.Workbook, n: number): string | undefined {
+  const entry = wb.definedNames.model.find((d) => d.name === roundOwnerName(n));
+  const r = entry?.ranges[0];
+  if (!r) return undefined;
+  const name = r.slice(0, r.lastIndexOf("!")).replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
+  return wb.getWorksheet(name) ? name : undefined;
+}
+
+/** Rows 1-based: a table of the sheet whose range ends on `lastRow` and holds the header grows by `added` rows. */
+function growTables(ws: ExcelJS.Worksheet, headerRow: number, lastRow: number, added: number): void {
+  for (const t of (ws as unknown as { getTables?: () => { table?: { tableRef?: string; autoFilterRef?: string } }[] }).getTables?.() ?? []) {
+    const model = t.table;
+    const m = model?.tableRef ? /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(model.tableRef) : null;
+    if (!model || !m || Number(m[2]) !== headerRow || Number(m[4]) !== lastRow) continue;
+    const ref = `${m[1]}${m[2]}:${m[3]}${lastRow + added}`;
+    model.tableRef = ref;
+    if (model.autoFilterRef) model.autoFilterRef = ref;
+  }
+}
+
+/** The copy: the round's rows into the Results sheet, and the printable Round sheet. Returns its name. */
+function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, players: SheetInput | undefined, input: PairingInput, res: PairingSuccess): { wb: ExcelJS.Workbook; sheetName: string; resultsName: string } {
+  let wb = file.workbook;
+  let ws = wb?.getWorksheet(results.sheetName);
+  if (!wb || !ws) {
+    // CSV input: a new workbook with the CSV as its Results (and Players) sheet.
+    wb = new ExcelJS.Workbook();
+    ws = wb.addWorksheet("Results");
+    for (const row of results.values) ws.addRow(row as ExcelJS.CellValue[]);
+    if (players) {
+      const ps = wb.addWorksheet("Players");
+      for (const row of players.values) ps.addRow(row as ExcelJS.CellValue[]);
     }
   }
-  const values = loaded.results.values;
+  const values = results.values;
   const header = findResultsHeader(values)!;
   const rows = renderPairingRows(res, input.tournament, { header: values[header.row] as unknown[], skipFixed: true });
-  // After the last row holding anything.
-  let last = values.length;
+  let last = values.length; // after the last row holding anything
   while (last > 0 && (values[last - 1] ?? []).every((v) => v === null || v === undefined || (typeof v === "string" && v.trim() === ""))) last--;
   rows.values.forEach((line, i) => {
-    const row = results!.getRow(last + i + 1);
+    const row = ws!.getRow(last + i + 1);
     line.forEach((v, c) => {
       if (v === null) return;
       const cell = row.getCell(c + 1);
       cell.numFmt = rows.numberFormats[i][c];
       cell.value = v;
     });
-    row.commit();
   });
-  // The director's rows: fill an empty Table cell with the table the round gave them.
+  growTables(ws, header.row + 1, last, rows.values.length);
+  // The director's rows: an empty Table cell gets the table the round gave the pair.
   if (header.columns.table !== undefined) {
     const tableOf = new Map(res.pairs.map((p) => [`${p.black}\u0000${p.white}`, p.table] as const));
     for (const fr of input.fixedRows) {
-      if (fr.table !== undefined) continue;
       const t = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
-      if (t !== undefined) results.getRow(fr.row + 1).getCell(header.columns.table + 1).value = t;
+      if (fr.table === undefined && t !== undefined) ws.getRow(fr.row + 1).getCell(header.columns.table + 1).value = t;
     }
   }
 
   const sheet = renderRoundSheet(res, input.tournament, { locale: args.locale });
-  const name = freeName(sheet.name, wb.worksheets.map((w) => w.name));
-  const ws = wb.addWorksheet(name, {
+  const mine = ownedRoundSheet(wb, res.round);
+  if (mine) wb.removeWorksheet(wb.getWorksheet(mine)!.id);
+  const name = mine ?? freeName(sheet.name, wb.worksheets.map((w) => w.name));
+  const rs = wb.addWorksheet(name, {
     pageSetup: {
       orientation: sheet.pageSetup.orientation,
+      paperSize: 9, // A4
       fitToPage: true,
       fitToWidth: sheet.pageSetup.fitToWidth,
       fitToHeight: sheet.pageSetup.fitToHeight,
       printArea: sheet.printArea,
       printTitlesRow: sheet.pageSetup.printTitleRows,
       horizontalCentered: sheet.pageSetup.horizontalCentered,
-      paperSize: 9, // A4
     },
     views: [{ state: "frozen", ySplit: 1 }],
   });
   sheet.values.forEach((line, r) => {
-    const row = ws.getRow(r + 1);
+    const row = rs.getRow(r + 1);
     line.forEach((v, c) => {
       const cell = row.getCell(c + 1);
       cell.numFmt = sheet.numberFormats[r][c];
@@ -344,63 +269,102 @@ async function writeOut(args: PairArgs, cwd: string, loaded: Loaded, input: Pair
       cell.font = { size: why ? 10 : sheet.pageSetup.fontSize, bold: r === 0 };
       if (why) cell.alignment = { wrapText: true, vertical: "top" };
     });
-    row.commit();
   });
-  (sheet.columnWidths ?? []).forEach((w, c) => (ws.getColumn(c + 1).width = w));
-  const outPath = resolve(cwd, args.out!);
-  await wb.xlsx.writeFile(outPath);
-  return name;
+  (sheet.columnWidths ?? []).forEach((w, c) => (rs.getColumn(c + 1).width = w));
+  const model = wb.definedNames.model.filter((d) => d.name !== roundOwnerName(res.round));
+  model.push({ name: roundOwnerName(res.round), ranges: [`${quoteSheetName(name)}!$A$1`] });
+  wb.definedNames.model = model;
+  return { wb, sheetName: name, resultsName: ws.name };
 }
 
-/** Run `pair` with the arguments after the command name. Returns the exit code. */
-export async function runPair(argv: readonly string[], io: PairIo): Promise<number> {
-  const cwd = io.cwd ?? process.cwd();
-  const args = parsePairArgs(argv);
-  if (typeof args === "string") {
-    io.stderr(`${args}\n`);
-    return 2;
+async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
+  const args = pairArgs(parsed);
+  const path = (p: string) => resolve(io.cwd, p);
+  if (args.out !== undefined && (path(args.out) === path(args.input) || existsSync(path(args.out)))) {
+    io.stderr(`error: --out ${args.out}: the file exists. pair writes a new copy and never replaces a file; give a new name or delete it. Nothing written.\n`);
+    return EXIT.INPUT;
   }
-  if ("help" in args) {
-    io.stdout(PAIR_HELP);
-    return 0;
-  }
-  if (args.out !== undefined) {
-    const out = resolve(cwd, args.out);
-    if (extname(out).toLowerCase() !== ".xlsx") {
-      io.stderr(`--out ${args.out}: the copy is written as .xlsx; give a file name ending in .xlsx.\n`);
-      return 2;
-    }
-    if (out === resolve(cwd, args.input) || existsSync(out)) {
-      io.stderr(`--out ${args.out}: the file exists. The tool writes a new copy and never replaces a file; give a new name or delete it.\n`);
-      return 2;
-    }
-  }
-  const loaded = await load(args, cwd);
-  if (typeof loaded === "string") {
-    io.stderr(`${loaded}\n`);
-    return 2;
-  }
-  const input = pairingInputFromSheets({ results: loaded.results, players: loaded.players, round: args.round });
-  const errors = input.problems.filter((p) => p.severity === "error");
-  if (errors.length > 0) {
-    io.stderr(`${errors.length} problem(s) in the input; nothing was paired:\n`);
-    for (const p of input.problems) io.stderr(`${p.severity === "warning" ? "warning: " : ""}${formatPairingProblem(p, args.locale)}\n`);
-    return 2;
-  }
-  for (const p of input.problems) io.stderr(`warning: ${formatPairingProblem(p, args.locale)}\n`);
 
+  // Read.
+  let file: LoadedFile;
+  let playersFile: LoadedFile | undefined;
+  try {
+    file = await loadFile(path(args.input));
+    if (args.players !== undefined) playersFile = await loadFile(path(args.players));
+  } catch (e) {
+    if (e instanceof FileError) {
+      io.stderr(`error: ${e.message}\n`);
+      return EXIT.INPUT;
+    }
+    throw e;
+  }
+  const results = pickSheet(file, "results");
+  if (!results) {
+    io.stderr(`error: ${args.input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n`);
+    return EXIT.INPUT;
+  }
+  const players = playersFile ? pickSheet(playersFile, "players") : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
+  if (playersFile && !players) {
+    io.stderr(`error: ${args.players}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n`);
+    return EXIT.INPUT;
+  }
+  const input = pairingInputFromSheets({ results, players, round: args.round });
+  for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
+  const errors = input.problems.filter((p) => p.severity === "error").length;
+  if (errors > 0) {
+    io.stderr(`${errors} error(s): nothing paired, nothing written. Correct the cells above and run again.\n`);
+    return EXIT.INPUT;
+  }
+
+  // Pair: a whole round or nothing.
   const res = pairRound(input.tournament, pairingOptions(args, input));
   if (!res.ok) {
-    io.stderr(`${pairingFailureText(res, input.tournament, args.locale)}\n`);
     const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);
-    if (flags.length > 0) io.stderr(`(${flags.join(", ")})\n`);
-    return res.error.code === "NO_COMPLETE_ROUND" || res.error.code === "INVALID_FIXED_PAIR" ? 3 : 2;
+    io.stderr(`${pairingFailureText(res, input.tournament, args.locale)}${flags.length > 0 ? ` (${flags.join(", ")})` : ""}\n`);
+    return res.error.code === "NO_COMPLETE_ROUND" || res.error.code === "INVALID_FIXED_PAIR" || res.error.code === "NOBODY_TO_PAIR" ? EXIT_NO_ROUND : EXIT.INPUT;
   }
 
-  io.stdout(args.json ? pairingJson(res, input.tournament) : pairingTable(res, input.tournament, args.locale));
+  // Write the copy first: if it fails, print nothing on stdout either.
+  let written: { sheetName: string; resultsName: string } | undefined;
   if (args.out !== undefined) {
-    const name = await writeOut(args, cwd, loaded, input, res);
-    io.stderr(`Wrote ${args.out}: round ${res.round} added to ${loaded.workbook ? loaded.results.sheetName : "Results"}, sheet "${name}".\n`);
+    const copy = buildCopy(args, file, results, players, input, res);
+    try {
+      await saveWorkbook(copy.wb, path(args.out));
+    } catch (e) {
+      if (e instanceof FileError) {
+        io.stderr(`error: ${e.message}\n`);
+        return EXIT.INPUT;
+      }
+      throw e;
+    }
+    written = copy;
   }
-  return 0;
+  io.stdout(args.json ? pairingJson(res, input.tournament) : pairingTable(res, input.tournament, args.locale));
+  if (written) io.stderr(`Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}".\n`);
+  return EXIT.OK;
 }
+
+export const pairCommand: Command = {
+  name: "pair",
+  summary: "Pair the next Swiss round (WOC/PAPP rules) from a results sheet; keeps pairs you fixed.",
+  usage: "pair <results.xlsx|results.csv> [options]",
+  options: OPTIONS,
+  details: [
+    "Rows already written for the round without discs or result are pairs you fixed: they are kept",
+    "and the rest is completed. Players without games join; players with \"Withdrawn after round\" are",
+    "not paired; an \"Absent rounds\" column on the Players sheet (\"5,6\" or \"5-7\"; 결장 라운드, 欠場回戦)",
+    "keeps a player out of those rounds.",
+    "",
+    "Examples:",
+    "  npm run cli -- pair event.xlsx",
+    "  npm run cli -- pair results.csv --players players.csv --json",
+    "  npm run cli -- pair event.xlsx --out event-round5.xlsx --locale ja",
+    "",
+    "The Round sheet is marked with the workbook name Brightwell_Round_<N>; a sheet of that name",
+    "without the mark is never replaced (the new one gets a free name such as \"Round 5 (2)\").",
+    "Exit codes: 0 paired; 1 wrong command line; 2 bad input: every problem is listed on stderr with",
+    "its cell address and nothing is written; 3 no complete round under the rules: the blocking",
+    "players and the setting (flag) that would allow one are named, nothing is written.",
+  ].join("\n"),
+  run,
+};
