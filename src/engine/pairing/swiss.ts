@@ -148,8 +148,6 @@ export const SPARSE_K = 14;
 export const SPARSE_BAND = 6;
 const MAX_CERTIFICATE_ROUNDS = 6;
 
-const BYE = -1;
-
 /** Internal vertex: a player (index into `players`) or the BYE. */
 interface Ctx {
   round: number;
