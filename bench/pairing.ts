@@ -8,7 +8,7 @@
  * |blacks − whites| > 1 after the round, rematches. Heap: growth during one call after a forced GC.
  *
  * `tournament-pairings` builds a dense graph with an O(n³) blossom (20 s a round at 1,000 players
- * on this machine), so above 200 players it is timed on a sample of rounds only (see TP_ROUNDS).
+ * on this machine), so above 200 players it is timed on a sample of rounds only (see tpRounds).
  * Its colours: player1 is taken as Black (its seating +1). It shuffles with Math.random, so its
  * rows vary between runs; ours are deterministic.
  *

@@ -20,3 +20,6 @@ export { WOC_SETTINGS, resolveSettings, validateSettings } from "./penalties";
 export type { PairingSettings, PenaltyOrForbidden, PlayerState } from "./penalties";
 export { maxWeightMatching, minCostPerfectMatching, MAX_SAFE_EDGE_WEIGHT } from "./matching";
 export type { WeightedEdge, MatchingResult, PerfectMatching } from "./matching";
+export { pairingHistory } from "./history";
+export type { PairingHistory } from "./history";
+export type { Meetings, GamePenalty } from "./penalties";
