@@ -167,9 +167,9 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     rematchReversed: "rematch of round {rounds} with colours reversed",
     rematchForced: "forced: no complete round without a rematch",
     sameCountry: "same country ({country})",
-    byeLowest: "bye to the lowest score group ({score} pts), no earlier bye",
+    byeLowest: "bye to the lowest score group among the players without a bye ({score} pts)",
     byeFixed: "bye given by the director",
-    byeForced: "bye above the lowest score group ({score} pts): no complete round gave it lower",
+    byeForced: "bye above the lowest score group of the players without a bye ({score} pts): no complete round gave it lower",
   },
   ko: {
     fixed: "운영자가 정한 대진",
@@ -190,9 +190,9 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     rematchReversed: "{rounds}라운드와 색을 바꿔 재대국",
     rematchForced: "불가피: 재대국 없는 완전한 대진이 없음",
     sameCountry: "같은 나라 ({country})",
-    byeLowest: "최하위 승점 그룹({score}점)에 부전승, 이전 부전승 없음",
+    byeLowest: "부전승을 받은 적 없는 선수 중 최하위 승점 그룹({score}점)에 부전승",
     byeFixed: "운영자가 정한 부전승",
-    byeForced: "최하위 그룹보다 위({score}점)에 부전승: 더 아래로 줄 수 있는 대진이 없음",
+    byeForced: "부전승을 받은 적 없는 선수 중 최하위 그룹보다 위({score}점)에 부전승: 더 아래로 줄 수 있는 대진이 없음",
   },
   ja: {
     fixed: "運営が指定した組み合わせ",
@@ -213,9 +213,9 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     rematchReversed: "第{rounds}回戦と色を替えて再戦",
     rematchForced: "やむを得ず：再戦なしの組み合わせがない",
     sameCountry: "同じ国（{country}）",
-    byeLowest: "最下位の点数グループ（{score}点）に不戦勝、不戦勝は初めて",
+    byeLowest: "不戦勝のまだない選手のうち最下位の点数グループ（{score}点）に不戦勝",
     byeFixed: "運営が指定した不戦勝",
-    byeForced: "最下位グループより上（{score}点）に不戦勝：より下に与える組み合わせがない",
+    byeForced: "不戦勝のまだない選手のうち最下位グループより上（{score}点）に不戦勝：より下に与える組み合わせがない",
   },
 };
 

@@ -358,12 +358,16 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
 }
 
 /**
- * How many players could play `round`: the Players sheet's players not withdrawn before it, or,
- * without a Players sheet, the distinct player cells of the results (bye words excluded).
+ * How many players could play `round`: the Players sheet's players neither withdrawn before it nor
+ * absent in it, or, without a Players sheet, the distinct player cells of the results (bye words
+ * excluded).
  */
 function eligibleCount(values: unknown[][], header: HeaderMatch<ResultsColumn>, input: PairingSheetsInput, round: number): number {
   if (input.players) {
-    return parsePlayersSheet(input.players).players.filter((p) => p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= round).length;
+    const players = parsePlayersSheet(input.players).players;
+    const byId = new Map(players.map((p) => [p.id, p] as const));
+    const absent = readAbsent(input.players, round, input.options?.headerSearchRows ?? DEFAULT_SEARCH_ROWS, byId, new Map(), []);
+    return players.filter((p) => p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= round).length - absent.length;
   }
   const names = new Set<string>();
   for (let r = header.row + 1; r < values.length; r++) {

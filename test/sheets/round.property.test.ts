@@ -128,10 +128,15 @@ describe("pair next round from the sheets: properties on random events", () => {
         expect(rows.values.length).toBe(res.pairs.length - sc.fixed.length);
         const back = read([...sheets.results, ...rows.values]);
         expect(back.problems.filter((p) => p.severity === "error")).toEqual([]);
-        expect(back.round).toBe(sc.next);
-        expect(new Set(back.fixedPairs.map((f) => `${f.black}>${f.white}`))).toEqual(keys);
-        const again = pairRound(back.tournament, { round: back.round, absent: back.absent, fixedPairs: back.fixedPairs });
-        expect(again.ok && new Set(again.pairs.map((p) => `${p.black}>${p.white}`))).toEqual(keys);
+        if (res.pairs.length === 1 && res.pairs[0].white === null) {
+          // One player left: his bye row seats everyone, so it reads back as a complete round.
+          expect(back.round).toBe(sc.next + 1);
+        } else {
+          expect(back.round).toBe(sc.next);
+          expect(new Set(back.fixedPairs.map((f) => `${f.black}>${f.white}`))).toEqual(keys);
+          const again = pairRound(back.tournament, { round: back.round, absent: back.absent, fixedPairs: back.fixedPairs });
+          expect(again.ok && new Set(again.pairs.map((p) => `${p.black}>${p.white}`))).toEqual(keys);
+        }
 
         // Printable sheet: one line per table; deterministic output.
         const sheet = renderRoundSheet(res, input.tournament, { locale: "ko" });
@@ -143,7 +148,7 @@ describe("pair next round from the sheets: properties on random events", () => {
         };
         expect(out()).toBe(JSON.stringify([renderPairingRows(res, input.tournament), sheet]));
       }),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
   });
 });
