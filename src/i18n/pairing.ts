@@ -16,7 +16,8 @@ export type PairingProblemCode =
   | "pair-round-has-results"
   | "pair-row-after-round"
   | "absent-invalid"
-  | "absent-fixed";
+  | "absent-fixed"
+  | "pair-table-twice";
 
 type ProblemTemplates = Record<PairingProblemCode, string>;
 
@@ -33,6 +34,7 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
       "Absent rounds must be round numbers separated by commas, e.g. \"5,6\" or \"5-7\", found \"{value}\". Correct or clear the cell.",
     "absent-fixed":
       "\"{name}\" is marked absent in round {round} (Players sheet) but is in a pair fixed for that round ({otherAddress}). Remove the pair or the absence.",
+    "pair-table-twice": "Table {table} is typed twice for round {round} (also {otherAddress}). Give each fixed pair its own table, or clear the cell.",
   },
   ko: {
     "pair-round-invalid": "대진할 라운드는 1 이상의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 주세요(예: --round 5).",
@@ -44,6 +46,7 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "absent-invalid": "결장 라운드는 쉼표로 구분한 라운드 번호여야 합니다(예: \"5,6\", \"5-7\"). \"{value}\"입니다. 고치거나 지우세요.",
     "absent-fixed":
       "\"{name}\"은(는) {round} 라운드 결장으로 표시되어 있지만(선수 시트) 그 라운드에 정해진 대진에 있습니다({otherAddress}). 대진이나 결장 중 하나를 지우세요.",
+    "pair-table-twice": "{round} 라운드에 테이블 {table}이(가) 두 번 적혀 있습니다({otherAddress}). 정한 대진마다 다른 테이블을 주거나 셀을 지우세요.",
   },
   ja: {
     "pair-round-invalid": "組み合わせる回戦は1以上の整数でなければなりませんが「{value}」です。回戦を指定してください（例：--round 5）。",
@@ -55,6 +58,7 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "absent-invalid": "欠場回戦はカンマ区切りの回戦番号でなければなりません（例：「5,6」「5-7」）が「{value}」です。直すか消してください。",
     "absent-fixed":
       "「{name}」は第{round}回戦を欠場と記されています（選手シート）が、その回戦の指定された組み合わせにいます（{otherAddress}）。どちらかを消してください。",
+    "pair-table-twice": "第{round}回戦で卓{table}が2回書かれています（{otherAddress}）。指定した組み合わせごとに別の卓にするか、セルを消してください。",
   },
 };
 

@@ -51,6 +51,7 @@ export {
   formatPairingProblem,
   parseAbsentRounds,
   playerLabels,
+  applyTypedTables,
   ROUND_SHEET_ONE_PAGE,
 } from "./round";
 export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup } from "./round";

@@ -136,6 +136,7 @@ const PAIRING_CODES = new Set<string>([
   "pair-row-after-round",
   "absent-invalid",
   "absent-fixed",
+  "pair-table-twice",
 ]);
 
 function isPairingCode(code: string): code is PairingProblemCode {
@@ -299,6 +300,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
   const fixedPairs: FixedPair[] = [];
   const fixedRows: FixedRow[] = [];
   const seen = new Map<string, string>(); // id → address of its fixed pair
+  const tableAt = new Map<number, string>(); // table typed in a fixed row → its address
   for (const x of pending) {
     const row = values[x.r] as unknown[];
     if (x.hasResult && !x.bye) {
@@ -346,7 +348,15 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     const fr: FixedRow = { pair, row: x.r };
     const t = get(row, "table");
     const tn = cellNumber(t);
-    if (tn !== undefined && Number.isInteger(tn) && tn >= 1) fr.table = tn;
+    if (tn !== undefined && Number.isInteger(tn) && tn >= 1) {
+      const other = tableAt.get(tn);
+      if (other) {
+        sink.add("error", "pair-table-twice", x.r, col.table!, { table: tn, round, otherAddress: other });
+        continue;
+      }
+      tableAt.set(tn, sink.address(x.r, col.table!));
+      fr.table = tn;
+    }
     if (col.table !== undefined) fr.tableCell = sink.cell(x.r, col.table);
     fixedPairs.push(pair);
     fixedRows.push(fr);
@@ -443,6 +453,31 @@ function readAbsent(
 // ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * The director's table numbers: a fixed row with a Table typed keeps that table; every other pair
+ * takes the free numbers from 1 in the engine's board order (top scores first), the bye last.
+ * Returns the result with the tables renumbered and the pairs sorted by table (nothing else changes).
+ */
+export function applyTypedTables(result: PairingSuccess, fixedRows: readonly FixedRow[]): PairingSuccess {
+  const typed = new Map<string, number>();
+  for (const fr of fixedRows) if (fr.table !== undefined) typed.set(`${fr.pair.black}\u0000${fr.pair.white}`, fr.table);
+  if (typed.size === 0) return result;
+  const used = new Set(typed.values());
+  let next = 1;
+  const free = () => {
+    while (used.has(next)) next++;
+    used.add(next);
+    return next;
+  };
+  const key = (p: Pairing) => `${p.black}\u0000${p.white}`;
+  const pairs = result.pairs.map((p) => ({ ...p }));
+  for (const p of pairs) if (typed.has(key(p))) p.table = typed.get(key(p))!;
+  for (const p of pairs) if (!typed.has(key(p)) && p.white !== null) p.table = free();
+  for (const p of pairs) if (!typed.has(key(p)) && p.white === null) p.table = free();
+  pairs.sort((a, b) => a.table - b.table);
+  return { ...result, pairs };
+}
 
 /** How each player is written in Results rows: the name when it reads back unambiguously, else the ID. */
 export function playerLabels(t: Tournament): Map<string, string> {

@@ -111,6 +111,18 @@ describe("small events from CSV", () => {
     expect(new Set(rows.flatMap((x: { black: string; white: string }) => [x.black, x.white]))).toEqual(new Set(["Ahn", "Baek", "Cho", "Doi", "Eto", "BYE"]));
   });
 
+  test("a pair fixed by the director keeps its colours and the table typed for it", async () => {
+    writeText("five-fixed.csv", writeCsv([...five, [2, 2, "Eto", null, null, "Ahn", null]]));
+    const r = await run("pair", "five-fixed.csv", "--json");
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out) as { table: number; black: string; white: string }[];
+    expect(rows.map((x) => x.table)).toEqual([1, 2, 3]);
+    expect(rows[1]).toEqual({ table: 2, black: "Eto", white: "Ahn" });
+    expect(rows[2].white).toBe("BYE");
+    const text = await run("pair", "five-fixed.csv");
+    expect(text.out.split("\n")[3]).toMatch(/^ {4}2 {2}Eto \(1\) +Ahn \(1\) +Fixed by the director/);
+  });
+
   // 4 players, 3 rounds of round robin: round 4 needs a rematch.
   const rr = [
     RESULTS_TITLES,

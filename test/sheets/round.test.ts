@@ -17,6 +17,7 @@ import {
   renderRoundSheet,
   pairingFailureText,
   formatPairingProblem,
+  applyTypedTables,
   parseAbsentRounds,
   parseResultsSheet,
   explainPair,
@@ -163,6 +164,12 @@ describe("pairs fixed by the director", () => {
     expect(keys).toContain(`${a.white}>${b.white}`);
     expect(new Set(idsOf(res)).size).toBe(64);
     expect(idsOf(res).length).toBe(64);
+    // The table typed by the director (9) is kept; the others fill 1..32 in board order.
+    const tabled = applyTypedTables(res, input.fixedRows);
+    expect(tabled.pairs.map((p) => p.table)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    expect(tabled.pairs[8]).toMatchObject({ black: a.white, white: b.white });
+    const others = res.pairs.filter((p) => p.black !== a.white).map((p) => p.black);
+    expect(tabled.pairs.filter((p) => p.table !== 9).map((p) => p.black)).toEqual(others);
     // Only the 30 new pairs are written; the fixed ones say so in the Why column.
     expect(renderPairingRows(res, input.tournament, { skipFixed: true }).values.length).toBe(30);
     const fixedPair = res.pairs.find((p) => p.black === b.black)!;
@@ -195,6 +202,8 @@ describe("pairs fixed by the director", () => {
       [4, null, "Suekuni Makoto", null, null, "OKAMOTO Kazuki", null], // near miss of a name
       [4, null, "OKAMOTO Kazuki", null, null, "SONG Yan", null], // OKAMOTO twice
       [4, null, "NAKANO Jyou", 40, 24, "BERG Matthias", null], // already a result
+      [4, 3, "DONG Zhen", null, null, "OOI Stanley", null],
+      [4, 3, "VORACEK Miroslav", null, null, "DE GRAAF Jan C.", null], // table 3 twice
     ];
     const input = read([...s.results, ...typed], s.players, 4);
     expect(errors(input).map((p) => [p.address, p.code])).toEqual([
@@ -202,7 +211,11 @@ describe("pairs fixed by the director", () => {
       [`Results!C${n + 2}`, "unknown-player-close"],
       [`Results!C${n + 3}`, "player-twice-in-round"],
       [`Results!D${n + 4}`, "pair-round-has-results"],
+      [`Results!B${n + 6}`, "pair-table-twice"],
     ]);
+    expect(formatPairingProblem(errors(input)[4], "en")).toBe(
+      `Results!B${n + 6}: Table 3 is typed twice for round 4 (also Results!B${n + 5}). Give each fixed pair its own table, or clear the cell.`,
+    );
     expect(formatPairingProblem(errors(input)[3])).toBe(
       `Results!D${n + 4}: This row of round 4 already has a result, but round 4 is the round being paired. Pair round 5 instead, or clear the discs/result of round 4 (rows without a result are kept as pairs fixed by the director).`,
     );

@@ -33,6 +33,7 @@ import ExcelJS from "exceljs";
 import { pairRound, type PairingOptions, type PairingSuccess } from "../../engine/pairing";
 import type { Tournament } from "../../engine/model";
 import {
+  applyTypedTables,
   detectSheets,
   findResultsHeader,
   formatPairingProblem,
@@ -317,12 +318,15 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Pair: a whole round or nothing.
-  const res = pairRound(input.tournament, pairingOptions(args, input));
-  if (!res.ok) {
+  const paired = pairRound(input.tournament, pairingOptions(args, input));
+  if (!paired.ok) {
+    const res = paired;
     const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);
     io.stderr(`${pairingFailureText(res, input.tournament, args.locale)}${flags.length > 0 ? ` (${flags.join(", ")})` : ""}\n`);
     return res.error.code === "NO_COMPLETE_ROUND" || res.error.code === "INVALID_FIXED_PAIR" || res.error.code === "NOBODY_TO_PAIR" ? EXIT_NO_ROUND : EXIT.INPUT;
   }
+  // Tables typed by the director in fixed rows are kept; the others fill the free numbers.
+  const res = applyTypedTables(paired, input.fixedRows);
 
   // Write the copy first: if it fails, print nothing on stdout either.
   let written: { sheetName: string; resultsName: string } | undefined;
