@@ -44,8 +44,10 @@ class SheetCursor {
   cell(row: number, col: number): string {
     return cellAddress(this.origin, row, col);
   }
+  private prefix?: string;
   address(row: number, col: number): string {
-    return `${quoteSheetName(this.sheet)}!${this.cell(row, col)}`;
+    this.prefix ??= `${quoteSheetName(this.sheet)}!`;
+    return this.prefix + this.cell(row, col);
   }
   add(
     severity: Problem["severity"],
@@ -60,7 +62,7 @@ class SheetCursor {
       severity,
       sheet: this.sheet,
       cell,
-      address: `${quoteSheetName(this.sheet)}!${cell}`,
+      address: this.address(row, col),
       code,
       message: problemMessage(code, params, "en"),
       params,
@@ -75,6 +77,8 @@ export function nameKey(name: string): string {
 
 /** True when the text says "bye" in any supported language (any case). */
 export function isByeWord(text: string): boolean {
+  // Every bye word is at most 3 characters; skip the (costly) normalization for longer text.
+  if (text.trim().length > 8) return false;
   return BYE_WORDS.includes(text.normalize("NFKC").trim().toLowerCase());
 }
 
@@ -302,9 +306,18 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
   };
 
   // Per-round bookkeeping for the cross-row checks.
-  const seenRows = new Map<string, string>(); // game key → address of the first row
-  const inRound = new Map<string, string>(); // `${round}\u0000${id}` → address of the first appearance
-  const byeAt = new Map<string, string>(); // id → address of the first bye
+  // round → player id → the first game (and its player cell) of that player in that round. Nested
+  // maps keyed by the (hash-cached) id strings: no key strings are built per row (75,000-row events).
+  const roundSeen = new Map<number, Map<string, { game: Game; row: number; col: number }>>();
+  const seenIn = (round: number) => {
+    let m = roundSeen.get(round);
+    if (!m) roundSeen.set(round, (m = new Map()));
+    return m;
+  };
+  const sameGame = (a: Game, b: Game) =>
+    a.black === b.black && a.white === b.white && a.blackDiscs === b.blackDiscs && a.whiteDiscs === b.whiteDiscs &&
+    a.kind === b.kind && a.blackPoints === b.blackPoints && a.whitePoints === b.whitePoints;
+  const byeAt = new Map<string, [number, number]>(); // id → cell of the first bye
   const roundFirstRow = new Map<number, number>(); // round → first row index where it appears
   const gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
 
@@ -353,7 +366,6 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     const origin = cur.address(r, col.round!);
 
     let game: Game | undefined;
-    let key = "";
     if (black === "BYE" || white === "BYE") {
       if (black === "BYE" && white === "BYE") {
         cur.add("error", "double-bye", r, col.white!);
@@ -368,22 +380,20 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       const playerCol = black === "BYE" ? col.white! : col.black!;
       game = { round, black: player, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin };
       if (table !== undefined) game.table = table;
-      key = `${round}\u0000${player}\u0000BYE`;
-      const dup = seenRows.get(key);
-      if (dup) {
-        cur.add("error", "duplicate-row", r, col.round!, { otherAddress: dup });
+      const seen = seenIn(round);
+      const prev = seen.get(player);
+      if (prev && sameGame(prev.game, game)) {
+        cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prev.game.origin! });
         continue;
       }
-      seenRows.set(key, origin);
-      const twice = inRound.get(`${round}\u0000${player}`);
-      if (twice) {
-        cur.add("error", "player-twice-in-round", r, playerCol, { name: nameOf(reg, player), round, otherAddress: twice });
+      if (prev) {
+        cur.add("error", "player-twice-in-round", r, playerCol, { name: nameOf(reg, player), round, otherAddress: cur.address(prev.row, prev.col) });
         continue;
       }
-      inRound.set(`${round}\u0000${player}`, cur.address(r, playerCol));
+      seen.set(player, { game, row: r, col: playerCol });
       const firstBye = byeAt.get(player);
-      if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: nameOf(reg, player), otherAddress: firstBye });
-      else byeAt.set(player, cur.address(r, playerCol));
+      if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: nameOf(reg, player), otherAddress: cur.address(firstBye[0], firstBye[1]) });
+      else byeAt.set(player, [r, playerCol]);
       games.push(game);
       gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
       continue;
@@ -455,25 +465,18 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       origin,
     };
     if (table !== undefined) game.table = table;
-    key = [round, black, white, game.blackDiscs, game.whiteDiscs, kind, bp, wp].join("\u0000");
-    const dup = seenRows.get(key);
-    if (dup) {
-      cur.add("error", "duplicate-row", r, col.round!, { otherAddress: dup });
+    const seen = seenIn(round);
+    const prevBlack = seen.get(black);
+    if (prevBlack && sameGame(prevBlack.game, game)) {
+      cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prevBlack.game.origin! });
       continue;
     }
-    seenRows.set(key, origin);
-    let twice = false;
-    for (const [id, c] of [[black, col.black!], [white, col.white!]] as const) {
-      const k = `${round}\u0000${id}`;
-      const first = inRound.get(k);
-      if (first) {
-        cur.add("error", "player-twice-in-round", r, c, { name: nameOf(reg, id), round, otherAddress: first });
-        twice = true;
-      }
-    }
-    if (twice) continue;
-    inRound.set(`${round}\u0000${black}`, cur.address(r, col.black!));
-    inRound.set(`${round}\u0000${white}`, cur.address(r, col.white!));
+    const prevWhite = seen.get(white);
+    if (prevBlack) cur.add("error", "player-twice-in-round", r, col.black!, { name: nameOf(reg, black), round, otherAddress: cur.address(prevBlack.row, prevBlack.col) });
+    if (prevWhite) cur.add("error", "player-twice-in-round", r, col.white!, { name: nameOf(reg, white), round, otherAddress: cur.address(prevWhite.row, prevWhite.col) });
+    if (prevBlack || prevWhite) continue;
+    seen.set(black, { game, row: r, col: col.black! });
+    seen.set(white, { game, row: r, col: col.white! });
     games.push(game);
     gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
   }

@@ -127,6 +127,16 @@ describe("every validation names the exact cell and code", () => {
     ]);
   });
 
+  test("a bye row written twice is a duplicate row, not a second bye", () => {
+    const { problems, tournament } = parse([
+      [1, 1, "A", null, null, "BYE", null],
+      [1, 1, "A", null, null, "bye", null],
+    ]);
+    expect(brief(problems)).toEqual([["error", "Results!A3", "duplicate-row"]]);
+    expect(problems[0].params).toEqual({ otherAddress: "Results!A2" });
+    expect(tournament.games).toHaveLength(1);
+  });
+
   test("a result written on a bye row is ignored with a warning", () => {
     const { problems, tournament } = parse([[1, 1, "A", null, null, "BYE", "1-0"]]);
     expect(brief(problems)).toEqual([["warning", "Results!G2", "bye-result-ignored"]]);
