@@ -120,6 +120,7 @@ export function maxWeightMatching(
   for (let v = 0; v < n; v++) dualVar[v] = maxWeight;
   const allowEdge = new Uint8Array(nedge);
   let queue: number[] = [];
+  const bestEdgeTo = new Int32Array(n2).fill(-1); // scratch for addBlossom
 
   if (warmStart && maxCardinality) {
     // Greedy start (perfect-matching use only, see minCostPerfectMatching): vertex duals
@@ -269,35 +270,38 @@ export function maxWeightMatching(
       if (label[inBlossom[leaf]] === 2) queue.push(leaf);
       inBlossom[leaf] = b;
     }
-    // Least-slack edges from the new blossom to each neighbouring S-blossom.
-    const bestEdgeTo = new Map<number, number>();
+    // Least-slack edges from the new blossom to each neighbouring S-blossom (scratch array
+    // bestEdgeTo, reset through the `touched` list so a call costs O(edges seen), not O(n)).
+    const touched: number[] = [];
+    const consider = (kk: number): void => {
+      let j = ev[kk];
+      if (inBlossom[j] === b) j = eu[kk];
+      const bj = inBlossom[j];
+      if (bj !== b && label[bj] === 1) {
+        const cur = bestEdgeTo[bj];
+        if (cur === -1) {
+          touched.push(bj);
+          bestEdgeTo[bj] = kk;
+        } else if (slack(kk) < slack(cur)) bestEdgeTo[bj] = kk;
+      }
+    };
     for (const sub of path) {
-      let lists: number[][];
-      if (blossomBestEdges[sub] === null) {
-        lists = [];
+      const own = blossomBestEdges[sub];
+      if (own === null) {
         for (const leaf of blossomLeaves(sub, [])) {
-          const l: number[] = [];
-          for (let q = nbStart[leaf]; q < nbStart[leaf + 1]; q++) l.push(nbList[q] >> 1);
-          lists.push(l);
+          for (let q = nbStart[leaf]; q < nbStart[leaf + 1]; q++) consider(nbList[q] >> 1);
         }
       } else {
-        lists = [blossomBestEdges[sub]!];
-      }
-      for (const list of lists) {
-        for (const kk of list) {
-          let j = ev[kk];
-          if (inBlossom[j] === b) j = eu[kk];
-          const bj = inBlossom[j];
-          if (bj !== b && label[bj] === 1) {
-            const cur = bestEdgeTo.get(bj);
-            if (cur === undefined || slack(kk) < slack(cur)) bestEdgeTo.set(bj, kk);
-          }
-        }
+        for (const kk of own) consider(kk);
       }
       blossomBestEdges[sub] = null;
       bestEdge[sub] = -1;
     }
-    const list = Array.from(bestEdgeTo.values());
+    const list: number[] = [];
+    for (const bj of touched) {
+      list.push(bestEdgeTo[bj]);
+      bestEdgeTo[bj] = -1;
+    }
     blossomBestEdges[b] = list;
     bestEdge[b] = -1;
     for (const kk of list) {
