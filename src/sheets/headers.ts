@@ -30,7 +30,8 @@ export const RESULTS_HEADER_ALIASES: Record<ResultsColumn, string[]> = {
 };
 
 export const PLAYERS_HEADER_ALIASES: Record<PlayersColumn, string[]> = {
-  id: ["ID", "Player ID", "WOF ID", "No", "Number", "Id no", "번호", "선수 번호", "아이디", "회원 번호", "番号", "選手番号", "ID番号", "会員番号"],
+  // Not the bare "No" / "번호" / "番号": sheets often number their rows with those next to an ID column.
+  id: ["ID", "Player ID", "WOF ID", "FTD ID", "Id no", "선수 번호", "아이디", "회원 번호", "選手番号", "ID番号", "会員番号"],
   name: ["Name", "Player", "Player name", "Full name", "이름", "선수", "선수명", "성명", "名前", "氏名", "選手", "選手名"],
   country: ["Country", "Nation", "Country code", "Federation", "국가", "나라", "국적", "国", "国名", "国籍"],
   rating: ["Rating", "Elo", "Rating before", "레이팅", "등급점수", "レーティング", "レート"],

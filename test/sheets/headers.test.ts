@@ -118,6 +118,16 @@ describe("header detection", () => {
   });
 });
 
+test("a row-number column 'No' next to 'ID' is not a second ID column", () => {
+  const { tournament, problems } = parseResultsSheet({
+    sheetName: "Results",
+    values: [["Round", "Black", "Black discs", "White discs", "White"], [1, "K1", 40, 24, "L2"]],
+    players: { sheetName: "Players", values: [["No", "ID", "Name"], [1, "K1", "Kim"], [2, "L2", "Lee"]] },
+  });
+  expect(problems).toEqual([]);
+  expect(tournament.players).toEqual([{ id: "K1", name: "Kim" }, { id: "L2", name: "Lee" }]);
+});
+
 describe("detectSheets", () => {
   const results = games([0, 1, 2, 3, 4, 5], EN);
   const players = [["ID", "Name"], ["1", "Kim"]];
@@ -142,5 +152,7 @@ describe("detectSheets", () => {
       results: "Sheet1",
       players: undefined,
     });
+    // A notes sheet with only a "Name" column is not a players list.
+    expect(detectSheets([{ name: "Notes", values: [["Name"], ["the hall"]] }, { name: "Sheet1", values: results }]).players).toBeUndefined();
   });
 });
