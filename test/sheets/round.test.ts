@@ -25,6 +25,7 @@ import {
   type PairingInput,
 } from "../../src/sheets";
 import { readCell } from "../../src/sheets/cells";
+import { PAIRING_PROBLEM_TEMPLATES, REASON_TEMPLATES, FAILURE_TEMPLATES, ROUND_LABELS } from "../../src/i18n/pairing";
 
 const woc = parseEloFile(readFileSync(join(__dirname, "../fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
 
@@ -436,5 +437,47 @@ describe("rows follow the sheet's own header", () => {
     expect(rows.columns).toEqual(["black", "white", undefined, "round", "blackDiscs", "whiteDiscs"]);
     const name = (id: string) => woc.players.find((p) => p.id === id)!.name;
     expect(rows.values[0]).toEqual([name(res.pairs[0].black), name(res.pairs[0].white!), null, 3, null, null]);
+  });
+});
+
+describe("page setup of the printable sheet", () => {
+  const field = (n: number): Tournament => ({
+    players: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, rating: 2500 - i })),
+    games: [],
+  });
+  test.each([
+    [8, 4, 1],
+    [120, 60, 1],
+    [121, 61, 0],
+    [400, 200, 0],
+  ])("%i players → %i tables → fit to %i page(s) tall", (n, tables, tall) => {
+    const t = field(n);
+    const res = ok(pairRound(t, { round: 1 }));
+    expect(res.pairs.length).toBe(tables);
+    const sheet = renderRoundSheet(res, t);
+    expect(sheet.pageSetup.fitToHeight).toBe(tall);
+    expect(sheet.pageSetup.fitToWidth).toBe(1);
+    expect(sheet.printArea).toBe(`A1:E${tables + 1}`);
+    // Bigger fonts for fewer tables, never below 10 pt.
+    expect(sheet.pageSetup.fontSize).toBe(Math.max(10, Math.min(20, Math.floor(760 / ((tables + 1) * 1.35)))));
+  });
+});
+
+describe("texts: every locale has every template, with the same placeholders as English", () => {
+  const holes = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+  test.each([
+    ["problems", PAIRING_PROBLEM_TEMPLATES],
+    ["reasons", REASON_TEMPLATES],
+    ["failures", FAILURE_TEMPLATES],
+  ])("%s", (_name, table) => {
+    const t = table as unknown as Record<string, Record<string, string>>;
+    const keys = Object.keys(t.en).sort();
+    for (const locale of ["ko", "ja"]) {
+      expect(Object.keys(t[locale]).sort()).toEqual(keys);
+      for (const k of keys) expect([k, holes(t[locale][k])]).toEqual([k, holes(t.en[k])]);
+    }
+  });
+  test("sheet names per locale", () => {
+    expect([ROUND_LABELS.en.sheetName(5), ROUND_LABELS.ko.sheetName(5), ROUND_LABELS.ja.sheetName(5)]).toEqual(["Round 5", "5라운드", "第5回戦"]);
   });
 });
