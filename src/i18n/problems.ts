@@ -23,6 +23,8 @@ const en: Templates = {
     "Round {round} has no games, but later rounds do. Add the games of round {round} or renumber the rounds.",
   "round-beyond-planned":
     "Round {round} is after the planned {rounds} rounds. Check the round number or the number of rounds.",
+  "round-pending":
+    "Round {round} has pairings but no results yet, so it is left out: these are the standings before round {round}. Enter the results to include it.",
   "table-invalid": "Table must be a whole number, found \"{value}\". The table number is ignored; correct or clear it.",
   "player-missing": "The {side} player is empty. Type a player name or ID, or BYE for a bye.",
   "player-not-text": "A player must be a name or an ID, found \"{value}\". Type the player's name or ID.",
@@ -77,6 +79,7 @@ const ko: Templates = {
   "round-invalid": "라운드는 1–999의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 입력하세요.",
   "round-gap": "{round} 라운드에 대국이 없지만 이후 라운드에는 있습니다. {round} 라운드 대국을 추가하거나 라운드 번호를 고치세요.",
   "round-beyond-planned": "{round} 라운드는 예정된 {rounds} 라운드 이후입니다. 라운드 번호나 라운드 수를 확인하세요.",
+  "round-pending": "{round} 라운드는 대진만 있고 결과가 아직 없어 제외됩니다. 즉 {round} 라운드 이전의 순위입니다. 결과를 입력하면 포함됩니다.",
   "table-invalid": "테이블은 정수여야 하는데 \"{value}\"입니다. 테이블 번호는 무시됩니다. 고치거나 지우세요.",
   "player-missing": "{side} 선수가 비어 있습니다. 선수 이름이나 ID, 또는 부전승이면 BYE를 입력하세요.",
   "player-not-text": "선수는 이름이나 ID여야 하는데 \"{value}\"입니다. 선수 이름이나 ID를 입력하세요.",
@@ -118,6 +121,7 @@ const ja: Templates = {
   "round-invalid": "回戦は1–999の整数でなければなりませんが「{value}」です。回戦の番号を入力してください。",
   "round-gap": "第{round}回戦に対局がありませんが、後の回戦にはあります。第{round}回戦の対局を追加するか番号を直してください。",
   "round-beyond-planned": "第{round}回戦は予定の{rounds}回戦より後です。回戦の番号か回戦数を確認してください。",
+  "round-pending": "第{round}回戦は組み合わせだけで結果がまだないため除外します（第{round}回戦より前の順位です）。結果を入力すると含まれます。",
   "table-invalid": "卓は整数でなければなりませんが「{value}」です。卓番号は無視されます。直すか消してください。",
   "player-missing": "{side}の選手が空です。選手名かID、不戦勝ならBYEを入力してください。",
   "player-not-text": "選手は名前かIDでなければなりませんが「{value}」です。選手名かIDを入力してください。",

@@ -321,6 +321,13 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
   const roundFirstRow = new Map<number, number>(); // round → first row index where it appears
   const gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
 
+  const pending = options.pendingRound === "skip" ? findPendingRound(values, hr, col) : undefined;
+  if (pending) {
+    cur.add("warning", "round-pending", pending.row, col.round!, { round: pending.round });
+    // The paired round still belongs to the event: C = 64/N counts it among the planned rounds.
+    tournament.rounds = Math.max(tournament.rounds ?? 0, pending.round);
+  }
+
   for (let r = hr + 1; r < values.length; r++) {
     const row = Array.isArray(values[r]) ? values[r] : [];
     const get = (k: ResultsColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
@@ -335,6 +342,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       ["round", cRound], ["table", cTable], ["black", cBlack], ["blackDiscs", cBd], ["whiteDiscs", cWd], ["white", cWhite], ["result", cRes],
     ];
     if (used.every(([, c]) => c.kind === "empty")) continue; // blank line or a row of notes only
+    if (pending && cellNumber(cRound) === pending.round) continue; // pairings waiting for their results
     const before = cur.errors;
     const hasError = () => cur.errors > before;
 
@@ -511,6 +519,42 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
 
   sortProblems(problems);
   return { tournament, problems };
+}
+
+/**
+ * The last round, when it holds pairings but no result yet: every row of it (other than byes) has
+ * empty disc and Result cells. That is what a director has after pairing the next round; those rows
+ * are left out (with one "round-pending" warning) instead of being a "game without result" each.
+ * A round where some games have results and others not is NOT pending: the empty ones are errors.
+ */
+export function findPendingRound(
+  values: unknown[][],
+  headerRow: number,
+  col: Partial<Record<ResultsColumn, number>>,
+): { round: number; row: number } | undefined {
+  const at = (row: unknown[], k: ResultsColumn) => (col[k] === undefined ? ({ kind: "empty" } as Cell) : readCell(row[col[k]!]));
+  let last = 0;
+  let firstRow = -1;
+  let games = 0;
+  let withResult = 0;
+  for (let r = headerRow + 1; r < values.length; r++) {
+    const row = Array.isArray(values[r]) ? values[r] : [];
+    const n = cellNumber(at(row, "round"));
+    if (n === undefined || !Number.isInteger(n) || n < 1 || n > MAX_ROUND || n < last) continue;
+    if (n > last) {
+      last = n;
+      firstRow = r;
+      games = 0;
+      withResult = 0;
+    }
+    const b = at(row, "black");
+    const w = at(row, "white");
+    const bye = [b, w].some((c) => c.kind === "text" && isByeWord(c.value));
+    if (bye) continue;
+    games++;
+    if ((["blackDiscs", "whiteDiscs", "result"] as const).some((k) => at(row, k).kind !== "empty")) withResult++;
+  }
+  return last > 0 && games > 0 && withResult === 0 ? { round: last, row: firstRow } : undefined;
 }
 
 function nameOf(reg: Registry, id: string): string {

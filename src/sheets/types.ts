@@ -32,6 +32,7 @@ export type ProblemCode =
   | "round-invalid"
   | "round-gap"
   | "round-beyond-planned"
+  | "round-pending"
   | "table-invalid"
   | "player-missing"
   | "player-not-text"
@@ -85,6 +86,13 @@ export interface ParseOptions {
   rounds?: number;
   /** Tournament name, copied to Tournament.name. */
   name?: string;
+  /**
+   * The last round when it has pairings but no results at all (what a director has after pairing):
+   * "skip" leaves its rows out with one "round-pending" warning (standings before that round: the
+   * CLI's `standings` does this); "error" (default, what pairing needs) reports every game of it as
+   * a game without result.
+   */
+  pendingRound?: "skip" | "error";
   /** How many rows from the top to search for the header row (default 30). */
   headerSearchRows?: number;
 }

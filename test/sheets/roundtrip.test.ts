@@ -21,7 +21,7 @@ describe("parse ∘ tournamentToSheets", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   test("also through CSV text (quotes, commas, semicolons inside names)", () => {
     fc.assert(
@@ -35,7 +35,7 @@ describe("parse ∘ tournamentToSheets", () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
 
 describe("standings do not depend on the order of the result rows", () => {
@@ -49,7 +49,7 @@ describe("standings do not depend on the order of the result rows", () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   test("without a Players sheet (players then appear in row order): the same value per player", () => {
     fc.assert(
@@ -63,5 +63,5 @@ describe("standings do not depend on the order of the result rows", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });

@@ -119,7 +119,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const parsed = parseResultsSheet({
     ...results,
     players,
-    options: { discSum: discSum as "warn" | "error", rounds, name: title ? title : path.basename(input.path, path.extname(input.path)) },
+    // A last round with pairings but no results yet is left out (standings before it), with a warning.
+    options: { discSum: discSum as "warn" | "error", pendingRound: "skip", rounds, name: title ? title : path.basename(input.path, path.extname(input.path)) },
   });
   const errors = parsed.problems.filter((p) => p.severity === "error");
   if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, locale));
