@@ -27,9 +27,9 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "pair-round-gap":
       "Round {round} cannot be paired yet: the results stop at round {last}. Pair round {next} first.",
     "pair-round-has-results":
-      "This row of round {round} already has a result, but round {round} is the round being paired. Pair round {next} instead, or clear the discs/result of round {round} (rows without a result are kept as pairs fixed by the director).",
+      "Round {round} is the round being paired, but it already has results ({count} row(s), the first here). Pair round {next} instead, or clear the discs/result of round {round} (rows without a result are kept as pairs fixed by the director).",
     "pair-row-after-round":
-      "This row is in round {rowRound}, after the round being paired ({round}). Pair a later round, or delete the rows after round {round}.",
+      "Round {rowRound} ({count} rows, the first here) comes after the round being paired ({round}). Pair a later round, or delete the rows after round {round}.",
     "absent-invalid":
       "Absent rounds must be round numbers separated by commas, e.g. \"5,6\" or \"5-7\", found \"{value}\". Correct or clear the cell.",
     "absent-fixed":
@@ -40,9 +40,9 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "pair-round-invalid": "대진할 라운드는 1 이상의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 주세요(예: --round 5).",
     "pair-round-gap": "{round} 라운드는 아직 대진할 수 없습니다. 결과가 {last} 라운드까지만 있습니다. {next} 라운드를 먼저 대진하세요.",
     "pair-round-has-results":
-      "대진할 {round} 라운드의 이 행에 이미 결과가 있습니다. {next} 라운드를 대진하거나, {round} 라운드의 돌수/결과를 지우세요(결과가 없는 행은 운영자가 정한 대진으로 유지됩니다).",
+      "대진할 {round} 라운드의 행 {count}개에 이미 결과가 있습니다(첫 행이 여기). {next} 라운드를 대진하거나, {round} 라운드의 돌수/결과를 지우세요(결과가 없는 행은 운영자가 정한 대진으로 유지됩니다).",
     "pair-row-after-round":
-      "이 행은 대진할 라운드({round})보다 뒤인 {rowRound} 라운드입니다. 더 뒤의 라운드를 대진하거나 {round} 라운드 이후의 행을 지우세요.",
+      "{rowRound} 라운드({count}행, 첫 행이 여기)는 대진할 라운드({round})보다 뒤입니다. 더 뒤의 라운드를 대진하거나 {round} 라운드 이후의 행을 지우세요.",
     "absent-invalid": "결장 라운드는 쉼표로 구분한 라운드 번호여야 합니다(예: \"5,6\", \"5-7\"). \"{value}\"입니다. 고치거나 지우세요.",
     "absent-fixed":
       "\"{name}\"은(는) {round} 라운드 결장으로 표시되어 있지만(선수 시트) 그 라운드에 정해진 대진에 있습니다({otherAddress}). 대진이나 결장 중 하나를 지우세요.",
@@ -52,9 +52,9 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "pair-round-invalid": "組み合わせる回戦は1以上の整数でなければなりませんが「{value}」です。回戦を指定してください（例：--round 5）。",
     "pair-round-gap": "第{round}回戦はまだ組み合わせできません。結果は第{last}回戦までです。先に第{next}回戦を組み合わせてください。",
     "pair-round-has-results":
-      "組み合わせる第{round}回戦のこの行にはすでに結果があります。第{next}回戦を組み合わせるか、第{round}回戦の石数・結果を消してください（結果のない行は運営が指定した組み合わせとして残ります）。",
+      "組み合わせる第{round}回戦の{count}行にすでに結果があります（最初の行がここ）。第{next}回戦を組み合わせるか、第{round}回戦の石数・結果を消してください（結果のない行は運営が指定した組み合わせとして残ります）。",
     "pair-row-after-round":
-      "この行は組み合わせる回戦（第{round}回戦）より後の第{rowRound}回戦です。後の回戦を組み合わせるか、第{round}回戦より後の行を消してください。",
+      "第{rowRound}回戦（{count}行、最初の行がここ）は組み合わせる回戦（第{round}回戦）より後です。後の回戦を組み合わせるか、第{round}回戦より後の行を消してください。",
     "absent-invalid": "欠場回戦はカンマ区切りの回戦番号でなければなりません（例：「5,6」「5-7」）が「{value}」です。直すか消してください。",
     "absent-fixed":
       "「{name}」は第{round}回戦を欠場と記されています（選手シート）が、その回戦の指定された組み合わせにいます（{otherAddress}）。どちらかを消してください。",

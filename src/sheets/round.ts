@@ -242,11 +242,19 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
   // Blank the rows of round N and later in a copy, so the parser sees only earlier rounds.
   const pending = rows.filter((x) => x.round === round);
   const filtered = values.slice();
+  // One problem per later round, at its first row (a whole played event would otherwise give
+  // hundreds of lines); the count says how many rows it covers.
+  const laterRounds = new Map<number, { r: number; count: number }>();
   for (const x of rows) {
     if (x.round < round) continue;
     filtered[x.r] = [];
-    if (x.round > round) sink.add("error", "pair-row-after-round", x.r, col.round!, { rowRound: x.round, round });
+    if (x.round > round) {
+      const first = laterRounds.get(x.round);
+      if (first) first.count++;
+      else laterRounds.set(x.round, { r: x.r, count: 1 });
+    }
   }
+  for (const [n, { r, count }] of laterRounds) sink.add("error", "pair-row-after-round", r, col.round!, { rowRound: n, round, count });
   const parsed = parseResultsSheet({ ...input.results, values: filtered, players: input.players, options: input.options });
   problems.push(...parsed.problems);
   const tournament = parsed.tournament;
@@ -301,13 +309,16 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
   const fixedRows: FixedRow[] = [];
   const seen = new Map<string, string>(); // id → address of its fixed pair
   const tableAt = new Map<number, string>(); // table typed in a fixed row → its address
+  // Rows of round N with a result: one problem at the first, counting them all.
+  const withResult = pending.filter((x) => x.hasResult && !x.bye);
+  if (withResult.length > 0) {
+    const first = withResult[0];
+    const k = (["blackDiscs", "whiteDiscs", "result"] as const).find((k) => get(values[first.r] as unknown[], k).kind !== "empty")!;
+    sink.add("error", "pair-round-has-results", first.r, col[k]!, { round, next: round + 1, count: withResult.length });
+  }
   for (const x of pending) {
     const row = values[x.r] as unknown[];
-    if (x.hasResult && !x.bye) {
-      const k = (["blackDiscs", "whiteDiscs", "result"] as const).find((k) => get(row, k).kind !== "empty")!;
-      sink.add("error", "pair-round-has-results", x.r, col[k]!, { round, next: round + 1 });
-      continue;
-    }
+    if (x.hasResult && !x.bye) continue;
     if (x.bye && (get(row, "blackDiscs").kind !== "empty" || get(row, "whiteDiscs").kind !== "empty")) {
       const k = get(row, "blackDiscs").kind !== "empty" ? "blackDiscs" : "whiteDiscs";
       sink.add("error", "bye-with-discs", x.r, col[k]!, { value: cellShown(get(row, k)) });

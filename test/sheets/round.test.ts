@@ -218,9 +218,9 @@ describe("pairs fixed by the director", () => {
       `Results!B${n + 6}: Table 3 is typed twice for round 4 (also Results!B${n + 5}). Give each fixed pair its own table, or clear the cell.`,
     );
     expect(formatPairingProblem(errors(input)[3])).toBe(
-      `Results!D${n + 4}: This row of round 4 already has a result, but round 4 is the round being paired. Pair round 5 instead, or clear the discs/result of round 4 (rows without a result are kept as pairs fixed by the director).`,
+      `Results!D${n + 4}: Round 4 is the round being paired, but it already has results (1 row(s), the first here). Pair round 5 instead, or clear the discs/result of round 4 (rows without a result are kept as pairs fixed by the director).`,
     );
-    expect(formatPairingProblem(errors(input)[3], "ja")).toMatch(/^Results!D\d+: 組み合わせる第4回戦/);
+    expect(formatPairingProblem(errors(input)[3], "ja")).toMatch(/^Results!D\d+: 組み合わせる第4回戦の1行/);
   });
 });
 
@@ -246,13 +246,16 @@ describe("which round, and earlier rounds must be complete", () => {
   test("a given round with later rows, or beyond the next round, is refused with the cells", () => {
     const s = sheetsOf(t);
     const input = read(s.results, s.players, 2);
-    // Round 2's rows have results (it was played): one error per row at its Black discs cell;
-    // round 3's rows come after the round being paired: one error per row at its Round cell.
+    // Round 2's rows have results (it was played): one error at the first one's Black discs cell;
+    // round 3 comes after the round being paired: one error at its first Round cell. Both count.
     const rowsOf = (n: number) => s.results.map((row, i) => [row[0], i] as const).filter(([round]) => round === n).map(([, i]) => i + 1);
-    expect(errors(input).map((p) => [p.address, p.code])).toEqual([
-      ...rowsOf(2).map((row) => [`Results!D${row}`, "pair-round-has-results"]),
-      ...rowsOf(3).map((row) => [`Results!A${row}`, "pair-row-after-round"]),
+    expect(errors(input).map((p) => [p.address, p.code, p.params])).toEqual([
+      [`Results!D${rowsOf(2)[0]}`, "pair-round-has-results", { round: 2, next: 3, count: 32 }],
+      [`Results!A${rowsOf(3)[0]}`, "pair-row-after-round", { rowRound: 3, round: 2, count: 32 }],
     ]);
+    expect(formatPairingProblem(errors(input)[1])).toBe(
+      `Results!A${rowsOf(3)[0]}: Round 3 (32 rows, the first here) comes after the round being paired (2). Pair a later round, or delete the rows after round 2.`,
+    );
     const gap = read(s.results, s.players, 6);
     expect(errors(gap).map((p) => [p.address, p.code, p.params])).toEqual([["Results!A1", "pair-round-gap", { round: 6, last: 3, next: 4 }]]);
     expect(errors(read(s.results, s.players, 0)).map((p) => p.code)).toEqual(["pair-round-invalid"]);
