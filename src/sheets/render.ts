@@ -16,7 +16,7 @@
  * "-". Korean: "흑 12 40-24 승", "부전승", "기권"; Japanese: "黒 12 40-24 勝", "不戦勝", "不戦".
  *
  * Number formats: integers "0"; points and score-like tie-breaks "General" (shows 5 and 5.5 alike);
- * BQ "0" when the settings round it (FTD) or roundBq is set, else "0.00". The brief suggested
+ * BQ "0" when the settings round it (FTD), when every BQ is whole (C = 6) or roundBq is set, else "0.00". The brief suggested
  * "0.##", but Excel shows a whole value in "0.##" with a trailing dot ("556."), so "0.00" is used.
  */
 import type { CrossCell, Standings, StandingRow, TiebreakId } from "../engine/standings";
@@ -191,7 +191,11 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
   const locale: Locale = options.locale && STANDINGS_LABELS[options.locale] ? options.locale : "en";
   const L = STANDINGS_LABELS[locale];
   const crosstable = options.crosstable !== false;
-  const roundBq = options.roundBq ?? standings.settings.bqRounding === "integer";
+  // BQ as an integer when the preset rounds it, or when every value is whole anyway (C = 6 with
+  // whole discs and half points); otherwise 2 decimals (C = 64/7 …).
+  const roundBq =
+    options.roundBq ??
+    (standings.settings.bqRounding === "integer" || standings.rows.every((r) => Math.abs(r.bq - Math.round(r.bq)) < 1e-9));
   const tbs = shownTiebreaks(standings);
   const rounds = crosstable ? standings.round : 0;
 

@@ -128,8 +128,8 @@ export interface RenderOptions {
   /** Add one crosstable column per round (default true). */
   crosstable?: boolean;
   /**
-   * Show BQ as an integer ("0"). Default: true when the standings say the preset rounds BQ
-   * (FTD publishes integers), else BQ is shown with 2 decimals.
+   * Show BQ as an integer ("0"). Default: true when the preset rounds BQ (FTD publishes integers)
+   * or when every BQ is a whole number anyway (e.g. C = 6); else BQ is shown with 2 decimals.
    */
   roundBq?: boolean;
 }

@@ -147,13 +147,13 @@ describe("--out writes a real Excel table into a copy of the input workbook", ()
 
   test("running again on its own output refreshes the owned sheet; a foreign Standings sheet is refused", async () => {
     const out = path.join(tmp, "standings.xlsx");
-    const again = await cli(["standings", out, "--preset", "woc", "--out", out]);
+    const again = await cli(["standings", out, "--preset", "woc", "--constant", "exact", "--out", out]);
     expect(again.code).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     expect(wb.worksheets.filter((w) => w.name === "Standings")).toHaveLength(1);
     expect(wb.getWorksheet("Standings")!.getCell("E1").value).toBe("BQ");
-    expect(wb.getWorksheet("Standings")!.getCell("E2").numFmt).toBe("0.00"); // WOC: BQ not rounded
+    expect(wb.getWorksheet("Standings")!.getCell("E2").numFmt).toBe("0.00"); // C = 64/7: BQ has decimals
 
     // A workbook whose Standings sheet the user made himself.
     const foreign = path.join(tmp, "foreign.xlsx");

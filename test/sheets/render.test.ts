@@ -10,11 +10,11 @@ const raw579 = JSON.parse(readFileSync(path.join(FIX, "tournament_579.json"), "u
 const ftd579 = parseFtdJson(raw579);
 
 /** The sample's path: FTD file → sheets → parse → standings (as the CLI and the add-in do). */
-function standings579(preset: "ftd" | "woc" = "ftd") {
+function standings579(preset: "ftd" | "woc" = "ftd", constant?: "exact") {
   const s = tournamentToSheets(ftd579.tournament);
   const { tournament, problems } = parseResultsSheet({ sheetName: "Results", values: s.results, players: { sheetName: "Players", values: s.players } });
   expect(problems).toEqual([]);
-  return computeStandings(tournament, { preset });
+  return computeStandings(tournament, { preset, overrides: constant ? { constant } : {} });
 }
 
 describe("renderStandings on the 125th Dutch Othello Open (FTD 579)", () => {
@@ -61,16 +61,20 @@ describe("renderStandings on the 125th Dutch Othello Open (FTD 579)", () => {
     expect([...expected.values()].filter((v) => v === "BYE")).toHaveLength(7);
   });
 
-  test("number formats: rank and games integers, names text, BQ an integer under FTD and 2 decimals under WOC", () => {
+  test("number formats: rank and games integers, names text, BQ an integer under FTD or when whole, else 2 decimals", () => {
     expect(sheet.numberFormats[0].every((f) => f === "@")).toBe(true);
     expect(sheet.numberFormats[1].slice(0, 6)).toEqual(["0", "@", "@", "General", "0", "0"]);
     expect(sheet.numberFormats[1].slice(6).every((f) => f === "@")).toBe(true);
+    // WOC with C = 6: every BQ is whole, shown as an integer; with C = 64/7 BQ has decimals: "0.00".
     const woc = renderStandings(standings579("woc"));
     expect(woc.values[0].slice(4, 6)).toEqual(["BQ", "Discs"]);
-    expect(woc.numberFormats[1].slice(4, 6)).toEqual(["0.00", "0"]);
-    expect(renderStandings(standings579("woc"), { roundBq: true }).numberFormats[1][4]).toBe("0");
+    expect(woc.numberFormats[1].slice(4, 6)).toEqual(["0", "0"]);
+    const exact = renderStandings(standings579("woc", "exact"));
+    expect(exact.values.slice(1).some((r) => !Number.isInteger(r[4]))).toBe(true);
+    expect(exact.numberFormats[1].slice(4, 6)).toEqual(["0.00", "0"]);
+    expect(renderStandings(standings579("woc", "exact"), { roundBq: true }).numberFormats[1][4]).toBe("0");
     // every row has as many formats as values
-    for (const s of [sheet, woc]) s.values.forEach((row, i) => expect(s.numberFormats[i]).toHaveLength(row.length));
+    for (const s of [sheet, woc, exact]) s.values.forEach((row, i) => expect(s.numberFormats[i]).toHaveLength(row.length));
   });
 
   test("Korean and Japanese headers and cells; no crosstable on request; widths count wide characters twice", () => {
