@@ -12,6 +12,7 @@ import { promises as fs } from "fs";
 import * as path from "path";
 import { parseCsv } from "../sheets/csv";
 import { quoteSheetName } from "../sheets/address";
+import { findPlayersHeader, findResultsHeader } from "../sheets/headers";
 import type { RenderedSheet } from "../sheets/types";
 
 export const OWNER_NAME = "Brightwell_Standings";
@@ -60,8 +61,7 @@ export async function loadFile(file: string): Promise<LoadedFile> {
     throw new FileError(`${file}: cannot read the file (${code === "ENOENT" ? "no such file" : code ?? String(e)}). Check the path.`);
   }
   if (ext === ".csv" || ext === ".txt" || ext === ".tsv") {
-    const text = decodeText(data);
-    return { kind: "csv", path: file, sheets: [{ name: path.basename(file), values: parseCsv(text) }] };
+    return { kind: "csv", path: file, sheets: [{ name: path.basename(file), values: decodeCsv(data) }] };
   }
   if (ext === ".xlsx" || ext === ".xlsm") {
     const wb = new ExcelJS.Workbook();
@@ -73,6 +73,32 @@ export async function loadFile(file: string): Promise<LoadedFile> {
     return { kind: "xlsx", path: file, workbook: wb, sheets: wb.worksheets.map((ws) => ({ name: ws.name, values: worksheetValues(ws) })) };
   }
   throw new FileError(`${file}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook or a .csv file.`);
+}
+
+/**
+ * CSV bytes → rows. UTF-8 (Excel's "CSV UTF-8", with a BOM) and UTF-16 with a BOM are read as such.
+ * Bytes that are not valid UTF-8 come from Excel's plain "CSV" on an East Asian Windows: tried as
+ * Shift_JIS (Japanese), then EUC-KR/CP949 (Korean), keeping the first whose rows hold a results or
+ * players header; else Windows-1252 (the parser then reports the header it cannot find).
+ */
+export function decodeCsv(data: Buffer): string[][] {
+  const bom = (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) || (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
+  if (bom) return parseCsv(decodeText(data));
+  try {
+    return parseCsv(new TextDecoder("utf-8", { fatal: true }).decode(data));
+  } catch {
+    // not UTF-8: try the legacy encodings below
+  }
+  for (const encoding of ["shift_jis", "euc-kr"]) {
+    let rows: string[][];
+    try {
+      rows = parseCsv(new TextDecoder(encoding).decode(data));
+    } catch {
+      continue; // encoding not available in this Node build
+    }
+    if (findResultsHeader(rows) || findPlayersHeader(rows)) return rows;
+  }
+  return parseCsv(data.toString("latin1"));
 }
 
 /** UTF-8 (with or without BOM) or UTF-16 with BOM. CSV from Excel "CSV UTF-8" has a BOM. */

@@ -109,6 +109,20 @@ describe("standings on CSV files (Korean headers, semicolons, separate players f
     expectPublished(JSON.parse(r.out));
   });
 
+  test("CSV saved by Excel on Japanese (Shift_JIS) and Korean (EUC-KR) Windows is decoded", async () => {
+    // "回戦,黒,黒石数,白石数,白 / 1,佐藤,40,24,鈴木" in Shift_JIS and the Korean twin in EUC-KR (bytes from Python's codecs).
+    const sjis = "89f190ed2c8d952c8d9590ce90942c949290ce90942c94920d0a312c8db293a12c34302c32342c97e996d80d0a";
+    const euckr = "b6f3bfeeb5e52cc8e62cc8e620b5b9bcf62cb9e920b5b9bcf62cb9e90d0a312cb1e8b9cebcf62c34302c32342cc0ccc1d80d0a";
+    await fs.writeFile(path.join(tmp, "ja.csv"), Buffer.from(sjis, "hex"));
+    await fs.writeFile(path.join(tmp, "ko.csv"), Buffer.from(euckr, "hex"));
+    const ja = await cli(["standings", "ja.csv", "--json"], tmp);
+    expect(ja.err).toBe("");
+    expect((JSON.parse(ja.out) as Array<{ player: string }>).map((r) => r.player)).toEqual(["佐藤", "鈴木"]);
+    const ko = await cli(["standings", "ko.csv", "--json"], tmp);
+    expect(ko.err).toBe("");
+    expect((JSON.parse(ko.out) as Array<{ player: string }>).map((r) => r.player)).toEqual(["김민수", "이준"]);
+  });
+
   test("--out from CSV input creates a new workbook with the Standings table only", async () => {
     const r = await cli(["standings", "results.csv", "--players", "players.csv", "--preset", "ftd", "--out", "fromcsv.xlsx", "--locale", "ko"], tmp);
     expect(r.code).toBe(0);
