@@ -28,9 +28,7 @@
  * same rule as tournamentToSheets, so the rows parse back to the same players.
  */
 import type { Tournament } from "../engine/model";
-import type { FixedPair, Pairing, PairingFailure, PairingSuccess } from "../engine/pairing";
-import { pairingHistory } from "../engine/pairing/history";
-import type { PlayerState } from "../engine/pairing/penalties";
+import { pairingHistory, type FixedPair, type Pairing, type PairingFailure, type PairingSuccess, type PlayerState } from "../engine/pairing";
 import { cellAddress, columnLetters, parseTopLeft, quoteSheetName } from "./address";
 import { cellNumber, cellShown, readCell, type Cell } from "./cells";
 import { RESULTS_TITLES } from "./export";

@@ -15,6 +15,9 @@ import type { Tournament } from "../../src/engine/model";
 import { main } from "../../src/cli/main";
 import { tournamentToSheets, writeCsv, RESULTS_TITLES } from "../../src/sheets";
 
+// A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
+jest.setTimeout(120_000);
+
 const woc = parseEloFile(readFileSync(join(__dirname, "../fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
 const before = (t: Tournament, r: number): Tournament => ({ ...t, games: t.games.filter((g) => g.round < r) });
 const dir = mkdtempSync(join(tmpdir(), "brightwell-pair-"));

@@ -13,6 +13,9 @@ import type { Game, Player, Tournament } from "../../src/engine/model";
 import { pairRound, type FixedPair } from "../../src/engine/pairing";
 import { tournamentToSheets, pairingInputFromSheets, renderPairingRows, renderRoundSheet } from "../../src/sheets";
 
+// A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
+jest.setTimeout(120_000);
+
 interface Scenario {
   t: Tournament;
   /** Rows appended to the Players sheet's Absent column (by player index). */
