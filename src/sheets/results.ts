@@ -18,7 +18,6 @@ import {
   BYE_WORDS,
   findPlayersHeader,
   findResultsHeader,
-  normalizeTitle,
   type PlayersColumn,
   type ResultsColumn,
 } from "./headers";
@@ -576,6 +575,3 @@ export function sortProblems(problems: Problem[]): void {
   indexed.sort((a, b) => a.s - b.s || a.rc[0] - b.rc[0] || a.rc[1] - b.rc[1] || a.i - b.i);
   indexed.forEach((x, k) => (problems[k] = x.p));
 }
-
-/** Titles normalized as the header search compares them (exported for the pane's sheet detection). */
-export { normalizeTitle };
