@@ -139,21 +139,21 @@ describe("small events from CSV", () => {
 
   test("impossible round: exit 3, blocking players named, the setting and its flag; nothing on stdout", async () => {
     writeText("rr.csv", writeCsv(rr));
-    const r = await run("pair", "rr.csv", "--json", "--out", "rr-out.xlsx");
+    const r = await run("pair", "rr.csv", "--json", "--no-reversed-rematch", "--out", "rr-out.xlsx");
     expect(r.code).toBe(3);
     expect(r.out).toBe("");
     expect(r.err).toMatch(/^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /);
     for (const name of ["Alice", "Bora", "Chiyo", "Dmitri"]) expect(r.err).toContain(name);
     expect(r.err).toContain("allow a rematch with colours reversed");
-    expect(r.err).toContain("--allow-reversed-rematch");
+    expect(r.err).toContain("without --no-reversed-rematch");
     expect(existsSync(join(dir, "rr-out.xlsx"))).toBe(false); // never a partial round
-    const ko = await run("pair", "rr.csv", "--locale", "ko");
+    const ko = await run("pair", "rr.csv", "--locale", "ko", "--no-reversed-rematch");
     expect(ko.code).toBe(3);
     expect(ko.err).toContain("색을 바꾼 재대국");
   });
 
-  test("--allow-reversed-rematch makes the round, every pair a reversed rematch", async () => {
-    const r = await run("pair", "rr.csv", "--json", "--allow-reversed-rematch");
+  test("by default (WOC preset) the round is made as a last resort, every pair a reversed rematch", async () => {
+    const r = await run("pair", "rr.csv", "--json");
     expect(r.code).toBe(0);
     const played = new Set(rr.slice(1).map((g) => `${g[2]}>${g[5]}`));
     for (const p of JSON.parse(r.out)) {
@@ -189,7 +189,7 @@ describe("small events from CSV", () => {
     expect(missing.err).toMatch(/^error: .*missing\.csv: cannot read the file \(no such file\)/);
     const help = await run("pair", "--help");
     expect(help.code).toBe(0);
-    expect(help.out).toContain("--allow-reversed-rematch");
+    expect(help.out).toContain("--no-reversed-rematch");
     expect((await run("--help")).out).toMatch(/\n {2}pair +Pair the next Swiss round/);
   });
 

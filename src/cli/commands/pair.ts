@@ -2,7 +2,7 @@
  * `pair`: pair the next Swiss round from a results workbook or CSV (issue 4, command line).
  *
  *   npm run cli -- pair <results.xlsx|results.csv> [--players players.csv] [--round N] [--seed S]
- *                       [--first-round rating|random] [--allow-reversed-rematch]
+ *                       [--first-round rating|random] [--no-reversed-rematch]
  *                       [--same-country-penalty N] [--locale en|ko|ja] [--json] [--out file.xlsx]
  *
  * Reads the Results (and Players) sheet with src/sheets/round.ts (rows already written for the round
@@ -22,10 +22,9 @@
  * names the blocking players and the setting/flag that would allow it; nothing written, nothing on
  * stdout: never a partial round).
  *
- * Deviation from the WOC preset, on purpose: from the command line a rematch with colours reversed
- * is NOT made unless --allow-reversed-rematch is given (then it costs PAPP's 5,000,000, a last
- * resort). A director running a small event sees the impossible round and decides; the add-in's
- * WOC preset keeps PAPP's default.
+ * Settings are the WOC preset (PAPP's defaults), as in the task pane: a rematch with colours reversed
+ * is a last resort (5,000,000), made only when no round without one exists. --no-reversed-rematch
+ * forbids it; then an impossible round ends with exit 3 and the message names the flag to drop.
  */
 import { existsSync } from "fs";
 import { extname, resolve } from "path";
@@ -62,7 +61,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "round", value: true, meta: "N", help: "Round to pair (default: after the last complete round, or the last round\nwhen it holds only pairs you fixed)." },
   { name: "first-round", value: true, meta: "rating|random", help: "Round 1: top half against bottom half by rating (default), or drawn at random." },
   { name: "seed", value: true, meta: "S", help: "Seed of a random first round (the seed used is printed)." },
-  { name: "allow-reversed-rematch", value: false, help: "Allow a rematch with colours reversed as a last resort (PAPP: 5,000,000).\nWithout it no rematch is made." },
+  { name: "no-reversed-rematch", value: false, help: "Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty 5,000,000), made only when no round without one exists." },
   { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
   { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
@@ -75,6 +74,7 @@ interface PairArgs {
   round?: number;
   seed?: number;
   firstRound?: "rating" | "random";
+  /** False only with --no-reversed-rematch: the WOC preset allows it as a last resort. */
   allowReversedRematch: boolean;
   sameCountryPenalty?: number;
   locale: Locale;
@@ -117,7 +117,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     round: intOption(o.round, "round", 1),
     seed: intOption(o.seed, "seed", 0, 0xffffffff),
     firstRound: first as PairArgs["firstRound"],
-    allowReversedRematch: o["allow-reversed-rematch"] === true,
+    allowReversedRematch: o["no-reversed-rematch"] !== true,
     sameCountryPenalty,
     locale,
     json: o.json === true,
@@ -135,9 +135,8 @@ function pickSheet(file: LoadedFile, role: "results" | "players"): SheetInput | 
 }
 
 function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
-  const settings: PairingOptions["settings"] = {
-    reversedColourRematch: args.allowReversedRematch ? 5_000_000 : "forbidden",
-  };
+  const settings: NonNullable<PairingOptions["settings"]> = {};
+  if (!args.allowReversedRematch) settings.reversedColourRematch = "forbidden";
   if (args.sameCountryPenalty !== undefined) settings.sameCountry = new Array(input.round).fill(args.sameCountryPenalty);
   const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
   if (args.firstRound) options.firstRound = args.firstRound;
@@ -146,7 +145,7 @@ function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
 }
 
 /** Command-line flags that switch on a setting the engine says would allow a round. */
-const FLAG_OF: Record<string, string> = { reversedColourRematch: "--allow-reversed-rematch" };
+const FLAG_OF: Record<string, string> = { reversedColourRematch: "without --no-reversed-rematch" };
 
 const pad = (s: string, w: number) => s + " ".repeat(Math.max(0, w - displayWidth(s)));
 const padStart = (s: string, w: number) => " ".repeat(Math.max(0, w - displayWidth(s))) + s;
