@@ -260,14 +260,18 @@ describe("bad input: every problem with its cell, exit 2, nothing written", () =
 });
 
 describe("import", () => {
-  test("WOC 2010 .ELO → workbook → standings --preset woc gives PAPP's official final order", async () => {
-    const out = path.join(tmp, "woc2010.xlsx");
-    const imp = await cli(["import", path.join(FIX, "20101111_WOC_2010.ELO"), "--out", out]);
+  test.each([
+    ["20101111_WOC_2010.ELO", "WOC 2010 (Roma)"],
+    ["20141106_WOC_2014.ELO", "WOC_2014"],
+  ])("%s → workbook → standings --preset woc gives PAPP's official final order", async (file, title) => {
+    const out = path.join(tmp, `${file}.xlsx`);
+    const imp = await cli(["import", path.join(FIX, file), "--out", out]);
     expect(imp.code).toBe(0);
-    expect(imp.out).toMatch(/^Imported WOC 2010 \(Roma\): \d+ players, \d+ games in 13 rounds/);
+    expect(imp.out.startsWith(`Imported ${title}`)).toBe(true);
+    expect(imp.out).toMatch(/: \d+ players, \d+ games in 13 rounds/);
     const r = await cli(["standings", out, "--preset", "woc", "--json"]);
     expect(r.code).toBe(0);
-    const elo = parseEloFile(readFileSync(path.join(FIX, "20101111_WOC_2010.ELO"), "latin1"));
+    const elo = parseEloFile(readFileSync(path.join(FIX, file), "latin1"));
     expect((JSON.parse(r.out) as Array<{ id: string }>).map((x) => x.id)).toEqual(elo.publishedOrder);
   });
 
