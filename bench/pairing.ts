@@ -12,7 +12,9 @@
  * Its colours: player1 is taken as Black (its seating +1). It shuffles with Math.random, so its
  * rows vary between runs; ours are deterministic.
  *
- * Run: `npm run bench -- pairing` (or `npx tsx bench/run.ts pairing`). Wall clock on a shared
+ * Run: `npm run bench -- pairing` (or `npx tsx bench/run.ts pairing`). Environment:
+ * BENCH_PAIRING_SIZES=40,200 picks the sizes; BENCH_PAIRING_TP_MAX=1000 skips tournament-pairings
+ * above that many players (its 2,000-player round takes about 4 minutes). Wall clock on a shared
  * machine: compare runs on the same machine only.
  */
 import type { Game, Player, Tournament } from "../src/engine/model";
@@ -27,6 +29,7 @@ const ROUNDS = 13;
 const SEED = 2026;
 /** Rounds on which tournament-pairings is timed, by field size (it is O(n³) and dense). */
 function tpRounds(n: number): number[] {
+  if (n > Number(process.env.BENCH_PAIRING_TP_MAX ?? Infinity)) return [];
   if (n <= 200) return Array.from({ length: ROUNDS }, (_, i) => i + 1);
   if (n <= 1000) return [2, 7, 13];
   return [2];
