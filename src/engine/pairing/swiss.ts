@@ -144,6 +144,8 @@ export type PairingResult = PairingSuccess | PairingFailure;
 export const DENSE_LIMIT = 120;
 /** Cheapest partners per vertex in the sparse graph. */
 export const SPARSE_K = 14;
+/** Cheapest partners from another score group per vertex in the sparse graph. */
+export const SPARSE_KF = 6;
 /** Nearest vertices in the standings always kept in the sparse graph (each side). */
 export const SPARSE_BAND = 6;
 const MAX_CERTIFICATE_ROUNDS = 6;
@@ -248,6 +250,8 @@ interface EdgeTable {
   orient: Uint8Array;
   t0: Float64Array;
   rule: (ColourReason | undefined)[];
+  /** Score of each vertex (the BYE: its virtual score), to tell floats from same-group games. */
+  score: Float64Array;
 }
 
 function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
@@ -296,7 +300,10 @@ function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
     if (t12[k] < 0) weight[k] = -1;
     else weight[k] = (t12[k] >> 3) * W2 + (t12[k] & 7) * W1 + t0[k];
   }
-  return { nv, weight, orient, t0, rule };
+  const score = new Float64Array(nv);
+  ctx.players.forEach((p, i) => (score[i] = p.score));
+  if (ctx.hasBye) score[nv - 1] = ctx.byeScore;
+  return { nv, weight, orient, t0, rule, score };
 }
 
 /**
@@ -510,8 +517,15 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
   const K = Math.min(SPARSE_K, nv - 1);
   const bestW = new Float64Array(K);
   const bestJ = new Int32Array(K);
+  // A second short list per vertex: its cheapest partners from another score group (floats),
+  // which the K cheapest overall (same group) rarely contain but the optimum often needs.
+  const KF = Math.min(SPARSE_KF, nv - 1);
+  const fW = new Float64Array(KF);
+  const fJ = new Int32Array(KF);
+  const score = tab.score;
   for (let i = 0; i < nv; i++) {
     let cnt = 0;
+    let fcnt = 0;
     for (let step = 1; step < nv; step++) {
       const j = step & 1 ? i + ((step + 1) >> 1) : i - (step >> 1);
       if (j < 0 || j >= nv) {
@@ -521,6 +535,16 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
       }
       const w = weight[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)];
       if (w < 0) continue;
+      if (KF > 0 && score[j] !== score[i] && (fcnt < KF || w < fW[KF - 1])) {
+        let fp = fcnt < KF ? fcnt++ : KF - 1;
+        while (fp > 0 && fW[fp - 1] > w) {
+          fW[fp] = fW[fp - 1];
+          fJ[fp] = fJ[fp - 1];
+          fp--;
+        }
+        fW[fp] = w;
+        fJ[fp] = j;
+      }
       if (cnt === K && w >= bestW[K - 1]) continue;
       let pos = cnt < K ? cnt++ : K - 1;
       while (pos > 0 && bestW[pos - 1] > w) {
@@ -533,6 +557,10 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
     }
     for (let q = 0; q < cnt; q++) {
       const j = bestJ[q];
+      inGraph[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)] = 1;
+    }
+    for (let q = 0; q < fcnt; q++) {
+      const j = fJ[q];
       inGraph[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)] = 1;
     }
     // Plus a band of the SPARSE_BAND nearest vertices in the standings whatever they cost: the K
