@@ -108,6 +108,17 @@ export interface InputsRequest {
   resultsSheet: string;
   /** Optional Players sheet. */
   playersSheet?: string;
+  /**
+   * Also read which tables hold the last used row of the Results sheet (Range.getTables, ExcelApi
+   * 1.9) and the workbook names (ownership marks of the Round sheets). Used by "Pair round N".
+   */
+  forPairing?: boolean;
+}
+
+/** A workbook-level name and what it refers to, as Excel writes it ("='Round 5'!$A$1"). */
+export interface WorkbookName {
+  name: string;
+  formula: string;
 }
 
 export interface WorkbookInputs {
@@ -117,6 +128,13 @@ export interface WorkbookInputs {
   /** null when the sheet does not exist (any more). */
   results: SheetBlock | null;
   players: SheetBlock | null;
+  /**
+   * With forPairing: names of the tables that intersect the last used row of the Results sheet
+   * (the table to grow when rows are appended; [] when the results are plain cells).
+   */
+  resultsLastRowTables?: string[];
+  /** With forPairing: every workbook name. */
+  names?: WorkbookName[];
 }
 
 /**
@@ -143,6 +161,12 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
     };
     const results = queueBlock(request.resultsSheet);
     const players = request.playersSheet ? queueBlock(request.playersSheet) : undefined;
+    // Pairing: a table's address cannot be loaded (getRange is a method, needing a second sync once
+    // the names are known), so ask the other way round: which tables touch the last used row?
+    const lastRowTables = request.forPairing ? results.used.getLastRow().getTables(false) : undefined;
+    lastRowTables?.load("items/name");
+    const names = request.forPairing ? wb.names : undefined;
+    names?.load("items/name,items/formula");
 
     await context.sync();
 
@@ -157,6 +181,12 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
       owned: owned.isNullObject ? [] : parseOwned(owned.value),
       results: block(results),
       players: block(players),
+      ...(request.forPairing
+        ? {
+            resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [],
+            names: names!.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+          }
+        : {}),
     };
   });
 }
@@ -223,6 +253,99 @@ export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, cont
     sheet.activate();
     await context.sync();
     return { sheetName: target.sheetName, tableName: target.tableName, address };
+  });
+}
+
+/** Where the printable "Round N" sheet goes (decided by planRoundSheet from the read phase). */
+export interface RoundSheetTarget {
+  /** "refresh": the sheet our mark points at is cleared and rewritten; "create": a new sheet. */
+  kind: "refresh" | "create";
+  sheetName: string;
+  /** The localized name asked for ("Round 5", "5라운드", "第5回戦"). */
+  baseName: string;
+  /** True when `baseName` is a sheet the add-in did not create, so another name was chosen. */
+  nameTakenByUser: boolean;
+  /** The workbook name marking the sheet as ours (ROUND_MARK(n)). */
+  mark: string;
+  /** The mark exists but its sheet was deleted ("=#REF!"): it is replaced. */
+  replaceMark: boolean;
+}
+
+/** The printable round sheet: cells from A1, the printed block, and the page setup. */
+export interface RoundSheetContent extends SheetContent {
+  /** A1 address of the printed block, e.g. "A1:E33" (the Why column is left out). */
+  printArea: string;
+  /** Rows repeated on every printed page, e.g. "$1:$1". */
+  printTitleRows: string;
+  /** Font size (points) of the printed block. */
+  fontSize: number;
+  /** Fit to this many pages wide and tall. */
+  fitToPages: { wide: number; tall: number };
+}
+
+/** Everything "Pair round N" writes, in ONE sync (see writePairing). */
+export interface PairingWrite {
+  resultsSheet: string;
+  /** The round's new rows: A1 address of the block right below the data, values and formats. */
+  rows?: { address: string; values: (string | number | boolean)[][]; numberFormats: string[][] };
+  /** The table of the Results sheet that grows to hold the new rows (undefined: none). */
+  growTable?: string;
+  /** Single cells to fill: the empty Table cells of the rows the director typed. */
+  cells: { address: string; value: number }[];
+  /** The printable sheet (undefined: not written, e.g. the round was already paired and printed). */
+  round?: { target: RoundSheetTarget; content: RoundSheetContent };
+}
+
+/**
+ * Write a paired round in ONE sync. Order matters: Office applies the commands queued before a
+ * failing one, so the table resize (the only command that can fail on a good plan, e.g. when the
+ * TD's table would overlap another) comes first and nothing else is applied after a failure.
+ *
+ *  1. the Results table grows from its own top-left corner to the bounding box of itself and the
+ *     new rows (Table.resize, ExcelApi 1.13; the header stays in its row);
+ *  2. the new rows: number formats first ("@" keeps a name like "=1+1" as text), then values;
+ *  3. the director's rows: their empty Table cells get the table the round gave them;
+ *  4. the Round sheet: created (or cleared, if ours), values, large font on the printed block,
+ *     frozen header, autofit, portrait, fit to pages, print area and title rows, the ownership
+ *     mark (a workbook name, as the command line's `pair --out` marks its sheet), activated.
+ */
+export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<void> {
+  await host.run(async (context) => {
+    const wb = context.workbook;
+    const results = wb.worksheets.getItem(w.resultsSheet);
+    if (w.rows && w.growTable) {
+      const table = wb.tables.getItem(w.growTable);
+      table.resize(table.getRange().getBoundingRect(results.getRange(w.rows.address)));
+    }
+    if (w.rows) {
+      const range = results.getRange(w.rows.address);
+      range.numberFormat = w.rows.numberFormats;
+      range.values = w.rows.values as unknown[][];
+    }
+    for (const c of w.cells) results.getRange(c.address).values = [[c.value]];
+    if (w.round) {
+      const { target, content } = w.round;
+      const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+      if (target.kind === "refresh") sheet.getRange().clear("All");
+      const { address } = blockAddresses(content);
+      const range = sheet.getRange(address);
+      range.numberFormat = content.numberFormats;
+      range.values = content.values as unknown[][];
+      sheet.getRange(content.printArea).format.font.size = content.fontSize;
+      sheet.freezePanes.freezeRows(content.headerRowCount);
+      range.format.autofitColumns();
+      const layout = sheet.pageLayout;
+      layout.orientation = "Portrait";
+      layout.zoom = { horizontalFitToPages: content.fitToPages.wide, verticalFitToPages: content.fitToPages.tall };
+      layout.setPrintArea(content.printArea);
+      layout.setPrintTitleRows(content.printTitleRows);
+      if (target.kind === "create") {
+        if (target.replaceMark) wb.names.getItem(target.mark).delete();
+        wb.names.add(target.mark, sheet.getRange("A1"));
+      }
+      sheet.activate();
+    }
+    await context.sync();
   });
 }
 
@@ -385,4 +508,44 @@ export function planOwnedSheet(inputs: Pick<WorkbookInputs, "sheets" | "tables" 
     owned: [...others, { role, table: tableName, sheet: sheetName }],
     role,
   };
+}
+
+/**
+ * The workbook name marking the printable sheet of round n as the add-in's. The command line's
+ * `pair --out` uses the same name (src/cli/commands/pair.ts roundOwnerName), so a workbook paired
+ * on the command line and opened in Excel is recognised. A name instead of a table (the ownership
+ * proof of Standings) because the round sheet's header has "Pts" twice, which a table would
+ * rename to "Pts2" on the printed page.
+ */
+export const ROUND_MARK = (n: number): string => `Brightwell_Round_${n}`;
+
+/**
+ * The sheet a name refers to, from its formula ("='Round 5'!$A$1" → "Round 5"); undefined when it
+ * refers to a deleted sheet ("=#REF!…") or to something that is not a sheet cell.
+ */
+export function sheetOfFormula(formula: string): string | undefined {
+  const body = formula.replace(/^=/, "");
+  const quoted = /^'((?:[^']|'')+)'!\$?[A-Z]+\$?\d+/.exec(body);
+  if (quoted) return quoted[1].replace(/''/g, "'");
+  const plain = /^([^'!#=][^!]*)!\$?[A-Z]+\$?\d+/.exec(body);
+  return plain ? plain[1] : undefined;
+}
+
+/**
+ * Decide where the printable sheet of round n goes: the sheet our mark points at is refreshed in
+ * place (whatever its current name); otherwise a new sheet `baseName`, or "baseName (2)" … when a
+ * sheet of that name exists but is not ours (never overwritten).
+ */
+export function planRoundSheet(
+  inputs: Pick<WorkbookInputs, "sheets"> & { names?: WorkbookName[] },
+  round: number,
+  baseName: string,
+): RoundSheetTarget {
+  const mark = ROUND_MARK(round);
+  const entry = (inputs.names ?? []).find((n) => n.name.toLowerCase() === mark.toLowerCase());
+  const marked = entry ? sheetOfFormula(entry.formula) : undefined;
+  const sheet = marked !== undefined ? inputs.sheets.find((s) => s.name.toLowerCase() === marked.toLowerCase()) : undefined;
+  if (sheet) return { kind: "refresh", sheetName: sheet.name, baseName, nameTakenByUser: false, mark, replaceMark: false };
+  const sheetName = freeSheetName(baseName, inputs.sheets.map((s) => s.name));
+  return { kind: "create", sheetName, baseName, nameTakenByUser: sheetName !== baseName, mark, replaceMark: entry !== undefined };
 }

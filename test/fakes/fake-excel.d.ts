@@ -21,6 +21,18 @@ export interface FakeBook {
   tablesOn(sheet: string): { name: string; address: string; hasHeaders: boolean; style: string }[];
   frozenRows(sheet: string): number;
   autofitCalls(sheet: string): number;
+  /** Page layout set through worksheet.pageLayout (print area and title rows as "A1:E33" / "$1:$1"). */
+  pageLayout(sheet: string): {
+    orientation: "Portrait" | "Landscape";
+    zoom: { scale?: number; horizontalFitToPages?: number; verticalFitToPages?: number };
+    printArea: string | null;
+    printTitleRows: string | null;
+  };
+  /** Font size of a cell in points (11 when never set). */
+  fontSize(sheet: string, a1: string): number;
+  /** Workbook names: [{ name, formula }] with formula like "='Round 5'!$A$1" or "=#REF!$A$1". */
+  namesList(): { name: string; formula: string }[];
+  addName(name: string, sheet: string, a1: string): FakeBook;
   setting(key: string): unknown;
   addSheet(name: string, values?: unknown[][]): FakeBook;
   renameSheet(from: string, to: string): void;

@@ -18,6 +18,12 @@
  * browser page with playwright's `page.addInitScript({ path })`. It defines
  * `globalThis.createFakeExcel(init)` and, under CommonJS, `module.exports = { createFakeExcel }`.
  *
+ * Printing and pairing (H6): Worksheet.pageLayout (orientation, zoom {horizontalFitToPages,
+ * verticalFitToPages | scale}, setPrintArea, setPrintTitleRows), Range.format.font.size,
+ * Range.getLastRow / getTables / getBoundingRect, Table.getRange / resize, and workbook.names
+ * (add, getItem, load items/name,formula; a name follows its sheet when renamed and reads
+ * "=#REF!…" once the sheet is deleted, as in Excel).
+ *
  * Deliberate simplifications (documented so no test relies on them by accident): no formulas are
  * evaluated; `null` inside a written values array means "leave the cell unchanged" (as in Office);
  * used range = bounding box of non-empty cells (valuesOnly) or of cells with a value or number
@@ -117,6 +123,13 @@
     return a === b ? a : a + ":" + b;
   }
 
+  /** "$A$1" / "$A$1:$E$33" (as Excel writes a name's reference). */
+  function absRef(box) {
+    var a = "$" + colToLetters(box.c0) + "$" + (box.r0 + 1);
+    var b = "$" + colToLetters(box.c1) + "$" + (box.r1 + 1);
+    return a === b ? a : a + ":" + b;
+  }
+
   function quoteSheet(name) {
     return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}[0-9]+$/.test(name)
       ? name
@@ -134,6 +147,7 @@
   function Book() {
     this.sheets = []; // {id, name, cells: Map<key, {value, numberFormat, formula}>, frozenRows, autofitCalls}
     this.tables = []; // {id, name, sheetId, box, hasHeaders, style}
+    this.names = []; // workbook names: {name, sheetId, box}
     this.settings = new Map(); // key -> JSON text (Excel stores settings as JSON)
     this.selection = null; // {sheet, address}
     this.activeSheetId = null;
@@ -170,6 +184,8 @@
       cells: new Map(),
       frozenRows: 0,
       autofitCalls: 0,
+      fontSizes: new Map(), // key -> points (only cells whose size was set)
+      pageLayout: { orientation: "Portrait", zoom: { scale: 100 }, printArea: null, printTitleRows: null },
     };
     this.sheets.push(sheet);
     if (this.activeSheetId === null) this.activeSheetId = sheet.id;
@@ -273,6 +289,42 @@
     return this.findSheet(name).frozenRows;
   };
 
+  /** The sheet's page layout: {orientation, zoom, printArea ("A1:E33" or null), printTitleRows}. */
+  Book.prototype.pageLayout = function (name) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    return JSON.parse(JSON.stringify(sheet.pageLayout));
+  };
+
+  /** Font size of one cell in points (11 = Excel's default when never set). */
+  Book.prototype.fontSize = function (name, a1) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    var box = parseRef(a1);
+    var size = sheet.fontSizes.get(key(box.r0, box.c0));
+    return size === undefined ? 11 : size;
+  };
+
+  /** Workbook names as Excel shows them: [{name, formula}] ("='Round 5'!$A$1", "=#REF!$A$1"). */
+  Book.prototype.namesList = function () {
+    var self = this;
+    return this.names.map(function (n) { return { name: n.name, formula: self.nameFormula(n) }; });
+  };
+
+  Book.prototype.nameFormula = function (n) {
+    var sheet = this.sheetById(n.sheetId);
+    var ref = absRef(n.box);
+    return sheet ? "=" + quoteSheet(sheet.name) + "!" + ref : "=#REF!" + ref;
+  };
+
+  /** Adds a workbook name pointing at `a1` of `sheet` (test setup; not counted as a sync). */
+  Book.prototype.addName = function (name, sheetName, a1) {
+    var sheet = this.findSheet(sheetName);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + sheetName + "'");
+    this.names.push({ name: name, sheetId: sheet.id, box: parseRef(a1) });
+    return this;
+  };
+
   Book.prototype.autofitCalls = function (name) {
     return this.findSheet(name).autofitCalls;
   };
@@ -314,10 +366,14 @@
         var cells = [];
         s.cells.forEach(function (v, k) { cells.push([k, v.value, v.numberFormat, v.formula]); });
         cells.sort(function (a, b) { return a[0] - b[0]; });
-        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows };
+        var fonts = [];
+        s.fontSizes.forEach(function (v, k) { fonts.push([k, v]); });
+        fonts.sort(function (a, b) { return a[0] - b[0]; });
+        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout };
       }),
       tables: this.tables.map(function (t) { return [t.name, t.sheetId, boxToRef(t.box), t.style]; }),
       settings: Array.from(self.settings.entries()),
+      names: this.namesList(),
     });
   };
 
@@ -468,6 +524,7 @@
     this.worksheets = new WorksheetCollectionProxy(ctx);
     this.tables = new TableCollectionProxy(ctx, null);
     this.settings = new SettingCollectionProxy(ctx);
+    this.names = new NamedItemCollectionProxy(ctx);
   }
 
   // ---- Worksheets ----
@@ -496,6 +553,7 @@
         item._ready = {};
         item.tables = new TableCollectionProxy(ctx, item);
         item.freezePanes = new FreezePanesProxy(ctx, item);
+        item.pageLayout = new PageLayoutProxy(ctx, item);
         list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
         return item;
       });
@@ -531,6 +589,7 @@
     Proxy.call(this, ctx, resolve);
     this.tables = new TableCollectionProxy(ctx, this);
     this.freezePanes = new FreezePanesProxy(ctx, this);
+    this.pageLayout = new PageLayoutProxy(ctx, this);
   }
   inherit(WorksheetProxy, "Worksheet");
   defineLoadable(WorksheetProxy, ["name", "id", "position"]);
@@ -594,7 +653,22 @@
       autofitRows: function () {
         self._write("autofit rows", function () {});
       },
+      font: {},
     };
+    // format.font.size: a write of the size of every cell of the range (Excel: 1 to 409 points).
+    Object.defineProperty(this.format.font, "size", {
+      get: function () { throw new Error("fake Excel: reading format.font.size is not implemented (use book.fontSize)"); },
+      set: function (v) {
+        self._write("set font size", function (t) {
+          if (typeof v !== "number" || !(v >= 1 && v <= 409)) throw officeError("InvalidArgument", "The font size " + v + " is not valid.");
+          var rows = t.box.r1 - t.box.r0 + 1;
+          var cols = t.box.c1 - t.box.c0 + 1;
+          if (rows * cols > 5000000) throw officeError("InvalidArgument", "Range too large for the fake.");
+          for (var r = t.box.r0; r <= t.box.r1; r++) for (var c = t.box.c0; c <= t.box.c1; c++) t.sheet.fontSizes.set(key(r, c), v);
+        });
+      },
+      enumerable: true,
+    });
   }
   inherit(RangeProxy, "Range");
 
@@ -704,6 +778,15 @@
         else if (mode === "Formats") cell.numberFormat = "General";
       });
       toDelete.forEach(function (k) { t.sheet.cells.delete(k); });
+      if (mode === "All" || mode === "Formats") {
+        var fonts = [];
+        t.sheet.fontSizes.forEach(function (v, k) {
+          var r = Math.floor(k / MAX_COLS);
+          var c = k % MAX_COLS;
+          if (r >= t.box.r0 && r <= t.box.r1 && c >= t.box.c0 && c <= t.box.c1) fonts.push(k);
+        });
+        fonts.forEach(function (k) { t.sheet.fontSizes.delete(k); });
+      }
     });
   };
 
@@ -712,6 +795,110 @@
     this._write("select", function (t) {
       book.activeSheetId = t.sheet.id;
       book.selection = { sheet: t.sheet.name, address: boxToRef(t.box) };
+    });
+  };
+
+  /** The last row of the range (a null object when the range is one). */
+  RangeProxy.prototype.getLastRow = function () {
+    var self = this;
+    return new RangeProxy(this._ctx, function () {
+      var t = self._target;
+      if (t === null) return null;
+      return { sheet: t.sheet, box: { r0: t.box.r1, r1: t.box.r1, c0: t.box.c0, c1: t.box.c1 } };
+    });
+  };
+
+  /** The smallest range holding this range and `other` (a Range or an address on the same sheet). */
+  RangeProxy.prototype.getBoundingRect = function (other) {
+    var self = this;
+    return new RangeProxy(this._ctx, function () {
+      var t = self._target;
+      if (t === null) return null;
+      var o = rangeTarget(other, t.sheet, self._ctx._book);
+      if (o.sheet !== t.sheet) throw officeError("InvalidArgument", "getBoundingRect: the ranges are on different sheets.");
+      return {
+        sheet: t.sheet,
+        box: { r0: Math.min(t.box.r0, o.box.r0), r1: Math.max(t.box.r1, o.box.r1), c0: Math.min(t.box.c0, o.box.c0), c1: Math.max(t.box.c1, o.box.c1) },
+      };
+    });
+  };
+
+  /** Tables intersecting the range (fullyContained: only tables inside it), in workbook order. */
+  RangeProxy.prototype.getTables = function (fullyContained) {
+    var self = this;
+    var book = this._ctx._book;
+    return new TableScopedCollectionProxy(this._ctx, function () {
+      var t = self._target;
+      if (t === null) return null;
+      return book.tables.filter(function (table) {
+        if (table.sheetId !== t.sheet.id) return false;
+        if (!fullyContained) return overlaps(table.box, t.box);
+        return table.box.r0 >= t.box.r0 && table.box.r1 <= t.box.r1 && table.box.c0 >= t.box.c0 && table.box.c1 <= t.box.c1;
+      });
+    });
+  };
+
+  /** A RangeProxy (resolved) or an A1 address ("Sheet!A1:B2" or "A1:B2" on `sheet`) → {sheet, box}. */
+  function rangeTarget(r, sheet, book) {
+    if (r instanceof RangeProxy) {
+      if (!r._resolvedOnce || r._target === null) throw officeError("InvalidArgument", "The range argument is not available.");
+      return r._target;
+    }
+    var parts = splitSheet(String(r));
+    var s = parts.sheet !== undefined ? book.findSheet(parts.sheet) : sheet;
+    if (!s) throw officeError("ItemNotFound", "No sheet for the address '" + r + "'.");
+    return { sheet: s, box: parseRef(parts.ref) };
+  }
+
+  // ---- Page layout ----
+
+  function PageLayoutProxy(ctx, sheetProxy) {
+    this._ctx = ctx;
+    this._sheet = sheetProxy;
+  }
+  Object.defineProperty(PageLayoutProxy.prototype, "orientation", {
+    get: function () { throw new Error("fake Excel: reading pageLayout.orientation is not implemented (use book.pageLayout)"); },
+    set: function (v) {
+      this._sheet._write("set orientation", function (sheet) {
+        if (v !== "Portrait" && v !== "Landscape") throw officeError("InvalidArgument", "Orientation must be Portrait or Landscape, got " + v + ".");
+        sheet.pageLayout.orientation = v;
+      });
+    },
+  });
+  Object.defineProperty(PageLayoutProxy.prototype, "zoom", {
+    get: function () { throw new Error("fake Excel: reading pageLayout.zoom is not implemented (use book.pageLayout)"); },
+    set: function (v) {
+      var copy = v && typeof v === "object" ? JSON.parse(JSON.stringify(v)) : v;
+      this._sheet._write("set zoom", function (sheet) {
+        if (!copy || typeof copy !== "object") throw officeError("InvalidArgument", "zoom must be an object.");
+        var fit = copy.horizontalFitToPages !== undefined || copy.verticalFitToPages !== undefined;
+        if (fit && copy.scale !== undefined) throw officeError("InvalidArgument", "zoom: give a scale or pages to fit, not both.");
+        if (fit) {
+          ["horizontalFitToPages", "verticalFitToPages"].forEach(function (k) {
+            var n = copy[k];
+            if (n !== undefined && !(Number.isInteger(n) && n >= 1)) throw officeError("InvalidArgument", "zoom." + k + " must be a whole number of 1 or more, got " + n + ".");
+          });
+        } else if (!(typeof copy.scale === "number" && copy.scale >= 10 && copy.scale <= 400)) {
+          throw officeError("InvalidArgument", "zoom.scale must be between 10 and 400.");
+        }
+        sheet.pageLayout.zoom = copy;
+      });
+    },
+  });
+  PageLayoutProxy.prototype.setPrintArea = function (area) {
+    var book = this._ctx._book;
+    this._sheet._write("set print area", function (sheet) {
+      var t = rangeTarget(area, sheet, book);
+      if (t.sheet !== sheet) throw officeError("InvalidArgument", "The print area must be on the same sheet.");
+      sheet.pageLayout.printArea = boxToRef(t.box);
+    });
+  };
+  PageLayoutProxy.prototype.setPrintTitleRows = function (rows) {
+    var book = this._ctx._book;
+    this._sheet._write("set print title rows", function (sheet) {
+      var t = rangeTarget(rows, sheet, book);
+      if (t.box.c0 !== 0 || t.box.c1 !== MAX_COLS - 1) throw officeError("InvalidArgument", "Print title rows must be whole rows, e.g. $1:$1.");
+      sheet.pageLayout.printTitleRows = "$" + (t.box.r0 + 1) + ":$" + (t.box.r1 + 1);
     });
   };
 
@@ -869,6 +1056,170 @@
       }
       book.tables.splice(book.tables.indexOf(table), 1);
     });
+  };
+
+  /** Table.getRange(): the whole table (header row included). */
+  TableProxy.prototype.getRange = function () {
+    var self = this;
+    var book = this._ctx._book;
+    return new RangeProxy(this._ctx, function () {
+      var table = self._target;
+      if (table === null) return null;
+      var b = table.box;
+      return { sheet: book.sheetById(table.sheetId), box: { r0: b.r0, r1: b.r1, c0: b.c0, c1: b.c1 } };
+    });
+  };
+
+  /**
+   * Table.resize(range | address) (ExcelApi 1.13), with Excel's rules: same sheet, the header stays
+   * in the same row, the new range overlaps the old one and no other table. New header cells are
+   * named as tables.add names them.
+   */
+  TableProxy.prototype.resize = function (newRange) {
+    var book = this._ctx._book;
+    this._write("resize table", function (table) {
+      var sheet = book.sheetById(table.sheetId);
+      var t = rangeTarget(newRange, sheet, book);
+      if (t.sheet !== sheet) throw officeError("InvalidArgument", "resize: the new range must be on the table's sheet.");
+      var box = t.box;
+      if (box.r0 !== table.box.r0) throw officeError("InvalidArgument", "resize: the header must stay in the same row.");
+      if (!overlaps(box, table.box)) throw officeError("InvalidArgument", "resize: the new range must overlap the table.");
+      book.tables.forEach(function (o) {
+        if (o !== table && o.sheetId === table.sheetId && overlaps(o.box, box)) {
+          throw officeError("InvalidOperation", "A table can't overlap another table. (" + o.name + ")");
+        }
+      });
+      if (table.hasHeaders) {
+        var seen = {};
+        for (var c = box.c0; c <= box.c1; c++) {
+          var cell = cellAt(sheet, box.r0, c);
+          var h = cell.value === "" || cell.formula !== null ? "Column" + (c - box.c0 + 1) : String(cell.value);
+          var base = h;
+          var n = 2;
+          while (seen[h.toLowerCase()]) h = base + n++;
+          seen[h.toLowerCase()] = true;
+          if (String(cell.value) !== h) { cell.value = h; cell.formula = null; }
+        }
+      }
+      table.box = { r0: box.r0, r1: box.r1, c0: box.c0, c1: box.c1 };
+    });
+  };
+
+  /** Range.getTables(): a read-only collection of the tables found (items/name loadable). */
+  function TableScopedCollectionProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+  }
+  inherit(TableScopedCollectionProxy, "TableScopedCollection");
+  TableScopedCollectionProxy.prototype._loadable = ["items"];
+  TableScopedCollectionProxy.prototype.load = function (props) {
+    var list = (parseProps(props) || ["name"]).map(function (p) { return p.replace(/^items\//, ""); });
+    var self = this;
+    var ctx = this._ctx;
+    list.forEach(function (p) {
+      if (TableProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: Table." + p + " is not implemented");
+    });
+    ctx._enqueue("load", function () {
+      if (self._target === null) { self._ready.items = "null"; return; }
+      self._data.items = self._target.map(function (table) {
+        var item = Object.create(TableProxy.prototype);
+        item._ctx = ctx;
+        item._target = table;
+        item._resolvedOnce = true;
+        item._data = {};
+        item._ready = {};
+        list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
+        return item;
+      });
+      self._ready.items = true;
+    });
+    return this;
+  };
+  Object.defineProperty(TableScopedCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+
+  // ---- Workbook names ----
+
+  function NamedItemCollectionProxy(ctx) {
+    this._ctx = ctx;
+    this._data = {};
+    this._ready = {};
+    this._resolvedOnce = true;
+    this._target = true;
+  }
+  inherit(NamedItemCollectionProxy, "NamedItemCollection");
+  NamedItemCollectionProxy.prototype._loadable = ["items"];
+  NamedItemCollectionProxy.prototype.load = function (props) {
+    var list = (parseProps(props) || ["name", "formula"]).map(function (p) { return p.replace(/^items\//, ""); });
+    var self = this;
+    var ctx = this._ctx;
+    list.forEach(function (p) {
+      if (NamedItemProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: NamedItem." + p + " is not implemented");
+    });
+    ctx._enqueue("load", function () {
+      self._data.items = ctx._book.names.map(function (n) {
+        var item = Object.create(NamedItemProxy.prototype);
+        item._ctx = ctx;
+        item._target = n;
+        item._resolvedOnce = true;
+        item._data = {};
+        item._ready = {};
+        list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
+        return item;
+      });
+      self._ready.items = true;
+    });
+    return this;
+  };
+  Object.defineProperty(NamedItemCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+
+  function findName(book, name) {
+    var lower = String(name).toLowerCase();
+    for (var i = 0; i < book.names.length; i++) if (book.names[i].name.toLowerCase() === lower) return book.names[i];
+    return null;
+  }
+
+  NamedItemCollectionProxy.prototype.getItem = function (name) {
+    var book = this._ctx._book;
+    return new NamedItemProxy(this._ctx, function () {
+      var n = findName(book, name);
+      if (!n) throw officeError("ItemNotFound", "The requested resource doesn't exist. (name '" + name + "')");
+      return n;
+    });
+  };
+
+  NamedItemCollectionProxy.prototype.getItemOrNullObject = function (name) {
+    var book = this._ctx._book;
+    return new NamedItemProxy(this._ctx, function () { return findName(book, name); });
+  };
+
+  /** names.add(name, reference: Range | "Sheet!$A$1", comment?). A taken name is an error, as in Excel. */
+  NamedItemCollectionProxy.prototype.add = function (name, reference) {
+    var book = this._ctx._book;
+    var proxy = new NamedItemProxy(this._ctx, function () {
+      if (typeof name !== "string" || !/^[A-Za-z_\\][A-Za-z0-9_.]*$/.test(name) || name.length > 255) {
+        throw officeError("InvalidArgument", "The name '" + name + "' is not valid.");
+      }
+      if (findName(book, name)) throw officeError("ItemAlreadyExists", "The name '" + name + "' already exists.");
+      var t = rangeTarget(reference, null, book);
+      var n = { name: name, sheetId: t.sheet.id, box: t.box };
+      book.names.push(n);
+      return n;
+    });
+    this._ctx._queue[this._ctx._queue.length - 1].kind = "write";
+    return proxy;
+  };
+
+  function NamedItemProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+  }
+  inherit(NamedItemProxy, "NamedItem");
+  defineLoadable(NamedItemProxy, ["name", "formula"], {});
+  NamedItemProxy.prototype._read = function (p) {
+    if (p === "name") return this._target.name;
+    return this._ctx._book.nameFormula(this._target);
+  };
+  NamedItemProxy.prototype.delete = function () {
+    var book = this._ctx._book;
+    this._write("delete name", function (n) { book.names.splice(book.names.indexOf(n), 1); });
   };
 
   // ---- Settings ----
