@@ -20,7 +20,7 @@ export function generalHelp(): string {
     ...COMMANDS.map((c) => `  ${c.name.padEnd(w)}${c.summary}`),
     "",
     "Run `npm run cli -- <command> --help` for a command's options.",
-    "Exit codes: 0 ok, 1 wrong command line, 2 bad input (problems listed on stderr, nothing written).",
+    "Exit codes: 0 ok, 1 wrong command line, 2 bad input (problems listed on stderr, nothing written), 3 (pair) no complete round.",
     "",
   ].join("\n");
 }
