@@ -3,13 +3,14 @@
  * and the minimum-weight perfect matching the Swiss pairing needs on top of it.
  *
  * Why our own code: npm's `edmonds-blossom` is an unmaintained 2014 port with no tests for
- * degenerate cases and no dual certificate. This is a fresh TypeScript implementation of the
- * primal-dual method as described by Z. Galil, "Efficient algorithms for finding maximum
- * matching in graphs" (ACM Computing Surveys, 1986), following the structure of Joris van
- * Rompay's well-known public-domain Python implementation (mwmatching.py): the same S/T labels,
- * blossom bookkeeping, least-slack edges per blossom (O(n^3) total), and the same four kinds of
- * dual update. Written from the description, not copied; tested against brute force on all small
- * graphs (test/engine/pairing/matching.test.ts).
+ * degenerate cases and no dual certificate (not read, so no licence question). This is a
+ * TypeScript port of the primal-dual method as described by Z. Galil, "Efficient algorithms for
+ * finding maximum matching in graphs" (ACM Computing Surveys, 1986), with the structure of Joris
+ * van Rompay's public-domain Python implementation (mwmatching.py): the same S/T labels, blossom
+ * bookkeeping, least-slack edges per blossom (O(n^3) total) and the same four kinds of dual
+ * update, re-expressed with typed arrays. Added here: a greedy warm start for the perfect-matching
+ * case and the dual certificate (`slackOf`). Tested against brute force on all small graphs
+ * (test/engine/pairing/matching.test.ts).
  *
  * Numeric limits. Weights must be integers. The algorithm keeps vertex duals doubled (slack =
  * y_i + y_j - 2 w), so with integer weights every quantity stays an integer and every operation is
