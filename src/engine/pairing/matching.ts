@@ -129,14 +129,17 @@ export function maxWeightMatching(
     // lowers its dual to the least feasible value, max_u (2w_uv − y_u), which makes an edge tight,
     // and takes that partner if it is free. Matched edges are tight and there are no blossoms,
     // which is all the primal-dual stages below need when the result is a perfect matching
-    // (vertex duals of the perfect-matching LP are free in sign). Cuts the stages from n/2 to the
+    // (vertex duals of the perfect-matching LP are free in sign). Lowered duals 2w − y_u stay even.
+    // Cuts the stages from n/2 to the
     // number of vertices the greedy left free.
     for (let v = 0; v < n; v++) dualVar[v] = -Infinity;
     for (let k = 0; k < nedge; k++) {
       if (ew[k] > dualVar[eu[k]]) dualVar[eu[k]] = ew[k];
       if (ew[k] > dualVar[ev[k]]) dualVar[ev[k]] = ew[k];
     }
-    for (let v = 0; v < n; v++) if (dualVar[v] === -Infinity) dualVar[v] = 0;
+    // Round up to even: all vertex duals then share one parity, as in the classic start (all
+    // equal), which keeps every S–S slack even and so every dual an integer (exact arithmetic).
+    for (let v = 0; v < n; v++) dualVar[v] = dualVar[v] === -Infinity ? 0 : 2 * Math.ceil(dualVar[v] / 2);
     for (let v = 0; v < n; v++) {
       if (mate[v] !== -1) continue;
       let best = -Infinity;

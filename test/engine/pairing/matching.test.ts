@@ -173,6 +173,19 @@ describe("minCostPerfectMatching", () => {
     );
   });
 
+  it("keeps every dual an integer with integer weights (exact arithmetic, warm start included)", () => {
+    fc.assert(
+      fc.property(graphArb(1000), ({ n, edges }) => {
+        const r = minCostPerfectMatchingWithDuals(n, edges);
+        const cold = maxWeightMatching(n, edges, true, false);
+        for (const d of cold.dual) expect(Number.isInteger(d)).toBe(true);
+        if (r === null) return;
+        for (const d of r.result.dual) expect(Number.isInteger(d)).toBe(true);
+      }),
+      { numRuns: Number(process.env.MATCH_RUNS ?? 400) },
+    );
+  });
+
   it("handles a known blossom case: odd cycle plus pendant", () => {
     // Triangle 0-1-2 with a pendant 3 on 2: the only perfect matchings use 2-3.
     const edges = [
