@@ -126,3 +126,91 @@ describe("fake Excel: Office's load/sync rules", () => {
     ]);
   });
 });
+
+describe("fake Excel: page layout, fonts, table geometry and names (Pair round N)", () => {
+  it("applies page layout and font size only at sync, and rejects values Excel rejects", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { R: [["Table", "Black"], [1, "Ann"]] } });
+    await Excel.run(async (ctx) => {
+      const ws = ctx.workbook.worksheets.getItem("R");
+      ws.pageLayout.orientation = "Portrait";
+      ws.pageLayout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 1 };
+      ws.pageLayout.setPrintArea("A1:B2");
+      ws.pageLayout.setPrintTitleRows("$1:$1");
+      ws.getRange("A1:B2").format.font.size = 18;
+      expect(book.pageLayout("R").printArea).toBeNull();
+      await ctx.sync();
+    });
+    expect(book.pageLayout("R")).toEqual({ orientation: "Portrait", zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 }, printArea: "A1:B2", printTitleRows: "$1:$1" });
+    expect([book.fontSize("R", "B2"), book.fontSize("R", "C1")]).toEqual([18, 11]);
+    for (const bad of [{ verticalFitToPages: 0 }, { scale: 5 }, { scale: 50, horizontalFitToPages: 1 }]) {
+      await expect(Excel.run(async (ctx) => {
+        ctx.workbook.worksheets.getItem("R").pageLayout.zoom = bad;
+        await ctx.sync();
+      })).rejects.toMatchObject({ code: "InvalidArgument" });
+    }
+    await expect(Excel.run(async (ctx) => {
+      ctx.workbook.worksheets.getItem("R").pageLayout.setPrintTitleRows("A1:B1");
+      await ctx.sync();
+    })).rejects.toMatchObject({ code: "InvalidArgument" });
+    // clear("All") removes the font sizes with the cells.
+    await Excel.run(async (ctx) => {
+      ctx.workbook.worksheets.getItem("R").getRange().clear("All");
+      await ctx.sync();
+    });
+    expect(book.fontSize("R", "B2")).toBe(11);
+  });
+
+  it("finds the tables touching a row, and resizes a table by Excel's rules", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { S: [["a", "b", "", "m"], [1, 2, "", 9], [3, 4, "", 8]] } });
+    await Excel.run(async (ctx) => {
+      const ws = ctx.workbook.worksheets.getItem("S");
+      ws.tables.add("A1:B2", true).name = "T";
+      ws.tables.add("D1:D3", true).name = "M";
+      await ctx.sync();
+    });
+    const touching = await Excel.run(async (ctx) => {
+      const used = ctx.workbook.worksheets.getItem("S").getUsedRange(true);
+      const last = used.getLastRow().getTables(false);
+      last.load("items/name");
+      const inside = ctx.workbook.worksheets.getItem("S").getRange("A1:C3").getTables(true);
+      inside.load("items/name");
+      await ctx.sync();
+      return { last: last.items.map((t: any) => t.name), inside: inside.items.map((t: any) => t.name) };
+    });
+    expect(touching).toEqual({ last: ["M"], inside: ["T"] }); // row 3 touches only M; only T lies inside A1:C3
+    await Excel.run(async (ctx) => {
+      const t = ctx.workbook.tables.getItem("T");
+      t.resize(t.getRange().getBoundingRect(ctx.workbook.worksheets.getItem("S").getRange("A4:B5")));
+      await ctx.sync();
+    });
+    expect(book.tablesOn("S").find((t) => t.name === "T")!.address).toBe("S!A1:B5");
+    for (const [range, code] of [["A2:B6", "InvalidArgument"], ["A1:D5", "InvalidOperation"], ["F1:G3", "InvalidArgument"]]) {
+      await expect(Excel.run(async (ctx) => {
+        ctx.workbook.tables.getItem("T").resize(range);
+        await ctx.sync();
+      })).rejects.toMatchObject({ code });
+    }
+  });
+
+  it("keeps workbook names pointing at their sheet through a rename, and shows #REF! after a delete", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { "Round 5": [["x"]] } });
+    await Excel.run(async (ctx) => {
+      ctx.workbook.names.add("Brightwell_Round_5", ctx.workbook.worksheets.getItem("Round 5").getRange("A1"));
+      await ctx.sync();
+    });
+    book.renameSheet("Round 5", "R5");
+    const read = async () =>
+      Excel.run(async (ctx) => {
+        const names = ctx.workbook.names.load("items/name,items/formula");
+        await ctx.sync();
+        return names.items.map((n: any) => [n.name, n.formula]);
+      });
+    expect(await read()).toEqual([["Brightwell_Round_5", "='R5'!$A$1"]]); // R5 looks like a cell: quoted, as Excel does
+    await expect(Excel.run(async (ctx) => {
+      ctx.workbook.names.add("brightwell_round_5", "R5!A1");
+      await ctx.sync();
+    })).rejects.toMatchObject({ code: "ItemAlreadyExists" });
+    book.deleteSheet("R5");
+    expect(await read()).toEqual([["Brightwell_Round_5", "=#REF!$A$1"]]);
+  });
+});
