@@ -14,10 +14,12 @@ import { applyI18n, byId, clear, el, setOptions } from "./dom";
 import { pickLocale, t, UiKey, UiLocale } from "../src/i18n/ui";
 import { currentExcelHost, ExcelHost, selectCell } from "../src/excel/workbook";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest, importTournament, parseTournamentFile, scan } from "./flow";
+import { pairInWorkbook, previewPairing } from "./flow";
+import type { PairLine, PairOutcome, PairPreview, PairRequest } from "./flow";
 import { PRESETS, PRESET_IDS } from "../src/engine/presets";
 import type { ByeRule, ConstantSetting, PresetId, Standings, WithdrawnRule } from "../src/engine/standings";
-import { problemMessage, shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../src/sheets";
-import type { Problem } from "../src/sheets";
+import { formatPairingProblem, problemMessage, ROUND_LABELS, shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../src/sheets";
+import type { PairingProblem, Problem } from "../src/sheets";
 
 const PRESET_KEYS: Record<PresetId, UiKey> = {
   woc: "presetWoc",
@@ -29,13 +31,17 @@ const PRESET_KEYS: Record<PresetId, UiKey> = {
 
 /** How many standings rows the pane previews. */
 const PREVIEW_ROWS = 10;
+/** How many of the director's typed pairs the pairing summary lists. */
+const FIXED_SHOWN = 8;
 
 interface Pane {
   locale: UiLocale;
   host?: ExcelHost;
   busy: boolean;
-  /** The round the pairing section refers to (last computed round + 1). */
-  nextRound?: number;
+  /** The round "Pair" will pair (from the last pairing preview); undefined = not known yet. */
+  pairRound?: number;
+  /** The last pairing preview (re-rendered when the language changes). */
+  pairPreview?: PairPreview;
 }
 
 const pane: Pane = { locale: "en", busy: false };
@@ -123,11 +129,25 @@ function renderStatic(): void {
     ["real", t(pane.locale, "withdrawnReal")],
   ]);
   showPreset(presetSelect.value as PresetId);
-  renderPairingTitle();
+  const method = byId<HTMLSelectElement>("pair-method");
+  setOptions(
+    method,
+    [
+      ["rating", t(pane.locale, "pairByRating")],
+      ["random", t(pane.locale, "pairRandom")],
+    ],
+    method.value || "rating",
+  );
+  showPairPreview(pane.pairPreview);
 }
 
+/** Title of the pairing section and the Pair button: "Pair round N" once N is known. */
 function renderPairingTitle(): void {
-  byId("pairing-title").textContent = t(pane.locale, "sectionPairing", { round: pane.nextRound ?? "N" });
+  const n = pane.pairRound;
+  byId("pairing-title").textContent = n === undefined ? t(pane.locale, "sectionPairingNext") : t(pane.locale, "sectionPairing", { round: n });
+  if (!(pane.busy && byId("pair").dataset.busy === "1")) {
+    byId("pair").textContent = n === undefined ? t(pane.locale, "pairButtonNext") : t(pane.locale, "pairButton", { round: n });
+  }
 }
 
 /** Put the preset's settings into the controls. */
@@ -169,16 +189,25 @@ function bindEvents(): void {
     showMessage("outcome-message", "warn", t(pane.locale, "stopped"));
   });
   byId("import").addEventListener("click", () => void importFile());
+  byId("pair").addEventListener("click", () => void pair());
+  byId("pair-retry").addEventListener("click", () => {
+    byId<HTMLInputElement>("pair-reversed").checked = true;
+    void pair();
+  });
+  for (const id of ["results-sheet", "players-sheet"]) byId(id).addEventListener("change", () => void refreshPairPreview());
 }
 
 function setBusy(busy: boolean, label?: UiKey): void {
   pane.busy = busy;
   const noExcel = !pane.host;
-  for (const id of ["rescan", "compute", "import", "accept", "stop"]) {
+  for (const id of ["rescan", "compute", "import", "accept", "stop", "pair", "pair-retry"]) {
     (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
   }
   byId("compute").textContent = t(pane.locale, busy && label === "computing" ? "computing" : "compute");
   byId("import").textContent = t(pane.locale, busy && label === "importing" ? "importing" : "importButton");
+  byId("pair").dataset.busy = busy && label === "pairing" ? "1" : "0";
+  if (busy && label === "pairing") byId("pair").textContent = t(pane.locale, "pairing");
+  else renderPairingTitle();
 }
 
 function showMessage(id: string, kind: "ok" | "error" | "warn", text: string): void {
@@ -186,6 +215,7 @@ function showMessage(id: string, kind: "ok" | "error" | "warn", text: string): v
   node.className = `bw-message ms-font-m bw-${kind}`;
   node.textContent = text;
   if (id === "outcome-message") byId("outcome").hidden = false;
+  if (id === "pair-message") byId("pair-outcome").hidden = false;
 }
 
 function errorText(e: unknown): string {
@@ -224,6 +254,7 @@ async function rescan(prefer?: { results?: string; players?: string }): Promise<
   } finally {
     setBusy(false);
   }
+  await refreshPairPreview();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,23 +363,21 @@ function showOutcome(outcome: ComputeOutcome): void {
       showMessage("outcome-message", "ok", text);
       if (outcome.warnings.length > 0) showProblems(outcome.warnings);
       showPreview(outcome.standings);
-      pane.nextRound = outcome.standings.round + 1;
-      renderPairingTitle();
       return;
     }
   }
 }
 
 /** One clickable entry per problem: the address, then the message; a click selects the cell. */
-function showProblems(problems: Problem[]): void {
-  const list = byId("problems");
+function showProblems(problems: Problem[], listId = "problems", message = (p: Problem) => problemMessage(p.code, p.params, pane.locale)): void {
+  const list = byId(listId);
   clear(list);
   for (const p of problems) {
     const button = el(
       "button",
       { type: "button", class: `bw-problem bw-${p.severity}`, "data-address": p.address },
       el("span", { class: "bw-address" }, p.address),
-      problemMessage(p.code, p.params, pane.locale),
+      message(p),
     );
     button.addEventListener("click", () => void goTo(p));
     list.appendChild(el("li", {}, button));
@@ -400,6 +429,207 @@ function showPreview(standings: Standings): void {
   }
   table.appendChild(body);
   byId("preview").hidden = false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pair round N
+// ---------------------------------------------------------------------------------------------
+
+/** Read the round to pair (one read sync) and show it with the director's pairs and absences. */
+async function refreshPairPreview(): Promise<void> {
+  const host = pane.host;
+  const resultsSheet = byId<HTMLSelectElement>("results-sheet").value;
+  if (!host || !resultsSheet) {
+    showPairPreview(undefined);
+    return;
+  }
+  const players = byId<HTMLSelectElement>("players-sheet").value;
+  try {
+    showPairPreview(await previewPairing(host, { resultsSheet, playersSheet: players === "" ? undefined : players }));
+  } catch {
+    showPairPreview(undefined); // "Pair" reports the reason with its own message
+  }
+}
+
+function showPairPreview(preview: PairPreview | undefined): void {
+  const L = pane.locale;
+  pane.pairPreview = preview;
+  const ready = preview?.kind === "ready" ? preview : undefined;
+  pane.pairRound = ready?.round;
+  renderPairingTitle();
+  const summary = byId("pair-summary");
+  const fixed = byId("pair-fixed");
+  const absent = byId("pair-absent");
+  byId("pair-first").hidden = ready ? !ready.firstRound : false;
+  if (!ready) {
+    summary.hidden = fixed.hidden = absent.hidden = true;
+    return;
+  }
+  const seated = ready.fixed.reduce((n, f) => n + (f.white === null ? 1 : 2), 0);
+  const done = ready.fixed.length > 0 && seated >= ready.present;
+  let text = done ? t(L, "pairSummaryDone", { round: ready.round }) : t(L, "pairSummary", { round: ready.round, present: ready.present });
+  if (ready.errors > 0) text += " " + t(L, "pairInputErrors", { count: ready.errors });
+  summary.textContent = text;
+  summary.hidden = false;
+
+  const list = byId("pair-fixed-list");
+  clear(list);
+  fixed.hidden = done || ready.fixed.length === 0;
+  if (!fixed.hidden) {
+    byId("pair-fixed-title").textContent = t(L, "pairFixedTitle", { round: ready.round });
+    const bye = ROUND_LABELS[L].bye;
+    for (const f of ready.fixed.slice(0, FIXED_SHOWN)) {
+      list.appendChild(el("li", {}, `${f.table !== undefined ? `${f.table}. ` : ""}${f.black} – ${f.white ?? bye}`));
+    }
+    if (ready.fixed.length > FIXED_SHOWN) list.appendChild(el("li", {}, t(L, "pairFixedMore", { count: ready.fixed.length - FIXED_SHOWN })));
+  }
+  absent.hidden = ready.absent.length === 0;
+  absent.textContent = t(L, "pairAbsent", { round: ready.round, names: ready.absent.join(", ") });
+}
+
+/** The pairing request from the controls, or the message of the first invalid one. */
+function readPairRequest(): PairRequest | { error: string } {
+  const L = pane.locale;
+  const seedText = byId<HTMLInputElement>("pair-seed").value.trim();
+  let seed: number | undefined;
+  if (seedText !== "") {
+    seed = Number(seedText);
+    if (!/^\d+$/.test(seedText) || seed > 0xffffffff) return { error: t(L, "pairSeedInvalid", { value: seedText }) };
+  }
+  const countryText = byId<HTMLInputElement>("pair-country").value.trim();
+  let sameCountryPenalty: number | undefined;
+  if (countryText !== "") {
+    sameCountryPenalty = Number(countryText.replace(",", "."));
+    if (!Number.isFinite(sameCountryPenalty) || sameCountryPenalty < 0) return { error: t(L, "pairCountryInvalid", { value: countryText }) };
+  }
+  const players = byId<HTMLSelectElement>("players-sheet").value;
+  return {
+    resultsSheet: byId<HTMLSelectElement>("results-sheet").value,
+    playersSheet: players === "" ? undefined : players,
+    locale: L,
+    firstRound: byId<HTMLSelectElement>("pair-method").value === "random" ? "random" : "rating",
+    seed,
+    foreignersMeetLocalsFirst: byId<HTMLInputElement>("pair-foreigners").checked,
+    allowReversedRematch: byId<HTMLInputElement>("pair-reversed").checked,
+    sameCountryPenalty,
+  };
+}
+
+function resetPairOutcome(): void {
+  clear(byId("pair-problems"));
+  clear(byId("pair-list"));
+  byId("pair-retry").hidden = true;
+  byId("pair-list-title").hidden = true;
+  byId("pair-message").textContent = "";
+}
+
+async function pair(): Promise<void> {
+  const host = pane.host;
+  resetPairOutcome();
+  if (!host) {
+    showMessage("pair-message", "error", t(pane.locale, "errorNoExcel"));
+    return;
+  }
+  const request = readPairRequest();
+  if ("error" in request) {
+    showMessage("pair-message", "error", request.error);
+    return;
+  }
+  setBusy(true, "pairing");
+  try {
+    showPairOutcome(await pairInWorkbook(host, request));
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    showMessage(
+      "pair-message",
+      "error",
+      code === "ItemNotFound"
+        ? t(pane.locale, "errorSheetMissing", { sheet: request.resultsSheet })
+        : t(pane.locale, "errorUnexpected", { message: errorText(e) }),
+    );
+  } finally {
+    setBusy(false);
+  }
+  await refreshPairPreview();
+}
+
+/** A pairing problem's message without the address in front (the address is shown above it). */
+function pairingProblemText(p: Problem): string {
+  const text = formatPairingProblem(p as PairingProblem, pane.locale);
+  return text.startsWith(`${p.address}: `) ? text.slice(p.address.length + 2) : text;
+}
+
+function showPairOutcome(outcome: PairOutcome): void {
+  const L = pane.locale;
+  switch (outcome.kind) {
+    case "missing-sheet":
+      showMessage("pair-message", "error", t(L, "errorSheetMissing", { sheet: outcome.sheet }));
+      return;
+    case "problems":
+      showMessage("pair-message", "error", t(L, "problemsTitle", { count: outcome.problems.length }));
+      showProblems(outcome.problems as Problem[], "pair-problems", pairingProblemText);
+      return;
+    case "no-round":
+      showMessage("pair-message", "error", `${outcome.message} ${t(L, "pairNothingWritten")}`);
+      byId("pair-retry").hidden = !outcome.retryReversed;
+      return;
+    case "already-paired": {
+      let text = t(L, "pairAlready", { round: outcome.round, rows: outcome.rows });
+      if (outcome.wroteSheet) text += " " + t(L, "pairAlreadySheet", { sheet: outcome.roundSheet.sheetName });
+      showMessage("pair-message", "warn", text);
+      showPairs(outcome.lines, false);
+      return;
+    }
+    case "written": {
+      const results = byId<HTMLSelectElement>("results-sheet").value;
+      const address = outcome.rowsAddress.slice(outcome.rowsAddress.lastIndexOf("!") + 1);
+      let text = t(L, "pairWritten", { round: outcome.round, rows: outcome.rowsAdded, results, address, sheet: outcome.roundSheet.sheetName });
+      if (outcome.tableGrown) text += " " + t(L, "pairTableGrown", { table: outcome.tableGrown });
+      if (outcome.tablesNotGrown.length > 0) text += " " + t(L, "pairTablesNotGrown", { tables: outcome.tablesNotGrown.join(", ") });
+      if (outcome.roundSheet.nameTakenByUser) {
+        text += " " + t(L, "pairRenamed", { base: outcome.roundSheet.baseName, sheet: outcome.roundSheet.sheetName });
+      }
+      if (outcome.method === "random" && outcome.seed !== undefined) {
+        text += " " + t(L, "pairSeedUsed", { seed: outcome.seed });
+        byId<HTMLInputElement>("pair-seed").value = String(outcome.seed);
+      }
+      showMessage("pair-message", "ok", text);
+      if (outcome.warnings.length > 0) showProblems(outcome.warnings as Problem[], "pair-problems", pairingProblemText);
+      showPairs(outcome.lines, true);
+      return;
+    }
+  }
+}
+
+/** The round, table by table: "1  Black (pts) – White (pts)", and below it why (as text). */
+function showPairs(lines: PairLine[], withWhy: boolean): void {
+  const L = pane.locale;
+  const number = new Intl.NumberFormat(L, { maximumFractionDigits: 1 });
+  const list = byId("pair-list");
+  clear(list);
+  const who = (name: string, points: number) => t(L, "pairPoints", { name, points: number.format(points) });
+  for (const l of lines) {
+    list.appendChild(
+      el(
+        "li",
+        { class: `bw-pair${l.fixed ? " bw-fixed" : ""}` },
+        el(
+          "div",
+          { class: "bw-pair-head" },
+          el("span", { class: "bw-pair-table" }, l.table),
+          el(
+            "span",
+            { class: "bw-pair-names" },
+            el("span", { class: "bw-black" }, who(l.black, l.blackPoints)),
+            el("span", { class: "bw-vs" }, " – "),
+            el("span", { class: "bw-white" }, l.white === null ? ROUND_LABELS[L].bye : who(l.white, l.whitePoints ?? 0)),
+          ),
+        ),
+        withWhy && l.why !== "" ? el("div", { class: "bw-why" }, l.why) : null,
+      ),
+    );
+  }
+  byId("pair-list-title").hidden = lines.length === 0;
 }
 
 // ---------------------------------------------------------------------------------------------
