@@ -5,17 +5,9 @@
  */
 import type { Game, Player, Tournament } from "../src/engine/model";
 
-/** Mulberry32: small, fast, seeded. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's seeded PRNG, re-exported for the benchmarks. */
+export { mulberry32 as rng } from "../src/engine/random";
+import { mulberry32 as rng } from "../src/engine/random";
 
 export function syntheticEvent(players: number, rounds: number, seed = 1): Tournament {
   const rand = rng(seed);

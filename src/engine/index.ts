@@ -36,3 +36,4 @@ export type {
 } from "./standings";
 export { TIEBREAKS, tiebreakInfo, brightwellParts } from "./tiebreaks";
 export type { TiebreakInfo, TiebreakContext, BrightwellParts } from "./tiebreaks";
+export { mulberry32 } from "./random";

@@ -43,6 +43,7 @@ import {
   resolveSettings,
   validateSettings,
 } from "./penalties";
+import { mulberry32 } from "../random";
 
 /** A pair fixed by the tournament director before the automatic pairing (white null = a bye). */
 export interface FixedPair {
@@ -633,18 +634,6 @@ function unmatchable(tab: EdgeTable): number[] {
   const out: number[] = [];
   for (let v = 0; v < nv; v++) if (r.mate[v] < 0) out.push(v);
   return out;
-}
-
-/** mulberry32: a small, well-known 32-bit seeded PRNG (deterministic across platforms). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** FNV-1a hash of a string, the default seed of a random first round. */
