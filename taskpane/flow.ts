@@ -244,6 +244,12 @@ export interface PairRequest {
   allowReversedRematch?: boolean;
   /** Same-country penalty in every round; undefined = PAPP's default (2, round 1 only). */
   sameCountryPenalty?: number;
+  /**
+   * Table.resize is available (ExcelApi 1.13: Excel 2021, Microsoft 365). Default true; the pane
+   * passes excelApiSupported("1.13"). Without it the rows are still appended and the pane asks the
+   * TD to extend the table by hand.
+   */
+  canResizeTables?: boolean;
 }
 
 /** One pair as the pane lists it (the Round sheet's row: names, points before the round, why). */
@@ -288,6 +294,8 @@ export type PairOutcome =
       tableGrown?: string;
       /** Several tables touch the last row: none was grown (named here so the pane can say so). */
       tablesNotGrown: string[];
+      /** The results table that this Excel cannot grow (no Table.resize): the TD extends it. */
+      tableNotResizable?: string;
       roundSheet: RoundSheetTarget;
       method: "papp" | "rating" | "random";
       seed?: number;
@@ -440,7 +448,8 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   const top = origin.row + last + 1; // 1-based row of the first new row
   const address = `${columnLetters(origin.col)}${top}:${columnLetters(origin.col + width - 1)}${top + rows.values.length - 1}`;
   const touching = inputs.resultsLastRowTables ?? [];
-  const growTable = touching.length === 1 ? touching[0] : undefined;
+  const canResize = request.canResizeTables !== false;
+  const growTable = touching.length === 1 && canResize ? touching[0] : undefined;
 
   await writePairing(host, {
     resultsSheet: results.sheetName,
@@ -461,6 +470,7 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     rowsAddress: `${quoteSheetName(results.sheetName)}!${address}`,
     tableGrown: growTable,
     tablesNotGrown: touching.length > 1 ? touching : [],
+    tableNotResizable: touching.length === 1 && !canResize ? touching[0] : undefined,
     roundSheet,
     method: res.method,
     seed: res.seed,

@@ -12,7 +12,7 @@
 import css from "./taskpane.css";
 import { applyI18n, byId, clear, el, setOptions } from "./dom";
 import { pickLocale, t, UiKey, UiLocale } from "../src/i18n/ui";
-import { currentExcelHost, ExcelHost, selectCell } from "../src/excel/workbook";
+import { currentExcelHost, excelApiSupported, ExcelHost, selectCell } from "../src/excel/workbook";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest, importTournament, parseTournamentFile, scan } from "./flow";
 import { pairInWorkbook, previewPairing } from "./flow";
 import type { PairLine, PairOutcome, PairPreview, PairRequest } from "./flow";
@@ -512,6 +512,7 @@ function readPairRequest(): PairRequest | { error: string } {
     foreignersMeetLocalsFirst: byId<HTMLInputElement>("pair-foreigners").checked,
     allowReversedRematch: byId<HTMLInputElement>("pair-reversed").checked,
     sameCountryPenalty,
+    canResizeTables: excelApiSupported("1.13"),
   };
 }
 
@@ -533,6 +534,11 @@ async function pair(): Promise<void> {
   const request = readPairRequest();
   if ("error" in request) {
     showMessage("pair-message", "error", request.error);
+    return;
+  }
+  // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.
+  if (!excelApiSupported("1.9")) {
+    showMessage("pair-message", "error", t(pane.locale, "pairNeedsNewerExcel"));
     return;
   }
   setBusy(true, "pairing");
@@ -585,6 +591,7 @@ function showPairOutcome(outcome: PairOutcome): void {
       const address = outcome.rowsAddress.slice(outcome.rowsAddress.lastIndexOf("!") + 1);
       let text = t(L, "pairWritten", { round: outcome.round, rows: outcome.rowsAdded, results, address, sheet: outcome.roundSheet.sheetName });
       if (outcome.tableGrown) text += " " + t(L, "pairTableGrown", { table: outcome.tableGrown });
+      if (outcome.tableNotResizable) text += " " + t(L, "pairTableOldExcel", { table: outcome.tableNotResizable });
       if (outcome.tablesNotGrown.length > 0) text += " " + t(L, "pairTablesNotGrown", { tables: outcome.tablesNotGrown.join(", ") });
       if (outcome.roundSheet.nameTakenByUser) {
         text += " " + t(L, "pairRenamed", { base: outcome.roundSheet.baseName, sheet: outcome.roundSheet.sheetName });

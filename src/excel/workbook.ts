@@ -32,6 +32,21 @@ export function currentExcelHost(): ExcelHost | undefined {
   return g.Excel && typeof g.Excel.run === "function" ? g.Excel : undefined;
 }
 
+/**
+ * Whether the running Excel supports ExcelApi `version` ("1.9", "1.13"). Outside Office (tests,
+ * the in-memory fake, a browser preview) there is nothing to ask: true.
+ */
+export function excelApiSupported(version: string): boolean {
+  const office = (globalThis as { Office?: { context?: { requirements?: { isSetSupported?: (name: string, v?: string) => boolean } } } }).Office;
+  const check = office?.context?.requirements?.isSetSupported;
+  if (typeof check !== "function") return true;
+  try {
+    return check.call(office!.context!.requirements, "ExcelApi", version);
+  } catch {
+    return true;
+  }
+}
+
 /** Workbook settings key holding the sheets the add-in created (JSON text of OwnedSheet[]). */
 export const OWNED_SETTING_KEY = "brightwell.ownedSheets";
 

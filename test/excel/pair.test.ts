@@ -14,7 +14,7 @@ import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { pairRound } from "../../src/engine/pairing";
 import { pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES, ROUND_SHEET_ONE_PAGE, tournamentToSheets } from "../../src/sheets";
-import { planRoundSheet, ROUND_MARK, sheetOfFormula } from "../../src/excel/workbook";
+import { excelApiSupported, planRoundSheet, ROUND_MARK, sheetOfFormula } from "../../src/excel/workbook";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { hostOf, typeInto } from "./helpers";
 
@@ -171,6 +171,17 @@ describe("where the rows go", () => {
     expect(fake.book.values("Results")[0]).toEqual(RESULTS_TITLES);
   });
 
+  it("on an Excel without Table.resize (before ExcelApi 1.13) appends the rows and names the table to extend by hand", async () => {
+    const fake = workbook(before(woc, 5));
+    await asUser(fake, (ctx) => {
+      ctx.workbook.worksheets.getItem("Results").tables.add("A1:G129", true).name = "WocResults";
+    });
+    const out = written(await pairInWorkbook(hostOf(fake), { ...request, canResizeTables: false }));
+    expect(out).toMatchObject({ tableGrown: undefined, tableNotResizable: "WocResults", rowsAddress: "Results!A130:G161" });
+    expect(fake.book.tablesOn("Results")[0].address).toBe("Results!A1:G129");
+    expect(fake.book.values("Results")).toHaveLength(161);
+  });
+
   it("fills a table that already has empty rows at its end, without leaving a gap", async () => {
     const fake = workbook(before(woc, 5));
     await asUser(fake, (ctx) => {
@@ -234,6 +245,17 @@ describe("the Round sheet is owned like Standings", () => {
     const third = written(await pairInWorkbook(hostOf(fake), request));
     expect(third.roundSheet).toMatchObject({ kind: "create", sheetName: "Round 5", replaceMark: true });
     expect(fake.book.namesList()).toEqual([{ name: "Brightwell_Round_5", formula: "='Round 5'!$A$1" }]);
+  });
+
+  it("asks Office which ExcelApi sets exist (Excel 2019 stops at 1.8), and assumes all outside Office", () => {
+    expect(excelApiSupported("1.13")).toBe(true);
+    const g = globalThis as { Office?: unknown };
+    g.Office = { context: { requirements: { isSetSupported: (name: string, v: string) => name === "ExcelApi" && Number(v.split(".")[1]) <= 8 } } };
+    try {
+      expect([excelApiSupported("1.8"), excelApiSupported("1.9"), excelApiSupported("1.13")]).toEqual([true, false, false]);
+    } finally {
+      delete g.Office;
+    }
   });
 
   it("reads a mark's sheet from Excel's formula text, quoted or not, and nothing from #REF!", () => {
