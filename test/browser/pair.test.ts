@@ -161,6 +161,37 @@ describe("Pair round N in the task pane", () => {
     await page.context().close();
   });
 
+  it("shows the pairs typed for the round and the absent players before pairing, and keeps them", async () => {
+    const { sheets } = event();
+    const results = [...sheets.Results.map((r) => r.slice()), [5, 3, XSS, null, null, "HOBO Roel", null]];
+    const players = sheets.Players.map((r) => r.slice());
+    players[0].push("Absent rounds");
+    const absentRow = players.findIndex((r) => r[1] === "LEE Mikael");
+    for (let r = 1; r < players.length; r++) players[r].push(r === absentRow ? "5-6" : "");
+    const watch = newWatch();
+    const page = await open(watch, { sheets: { Results: results, Players: players } });
+    await ready(page, 5);
+    expect(await page.locator("#pair-summary").textContent()).toBe("Round 5: 63 players to pair.");
+    expect(await page.locator("#pair-fixed-title").textContent()).toBe("Pairs you typed for round 5 (kept as written):");
+    expect(await page.locator("#pair-fixed-list li").allTextContents()).toEqual([`3. ${XSS} – HOBO Roel`]);
+    expect(await page.locator("#pair-absent").textContent()).toBe("Absent in round 5: LEE Mikael");
+    await page.click("#pair");
+    await page.waitForSelector("#pair-message.bw-ok");
+    const written = await book(page, "Results");
+    expect(written[129]).toEqual([5, 3, XSS, "", "", "HOBO Roel", ""]); // the typed row, as typed
+    // 63 present: the typed pair, 30 new games and the bye; LEE Mikael nowhere in round 5.
+    const added = written.slice(130);
+    expect(added).toHaveLength(31);
+    expect(added.flatMap((r) => [r[2], r[5]])).not.toContain("LEE Mikael");
+    expect(added[30][5]).toBe("BYE");
+    const fixedItem = page.locator("#pair-list li.bw-fixed");
+    expect(await fixedItem.locator(".bw-pair-table").textContent()).toBe("3");
+    expect(await fixedItem.locator(".bw-why").textContent()).toMatch(/^Fixed by the director/);
+    expect(await page.locator("img").count()).toBe(0);
+    expect(watch.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("bad input: the problems are listed with their cells and a click selects the cell", async () => {
     const { sheets } = event();
     const results = sheets.Results.map((r) => r.slice());
