@@ -412,12 +412,15 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     fixed: res.pairs[i].reasons.some((r) => r.kind === "fixed"),
   }));
 
-  // The director's rows: an empty Table cell gets the table the round gave the pair.
+  // The director's rows: an EMPTY Table cell gets the table the round gave the pair (a cell with
+  // anything else in it, even text that is no table number, is left as the director wrote it).
   const tableOf = new Map(res.pairs.map((p) => [`${p.black}\u0000${p.white}`, p.table] as const));
   const cells: PairingWrite["cells"] = [];
+  const tableCol = header.columns.table;
   for (const fr of input.fixedRows) {
     const table = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
-    if (fr.table === undefined && fr.tableCell !== undefined && table !== undefined) cells.push({ address: fr.tableCell, value: table });
+    const empty = tableCol !== undefined && isBlank((results.values[fr.row] ?? [])[tableCol]);
+    if (fr.table === undefined && fr.tableCell !== undefined && empty && table !== undefined) cells.push({ address: fr.tableCell, value: table });
   }
 
   const n = res.pairs.length;

@@ -317,6 +317,18 @@ describe("pairs fixed by the director", () => {
     expect(added.flatMap((r) => [r[2], r[5]]).filter((n) => [a, b, c, d].includes(n as string))).toEqual([]);
     expect(out.lines.map((l) => l.table).sort((x, y) => x - y)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
   });
+
+  it("leaves a Table cell the director filled with something else than a table number as written", async () => {
+    const fake = workbook(before(woc, 5));
+    await typeInto(fake, "Results", "A130", 5);
+    await typeInto(fake, "Results", "B130", "stage");
+    await typeInto(fake, "Results", "C130", "HOBO Roel");
+    await typeInto(fake, "Results", "F130", "LEE Mikael");
+    const w = written(await pairInWorkbook(hostOf(fake), request));
+    expect(syncShape(fake)).toEqual([READ, WRITE]);
+    expect(fake.book.values("Results")[129]).toEqual([5, "stage", "HOBO Roel", "", "", "LEE Mikael", ""]);
+    expect(w.lines.find((l) => l.black === "HOBO Roel")).toMatchObject({ white: "LEE Mikael", fixed: true });
+  });
 });
 
 describe("a second click on Pair", () => {
