@@ -16,7 +16,7 @@ import { pairRound } from "../../src/engine/pairing";
 import { pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES, ROUND_SHEET_ONE_PAGE, tournamentToSheets } from "../../src/sheets";
 import { excelApiSupported, planRoundSheet, ROUND_MARK, sheetOfFormula } from "../../src/excel/workbook";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { hostOf, typeInto } from "./helpers";
+import { generatedEvent, hostOf, typeInto } from "./helpers";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
@@ -433,6 +433,14 @@ describe("round 1 and large fields", () => {
     expect(layout.printArea).toBe("A1:E67");
     expect(layout.zoom).toEqual({ horizontalFitToPages: 1, verticalFitToPages: Math.ceil(66 / ROUND_SHEET_ONE_PAGE) });
     expect(layout.zoom.verticalFitToPages).toBe(2);
+  });
+
+  it("a generated 2,000-player event after 5 rounds: still one read sync and one write sync, 1,000 rows, 17 pages", async () => {
+    const fake = workbook(generatedEvent(2000, 5, 3));
+    const out = written(await pairInWorkbook(hostOf(fake), request));
+    expect(syncShape(fake)).toEqual([READ, WRITE]);
+    expect(out).toMatchObject({ round: 6, rowsAdded: 1000, rowsAddress: "Results!A5002:G6001" });
+    expect(fake.book.pageLayout("Round 6")).toMatchObject({ printArea: "A1:E1001", zoom: { horizontalFitToPages: 1, verticalFitToPages: 17 } });
   });
 
   it("a random round 1 returns its seed, and the same seed gives the same round", async () => {
