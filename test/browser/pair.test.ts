@@ -59,6 +59,12 @@ async function ready(page: Page, round: number): Promise<void> {
   }, round);
 }
 
+/** A screenshot of the pairing section only (the full pane is long). */
+async function shootPairing(page: Page, path: string, height = 760): Promise<void> {
+  const top = await page.evaluate(() => document.getElementById("pairing")!.getBoundingClientRect().top + window.scrollY);
+  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: top, width: 350, height } });
+}
+
 const book = (page: Page, sheet: string) => page.evaluate((name) => (globalThis as any).__fake.book.values(name, "values") as unknown[][], sheet);
 
 describe("Pair round N in the task pane", () => {
@@ -108,9 +114,7 @@ describe("Pair round N in the task pane", () => {
 
     await page.locator("#pairing").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/pane-pair.png", fullPage: true });
-    // The pairing section at full size (the full page is ~3,500 px tall).
-    const top = await page.evaluate(() => document.getElementById("pairing")!.getBoundingClientRect().top + window.scrollY);
-    await page.screenshot({ path: "/tmp/pane-pair-top.png", fullPage: true, clip: { x: 0, y: top, width: 350, height: 760 } });
+    await shootPairing(page, "/tmp/pane-pair-top.png"); // the section at full size (the page is ~3,500 px tall)
 
     // Second click: nothing added, the TD is told why and how to pair again.
     await page.click("#pair");
@@ -147,6 +151,7 @@ describe("Pair round N in the task pane", () => {
     expect(message).toMatch(/Nothing was written\.$/);
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results"]);
     expect(await book(page, "Results")).toHaveLength(7);
+    await shootPairing(page, "/tmp/pane-pair-retry.png", 480);
 
     await page.click("#pair-retry");
     await page.waitForSelector("#pair-message.bw-ok");
@@ -220,6 +225,7 @@ describe("Pair round N in the task pane", () => {
     await page.selectOption("#pair-method", "random");
     await page.click("#pair");
     await page.waitForSelector("#pair-message.bw-ok");
+    await shootPairing(page, "/tmp/pane-pair-round1.png", 700);
     const seed = await page.locator("#pair-seed").inputValue();
     expect(seed).toMatch(/^\d+$/);
     expect(await page.locator("#pair-message").textContent()).toContain(`seed ${seed}`);
