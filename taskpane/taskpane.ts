@@ -543,7 +543,14 @@ async function pair(): Promise<void> {
   }
   setBusy(true, "pairing");
   try {
-    showPairOutcome(await pairInWorkbook(host, request));
+    const outcome = await pairInWorkbook(host, request);
+    showPairOutcome(outcome);
+    // The round is now in the sheet: show that without reading the workbook again (the click
+    // costs exactly one read sync and one write sync).
+    if ((outcome.kind === "written" || outcome.kind === "already-paired") && pane.pairPreview?.kind === "ready") {
+      const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
+      showPairPreview({ ...pane.pairPreview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
+    }
   } catch (e) {
     const code = (e as { code?: string }).code;
     showMessage(
@@ -556,7 +563,6 @@ async function pair(): Promise<void> {
   } finally {
     setBusy(false);
   }
-  await refreshPairPreview();
 }
 
 /** A pairing problem's message without the address in front (the address is shown above it). */

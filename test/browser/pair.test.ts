@@ -78,11 +78,15 @@ describe("Pair round N in the task pane", () => {
     expect(await page.locator("#pair-first").isHidden()).toBe(true); // round-1 settings only for round 1
     expect(await page.locator("#pair-reversed").isChecked()).toBe(true); // WOC/PAPP default
 
+    await page.evaluate(() => (globalThis as any).__fake.book.resetLog());
     await page.click("#pair");
     await page.waitForSelector("#pair-message.bw-ok");
     expect(await page.locator("#pair-message").textContent()).toBe(
       'Round 5 paired: 32 rows added to "Results" (A130:G161) and the printable sheet "Round 5" written.',
     );
+    // The click: one read sync, one write sync, nothing else.
+    const log = await page.evaluate(() => (globalThis as any).__fake.book.syncLog as { loads: number; writes: number; implicit: boolean }[]);
+    expect(log.map((e) => [e.loads > 0, e.writes > 0, e.implicit])).toEqual([[true, false, false], [false, true, false]]);
 
     // The same flow in Node on the same workbook writes the same cells.
     const node = createFakeExcel({ sheets });
