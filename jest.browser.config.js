@@ -9,7 +9,7 @@ module.exports = {
   roots: ["<rootDir>/test/browser"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.ts$": ["ts-jest", { isolatedModules: true, diagnostics: false }],
+    "^.+\\.ts$": ["ts-jest", { diagnostics: false }],
   },
   // One browser at a time on a 2-core machine; page loads take a few seconds.
   maxWorkers: 1,
