@@ -298,25 +298,41 @@ function readRequest(accept: boolean): ComputeRequest | { error: string } {
   };
 }
 
-async function compute(accept: boolean): Promise<void> {
+/**
+ * The frame shared by the "Compute standings" and "Pair" clicks: no Excel → say so; read the
+ * request from the controls (an invalid control → its message, nothing run); an optional check
+ * (e.g. the Excel version); then run with the pane busy, and turn a thrown Office error into a
+ * message the TD can act on (ItemNotFound: the results sheet went away → rescan).
+ */
+async function runAction<R extends { resultsSheet: string }>(
+  messageId: "outcome-message" | "pair-message",
+  busyLabel: UiKey,
+  readControls: () => R | { error: string },
+  act: (host: ExcelHost, request: R) => Promise<void>,
+  precheck: () => string | undefined = () => undefined,
+): Promise<void> {
   const host = pane.host;
-  resetOutcome();
   if (!host) {
-    showMessage("outcome-message", "error", t(pane.locale, "errorNoExcel"));
+    showMessage(messageId, "error", t(pane.locale, "errorNoExcel"));
     return;
   }
-  const request = readRequest(accept);
+  const request = readControls();
   if ("error" in request) {
-    showMessage("outcome-message", "error", request.error);
+    showMessage(messageId, "error", request.error);
     return;
   }
-  setBusy(true, "computing");
+  const refused = precheck();
+  if (refused !== undefined) {
+    showMessage(messageId, "error", refused);
+    return;
+  }
+  setBusy(true, busyLabel);
   try {
-    showOutcome(await computeInWorkbook(host, request));
+    await act(host, request);
   } catch (e) {
     const code = (e as { code?: string }).code;
     showMessage(
-      "outcome-message",
+      messageId,
       "error",
       code === "ItemNotFound"
         ? t(pane.locale, "errorSheetMissing", { sheet: request.resultsSheet })
@@ -325,6 +341,13 @@ async function compute(accept: boolean): Promise<void> {
   } finally {
     setBusy(false);
   }
+}
+
+async function compute(accept: boolean): Promise<void> {
+  resetOutcome();
+  await runAction("outcome-message", "computing", () => readRequest(accept), async (host, request) => {
+    showOutcome(await computeInWorkbook(host, request));
+  });
 }
 
 function resetOutcome(): void {
@@ -525,44 +548,24 @@ function resetPairOutcome(): void {
 }
 
 async function pair(): Promise<void> {
-  const host = pane.host;
   resetPairOutcome();
-  if (!host) {
-    showMessage("pair-message", "error", t(pane.locale, "errorNoExcel"));
-    return;
-  }
-  const request = readPairRequest();
-  if ("error" in request) {
-    showMessage("pair-message", "error", request.error);
-    return;
-  }
-  // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.
-  if (!excelApiSupported("1.9")) {
-    showMessage("pair-message", "error", t(pane.locale, "pairNeedsNewerExcel"));
-    return;
-  }
-  setBusy(true, "pairing");
-  try {
-    const outcome = await pairInWorkbook(host, request);
-    showPairOutcome(outcome);
-    // The round is now in the sheet: show that without reading the workbook again (the click
-    // costs exactly one read sync and one write sync).
-    if ((outcome.kind === "written" || outcome.kind === "already-paired") && pane.pairPreview?.kind === "ready") {
-      const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
-      showPairPreview({ ...pane.pairPreview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    showMessage(
-      "pair-message",
-      "error",
-      code === "ItemNotFound"
-        ? t(pane.locale, "errorSheetMissing", { sheet: request.resultsSheet })
-        : t(pane.locale, "errorUnexpected", { message: errorText(e) }),
-    );
-  } finally {
-    setBusy(false);
-  }
+  await runAction(
+    "pair-message",
+    "pairing",
+    readPairRequest,
+    async (host, request) => {
+      const outcome = await pairInWorkbook(host, request);
+      showPairOutcome(outcome);
+      // The round is now in the sheet: show that without reading the workbook again (the click
+      // costs exactly one read sync and one write sync).
+      if ((outcome.kind === "written" || outcome.kind === "already-paired") && pane.pairPreview?.kind === "ready") {
+        const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
+        showPairPreview({ ...pane.pairPreview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
+      }
+    },
+    // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.
+    () => (excelApiSupported("1.9") ? undefined : t(pane.locale, "pairNeedsNewerExcel")),
+  );
 }
 
 /** A pairing problem's message without the address in front (the address is shown above it). */

@@ -21,6 +21,8 @@
  * namespace in Office, the in-memory fake (test/fakes/fake-excel.js) in tests and browser tests.
  */
 
+import { columnLetters } from "../sheets/address";
+
 /** The part of the `Excel` namespace used here. */
 export interface ExcelHost {
   run<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
@@ -105,7 +107,7 @@ export async function scanWorkbook(host: ExcelHost): Promise<WorkbookScan> {
     sheets.load("items/name,items/position");
     await context.sync();
     const infos = sheets.items.map((s) => ({ name: s.name, position: s.position }));
-    const lastCell = `${columnName(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
+    const lastCell = `${columnLetters(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
     const ranges = sheets.items.map((s) => {
       const r = s.getRange(`A1:${lastCell}`);
       r.load("values,address");
@@ -414,19 +416,8 @@ export async function selectCell(host: ExcelHost, sheetName: string, cell: strin
 
 // ---------------------------------------------------------------------------------------------
 // Pure helpers (no Office calls): naming, ownership, addresses
+// (column letters and A1 parsing live in src/sheets/address.ts, shared with the CLI and sheets/)
 // ---------------------------------------------------------------------------------------------
-
-/** 0-based column index → letters (0 → A, 26 → AA). */
-export function columnName(index: number): string {
-  let n = index + 1;
-  let s = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
 
 /** Address of the written block and of the table inside it (its header is the last header row). */
 export function blockAddresses(content: SheetContent): { address: string; tableAddress: string } {
@@ -439,7 +430,7 @@ export function blockAddresses(content: SheetContent): { address: string; tableA
   if (content.numberFormats.length !== rows || content.numberFormats.some((row) => row.length !== cols)) {
     throw new RangeError(`Number formats must be ${rows} x ${cols}, like the values.`);
   }
-  const last = `${columnName(cols - 1)}${rows}`;
+  const last = `${columnLetters(cols - 1)}${rows}`;
   const headerRow = Math.max(1, content.headerRowCount); // 1-based row of the table header
   return { address: `A1:${last}`, tableAddress: `A${headerRow}:${last}` };
 }

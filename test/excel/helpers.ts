@@ -6,6 +6,8 @@ import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { tournamentToSheets } from "../../src/sheets";
 import type { ExcelHost } from "../../src/excel/workbook";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
+// The engine's seeded PRNG, so the big event is the same on every run (one copy of mulberry32).
+import { mulberry32 } from "../../src/engine/random";
 
 export const fixture = (file: string): string => readFileSync(join(__dirname, "..", "fixtures", file), "utf8");
 
@@ -22,24 +24,13 @@ export function workbookOf(t: Tournament, extra: Record<string, unknown[][]> = {
 
 export const hostOf = (fake: FakeExcel): ExcelHost => fake.Excel as unknown as ExcelHost;
 
-/** A small deterministic PRNG (mulberry32), so the big event is the same on every run. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A generated event: `n` players, `rounds` rounds of random pairings (no rematch check needed for
  * standings), discs summing to 64, a bye each round when n is odd.
  */
 export function generatedEvent(n: number, rounds: number, seed = 1): Tournament {
-  const rand = rng(seed);
+  const rand = mulberry32(seed);
   const players: Player[] = Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, country: "NL" }));
   const games: Game[] = [];
   for (let round = 1; round <= rounds; round++) {
