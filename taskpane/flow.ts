@@ -4,6 +4,8 @@
  *
  *   Compute standings:  readInputs (1 sync) → parseResultsSheet → computeStandings →
  *                       renderStandings → writeOwnedSheet (1 sync). Bad input: nothing is written.
+ *                       A last round that is paired but has no results yet is left out (a
+ *                       "round-pending" warning): the standings after the last complete round.
  *   Import a file:      parse FlipTheDisc JSON / WOF .ELO → tournamentToSheets → listSheets (1 sync)
  *                       → addSheets with free names (1 sync).
  *   Pair round N:       readInputs forPairing (1 sync) → pairingInputFromSheets → pairRound →
@@ -88,7 +90,10 @@ export type ComputeOutcome =
   | { kind: "round-beyond"; round: number; last: number }
   /** The engine refused the data or the settings (message in English from the engine). Nothing written. */
   | { kind: "engine-error"; message: string }
-  /** Written. `warnings` were accepted or informational. */
+  /**
+   * Written. `warnings` were accepted or informational (e.g. "round-pending": the last round is
+   * paired but has no results yet, so these are the standings before it).
+   */
   | { kind: "written"; target: SheetTarget; result: WriteResult; standings: Standings; warnings: Problem[] };
 
 /**
@@ -107,7 +112,9 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
     players: inputs.players
       ? { sheetName: inputs.players.sheetName, values: inputs.players.values, topLeft: inputs.players.address }
       : undefined,
-    options: { discSum: "warn", boardDiscs: request.overrides?.discsPerGame ?? BOARD_DISCS },
+    // Right after "Pair round N" the last round has pairings but no results: it is left out with
+    // one "round-pending" warning (standings after the last complete round), as the CLI does.
+    options: { discSum: "warn", boardDiscs: request.overrides?.discsPerGame ?? BOARD_DISCS, pendingRound: "skip" },
   });
   const problems = parsed.problems;
   if (problems.some((p) => p.severity === "error")) return { kind: "problems", problems };

@@ -3,12 +3,14 @@
  * one read sync + one write sync whatever the size, refresh in place, never overwrite a user's
  * sheet, write nothing on bad input.
  */
-import { computeInWorkbook, ComputeRequest, STANDINGS_ROLE } from "../../taskpane/flow";
+import { computeInWorkbook, ComputeRequest, pairInWorkbook, STANDINGS_ROLE } from "../../taskpane/flow";
 import { OWNED_SETTING_KEY } from "../../src/excel/workbook";
 import { computeStandings } from "../../src/engine/standings";
 import { parseResultsSheet, renderStandings, tournamentToSheets } from "../../src/sheets";
-import { createFakeExcel } from "../fakes/fake-excel";
-import { col, generatedEvent, hostOf, marche, typeInto, workbookOf } from "./helpers";
+import { parseEloFile } from "../../src/formats/elo";
+import type { Tournament } from "../../src/engine/model";
+import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
+import { col, fixture, generatedEvent, hostOf, marche, typeInto, workbookOf } from "./helpers";
 
 const ftdRequest: ComputeRequest = { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" };
 
@@ -271,5 +273,62 @@ describe("player names are text, never formulas or markup", () => {
       expect(cell.formula).toBeNull();
       expect(cell.numberFormat).toBe("@");
     }
+  });
+});
+
+describe("standings right after pairing (the last round paired, no results yet)", () => {
+  // WOC 2014 (64 players) as it stood after round 4; the pane pairs round 5, then the TD asks for
+  // the standings before typing any result of round 5.
+  const woc = parseEloFile(fixture("20141106_WOC_2014.ELO")).tournament;
+  const after4: Tournament = { ...woc, games: woc.games.filter((g) => g.round <= 4) };
+  const wocRequest: ComputeRequest = { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en" };
+  let fake: FakeExcel;
+  beforeAll(async () => {
+    fake = workbookOf(after4);
+    const paired = await pairInWorkbook(hostOf(fake), { resultsSheet: "Results", playersSheet: "Players", locale: "en" });
+    expect(paired.kind).toBe("written");
+    expect(fake.book.values("Results")).toHaveLength(1 + 5 * 32); // round 5's 32 pairs are in the sheet
+    fake.book.resetLog();
+  });
+
+  it("computes the standings after round 4 with a notice, in one read and one write sync", async () => {
+    const outcome = await computeInWorkbook(hostOf(fake), wocRequest);
+    if (outcome.kind !== "written") throw new Error(`${outcome.kind}: ${JSON.stringify(outcome).slice(0, 400)}`);
+    expect(outcome.standings.round).toBe(4);
+    // The notice: one warning at the first cell of round 5 (row 130: 1 header + 4 x 32 games + 1).
+    expect(outcome.warnings).toEqual([
+      expect.objectContaining({ code: "round-pending", severity: "warning", address: "Results!A130", params: { round: 5 } }),
+    ]);
+    expect(syncShape(fake.book.syncLog)).toEqual([
+      { loads: true, writes: false, implicit: false },
+      { loads: false, writes: true, implicit: false },
+    ]);
+    // The same sheet as the standings of a workbook that never had round 5 (C = 6: the planned
+    // rounds do not matter), and the WOC order after round 4 as the engine computes it.
+    const clean = workbookOf(after4);
+    const cleanOutcome = await computeInWorkbook(hostOf(clean), wocRequest);
+    expect(cleanOutcome.kind).toBe("written");
+    const values = fake.book.values("Standings");
+    expect(values).toEqual(clean.book.values("Standings"));
+    expect(values[0].slice(-2)).toEqual(["R3", "R4"]); // no crosstable column for round 5
+    const engine = computeStandings(after4, { preset: "woc" });
+    expect(values.slice(1).map((r) => r[col(values, "Player")])).toEqual(engine.rows.map((r) => r.name));
+  });
+
+  it("still blocks a round with some results typed and others missing (not pending: those cells are errors)", async () => {
+    const partial = workbookOf(after4);
+    await pairInWorkbook(hostOf(partial), { resultsSheet: "Results", playersSheet: "Players", locale: "en" });
+    await typeInto(partial, "Results", "D130", 40); // table 1 of round 5: Black discs
+    await typeInto(partial, "Results", "E130", 24);
+    const before = partial.book.snapshot();
+    const outcome = await computeInWorkbook(hostOf(partial), wocRequest);
+    if (outcome.kind !== "problems") throw new Error(outcome.kind);
+    const errors = outcome.problems.filter((p) => p.severity === "error");
+    expect(errors.length).toBe(31); // the 31 other games of round 5, each at its row
+    expect(new Set(errors.map((p) => p.code))).toEqual(new Set(["result-missing"]));
+    expect(errors.map((p) => Number(p.cell.replace(/^[A-Z]+/, ""))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 31 }, (_, i) => 131 + i),
+    );
+    expect(partial.book.snapshot()).toBe(before);
   });
 });
