@@ -13,7 +13,7 @@
  *                       no complete round: nothing is written.
  */
 import { addSheets, ExcelHost, listSheets, readInputs, freeSheetName, planOwnedSheet, SheetContent, SheetTarget, WriteResult, writeOwnedSheet, scanWorkbook, SheetInfo } from "../src/excel/workbook";
-import { planRoundSheet, writePairing, type PairingWrite, type RoundSheetTarget } from "../src/excel/workbook";
+import { planRoundSheet, STANDINGS_MARK, writePairing, type PairingWrite, type RoundSheetTarget } from "../src/excel/workbook";
 import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine/pairing";
 import {
   applyTypedTables,
@@ -139,7 +139,12 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
   }
 
   const rendered = renderStandings(standings, { locale: request.locale });
-  const target = planOwnedSheet(inputs, STANDINGS_ROLE, STANDINGS_SHEET_NAME[request.locale] ?? "Standings");
+  // Ours: the sheet our recorded table is on, or the one the workbook name Brightwell_Standings
+  // marks (written by the CLI's --out); never the sheets just read.
+  const target = planOwnedSheet(inputs, STANDINGS_ROLE, STANDINGS_SHEET_NAME[request.locale] ?? "Standings", {
+    mark: STANDINGS_MARK,
+    exclude: [inputs.results.sheetName, ...(inputs.players ? [inputs.players.sheetName] : [])],
+  });
   const result = await writeOwnedSheet(host, target, toContent(rendered.values, rendered.numberFormats, rendered.headerRowCount));
   return { kind: "written", target, result, standings, warnings: problems };
 }

@@ -17,6 +17,13 @@
  * (Worksheet ids would be nicer, but a new sheet's id is only known after the sync that creates it,
  * which would cost a second write sync; the table name is chosen by us before the sync.)
  *
+ * Cross-host ownership of Standings: the command line (`standings --out`, src/cli/workbook.ts)
+ * cannot write add-in settings, so it marks the sheet it writes with the workbook name
+ * STANDINGS_MARK ("Brightwell_Standings" → 'Standings'!$A$1). The add-in treats a sheet carrying
+ * that name as its own too, and adds/refreshes the name on every write (same sync), so the command
+ * line recognises a sheet written in Excel and the other way round. Excel keeps a name pointing at
+ * its sheet through renames and shows "=#REF!" once the sheet is deleted.
+ *
  * Host functions take an `ExcelHost` (anything with Office's `run(batch)`): the real `Excel`
  * namespace in Office, the in-memory fake (test/fakes/fake-excel.js) in tests and browser tests.
  */
@@ -127,7 +134,7 @@ export interface InputsRequest {
   playersSheet?: string;
   /**
    * Also read which tables hold the last used row of the Results sheet (Range.getTables, ExcelApi
-   * 1.9) and the workbook names (ownership marks of the Round sheets). Used by "Pair round N".
+   * 1.9). Used by "Pair round N".
    */
   forPairing?: boolean;
 }
@@ -150,7 +157,10 @@ export interface WorkbookInputs {
    * (the table to grow when rows are appended; [] when the results are plain cells).
    */
   resultsLastRowTables?: string[];
-  /** With forPairing: every workbook name. */
+  /**
+   * Every workbook name (the ownership marks: STANDINGS_MARK, ROUND_MARK(n)). Always read by
+   * readInputs; optional so callers may plan from a hand-built inputs object.
+   */
   names?: WorkbookName[];
 }
 
@@ -182,8 +192,8 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
     // the names are known), so ask the other way round: which tables touch the last used row?
     const lastRowTables = request.forPairing ? results.used.getLastRow().getTables(false) : undefined;
     lastRowTables?.load("items/name");
-    const names = request.forPairing ? wb.names : undefined;
-    names?.load("items/name,items/formula");
+    const names = wb.names;
+    names.load("items/name,items/formula");
 
     await context.sync();
 
@@ -198,12 +208,8 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
       owned: owned.isNullObject ? [] : parseOwned(owned.value),
       results: block(results),
       players: block(players),
-      ...(request.forPairing
-        ? {
-            resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [],
-            names: names!.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
-          }
-        : {}),
+      names: names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+      ...(request.forPairing ? { resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [] } : {}),
     };
   });
 }
@@ -235,6 +241,14 @@ export interface SheetTarget {
   /** The ownership record to store after the write. */
   owned: OwnedSheet[];
   role: string;
+  /** For "refresh": what proved the sheet ours, our recorded table or the workbook-name mark. */
+  foundBy?: "table" | "mark";
+  /**
+   * The workbook name that marks the sheet (STANDINGS_MARK for Standings) and what the write does
+   * with it: "keep" (it already points at A1 of this sheet), "add" (there is none), "replace" (it
+   * points elsewhere or at a deleted sheet: deleted and added again, in the same sync).
+   */
+  mark?: { name: string; action: "keep" | "add" | "replace" };
 }
 
 export interface WriteResult {
@@ -248,7 +262,8 @@ export interface WriteResult {
  * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
  * write number formats then values (formats first, so "@" text cells keep a name like "=HYPERLINK"
  * as text), make a table over the block (style TableStyleMedium2, header = the last header row),
- * freeze the header rows, autofit the columns, record ownership, and activate the sheet.
+ * freeze the header rows, autofit the columns, record ownership (settings, and the workbook-name
+ * mark when the target has one), and activate the sheet.
  */
 export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
   const { address, tableAddress } = blockAddresses(content);
@@ -267,6 +282,10 @@ export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, cont
     sheet.freezePanes.freezeRows(content.headerRowCount);
     range.format.autofitColumns();
     wb.settings.add(OWNED_SETTING_KEY, JSON.stringify(target.owned));
+    if (target.mark && target.mark.action !== "keep") {
+      if (target.mark.action === "replace") wb.names.getItem(target.mark.name).delete();
+      wb.names.add(target.mark.name, sheet.getRange("A1"));
+    }
     sheet.activate();
     await context.sync();
     return { sheetName: target.sheetName, tableName: target.tableName, address };
@@ -480,15 +499,55 @@ export function parseOwned(value: unknown): OwnedSheet[] {
 }
 
 /**
- * Decide where the sheet of `role` goes. Ours = the recorded table still exists; then its sheet is
- * refreshed in place (whatever its current name). Otherwise a new sheet named `baseName`, or
- * "baseName (2)" … when a sheet with that name exists but is not ours.
+ * The workbook name marking the Standings sheet as Brightwell's, shared with the command line
+ * (src/cli/workbook.ts OWNER_NAME; a test checks they agree).
  */
-export function planOwnedSheet(inputs: Pick<WorkbookInputs, "sheets" | "tables" | "owned">, role: string, baseName: string): SheetTarget {
+export const STANDINGS_MARK = "Brightwell_Standings";
+
+export interface PlanOptions {
+  /** A workbook name that also proves ownership (and is added/refreshed by the write). */
+  mark?: string;
+  /** Sheets never to refresh whatever marks them (the Results and Players sheets being read). */
+  exclude?: string[];
+}
+
+/**
+ * Decide where the sheet of `role` goes:
+ *  1. ours by the record: the recorded table still exists → its sheet is refreshed in place
+ *     (whatever its current name);
+ *  2. else ours by the mark: the workbook name `options.mark` points at an existing sheet (e.g. a
+ *     Standings sheet written by the command line) → that sheet is refreshed, its tables replaced
+ *     by ours;
+ *  3. else a new sheet named `baseName`, or "baseName (2)" … when a sheet of that name exists but
+ *     is not ours (never overwritten).
+ * The record wins over the mark when they disagree (the record is only ever written by the add-in
+ * and names the table it made); the mark is then moved to the refreshed sheet. A sheet in
+ * `options.exclude` is never a target, whatever proves it ours.
+ */
+export function planOwnedSheet(
+  inputs: Pick<WorkbookInputs, "sheets" | "tables" | "owned"> & { names?: WorkbookName[] },
+  role: string,
+  baseName: string,
+  options: PlanOptions = {},
+): SheetTarget {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const excluded = (sheet: string) => (options.exclude ?? []).some((x) => same(x, sheet));
   const record = inputs.owned.find((o) => o.role === role);
-  const ourTable = record && inputs.tables.find((t) => t.name.toLowerCase() === record.table.toLowerCase());
+  const ourTable = record && inputs.tables.find((t) => same(t.name, record.table));
   const others = inputs.owned.filter((o) => o.role !== role);
-  if (record && ourTable) {
+
+  const markEntry = options.mark !== undefined ? (inputs.names ?? []).find((n) => same(n.name, options.mark!)) : undefined;
+  const markedName = markEntry ? sheetOfFormula(markEntry.formula) : undefined;
+  const markedSheet = markedName !== undefined ? inputs.sheets.find((s) => same(s.name, markedName)) : undefined;
+  const markFor = (sheetName: string): SheetTarget["mark"] => {
+    if (options.mark === undefined) return undefined;
+    if (!markEntry) return { name: options.mark, action: "add" };
+    const atA1 = /!A1$/.test(markEntry.formula.replace(/\$/g, "").toUpperCase());
+    return { name: options.mark, action: markedSheet && same(markedSheet.name, sheetName) && atA1 ? "keep" : "replace" };
+  };
+  const tableBase = `Brightwell${role.charAt(0).toUpperCase()}${role.slice(1)}`;
+
+  if (record && ourTable && !excluded(ourTable.sheet)) {
     const tablesToDelete = inputs.tables.filter((t) => t.sheet === ourTable.sheet).map((t) => t.name);
     return {
       kind: "refresh",
@@ -499,11 +558,31 @@ export function planOwnedSheet(inputs: Pick<WorkbookInputs, "sheets" | "tables" 
       tableName: ourTable.name,
       owned: [...others, { role, table: ourTable.name, sheet: ourTable.sheet }],
       role,
+      foundBy: "table",
+      mark: markFor(ourTable.sheet),
+    };
+  }
+  if (markedSheet && !excluded(markedSheet.name)) {
+    // Written by the command line (or by the add-in before its settings were lost): its tables
+    // (the CLI's "Standings") are replaced by ours; the name of ours is free outside this sheet.
+    const onSheet = inputs.tables.filter((t) => same(t.sheet, markedSheet.name));
+    const tableName = freeTableName(tableBase, inputs.tables.filter((t) => !onSheet.includes(t)).map((t) => t.name));
+    return {
+      kind: "refresh",
+      sheetName: markedSheet.name,
+      baseName,
+      nameTakenByUser: false,
+      tablesToDelete: onSheet.map((t) => t.name),
+      tableName,
+      owned: [...others, { role, table: tableName, sheet: markedSheet.name }],
+      role,
+      foundBy: "mark",
+      mark: markFor(markedSheet.name),
     };
   }
   const names = inputs.sheets.map((s) => s.name);
   const sheetName = freeSheetName(baseName, names);
-  const tableName = freeTableName(`Brightwell${role.charAt(0).toUpperCase()}${role.slice(1)}`, inputs.tables.map((t) => t.name));
+  const tableName = freeTableName(tableBase, inputs.tables.map((t) => t.name));
   return {
     kind: "create",
     sheetName,
@@ -513,6 +592,7 @@ export function planOwnedSheet(inputs: Pick<WorkbookInputs, "sheets" | "tables" 
     tableName,
     owned: [...others, { role, table: tableName, sheet: sheetName }],
     role,
+    mark: markFor(sheetName),
   };
 }
 

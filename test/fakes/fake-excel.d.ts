@@ -33,6 +33,8 @@ export interface FakeBook {
   /** Workbook names: [{ name, formula }] with formula like "='Round 5'!$A$1" or "=#REF!$A$1". */
   namesList(): { name: string; formula: string }[];
   addName(name: string, sheet: string, a1: string): FakeBook;
+  /** Adds a table over `a1` of `sheet` (header in its first row), as a saved workbook would hold it. */
+  addTable(name: string, sheet: string, a1: string): FakeBook;
   setting(key: string): unknown;
   addSheet(name: string, values?: unknown[][]): FakeBook;
   renameSheet(from: string, to: string): void;

@@ -325,6 +325,22 @@
     return this;
   };
 
+  /**
+   * Adds a table `name` over `a1` of `sheet`, header in its first row (test setup, e.g. a workbook
+   * saved by the command line; not counted as a sync). Overlaps and taken names are refused.
+   */
+  Book.prototype.addTable = function (name, sheetName, a1) {
+    var sheet = this.findSheet(sheetName);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + sheetName + "'");
+    var box = parseRef(a1);
+    this.tables.forEach(function (t) {
+      if (t.name.toLowerCase() === String(name).toLowerCase()) throw new Error("fake workbook: a table '" + name + "' exists");
+      if (t.sheetId === sheet.id && overlaps(t.box, box)) throw new Error("fake workbook: table '" + name + "' overlaps '" + t.name + "'");
+    });
+    this.tables.push({ id: this.nextId++, name: name, sheetId: sheet.id, box: box, hasHeaders: true, style: "TableStyleMedium2" });
+    return this;
+  };
+
   Book.prototype.autofitCalls = function (name) {
     return this.findSheet(name).autofitCalls;
   };
