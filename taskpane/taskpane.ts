@@ -17,7 +17,8 @@ import { computeInWorkbook, ComputeOutcome, ComputeRequest, importTournament, pa
 import { pairInWorkbook, previewPairing } from "./flow";
 import type { PairLine, PairOutcome, PairPreview, PairRequest } from "./flow";
 import { PRESETS, PRESET_IDS } from "../src/engine/presets";
-import type { ByeRule, ConstantSetting, PresetId, Standings, WithdrawnRule } from "../src/engine/standings";
+import type { ByeRule, ConstantSetting, PresetId, Standings, TiebreakId, WithdrawnRule } from "../src/engine/standings";
+import { addTiebreak, availableTiebreaks, moveTiebreak, removeTiebreak, sameOrder } from "./tiebreak-order";
 import { formatPairingProblem, problemMessage, ROUND_LABELS, shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../src/sheets";
 import type { PairingProblem, Problem } from "../src/sheets";
 
@@ -42,9 +43,11 @@ interface Pane {
   pairRound?: number;
   /** The last pairing preview (re-rendered when the language changes). */
   pairPreview?: PairPreview;
+  /** Tie-breaks after points, as edited in the pane (the preset's order until the TD changes it). */
+  tiebreaks: TiebreakId[];
 }
 
-const pane: Pane = { locale: "en", busy: false };
+const pane: Pane = { locale: "en", busy: false, tiebreaks: [] };
 
 // ---------------------------------------------------------------------------------------------
 // Start
@@ -168,16 +171,117 @@ function showPreset(id: PresetId): void {
   value.hidden = constant.value !== "number";
   byId<HTMLSelectElement>("bye-rule").value = s.byeRule;
   byId<HTMLSelectElement>("withdrawn-rule").value = s.withdrawnRule;
+  // A new preset brings its own tie-break order (any edit of the previous one is dropped).
+  pane.tiebreaks = s.tiebreaks.slice();
+  renderTiebreaks();
+}
 
-  const labels = STANDINGS_LABELS[pane.locale];
+// ---------------------------------------------------------------------------------------------
+// Tie-break order editor: a list with up / down / remove buttons per entry, "Add" from the
+// tie-breaks not chosen yet, and "Back to the preset's order". Buttons only (keyboard: Tab and
+// Enter/Space); focus stays on the entry that moved; a polite live region says what changed.
+// The state changes themselves are pure (./tiebreak-order.ts). Names are the Standings sheet's
+// column titles (STANDINGS_LABELS in src/sheets/render.ts), so the pane and the sheet agree.
+// ---------------------------------------------------------------------------------------------
+
+type TiebreakFocus = { id: TiebreakId; action: "up" | "down" } | { removedAt: number } | "add" | "reset";
+
+function presetTiebreaks(): readonly TiebreakId[] {
+  const id = byId<HTMLSelectElement>("preset").value as PresetId;
+  return (PRESETS[id] ?? PRESETS.woc).settings.tiebreaks;
+}
+
+function tiebreakName(id: TiebreakId): string {
+  return STANDINGS_LABELS[pane.locale].tiebreaks[id];
+}
+
+/** Apply an edit: new order, redraw, keep the keyboard focus sensible, announce the change. */
+function editTiebreaks(order: TiebreakId[], focus: TiebreakFocus, notice: string): void {
+  pane.tiebreaks = order;
+  renderTiebreaks(focus);
+  byId("tiebreak-status").textContent = notice;
+}
+
+function renderTiebreaks(focus?: TiebreakFocus): void {
+  const L = pane.locale;
+  const order = pane.tiebreaks;
   const chain = byId("tiebreaks");
   clear(chain);
-  chain.appendChild(el("li", {}, labels.points));
-  for (const tb of s.tiebreaks) chain.appendChild(el("li", {}, labels.tiebreaks[tb]));
+  chain.appendChild(el("li", { class: "bw-tb-fixed" }, STANDINGS_LABELS[L].points));
+  order.forEach((id, i) => {
+    const name = tiebreakName(id);
+    const button = (action: string, glyph: string, key: UiKey, disabled: boolean, onClick: () => void) => {
+      const label = t(L, key, { name });
+      const b = el("button", { type: "button", class: "bw-button bw-icon", "data-action": action, "aria-label": label, title: label, disabled }, glyph);
+      b.addEventListener("click", onClick);
+      return b;
+    };
+    const moved = (delta: -1 | 1) => () => {
+      const next = moveTiebreak(pane.tiebreaks, i, delta);
+      editTiebreaks(next, { id, action: delta < 0 ? "up" : "down" }, t(pane.locale, "tiebreakMoved", { name, position: next.indexOf(id) + 1 }));
+    };
+    chain.appendChild(
+      el(
+        "li",
+        { "data-tiebreak": id },
+        el(
+          "div",
+          { class: "bw-tb-row" },
+          el("span", { class: "bw-tb-name" }, name),
+          button("up", "↑", "tiebreakMoveUp", i === 0, moved(-1)),
+          button("down", "↓", "tiebreakMoveDown", i === order.length - 1, moved(1)),
+          button("remove", "✕", "tiebreakRemove", false, () =>
+            editTiebreaks(removeTiebreak(pane.tiebreaks, i), { removedAt: i }, t(pane.locale, "tiebreakRemoved", { name })),
+          ),
+        ),
+      ),
+    );
+  });
+  byId("tiebreaks-none").hidden = order.length > 0;
+
+  const choice = byId<HTMLSelectElement>("tiebreak-choice");
+  const add = byId<HTMLButtonElement>("tiebreak-add");
+  const available = availableTiebreaks(order);
+  const previous = choice.value as TiebreakId;
+  setOptions(
+    choice,
+    available.length > 0 ? available.map((id): [string, string] => [id, tiebreakName(id)]) : [["", t(L, "tiebreakAllAdded")]],
+    available.includes(previous) ? previous : available[0] ?? "",
+  );
+  choice.disabled = add.disabled = available.length === 0;
+  byId("tiebreak-reset").hidden = sameOrder(order, presetTiebreaks());
+
+  // Keyboard focus: the moved entry's same button (or its other one at the end of the list); after
+  // a removal the entry now in that place (or the "Add" list); after Add/Reset the add controls.
+  let target: HTMLElement | undefined;
+  if (focus && typeof focus === "object" && "id" in focus) {
+    const row = chain.querySelector<HTMLElement>(`li[data-tiebreak="${focus.id}"]`);
+    const other = focus.action === "up" ? "down" : "up";
+    target = [focus.action, other]
+      .map((a) => row?.querySelector<HTMLButtonElement>(`button[data-action="${a}"]`))
+      .find((b): b is HTMLButtonElement => !!b && !b.disabled);
+  } else if (focus && typeof focus === "object") {
+    const rows = chain.querySelectorAll<HTMLElement>("li[data-tiebreak]");
+    target = rows[Math.min(focus.removedAt, rows.length - 1)]?.querySelector<HTMLButtonElement>('button[data-action="remove"]') ?? undefined;
+  }
+  if (focus !== undefined && !target) target = add.disabled ? choice : add;
+  target?.focus();
+}
+
+function addChosenTiebreak(): void {
+  const id = byId<HTMLSelectElement>("tiebreak-choice").value as TiebreakId;
+  if (!availableTiebreaks(pane.tiebreaks).includes(id)) return;
+  editTiebreaks(addTiebreak(pane.tiebreaks, id), "add", t(pane.locale, "tiebreakAdded", { name: tiebreakName(id) }));
+}
+
+function resetTiebreaks(): void {
+  editTiebreaks(presetTiebreaks().slice(), "reset", t(pane.locale, "tiebreakResetDone"));
 }
 
 function bindEvents(): void {
   byId<HTMLSelectElement>("preset").addEventListener("change", (e) => showPreset((e.target as HTMLSelectElement).value as PresetId));
+  byId("tiebreak-add").addEventListener("click", addChosenTiebreak);
+  byId("tiebreak-reset").addEventListener("click", resetTiebreaks);
   byId<HTMLSelectElement>("constant").addEventListener("change", (e) => {
     byId("constant-value").hidden = (e.target as HTMLSelectElement).value !== "number";
   });
@@ -291,6 +395,7 @@ function readRequest(accept: boolean): ComputeRequest | { error: string } {
       constant,
       byeRule: byId<HTMLSelectElement>("bye-rule").value as ByeRule,
       withdrawnRule: byId<HTMLSelectElement>("withdrawn-rule").value as WithdrawnRule,
+      tiebreaks: pane.tiebreaks.slice(),
     },
     round,
     locale: pane.locale,

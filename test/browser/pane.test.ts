@@ -184,6 +184,75 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.context().close();
   });
 
+  it("edits the tie-break order with the keyboard: discs before BQ changes the written order as the engine says", async () => {
+    const watch = newWatch();
+    const { sheets } = event();
+    const page = await open(watch, { sheets: { Results: sheets.results, Players: sheets.players } });
+    await ready(page);
+    const names = () => page.locator("#tiebreaks .bw-tb-name").allTextContents();
+    const focused = () =>
+      page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        return { id: a?.closest("li")?.getAttribute("data-tiebreak") ?? a?.id ?? null, action: a?.getAttribute("data-action") ?? null };
+      });
+    const discsUp = 'li[data-tiebreak="discs"] button[data-action="up"]';
+
+    // The preset's order (WOC: BQ, then discs); nothing to reset; buttons named for screen readers.
+    expect(await names()).toEqual(["BQ", "Discs"]);
+    expect(await page.locator("#tiebreak-reset").isHidden()).toBe(true);
+    expect(await page.locator(discsUp).getAttribute("aria-label")).toBe("Move Discs up");
+    expect(await page.locator('li[data-tiebreak="bq"] button[data-action="up"]').isDisabled()).toBe(true);
+
+    // Keyboard only: focus "Move Discs up", press Enter. Focus stays on Discs (its ↓: ↑ is now off).
+    await page.focus(discsUp);
+    await page.keyboard.press("Enter");
+    expect(await names()).toEqual(["Discs", "BQ"]);
+    expect(await focused()).toEqual({ id: "discs", action: "down" });
+    expect(await page.locator("#tiebreak-status").textContent()).toBe("Discs is now number 1.");
+    expect(await page.locator("#tiebreak-reset").isHidden()).toBe(false);
+
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    const written = await bookValues(page, "Standings");
+    const node = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
+    await computeInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", overrides: { tiebreaks: ["discs", "bq"] } });
+    expect(written).toEqual(node.book.values("Standings", "values"));
+    expect(written[0].slice(4, 6)).toEqual(["Discs", "BQ"]);
+    expect(written[2][1]).toBe("REIJNDERS Ralph"); // 5th by BQ, 2nd by discs
+    const byPreset = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
+    await computeInWorkbook(byPreset.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en" });
+    expect(byPreset.book.values("Standings", "values")[5][1]).toBe("REIJNDERS Ralph");
+
+    // Remove BQ (Space on its ✕), add Wins from the list, then back to the preset's order.
+    await page.focus('li[data-tiebreak="bq"] button[data-action="remove"]');
+    await page.keyboard.press("Space");
+    expect(await names()).toEqual(["Discs"]);
+    expect(await focused()).toEqual({ id: "discs", action: "remove" });
+    expect(await page.locator('#tiebreak-choice option[value="bq"]').count()).toBe(1); // offered again
+    await page.selectOption("#tiebreak-choice", "wins");
+    await page.click("#tiebreak-add");
+    expect(await names()).toEqual(["Discs", "Wins"]);
+    expect(await page.locator('#tiebreak-choice option[value="wins"]').count()).toBe(0);
+    await page.click("#tiebreak-reset");
+    expect(await names()).toEqual(["BQ", "Discs"]);
+    expect(await page.locator("#tiebreak-reset").isHidden()).toBe(true);
+
+    // A new preset brings its own order, dropping the edit.
+    await page.click(discsUp);
+    await page.selectOption("#preset", "papp");
+    expect(await names()).toEqual(["BQ", "Discs", "Name"]);
+    await page.selectOption("#preset", "woc");
+    expect(await names()).toEqual(["BQ", "Discs"]);
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    expect(await bookValues(page, "Standings")).toEqual(byPreset.book.values("Standings", "values"));
+
+    await page.click('li[data-tiebreak="discs"] button[data-action="up"]');
+    await page.locator("#tiebreaks").screenshot({ path: "/tmp/pane-tiebreaks.png" });
+    expect(watch.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("imports a pasted FlipTheDisc export into new sheets next to a user's own Results sheet", async () => {
     const watch = newWatch();
     const page = await open(watch, { sheets: { Results: [["my own sheet"]] } });
@@ -243,7 +312,8 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     expect(await page.locator("#status").textContent()).toMatch(/open this add-in from Excel/);
     expect(await page.locator("#compute").isDisabled()).toBe(true);
     expect(await page.locator("#preset option").count()).toBe(5);
-    expect(await page.locator("#tiebreaks li").allTextContents()).toEqual(["Points", "BQ", "Discs"]);
+    expect(await page.locator("#tiebreaks li:first-child").textContent()).toBe("Points");
+    expect(await page.locator("#tiebreaks .bw-tb-name").allTextContents()).toEqual(["BQ", "Discs"]);
     expect(watch.pageErrors).toEqual([]);
     await page.screenshot({ path: "/tmp/pane-no-excel.png", fullPage: true });
     await page.context().close();
