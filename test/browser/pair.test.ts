@@ -127,6 +127,17 @@ describe("Pair round N in the task pane", () => {
     expect(await book(page, "Results")).toEqual(results);
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players", "Round 5"]);
 
+    // Standings right after pairing: round 5 has no results yet, so the standings after round 4,
+    // with the notice at the first row of round 5 (nothing blocked).
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    expect(await page.locator("#outcome-message").textContent()).toBe('Standings after round 4 written to the sheet "Standings" (64 players).');
+    const notice = page.locator("#problems .bw-problem.bw-warning");
+    expect(await notice.count()).toBe(1);
+    expect(await notice.locator(".bw-address").textContent()).toBe("Results!A130");
+    expect(await notice.textContent()).toContain("Round 5 has pairings but no results yet");
+    expect((await book(page, "Standings"))[0].slice(-2)).toEqual(["R3", "R4"]);
+
     await page.waitForTimeout(300); // give a (wrongly) inserted onerror handler the chance to fire
     expect(watch.dialogs).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
