@@ -6,7 +6,7 @@
 import { computeInWorkbook, ComputeRequest, pairInWorkbook, STANDINGS_ROLE } from "../../taskpane/flow";
 import { OWNED_SETTING_KEY } from "../../src/excel/workbook";
 import { computeStandings } from "../../src/engine/standings";
-import { parseResultsSheet, renderStandings, tournamentToSheets } from "../../src/sheets";
+import { columnLetters, parseResultsSheet, renderStandings, tournamentToSheets } from "../../src/sheets";
 import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
@@ -51,7 +51,7 @@ describe("compute standings on a real event (Marche-en-Famenne 2026, 14 players,
     expect(fake.book.values("Standings", "values")).toEqual(expected.values.map((r) => r.map((v) => (v === null ? "" : v))));
     expect(fake.book.numberFormats("Standings")).toEqual(expected.numberFormats);
 
-    const last = String.fromCharCode(64 + expected.values[0].length);
+    const last = columnLetters(expected.values[0].length - 1);
     expect(fake.book.tablesOn("Standings")).toEqual([
       { name: "BrightwellStandings", address: `Standings!A1:${last}15`, hasHeaders: true, style: "TableStyleMedium2" },
     ]);
