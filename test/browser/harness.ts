@@ -112,3 +112,23 @@ export async function panePage(
 }
 
 export const newWatch = (): Watch => ({ dialogs: [], pageErrors: [], blocked: [], officeFiles: [] });
+
+/**
+ * Serves the built pane and starts Chromium once for a test file (beforeAll/afterAll registered here).
+ * The returned object's fields are filled in when beforeAll has run.
+ */
+export function usePaneServer(): { server: Server; origin: string; browser: Browser } {
+  const env = {} as { server: Server; origin: string; browser: Browser };
+  beforeAll(async () => {
+    if (!existsSync(join(DIST, "taskpane.html"))) {
+      throw new Error(`No built pane at ${DIST}/taskpane.html: run "npm run build" first (npm run test:browser does).`);
+    }
+    Object.assign(env, await serve(DIST));
+    env.browser = await launch();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await new Promise((ok) => env.server?.close(ok));
+  });
+  return env;
+}

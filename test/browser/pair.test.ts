@@ -5,16 +5,16 @@
  * in Node; the why-list is shown as text; the name stays text. A second click adds nothing. A small
  * round robin with the reversed rematch switched off: the failure, and the one-click retry.
  */
-import { existsSync, readFileSync } from "fs";
+import { readFileSync } from "fs";
 import { join } from "path";
-import type { Server } from "http";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { pairInWorkbook } from "../../taskpane/flow";
 import { parseEloFile } from "../../src/formats/elo";
 import { RESULTS_TITLES, tournamentToSheets } from "../../src/sheets";
 import type { Tournament } from "../../src/engine/model";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { DIST, launch, newWatch, paneContext, panePage, serve, Watch } from "./harness";
+import { newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
+import { roundRobinAfter3 } from "../fixtures/round-robin";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -27,27 +27,12 @@ function event(): { t: Tournament; sheets: { Results: unknown[][]; Players: unkn
   return { t, sheets: { Results: s.results, Players: s.players } };
 }
 
-let server: Server;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(DIST, "taskpane.html"))) {
-    throw new Error(`No built pane at ${DIST}/taskpane.html: run "npm run build" first (npm run test:browser does).`);
-  }
-  ({ server, origin } = await serve(DIST));
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((ok) => server?.close(ok));
-});
+const env = usePaneServer();
 
 async function open(watch: Watch, workbook: { sheets: Record<string, unknown[][]> }, query = "?lang=en"): Promise<Page> {
-  const context = await paneContext(browser, watch);
+  const context = await paneContext(env.browser, watch);
   const page = await panePage(context, watch, workbook);
-  await page.goto(`${origin}/taskpane.html${query}`);
+  await page.goto(`${env.origin}/taskpane.html${query}`);
   return page;
 }
 
@@ -145,15 +130,7 @@ describe("Pair round N in the task pane", () => {
   });
 
   it("no complete round with the reversed rematch off: says who and what, writes nothing, and the retry pairs", async () => {
-    const rr = [
-      RESULTS_TITLES,
-      [1, 1, "Alice", 40, 24, "Bora", null],
-      [1, 2, "Chiyo", 33, 31, "Dmitri", null],
-      [2, 1, "Dmitri", 20, 44, "Alice", null],
-      [2, 2, "Bora", 32, 32, "Chiyo", null],
-      [3, 1, "Alice", 35, 29, "Chiyo", null],
-      [3, 2, "Bora", 10, 54, "Dmitri", null],
-    ];
+    const rr = roundRobinAfter3();
     const watch = newWatch();
     const page = await open(watch, { sheets: { Results: rr } });
     await ready(page, 4);

@@ -4,15 +4,13 @@
  * cell, the 64-disc question, import, the "open in Excel" state, Korean UI, and a player named
  * `<img src=x onerror=alert(1)>` staying text in the pane and in the cells.
  */
-import { existsSync } from "fs";
 import { join } from "path";
-import type { Server } from "http";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { computeInWorkbook } from "../../taskpane/flow";
 import { tournamentToSheets } from "../../src/sheets";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { DIST, launch, newWatch, paneContext, panePage, serve, Watch } from "./harness";
+import { newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
 import { readFileSync } from "fs";
 
 const XSS = "<img src=x onerror=alert(1)>";
@@ -26,27 +24,12 @@ function event() {
   return { ftd, t, sheets: tournamentToSheets(t) };
 }
 
-let server: Server;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(DIST, "taskpane.html"))) {
-    throw new Error(`No built pane at ${DIST}/taskpane.html: run "npm run build" first (npm run test:browser does).`);
-  }
-  ({ server, origin } = await serve(DIST));
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((ok) => server?.close(ok));
-});
+const env = usePaneServer();
 
 async function open(watch: Watch, workbook: { sheets: Record<string, unknown[][]> } | null, query = "?lang=en"): Promise<Page> {
-  const context = await paneContext(browser, watch);
+  const context = await paneContext(env.browser, watch);
   const page = await panePage(context, watch, workbook);
-  await page.goto(`${origin}/taskpane.html${query}`);
+  await page.goto(`${env.origin}/taskpane.html${query}`);
   return page;
 }
 

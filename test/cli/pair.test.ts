@@ -14,6 +14,7 @@ import { parseEloFile, writeEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { main } from "../../src/cli/main";
 import { tournamentToSheets, writeCsv, RESULTS_TITLES } from "../../src/sheets";
+import { roundRobinAfter3 } from "../fixtures/round-robin";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
@@ -127,15 +128,7 @@ describe("small events from CSV", () => {
   });
 
   // 4 players, 3 rounds of round robin: round 4 needs a rematch.
-  const rr = [
-    RESULTS_TITLES,
-    [1, 1, "Alice", 40, 24, "Bora", null],
-    [1, 2, "Chiyo", 33, 31, "Dmitri", null],
-    [2, 1, "Dmitri", 20, 44, "Alice", null],
-    [2, 2, "Bora", 32, 32, "Chiyo", null],
-    [3, 1, "Alice", 35, 29, "Chiyo", null],
-    [3, 2, "Bora", 10, 54, "Dmitri", null],
-  ];
+  const rr = roundRobinAfter3();
 
   test("impossible round: exit 3, blocking players named, the setting and its flag; nothing on stdout", async () => {
     writeText("rr.csv", writeCsv(rr));

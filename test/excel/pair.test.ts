@@ -17,6 +17,7 @@ import { columnLetters, pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES
 import { excelApiSupported, planRoundSheet, ROUND_MARK, sheetOfFormula } from "../../src/excel/workbook";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { generatedEvent, hostOf, typeInto } from "./helpers";
+import { roundRobinAfter3 } from "../fixtures/round-robin";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
@@ -362,15 +363,7 @@ describe("a second click on Pair", () => {
 
 describe("nothing is written when there is no round or the input is bad", () => {
   // 4 players, 3 rounds of a round robin: round 4 is possible only as a rematch.
-  const rr = [
-    RESULTS_TITLES,
-    [1, 1, "Alice", 40, 24, "Bora", null],
-    [1, 2, "Chiyo", 33, 31, "Dmitri", null],
-    [2, 1, "Dmitri", 20, 44, "Alice", null],
-    [2, 2, "Bora", 32, 32, "Chiyo", null],
-    [3, 1, "Alice", 35, 29, "Chiyo", null],
-    [3, 2, "Bora", 10, 54, "Dmitri", null],
-  ];
+  const rr = roundRobinAfter3();
   const small: PairRequest = { resultsSheet: "Results", locale: "en" };
 
   it("no complete round without a rematch: names the players and the setting, writes nothing, offers the retry", async () => {

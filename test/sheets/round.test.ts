@@ -26,6 +26,7 @@ import {
 } from "../../src/sheets";
 import { readCell } from "../../src/sheets/cells";
 import { PAIRING_PROBLEM_TEMPLATES, REASON_TEMPLATES, FAILURE_TEMPLATES, ROUND_LABELS } from "../../src/i18n/pairing";
+import { roundRobinAfter3 } from "../fixtures/round-robin";
 
 const woc = parseEloFile(readFileSync(join(__dirname, "../fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
 
@@ -379,15 +380,7 @@ describe("an impossible round", () => {
     ["p3", "Chiyo"],
     ["p4", "Dmitri"],
   ];
-  const results = [
-    RESULTS_TITLES,
-    [1, 1, "Alice", 40, 24, "Bora", null],
-    [1, 2, "Chiyo", 33, 31, "Dmitri", null],
-    [2, 1, "Dmitri", 20, 44, "Alice", null],
-    [2, 2, "Bora", 32, 32, "Chiyo", null],
-    [3, 1, "Alice", 35, 29, "Chiyo", null],
-    [3, 2, "Bora", 10, 54, "Dmitri", null],
-  ];
+  const results = roundRobinAfter3();
 
   test("fails with the blocking players by name and the setting that would allow it (en/ko/ja)", () => {
     const input = read(results, players);
