@@ -7,7 +7,7 @@
  * wherever possible and the round trip stays exact.
  */
 import type { Game, Tournament } from "../engine/model";
-import { canonicalTitle, normalizeTitle } from "./headers";
+import { canonicalTitle } from "./headers";
 import { isByeWord } from "./results";
 
 export const RESULTS_TITLES = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"].map((k) =>
@@ -58,10 +58,4 @@ export function tournamentToSheets(t: Tournament): { results: unknown[][]; playe
     }
   }
   return { results, players };
-}
-
-/** True when a header title is one tournamentToSheets writes (used to recognize our own sheets). */
-export function isCanonicalTitle(title: string): boolean {
-  const n = normalizeTitle(title);
-  return [...RESULTS_TITLES, ...PLAYERS_TITLES].some((t) => normalizeTitle(t) === n);
 }

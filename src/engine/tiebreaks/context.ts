@@ -17,9 +17,6 @@ export interface TiebreakContext {
   constant: number;
 }
 
-/** A numeric tie-break: one value per player id; higher is better. */
-export type TiebreakValues = Map<string, number>;
-
 /** Was the player counted as withdrawn at round `r` (for his opponents' BQ)? */
 export function withdrawnForOpponents(h: PlayerHistory, r: number, absentIsWithdrawn: boolean): boolean {
   if (h.player.withdrawnAfterRound !== undefined && h.player.withdrawnAfterRound < r) return true;
