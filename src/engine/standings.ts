@@ -106,7 +106,12 @@ export interface CrossCell {
   points: number;
 }
 
-export interface StandingRow {
+/**
+ * One ranked player. The counters points, wins, draws, losses, byes, forfeitWins and forfeitLosses
+ * are the player's history copied as they are (documented once, on PlayerHistory).
+ */
+export interface StandingRow
+  extends Pick<PlayerHistory, "points" | "wins" | "draws" | "losses" | "byes" | "forfeitWins" | "forfeitLosses"> {
   /** 1-based rank; tied players share the rank of the first of them. */
   rank: number;
   /** "3", or "=3" for a tie the chain did not resolve. */
@@ -117,15 +122,8 @@ export interface StandingRow {
   name: string;
   country?: string;
   rating?: number;
-  points: number;
-  /** Games played over the board (played + adjudicated). */
+  /** Games played over the board (played + adjudicated): PlayerHistory's `played`. */
   games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  byes: number;
-  forfeitWins: number;
-  forfeitLosses: number;
   /** BQ under the settings (rounded only if `bqRounding` is "integer"). */
   bq: number;
   /** Disc total (byes/forfeit wins count `byeDiscs`). */
