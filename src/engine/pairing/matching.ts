@@ -57,6 +57,20 @@ function assertSafeWeights(edges: readonly WeightedEdge[], n: number): void {
   }
 }
 
+/** `arr[i]`, counting from the end for a negative `i` (Python's `arr[i]`, as mwmatching.py indexes). */
+function at<T>(arr: readonly T[], i: number): T {
+  return arr[i < 0 ? i + arr.length : i];
+}
+
+/**
+ * The even-length way round a blossom, from child index `i` (of `length`) back to its base at
+ * index 0, as expandBlossom and augmentBlossom walk it (mwmatching.py's jstep / endptrick): an odd
+ * `i` goes forwards from `i - length` (negative, read with `at`), an even `i` goes backwards.
+ */
+function evenWayRound(i: number, length: number): { j: number; jstep: 1 | -1; endptrick: 0 | 1 } {
+  return i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
+}
+
 /**
  * Maximum-weight matching. With `maxCardinality`, the maximum-weight matching among those of
  * maximum cardinality. Parallel edges: the last one given wins ties of the algorithm, so callers
@@ -324,18 +338,9 @@ export function maxWeightMatching(
     if (!endStage && label[b] === 2) {
       const endps = blossomEndps[b]!;
       const entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
-      let j = childs.indexOf(entryChild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
-      const at = <T>(arr: T[], i: number): T => arr[i < 0 ? i + arr.length : i];
+      const way = evenWayRound(childs.indexOf(entryChild), childs.length);
+      let j = way.j;
+      const { jstep, endptrick } = way;
       let p = labelEnd[b];
       while (j !== 0) {
         label[endpoint(p ^ 1)] = 0;
@@ -387,19 +392,10 @@ export function maxWeightMatching(
     if (t >= n) augmentBlossom(t, v);
     const childs = blossomChilds[b]!;
     const endps = blossomEndps[b]!;
-    const at = <T>(arr: T[], i: number): T => arr[i < 0 ? i + arr.length : i];
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const way = evenWayRound(i, childs.length);
+    let j = way.j;
+    const { jstep, endptrick } = way;
     while (j !== 0) {
       j += jstep;
       t = at(childs, j);
