@@ -6,7 +6,7 @@
  * degenerate cases and no dual certificate (not read, so no licence question). This is a
  * TypeScript port of the primal-dual method as described by Z. Galil, "Efficient algorithms for
  * finding maximum matching in graphs" (ACM Computing Surveys, 1986), with the structure of Joris
- * van Rompay's public-domain Python implementation (mwmatching.py): the same S/T labels, blossom
+ * van Rantwijk's public-domain Python implementation (mwmatching.py): the same S/T labels, blossom
  * bookkeeping, least-slack edges per blossom (O(n^3) total) and the same four kinds of dual
  * update, re-expressed with typed arrays. Added here: a greedy warm start for the perfect-matching
  * case and the dual certificate (`slackOf`). Tested against brute force on all small graphs
