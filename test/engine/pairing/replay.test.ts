@@ -20,13 +20,19 @@ function before(t: Tournament, r: number): Tournament {
   return { ...t, games: t.games.filter((g) => g.round < r) };
 }
 
+/** Everyone with a game (or bye) in round r of the real event. */
+function playersIn(t: Tournament, r: number): Set<string> {
+  const playing = new Set<string>();
+  for (const g of t.games.filter((x) => x.round === r)) {
+    playing.add(g.black);
+    if (g.white !== null) playing.add(g.white);
+  }
+  return playing;
+}
+
 function checkRules(t: Tournament, r: number, res: PairingSuccess): void {
   // Present = everyone who has a game (or bye) in round r in the real event.
-  const expected = new Set<string>();
-  for (const g of t.games.filter((x) => x.round === r)) {
-    expected.add(g.black);
-    if (g.white !== null) expected.add(g.white);
-  }
+  const expected = playersIn(t, r);
   const seen: string[] = [];
   for (const p of res.pairs) {
     seen.push(p.black);
@@ -45,12 +51,20 @@ function checkRules(t: Tournament, r: number, res: PairingSuccess): void {
 
 /** Absent players of round r in the real event (present in the list, not withdrawn, no game). */
 function absentAt(t: Tournament, r: number): string[] {
-  const playing = new Set<string>();
-  for (const g of t.games.filter((x) => x.round === r)) {
-    playing.add(g.black);
-    if (g.white !== null) playing.add(g.white);
-  }
+  const playing = playersIn(t, r);
   return t.players.map((p) => p.id).filter((id) => !playing.has(id));
+}
+
+/**
+ * Pair round r from the real history of rounds 1..r−1 (the real absentees absent), check the
+ * rules, and evaluate both our pairing and the event's own under our penalty tables.
+ */
+function replayRound(t: Tournament, r: number) {
+  const res = pairRound(before(t, r), { round: r, absent: absentAt(t, r) });
+  if (!res.ok) throw new Error(res.error.message);
+  checkRules(t, r, res);
+  const actual = t.games.filter((g) => g.round === r).map((g) => ({ black: g.black, white: g.white }));
+  return { res, theirs: evaluatePairing(t, r, actual), ours: evaluatePairing(t, r, res.pairs) };
 }
 
 describe.each([
@@ -60,12 +74,7 @@ describe.each([
   const t = parseEloFile(fixture(file)).tournament;
 
   it.each(Array.from({ length: rounds - 1 }, (_, i) => i + 2))("round %i: no rule broken, penalty ≤ PAPP's", (r) => {
-    const res = pairRound(before(t, r), { round: r, absent: absentAt(t, r) });
-    if (!res.ok) throw new Error(res.error.message);
-    checkRules(t, r, res);
-    const actual = t.games.filter((g) => g.round === r).map((g) => ({ black: g.black, white: g.white }));
-    const theirs = evaluatePairing(t, r, actual);
-    const ours = evaluatePairing(t, r, res.pairs);
+    const { res, theirs, ours } = replayRound(t, r);
     expect(ours.total).toBe(res.totalPenalty);
     expect(theirs.sameColourRematches).toBe(0);
     expect(ours.rematches).toBeLessThanOrEqual(theirs.rematches);
@@ -98,12 +107,7 @@ describe.each(["tournament_579.json", "tournament_559.json"])("replay of FlipThe
   const last = Math.max(...t.games.map((g) => g.round));
 
   it.each(Array.from({ length: last - 1 }, (_, i) => i + 2))("round %i: rules kept, penalty ≤ the event's", (r) => {
-    const res = pairRound(before(t, r), { round: r, absent: absentAt(t, r) });
-    if (!res.ok) throw new Error(res.error.message);
-    checkRules(t, r, res);
-    const actual = t.games.filter((g) => g.round === r).map((g) => ({ black: g.black, white: g.white }));
-    const theirs = evaluatePairing(t, r, actual);
-    const ours = evaluatePairing(t, r, res.pairs);
+    const { res, theirs, ours } = replayRound(t, r);
     // Our own rules: fewest rematches first, then colour cap / bye group, then penalty.
     const key = (e: typeof ours): number[] => [e.rematches, e.colourCapViolations + (e.byeAboveLowestGroup ? 1 : 0), e.total];
     const [a, b] = [key(ours), key(theirs)];
