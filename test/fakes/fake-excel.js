@@ -533,6 +533,46 @@
     Ctor.prototype._type = type;
   }
 
+  /**
+   * Give a collection proxy (WorksheetCollection, TableCollection, …) its `load` and `items`.
+   * `load("items/name,items/id")` or `load("name,id")` (or `defaults` when no argument) loads those
+   * properties of every item, checked now against ItemCtor's loadable list. At sync time
+   * `targetsOf(collection)` gives the items' targets (null: the collection is a null object) and
+   * each becomes an already-resolved ItemCtor proxy; `decorate(item)`, if given, adds its
+   * navigation children before the properties are read.
+   */
+  function defineItems(CollectionCtor, ItemCtor, defaults, targetsOf, decorate) {
+    CollectionCtor.prototype._loadable = ["items"];
+    CollectionCtor.prototype.load = function (props) {
+      var list = (parseProps(props) || defaults).map(function (p) { return p.replace(/^items\//, ""); });
+      var self = this;
+      var ctx = this._ctx;
+      list.forEach(function (p) {
+        if (ItemCtor.prototype._loadable.indexOf(p) < 0) {
+          throw new Error("fake Excel: " + ItemCtor.prototype._type + "." + p + " is not implemented");
+        }
+      });
+      ctx._enqueue("load", function () {
+        var targets = targetsOf(self);
+        if (targets === null) { self._ready.items = "null"; return; }
+        self._data.items = targets.map(function (target) {
+          var item = Object.create(ItemCtor.prototype);
+          item._ctx = ctx;
+          item._target = target;
+          item._resolvedOnce = true;
+          item._data = {};
+          item._ready = {};
+          if (decorate) decorate(item, ctx);
+          list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
+          return item;
+        });
+        self._ready.items = true;
+      });
+      return this;
+    };
+    Object.defineProperty(CollectionCtor.prototype, "items", { get: function () { return this._get("items"); } });
+  }
+
   // ---- Workbook ----
 
   function WorkbookProxy(ctx) {
@@ -550,34 +590,14 @@
     Proxy.call(this, ctx, function () { return book; });
   }
   inherit(WorksheetCollectionProxy, "WorksheetCollection");
-  WorksheetCollectionProxy.prototype._loadable = ["items"];
-  WorksheetCollectionProxy.prototype.load = function (props) {
-    // "items/name,items/id" or "name,id": load those properties of every sheet.
-    var list = (parseProps(props) || ["name", "id", "position"]).map(function (p) { return p.replace(/^items\//, ""); });
-    var self = this;
-    var ctx = this._ctx;
-    list.forEach(function (p) {
-      if (WorksheetProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: Worksheet." + p + " is not implemented");
-    });
-    ctx._enqueue("load", function () {
-      self._data.items = ctx._book.sheets.map(function (sheet) {
-        var item = Object.create(WorksheetProxy.prototype);
-        item._ctx = ctx;
-        item._target = sheet;
-        item._resolvedOnce = true;
-        item._data = {};
-        item._ready = {};
-        item.tables = new TableCollectionProxy(ctx, item);
-        item.freezePanes = new FreezePanesProxy(ctx, item);
-        item.pageLayout = new PageLayoutProxy(ctx, item);
-        list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
-        return item;
-      });
-      self._ready.items = true;
-    });
-    return this;
-  };
-  Object.defineProperty(WorksheetCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+  // "items/name,items/id" or "name,id": load those properties of every sheet.
+  defineItems(WorksheetCollectionProxy, WorksheetProxy, ["name", "id", "position"], function (sheets) {
+    return sheets._ctx._book.sheets;
+  }, function (item, ctx) {
+    item.tables = new TableCollectionProxy(ctx, item);
+    item.freezePanes = new FreezePanesProxy(ctx, item);
+    item.pageLayout = new PageLayoutProxy(ctx, item);
+  });
 
   WorksheetCollectionProxy.prototype.getItemOrNullObject = function (name) {
     var book = this._ctx._book;
@@ -930,34 +950,11 @@
     this._target = true;
   }
   inherit(TableCollectionProxy, "TableCollection");
-  TableCollectionProxy.prototype._loadable = ["items"];
-  TableCollectionProxy.prototype.load = function (props) {
-    var list = (parseProps(props) || ["name"]).map(function (p) { return p.replace(/^items\//, ""); });
-    var self = this;
-    var ctx = this._ctx;
-    list.forEach(function (p) {
-      if (TableProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: Table." + p + " is not implemented");
-    });
-    ctx._enqueue("load", function () {
-      var sheet = self._owner ? self._owner._target : null;
-      if (self._owner && sheet === null) throw officeError("InvalidOperation", "tables of a null worksheet");
-      self._data.items = ctx._book.tables
-        .filter(function (t) { return !sheet || t.sheetId === sheet.id; })
-        .map(function (table) {
-          var item = Object.create(TableProxy.prototype);
-          item._ctx = ctx;
-          item._target = table;
-          item._resolvedOnce = true;
-          item._data = {};
-          item._ready = {};
-          list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
-          return item;
-        });
-      self._ready.items = true;
-    });
-    return this;
-  };
-  Object.defineProperty(TableCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+  defineItems(TableCollectionProxy, TableProxy, ["name"], function (tables) {
+    var sheet = tables._owner ? tables._owner._target : null;
+    if (tables._owner && sheet === null) throw officeError("InvalidOperation", "tables of a null worksheet");
+    return tables._ctx._book.tables.filter(function (t) { return !sheet || t.sheetId === sheet.id; });
+  });
 
   TableCollectionProxy.prototype.getItemOrNullObject = function (name) {
     var book = this._ctx._book;
@@ -1126,31 +1123,7 @@
     Proxy.call(this, ctx, resolve);
   }
   inherit(TableScopedCollectionProxy, "TableScopedCollection");
-  TableScopedCollectionProxy.prototype._loadable = ["items"];
-  TableScopedCollectionProxy.prototype.load = function (props) {
-    var list = (parseProps(props) || ["name"]).map(function (p) { return p.replace(/^items\//, ""); });
-    var self = this;
-    var ctx = this._ctx;
-    list.forEach(function (p) {
-      if (TableProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: Table." + p + " is not implemented");
-    });
-    ctx._enqueue("load", function () {
-      if (self._target === null) { self._ready.items = "null"; return; }
-      self._data.items = self._target.map(function (table) {
-        var item = Object.create(TableProxy.prototype);
-        item._ctx = ctx;
-        item._target = table;
-        item._resolvedOnce = true;
-        item._data = {};
-        item._ready = {};
-        list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
-        return item;
-      });
-      self._ready.items = true;
-    });
-    return this;
-  };
-  Object.defineProperty(TableScopedCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+  defineItems(TableScopedCollectionProxy, TableProxy, ["name"], function (tables) { return tables._target; });
 
   // ---- Workbook names ----
 
@@ -1162,30 +1135,9 @@
     this._target = true;
   }
   inherit(NamedItemCollectionProxy, "NamedItemCollection");
-  NamedItemCollectionProxy.prototype._loadable = ["items"];
-  NamedItemCollectionProxy.prototype.load = function (props) {
-    var list = (parseProps(props) || ["name", "formula"]).map(function (p) { return p.replace(/^items\//, ""); });
-    var self = this;
-    var ctx = this._ctx;
-    list.forEach(function (p) {
-      if (NamedItemProxy.prototype._loadable.indexOf(p) < 0) throw new Error("fake Excel: NamedItem." + p + " is not implemented");
-    });
-    ctx._enqueue("load", function () {
-      self._data.items = ctx._book.names.map(function (n) {
-        var item = Object.create(NamedItemProxy.prototype);
-        item._ctx = ctx;
-        item._target = n;
-        item._resolvedOnce = true;
-        item._data = {};
-        item._ready = {};
-        list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
-        return item;
-      });
-      self._ready.items = true;
-    });
-    return this;
-  };
-  Object.defineProperty(NamedItemCollectionProxy.prototype, "items", { get: function () { return this._get("items"); } });
+  defineItems(NamedItemCollectionProxy, NamedItemProxy, ["name", "formula"], function (names) {
+    return names._ctx._book.names;
+  });
 
   function findName(book, name) {
     var lower = String(name).toLowerCase();
