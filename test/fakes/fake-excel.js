@@ -956,6 +956,26 @@
     return tables._ctx._book.tables.filter(function (t) { return !sheet || t.sheetId === sheet.id; });
   });
 
+  /**
+   * The names Excel gives a table's header cells (row box.r0, columns box.c0..c1): a blank or
+   * formula cell becomes "ColumnN" (N counted from the table's first column), and a name already
+   * taken, case-insensitively, gets 2, 3, … appended. Used by tables.add and Table.resize.
+   */
+  function headerNames(sheet, box) {
+    var seen = {};
+    var names = [];
+    for (var c = box.c0; c <= box.c1; c++) {
+      var cell = cellAt(sheet, box.r0, c);
+      var h = cell.value === "" || cell.formula !== null ? "Column" + (c - box.c0 + 1) : String(cell.value);
+      var base = h;
+      var n = 2;
+      while (seen[h.toLowerCase()]) h = base + n++;
+      seen[h.toLowerCase()] = true;
+      names.push(h);
+    }
+    return names;
+  }
+
   TableCollectionProxy.prototype.getItemOrNullObject = function (name) {
     var book = this._ctx._book;
     var owner = this._owner;
@@ -997,18 +1017,11 @@
       do { name = "Table" + ++book.tableCounter; } while (book.tables.some(function (t) { return t.name.toLowerCase() === name.toLowerCase(); }));
       var table = { id: book.nextId++, name: name, sheetId: sheet.id, box: box, hasHeaders: !!hasHeaders, style: "TableStyleMedium2" };
       if (hasHeaders) {
-        // Excel gives blank headers a name, and makes duplicate headers unique.
-        var seen = {};
-        for (var c = box.c0; c <= box.c1; c++) {
-          var cell = cellAt(sheet, box.r0, c);
-          var h = cell.value === "" || cell.formula !== null ? "Column" + (c - box.c0 + 1) : String(cell.value);
-          var base = h;
-          var n = 2;
-          while (seen[h.toLowerCase()]) h = base + n++;
-          seen[h.toLowerCase()] = true;
+        headerNames(sheet, box).forEach(function (h, i) {
+          var cell = cellAt(sheet, box.r0, box.c0 + i);
           cell.value = h;
           cell.formula = null;
-        }
+        });
       }
       book.tables.push(table);
       return table;
@@ -1103,16 +1116,10 @@
         }
       });
       if (table.hasHeaders) {
-        var seen = {};
-        for (var c = box.c0; c <= box.c1; c++) {
-          var cell = cellAt(sheet, box.r0, c);
-          var h = cell.value === "" || cell.formula !== null ? "Column" + (c - box.c0 + 1) : String(cell.value);
-          var base = h;
-          var n = 2;
-          while (seen[h.toLowerCase()]) h = base + n++;
-          seen[h.toLowerCase()] = true;
+        headerNames(sheet, box).forEach(function (h, i) {
+          var cell = cellAt(sheet, box.r0, box.c0 + i);
           if (String(cell.value) !== h) { cell.value = h; cell.formula = null; }
-        }
+        });
       }
       table.box = { r0: box.r0, r1: box.r1, c0: box.c0, c1: box.c1 };
     });
