@@ -12,8 +12,9 @@ import { promises as fs } from "fs";
 import * as path from "path";
 import { parseCsv } from "../sheets/csv";
 import { quoteSheetName } from "../sheets/address";
+import { detectSheets } from "../sheets/detect";
 import { findPlayersHeader, findResultsHeader } from "../sheets/headers";
-import type { RenderedSheet } from "../sheets/types";
+import type { RenderedSheet, SheetInput } from "../sheets/types";
 
 export const OWNER_NAME = "Brightwell_Standings";
 
@@ -73,6 +74,53 @@ export async function loadFile(file: string): Promise<LoadedFile> {
     return { kind: "xlsx", path: file, workbook: wb, sheets: wb.worksheets.map((ws) => ({ name: ws.name, values: worksheetValues(ws) })) };
   }
   throw new FileError(`${file}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook or a .csv file.`);
+}
+
+/** The results / players sheet of a loaded file (by name, then by headers; a .csv is its one sheet). */
+function pickSheet(file: LoadedFile, role: "results" | "players"): SheetInput | undefined {
+  if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
+  const found = detectSheets(file.sheets);
+  const name = role === "results" ? found.results : (found.players ?? (file.sheets.length === 1 ? file.sheets[0].name : undefined));
+  const sheet = file.sheets.find((s) => s.name === name);
+  return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
+}
+
+/** What `standings` and `pair` read: the input file, its results sheet and the players sheet. */
+export interface TournamentInput {
+  file: LoadedFile;
+  results: SheetInput;
+  /** From the --players file if given, else an .xlsx input's own Players sheet (if any). */
+  players?: SheetInput;
+}
+
+/**
+ * Load a command's input file and, if given, its --players file (`input` and `playersFile` as the
+ * user typed them, resolved against `cwd`). A file that cannot be read, or that has no results /
+ * players sheet, gives `{ error }`: the line to print on stderr, naming the file and the fix.
+ */
+export async function loadTournamentInput(
+  cwd: string,
+  input: string,
+  playersFile: string | undefined,
+): Promise<TournamentInput | { error: string }> {
+  let file: LoadedFile;
+  let playersLoaded: LoadedFile | undefined;
+  try {
+    file = await loadFile(path.resolve(cwd, input));
+    if (playersFile !== undefined) playersLoaded = await loadFile(path.resolve(cwd, playersFile));
+  } catch (e) {
+    if (e instanceof FileError) return { error: `error: ${e.message}\n` };
+    throw e;
+  }
+  const results = pickSheet(file, "results");
+  if (!results) {
+    return { error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n` };
+  }
+  const players = playersLoaded ? pickSheet(playersLoaded, "players") : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
+  if (playersLoaded && !players) {
+    return { error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n` };
+  }
+  return { file, results, players };
 }
 
 /**

@@ -33,7 +33,6 @@ import { pairRound, type PairingOptions, type PairingSuccess } from "../../engin
 import type { Tournament } from "../../engine/model";
 import {
   applyTypedTables,
-  detectSheets,
   findResultsHeader,
   formatPairingProblem,
   pairingFailureText,
@@ -49,7 +48,7 @@ import { UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { displayWidth } from "../text";
-import { FileError, loadFile, saveWorkbook, type LoadedFile } from "../workbook";
+import { FileError, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
 
 /** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
 export const EXIT_NO_ROUND = 3;
@@ -123,15 +122,6 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     json: o.json === true,
     out: typeof o.out === "string" ? o.out : undefined,
   };
-}
-
-/** The results / players sheet of a loaded file (by name, then by headers). */
-function pickSheet(file: LoadedFile, role: "results" | "players"): SheetInput | undefined {
-  if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
-  const found = detectSheets(file.sheets);
-  const name = role === "results" ? found.results : (found.players ?? (file.sheets.length === 1 ? file.sheets[0].name : undefined));
-  const sheet = file.sheets.find((s) => s.name === name);
-  return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
 }
 
 function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
@@ -286,28 +276,12 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Read.
-  let file: LoadedFile;
-  let playersFile: LoadedFile | undefined;
-  try {
-    file = await loadFile(path(args.input));
-    if (args.players !== undefined) playersFile = await loadFile(path(args.players));
-  } catch (e) {
-    if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
-    throw e;
-  }
-  const results = pickSheet(file, "results");
-  if (!results) {
-    io.stderr(`error: ${args.input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n`);
+  const loaded = await loadTournamentInput(io.cwd, args.input, args.players);
+  if ("error" in loaded) {
+    io.stderr(loaded.error);
     return EXIT.INPUT;
   }
-  const players = playersFile ? pickSheet(playersFile, "players") : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
-  if (playersFile && !players) {
-    io.stderr(`error: ${args.players}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n`);
-    return EXIT.INPUT;
-  }
+  const { file, results, players } = loaded;
   const input = pairingInputFromSheets({ results, players, round: args.round });
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
   const errors = input.problems.filter((p) => p.severity === "error").length;

@@ -9,13 +9,13 @@
 import * as path from "path";
 import { computeStandings, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
-import { detectSheets, parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
-import type { Locale, SheetInput } from "../../sheets";
+import { parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
+import type { Locale } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
-import { FileError, loadFile, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet, type LoadedFile } from "../workbook";
+import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
 
 const LOCALES: Locale[] = ["en", "ko", "ja"];
 
@@ -42,15 +42,6 @@ function tiebreaksOption(v: string | boolean | undefined): TiebreakId[] | undefi
   const bad = ids.filter((id) => !known.includes(id));
   if (bad.length > 0) throw new UsageError(`Unknown tie-break ${bad.map((b) => `"${b}"`).join(", ")}; use a comma-separated list of: ${known.join(", ")}.`);
   return ids as TiebreakId[];
-}
-
-/** Pick the results / players sheets of a loaded file. */
-function pickSheets(file: LoadedFile, role: "results" | "players"): SheetInput | undefined {
-  if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
-  const found = detectSheets(file.sheets);
-  const name = role === "results" ? found.results : (found.players ?? (file.sheets.length === 1 ? file.sheets[0].name : undefined));
-  const sheet = file.sheets.find((s) => s.name === name);
-  return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
 }
 
 /** One JSON object per player, in rank order (full precision; BQ rounded only if the preset does). */
@@ -93,28 +84,12 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const resolve = (p: string) => path.resolve(io.cwd, p);
 
   // Read.
-  let input: LoadedFile;
-  let playersFile: LoadedFile | undefined;
-  try {
-    input = await loadFile(resolve(args.positionals[0]));
-    if (typeof o.players === "string") playersFile = await loadFile(resolve(o.players));
-  } catch (e) {
-    if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
-    throw e;
-  }
-  const results = pickSheets(input, "results");
-  if (!results) {
-    io.stderr(`error: ${args.positionals[0]}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n`);
+  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], typeof o.players === "string" ? o.players : undefined);
+  if ("error" in loaded) {
+    io.stderr(loaded.error);
     return EXIT.INPUT;
   }
-  const players = playersFile ? pickSheets(playersFile, "players") : input.kind === "xlsx" ? pickSheets(input, "players") : undefined;
-  if (playersFile && !players) {
-    io.stderr(`error: ${o.players}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n`);
-    return EXIT.INPUT;
-  }
+  const { file: input, results, players } = loaded;
   const title = input.workbook?.title;
   const parsed = parseResultsSheet({
     ...results,
