@@ -21,8 +21,11 @@ export function resultText(g: Game): string {
   return g.kind === "forfeit" ? `${g.blackPoints}F-${g.whitePoints}F` : `${p(g.blackPoints)}-${p(g.whitePoints)}`;
 }
 
-export function tournamentToSheets(t: Tournament): { results: unknown[][]; players: unknown[][] } {
-  // How each player is written in the game rows.
+/**
+ * How each player is written in Results rows: the name when it reads back unambiguously (unique,
+ * no outer spaces, not empty, not a bye word, not another player's ID), else the ID.
+ */
+export function playerLabels(t: Tournament): Map<string, string> {
   const nameCount = new Map<string, number>();
   for (const p of t.players) nameCount.set(p.name, (nameCount.get(p.name) ?? 0) + 1);
   const ids = new Set(t.players.map((p) => p.id));
@@ -36,6 +39,12 @@ export function tournamentToSheets(t: Tournament): { results: unknown[][]; playe
       (p.name === p.id || !ids.has(p.name));
     label.set(p.id, byName ? p.name : p.id);
   }
+  return label;
+}
+
+export function tournamentToSheets(t: Tournament): { results: unknown[][]; players: unknown[][] } {
+  // How each player is written in the game rows.
+  const label = playerLabels(t);
   const cellOf = (id: string) => label.get(id) ?? id;
 
   const players: unknown[][] = [PLAYERS_TITLES.slice()];

@@ -22,7 +22,7 @@ export type {
 } from "./types";
 export { parseResultsSheet, parsePlayersSheet, parseResultText, isByeWord, nameKey, sortProblems } from "./results";
 export { renderStandings, crossCellText, shownTiebreaks, tiebreakValue, STANDINGS_LABELS } from "./render";
-export { tournamentToSheets, resultText, RESULTS_TITLES, PLAYERS_TITLES } from "./export";
+export { tournamentToSheets, playerLabels, resultText, RESULTS_TITLES, PLAYERS_TITLES } from "./export";
 export {
   RESULTS_HEADER_ALIASES,
   PLAYERS_HEADER_ALIASES,
@@ -50,7 +50,6 @@ export {
   pairingFailureText,
   formatPairingProblem,
   parseAbsentRounds,
-  playerLabels,
   applyTypedTables,
   ROUND_SHEET_ONE_PAGE,
 } from "./round";

@@ -31,7 +31,7 @@ import type { Tournament } from "../engine/model";
 import { pairingHistory, type FixedPair, type Pairing, type PairingFailure, type PairingSuccess, type PlayerState } from "../engine/pairing";
 import { cellAddress, columnLetters, parseTopLeft, quoteSheetName } from "./address";
 import { cellNumber, cellShown, readCell, type Cell } from "./cells";
-import { RESULTS_TITLES } from "./export";
+import { playerLabels, RESULTS_TITLES } from "./export";
 import {
   findPlayersHeader,
   findResultsHeader,
@@ -486,20 +486,6 @@ export function applyTypedTables(result: PairingSuccess, fixedRows: readonly Fix
   for (const p of pairs) if (!typed.has(key(p)) && p.white === null) p.table = free();
   pairs.sort((a, b) => a.table - b.table);
   return { ...result, pairs };
-}
-
-/** How each player is written in Results rows: the name when it reads back unambiguously, else the ID. */
-export function playerLabels(t: Tournament): Map<string, string> {
-  const count = new Map<string, number>();
-  for (const p of t.players) count.set(p.name, (count.get(p.name) ?? 0) + 1);
-  const ids = new Set(t.players.map((p) => p.id));
-  const out = new Map<string, string>();
-  for (const p of t.players) {
-    const byName =
-      count.get(p.name) === 1 && p.name.trim() === p.name && p.name !== "" && !isByeWord(p.name) && (p.name === p.id || !ids.has(p.name));
-    out.set(p.id, byName ? p.name : p.id);
-  }
-  return out;
 }
 
 export interface PairingRowsOptions {
