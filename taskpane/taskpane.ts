@@ -19,7 +19,7 @@ import type { PairLine, PairOutcome, PairPreview, PairRequest } from "./flow";
 import { PRESETS, PRESET_IDS } from "../src/engine/presets";
 import type { ByeRule, ConstantSetting, PresetId, Standings, TiebreakId, WithdrawnRule } from "../src/engine/standings";
 import { addTiebreak, availableTiebreaks, moveTiebreak, removeTiebreak, sameOrder } from "./tiebreak-order";
-import { formatPairingProblem, problemMessage, ROUND_LABELS, shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../src/sheets";
+import { pairingProblemMessage, problemMessage, ROUND_LABELS, shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../src/sheets";
 import type { PairingProblem, Problem } from "../src/sheets";
 
 const PRESET_KEYS: Record<PresetId, UiKey> = {
@@ -675,8 +675,7 @@ async function pair(): Promise<void> {
 
 /** A pairing problem's message without the address in front (the address is shown above it). */
 function pairingProblemText(p: Problem): string {
-  const text = formatPairingProblem(p as PairingProblem, pane.locale);
-  return text.startsWith(`${p.address}: `) ? text.slice(p.address.length + 2) : text;
+  return pairingProblemMessage(p as PairingProblem, pane.locale);
 }
 
 function showPairOutcome(outcome: PairOutcome): void {

@@ -49,6 +49,7 @@ export {
   explainPair,
   pairingFailureText,
   formatPairingProblem,
+  pairingProblemMessage,
   parseAbsentRounds,
   applyTypedTables,
   ROUND_SHEET_ONE_PAGE,

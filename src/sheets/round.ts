@@ -141,12 +141,16 @@ function isPairingCode(code: string): code is PairingProblemCode {
   return PAIRING_CODES.has(code);
 }
 
-/** A pairing problem's message in a locale, with the address in front ("Results!C14: …"). */
-export function formatPairingProblem(problem: PairingProblem, locale: Locale = "en"): string {
-  const text = isPairingCode(problem.code)
+/** A pairing problem's message in a locale, without its address (for a list that shows it apart). */
+export function pairingProblemMessage(problem: PairingProblem, locale: Locale = "en"): string {
+  return isPairingCode(problem.code)
     ? pairingProblemText(problem.code, problem.params, locale)
     : problemMessage(problem.code, problem.params, locale);
-  return `${problem.address}: ${text}`;
+}
+
+/** A pairing problem's message in a locale, with the address in front ("Results!C14: …"). */
+export function formatPairingProblem(problem: PairingProblem, locale: Locale = "en"): string {
+  return `${problem.address}: ${pairingProblemMessage(problem, locale)}`;
 }
 
 /**
