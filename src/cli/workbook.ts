@@ -77,10 +77,16 @@ export async function loadFile(file: string): Promise<LoadedFile> {
 }
 
 /** The results / players sheet of a loaded file (by name, then by headers; a .csv is its one sheet). */
-function pickSheet(file: LoadedFile, role: "results" | "players"): SheetInput | undefined {
+/**
+ * The results or players sheet of a loaded file, by name then by headers. A one-sheet file given with
+ * --players is its players sheet; a one-sheet results workbook has no players sheet (its only sheet is the
+ * results).
+ */
+function pickSheet(file: LoadedFile, role: "results" | "players", separatePlayersFile = false): SheetInput | undefined {
   if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
   const found = detectSheets(file.sheets);
-  const name = role === "results" ? found.results : (found.players ?? (file.sheets.length === 1 ? file.sheets[0].name : undefined));
+  const single = separatePlayersFile && file.sheets.length === 1 ? file.sheets[0].name : undefined;
+  const name = role === "results" ? found.results : (found.players ?? single);
   const sheet = file.sheets.find((s) => s.name === name);
   return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
 }
@@ -116,7 +122,7 @@ export async function loadTournamentInput(
   if (!results) {
     return { error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n` };
   }
-  const players = playersLoaded ? pickSheet(playersLoaded, "players") : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
+  const players = playersLoaded ? pickSheet(playersLoaded, "players", true) : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
   if (playersLoaded && !players) {
     return { error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n` };
   }

@@ -336,3 +336,33 @@ describe("help and usage errors", () => {
     expect((await cli(["import", SAMPLE])).err.split("\n")[0]).toBe("Give --out FILE.xlsx, the workbook to create.");
   });
 });
+
+describe("a one-sheet workbook as Korean and Japanese directors keep it", () => {
+  // Round cells merged over the round's rows (common in ko/ja sheets): exceljs reads the merged value into
+  // every row. The only sheet is the results; it must not also be taken for a Players sheet.
+  test("Korean headers, merged round cells, no Players sheet: standings computed from the results alone", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("대회 결과");
+    ws.addRows([
+      ["라운드", "흑", "흑 돌수", "백 돌수", "백"],
+      [1, "김민수", 40, 24, "이서연"],
+      [null, "박지훈", 33, 31, "최유진"],
+      [2, "김민수", 30, 34, "박지훈"],
+      [null, "이서연", 20, 44, "최유진"],
+    ]);
+    ws.mergeCells("A2:A3");
+    ws.mergeCells("A4:A5");
+    const file = path.join(tmp, "merged-ko.xlsx");
+    await wb.xlsx.writeFile(file);
+    const r = await cli(["standings", file, "--json"]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out) as Array<{ player: string; points: number; discs: number }>;
+    expect(rows.map((x) => [x.player, x.points, x.discs])).toEqual([
+      ["박지훈", 2, 67],
+      ["최유진", 1, 75],
+      ["김민수", 1, 70],
+      ["이서연", 0, 44],
+    ]);
+  });
+});
