@@ -155,9 +155,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stdout(JSON.stringify(standingsJson(st), null, 2) + "\n");
   } else {
     const rendered = renderStandings(st, { locale, crosstable: Boolean(o.crosstable) });
+    // C only matters (and is only shown) when BQ is one of the tie-breaks.
     const c = Number.isInteger(st.constant) ? String(st.constant) : st.constant.toFixed(4);
+    const usesBq = st.tiebreaks.some((t) => t.id === "bq");
     io.stdout(
-      `${parsed.tournament.name ?? ""} — standings after round ${st.round} of ${st.plannedRounds} (preset ${st.preset}, C = ${c}; tie-breaks: ${st.tiebreaks.map((t) => t.label).join(", ") || "none"})\n\n` +
+      `${parsed.tournament.name ?? ""} — standings after round ${st.round} of ${st.plannedRounds} (preset ${st.preset}${usesBq ? `, C = ${c}` : ""}; tie-breaks: ${st.tiebreaks.map((t) => t.label).join(", ") || "none"})\n\n` +
         alignedTable(rendered.values, rendered.numberFormats),
     );
   }
