@@ -8,6 +8,7 @@
  *   tournamentToSheets(t) → { results, players }   (2-D values with a header row each)
  *   detectSheets(sheets) → which sheet holds the results / players (by name, then by headers)
  *   formatProblem(problem, locale) → "Results!D14: …" (src/i18n/problems.ts)
+ *   fillMergedAreas(values, topLeft, mergedAddresses) → values with each merged area's top-left value in all its cells
  */
 export type {
   Problem,
@@ -39,6 +40,9 @@ export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
 export { detectSheets } from "./detect";
 export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
 export { readCell, cellNumber, unwrapCell } from "./cells";
+// Merged cells (Office.js reads a merged area's value only in its top-left cell).
+export { fillMergedAreas, parseAreaList, parseArea, splitAreaList } from "./merged";
+export type { CellBox } from "./merged";
 export { parseCsv, detectDelimiter, writeCsv } from "./csv";
 export { formatProblem, problemMessage, PROBLEM_TEMPLATES } from "../i18n/problems";
 // Pair next round (H5): sheets → pairing input, pairing → Results rows and the printable "Round N" sheet.
