@@ -37,6 +37,13 @@ export interface FakeBook {
   addTable(name: string, sheet: string, a1: string): FakeBook;
   setting(key: string): unknown;
   addSheet(name: string, values?: unknown[][]): FakeBook;
+  /**
+   * Merges `a1` ("A2:A3") on `sheet`, as a saved workbook holds it: only the top-left value is kept,
+   * the other cells read "" (values/formulas), and getMergedAreasOrNullObject lists the area.
+   */
+  mergeCells(sheet: string, a1: string): FakeBook;
+  /** The merged areas of a sheet, e.g. ["A2:A3", "A4:A5"]. */
+  mergedAreas(sheet: string): string[];
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   resetLog(): void;
@@ -48,7 +55,12 @@ export interface FakeExcel {
   book: FakeBook;
 }
 
-export function createFakeExcel(init?: { sheets?: Record<string, unknown[][]>; settings?: Record<string, unknown> }): FakeExcel;
+export function createFakeExcel(init?: {
+  sheets?: Record<string, unknown[][]>;
+  settings?: Record<string, unknown>;
+  /** Merged areas per sheet, e.g. { Results: ["A2:A3", "A4:A5"] } (see FakeBook.mergeCells). */
+  merged?: Record<string, string[]>;
+}): FakeExcel;
 
 export namespace createFakeExcel {
   /** Parse an A1 reference into a 0-based inclusive box (exposed for tests). */

@@ -24,6 +24,14 @@
  * (add, getItem, load items/name,formula; a name follows its sheet when renamed and reads
  * "=#REF!…" once the sheet is deleted, as in Excel).
  *
+ * Merged cells: `createFakeExcel({ merged: { Results: ["A2:A3"] } })` merges those areas of a
+ * sheet. As in Excel, only an area's top-left cell keeps a value (the others are emptied when the
+ * merge is declared, and `values`/`formulas` read "" there even after a write), and
+ * Range.getMergedAreasOrNullObject() (ExcelApi 1.13) gives a RangeAreas whose `address` lists the
+ * merged areas touching the range ("Results!A2:A3,Results!A4:A5", whole areas, not clipped) or a
+ * null object when there are none. A table cannot be added over or resized onto merged cells.
+ * Sheets declared without merges behave exactly as before.
+ *
  * Deliberate simplifications (documented so no test relies on them by accident): no formulas are
  * evaluated; `null` inside a written values array means "leave the cell unchanged" (as in Office);
  * used range = bounding box of non-empty cells (valuesOnly) or of cells with a value or number
@@ -185,6 +193,7 @@
       frozenRows: 0,
       autofitCalls: 0,
       fontSizes: new Map(), // key -> points (only cells whose size was set)
+      merged: [], // merged areas: boxes (0-based, inclusive); [] for a sheet without merges
       pageLayout: { orientation: "Portrait", zoom: { scale: 100 }, printArea: null, printTitleRows: null },
     };
     this.sheets.push(sheet);
@@ -236,6 +245,10 @@
       var row = new Array(cols);
       for (var c = 0; c < cols; c++) {
         var cell = sheet.cells.get(key(box.r0 + r, box.c0 + c));
+        if (prop !== "numberFormat" && sheet.merged.length > 0 && hiddenByMerge(sheet, box.r0 + r, box.c0 + c)) {
+          row[c] = ""; // Excel: only the top-left cell of a merged area has a value
+          continue;
+        }
         if (prop === "values") row[c] = cell ? (cell.formula !== null ? 0 : cell.value) : "";
         else if (prop === "formulas") row[c] = cell ? (cell.formula !== null ? cell.formula : cell.value) : "";
         else row[c] = cell ? cell.numberFormat : "General";
@@ -244,6 +257,57 @@
     }
     return out;
   };
+
+  /** The merged area of `sheet` holding cell (r, c), or null. */
+  function mergedAreaAt(sheet, r, c) {
+    for (var i = 0; i < sheet.merged.length; i++) {
+      var m = sheet.merged[i];
+      if (r >= m.r0 && r <= m.r1 && c >= m.c0 && c <= m.c1) return m;
+    }
+    return null;
+  }
+
+  /** True for a cell of a merged area other than its top-left one. */
+  function hiddenByMerge(sheet, r, c) {
+    var m = mergedAreaAt(sheet, r, c);
+    return !!m && (r !== m.r0 || c !== m.c0);
+  }
+
+  /**
+   * Merges `a1` on `sheet` (test setup, as a TD's saved workbook holds it): like Excel, only the
+   * top-left value is kept. Overlapping an existing merge or a table is refused.
+   */
+  Book.prototype.mergeCells = function (sheetName, a1) {
+    var sheet = this.findSheet(sheetName);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + sheetName + "'");
+    var box = parseRef(a1);
+    if (box.r0 === box.r1 && box.c0 === box.c1) throw new Error("fake workbook: merging one cell (" + a1 + ") merges nothing");
+    sheet.merged.forEach(function (m) {
+      if (overlaps(m, box)) throw new Error("fake workbook: " + a1 + " overlaps the merged area " + boxToRef(m));
+    });
+    this.tables.forEach(function (t) {
+      if (t.sheetId === sheet.id && overlaps(t.box, box)) throw new Error("fake workbook: " + a1 + " overlaps table '" + t.name + "'");
+    });
+    for (var r = box.r0; r <= box.r1; r++) {
+      for (var c = box.c0; c <= box.c1; c++) if (r !== box.r0 || c !== box.c0) sheet.cells.delete(key(r, c));
+    }
+    sheet.merged.push(box);
+    return this;
+  };
+
+  /** The merged areas of a sheet, as "A2:A3" (test-side). */
+  Book.prototype.mergedAreas = function (sheetName) {
+    var sheet = this.findSheet(sheetName);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + sheetName + "'");
+    return sheet.merged.map(boxToRef);
+  };
+
+  /** Throws Excel's error when `box` of `sheet` holds merged cells (no table over merged cells). */
+  function refuseMerged(sheet, box) {
+    sheet.merged.forEach(function (m) {
+      if (overlaps(m, box)) throw officeError("InvalidOperation", "A table can't overlap a range that contains merged cells. (" + boxToRef(m) + ")");
+    });
+  }
 
   // ---- test-side helpers (not part of Office.js) ----
 
@@ -385,7 +449,7 @@
         var fonts = [];
         s.fontSizes.forEach(function (v, k) { fonts.push([k, v]); });
         fonts.sort(function (a, b) { return a[0] - b[0]; });
-        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout };
+        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout, merged: s.merged.map(boxToRef) };
       }),
       tables: this.tables.map(function (t) { return [t.name, t.sheetId, boxToRef(t.box), t.style]; }),
       settings: Array.from(self.settings.entries()),
@@ -822,6 +886,10 @@
           if (r >= t.box.r0 && r <= t.box.r1 && c >= t.box.c0 && c <= t.box.c1) fonts.push(k);
         });
         fonts.forEach(function (k) { t.sheet.fontSizes.delete(k); });
+        // As Excel's Clear All / Clear Formats: merged areas inside the cleared range are unmerged.
+        t.sheet.merged = t.sheet.merged.filter(function (m) {
+          return !(m.r0 >= t.box.r0 && m.r1 <= t.box.r1 && m.c0 >= t.box.c0 && m.c1 <= t.box.c1);
+        });
       }
     });
   };
@@ -872,6 +940,33 @@
         return table.box.r0 >= t.box.r0 && table.box.r1 <= t.box.r1 && table.box.c0 >= t.box.c0 && table.box.c1 <= t.box.c1;
       });
     });
+  };
+
+  /**
+   * Range.getMergedAreasOrNullObject() (ExcelApi 1.13): the merged areas touching the range, whole
+   * (not clipped), as a RangeAreas; a null object when the range holds no merged cell.
+   */
+  RangeProxy.prototype.getMergedAreasOrNullObject = function () {
+    var self = this;
+    return new RangeAreasProxy(this._ctx, function () {
+      var t = self._target;
+      if (t === null) return null;
+      var areas = t.sheet.merged.filter(function (m) { return overlaps(m, t.box); });
+      return areas.length === 0 ? null : { sheet: t.sheet, areas: areas };
+    });
+  };
+
+  /** RangeAreas: `address` ("Results!A2:A3,Results!A4:A5", as Excel writes it) and `areaCount`. */
+  function RangeAreasProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+  }
+  inherit(RangeAreasProxy, "RangeAreas");
+  defineLoadable(RangeAreasProxy, ["address", "areaCount"]);
+  RangeAreasProxy.prototype._read = function (p) {
+    var t = this._target;
+    if (p === "areaCount") return t.areas.length;
+    var prefix = quoteSheet(t.sheet.name) + "!";
+    return t.areas.map(function (m) { return prefix + boxToRef(m); }).join(",");
   };
 
   /** A RangeProxy (resolved) or an A1 address ("Sheet!A1:B2" or "A1:B2" on `sheet`) → {sheet, box}. */
@@ -1008,6 +1103,7 @@
       var sheet = owner ? owner._target : parts.sheet !== undefined ? book.findSheet(parts.sheet) : null;
       if (!sheet) throw officeError("InvalidArgument", "tables.add: no worksheet for address '" + address + "'");
       var box = parseRef(parts.ref);
+      refuseMerged(sheet, box);
       book.tables.forEach(function (t) {
         if (t.sheetId === sheet.id && overlaps(t.box, box)) {
           throw officeError("InvalidOperation", "A table can't overlap another table. (" + t.name + ")");
@@ -1110,6 +1206,7 @@
       var box = t.box;
       if (box.r0 !== table.box.r0) throw officeError("InvalidArgument", "resize: the header must stay in the same row.");
       if (!overlaps(box, table.box)) throw officeError("InvalidArgument", "resize: the new range must overlap the table.");
+      refuseMerged(sheet, box);
       book.tables.forEach(function (o) {
         if (o !== table && o.sheetId === table.sheetId && overlaps(o.box, box)) {
           throw officeError("InvalidOperation", "A table can't overlap another table. (" + o.name + ")");
@@ -1241,7 +1338,7 @@
   // ---------------------------------------------------------------------------------------------
 
   /**
-   * createFakeExcel({ sheets: { Results: [[...], ...] }, settings: { key: value } })
+   * createFakeExcel({ sheets: { Results: [[...], ...] }, settings: { key: value }, merged: { Results: ["A2:A3"] } })
    *   → { Excel: { run }, book }
    * `book` is the inspectable workbook; `Excel.run(batch)` behaves like Office's: a fresh
    * context per run, and pending commands are flushed by one final sync when the batch resolves
@@ -1252,6 +1349,10 @@
     init = init || {};
     var sheets = init.sheets || {};
     Object.keys(sheets).forEach(function (name) { book.addSheet(name, sheets[name]); });
+    var merged = init.merged || {};
+    Object.keys(merged).forEach(function (name) {
+      merged[name].forEach(function (a1) { book.mergeCells(name, a1); });
+    });
     var settings = init.settings || {};
     Object.keys(settings).forEach(function (k) { book.settings.set(k, JSON.stringify(settings[k])); });
 
