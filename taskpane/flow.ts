@@ -2,22 +2,24 @@
  * What the task pane's buttons do, without any DOM: plain async functions over an ExcelHost
  * (Office's `Excel`, or the in-memory fake in tests). The pane (taskpane.ts) only shows outcomes.
  *
- *   Compute standings:  readInputs (1 sync) → parseResultsSheet → computeStandings →
+ *   Compute standings:  readInputs (1 sync) → fillMergedAreas → parseResultsSheet → computeStandings →
  *                       renderStandings → writeOwnedSheet (1 sync). Bad input: nothing is written.
  *                       A last round that is paired but has no results yet is left out (a
  *                       "round-pending" warning): the standings after the last complete round.
  *   Import a file:      parse FlipTheDisc JSON / WOF .ELO → tournamentToSheets → listSheets (1 sync)
  *                       → addSheets with free names (1 sync).
- *   Pair round N:       readInputs forPairing (1 sync) → pairingInputFromSheets → pairRound →
+ *   Pair round N:       readInputs forPairing (1 sync) → fillMergedAreas → pairingInputFromSheets → pairRound →
  *                       renderPairingRows + renderRoundSheet → writePairing (1 sync). Bad input or
  *                       no complete round: nothing is written.
  */
 import { addSheets, ExcelHost, listSheets, readInputs, freeSheetName, planOwnedSheet, SheetContent, SheetTarget, WriteResult, writeOwnedSheet, scanWorkbook, SheetInfo } from "../src/excel/workbook";
+import type { InputsRequest, SheetBlock, WorkbookInputs } from "../src/excel/workbook";
 import { planRoundSheet, STANDINGS_MARK, writePairing, type PairingWrite, type RoundSheetTarget } from "../src/excel/workbook";
 import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine/pairing";
 import {
   applyTypedTables,
   columnLetters,
+  fillMergedAreas,
   findResultsHeader,
   pairingFailureText,
   pairingInputFromSheets,
@@ -62,6 +64,27 @@ export async function scan(host: ExcelHost): Promise<ScanOutcome> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Reading the input sheets (merged cells filled)
+// ---------------------------------------------------------------------------------------------
+
+/** A block whose merged areas hold their top-left value in every cell (as the command line reads it). */
+export function withMergesFilled(block: SheetBlock | null): SheetBlock | null {
+  if (!block || !block.mergedAreas) return block;
+  return { ...block, values: fillMergedAreas(block.values, block.address, block.mergedAreas) };
+}
+
+/**
+ * readInputs (ONE sync), then the Results and Players blocks with their merged areas filled:
+ * directors (often in Korea and Japan) merge the Round cell over a round's rows, and Office.js
+ * reads the round only in the first of them. An Excel without ExcelApi 1.13 cannot say which cells
+ * are merged: the rows below the first then read as "round missing", each named at its cell.
+ */
+export async function readFilledInputs(host: ExcelHost, request: InputsRequest): Promise<WorkbookInputs> {
+  const inputs = await readInputs(host, request);
+  return { ...inputs, results: withMergesFilled(inputs.results), players: withMergesFilled(inputs.players) };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Compute standings
 // ---------------------------------------------------------------------------------------------
 
@@ -101,7 +124,7 @@ export type ComputeOutcome =
  * Exactly one read sync, and one write sync when (and only when) the input is good.
  */
 export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest): Promise<ComputeOutcome> {
-  const inputs = await readInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
   if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
 
@@ -354,7 +377,7 @@ function presentCount(input: PairingInput): number {
 
 /** What the pane shows before "Pair": the round to pair, fixed pairs, absences. One read sync. */
 export async function previewPairing(host: ExcelHost, request: { resultsSheet: string; playersSheet?: string }): Promise<PairPreview> {
-  const inputs = await readInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
   if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
   const input = readPairingInput(inputs);
@@ -394,7 +417,8 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "
  * when (and only when) there is something to write. See PairOutcome for every case.
  */
 export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Promise<PairOutcome> {
-  const inputs = await readInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet, forPairing: true });
+  // Filled merges also place the new rows below a merged area that reaches past the last game.
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet, forPairing: true });
   if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
   const input = readPairingInput(inputs);

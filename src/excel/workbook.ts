@@ -81,6 +81,14 @@ export interface SheetBlock {
   values: unknown[][];
   /** e.g. "Results!A1:H120" or "'My results'!C3:J40"; values[0][0] is its first cell. */
   address: string;
+  /**
+   * The merged areas touching the block, as Excel lists them (RangeAreas.address, e.g.
+   * "Results!A2:A3,Results!A4:A5"): Office.js gives a merged area's value only in its top-left
+   * cell, so the caller fills the rest (fillMergedAreas in src/sheets/merged.ts). null when the
+   * block has no merged cells or this Excel cannot tell (no ExcelApi 1.13); absent when not asked
+   * (scanWorkbook).
+   */
+  mergedAreas?: string | null;
 }
 
 export interface TableInfo {
@@ -168,6 +176,8 @@ export interface WorkbookInputs {
  * Everything "Compute standings" needs, in ONE sync: the used ranges of the Results (and Players)
  * sheets, the sheet list, the tables (to prove ownership and pick free names) and the ownership
  * record. Missing sheets come back as null (getItemOrNullObject + isNullObject, no try/catch).
+ * With ExcelApi 1.13 the merged areas of each used range are read in the same sync (mergedAreas);
+ * an older Excel is not asked (the method does not exist there) and gives mergedAreas null.
  */
 export async function readInputs(host: ExcelHost, request: InputsRequest): Promise<WorkbookInputs> {
   return host.run(async (context) => {
@@ -177,6 +187,7 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
     const owned = wb.settings.getItemOrNullObject(OWNED_SETTING_KEY);
     owned.load("value");
 
+    const canReadMerges = excelApiSupported("1.13"); // Range.getMergedAreasOrNullObject
     const queueBlock = (name: string) => {
       const sheet = wb.worksheets.getItemOrNullObject(name);
       // On a null sheet the used range is a null object too (the fake models it so); both are
@@ -184,7 +195,10 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
       // reports the same thing: "the sheet does not exist any more".
       const used = sheet.getUsedRange(true);
       used.load("values,address");
-      return { sheet, used, name };
+      // Merged cells (e.g. the Round cell over a round's rows): a null object when there are none.
+      const merged = canReadMerges ? used.getMergedAreasOrNullObject() : undefined;
+      merged?.load("address");
+      return { sheet, used, merged, name };
     };
     const results = queueBlock(request.resultsSheet);
     const players = request.playersSheet ? queueBlock(request.playersSheet) : undefined;
@@ -200,7 +214,12 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
     const block = (q: typeof results | undefined): SheetBlock | null =>
       !q || q.sheet.isNullObject || q.used.isNullObject
         ? null
-        : { sheetName: q.name, values: q.used.values, address: q.used.address };
+        : {
+            sheetName: q.name,
+            values: q.used.values,
+            address: q.used.address,
+            mergedAreas: q.merged && !q.merged.isNullObject ? q.merged.address : null,
+          };
 
     return {
       sheets: wb.worksheets.items.map((s) => ({ name: s.name, position: s.position })),
