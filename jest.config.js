@@ -14,4 +14,6 @@ module.exports = {
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
   },
   setupFiles: ["<rootDir>/test/setup/custom-functions.ts"],
+  // A guard against hangs, not a timing assertion: property suites on a loaded 2-core machine can pass 5 s.
+  testTimeout: 30000,
 };

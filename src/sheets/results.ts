@@ -341,6 +341,10 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       ["round", cRound], ["table", cTable], ["black", cBlack], ["blackDiscs", cBd], ["whiteDiscs", cWd], ["white", cWhite], ["result", cRes],
     ];
     if (used.every(([, c]) => c.kind === "empty")) continue; // blank line or a row of notes only
+    // A prepared row with only its Round (and Table) filled in, no player, no discs, no result: a template row
+    // waiting for a game (typical when the Round cell is merged over a round's rows in advance). Skip it.
+    const gameCells = [cBlack, cWhite, cBd, cWd, cRes];
+    if (gameCells.every((c) => c.kind === "empty") && cRound.kind !== "error" && cTable.kind !== "error") continue;
     if (pending && cellNumber(cRound) === pending.round) continue; // pairings waiting for their results
     const before = cur.errors;
     const hasError = () => cur.errors > before;

@@ -61,3 +61,20 @@ describe("games without discs: the Result column", () => {
     ]);
   });
 });
+
+describe("prepared rows", () => {
+  test("a row with only its Round (and Table) filled, e.g. under a merged Round cell, is a template row: skipped", async () => {
+    const { parseResultsSheet } = await import("../../src/sheets/results");
+    const values = [
+      ["Round", "Table", "Black", "Black discs", "White discs", "White"],
+      [1, 1, "Ann", 40, 24, "Bo"],
+      [1, 2, "", "", "", ""],
+      [1, "", null, null, null, null],
+      [2, 1, "Bo", "", "", "Ann"],
+    ];
+    const { tournament, problems } = parseResultsSheet({ sheetName: "Results", values });
+    expect(tournament.games).toHaveLength(1);
+    // Row 5 names players but has no result: still an error at its cell.
+    expect(problems.filter((p) => p.severity === "error").map((p) => [p.cell, p.code])).toEqual([["D5", "result-missing"]]);
+  });
+});
