@@ -569,11 +569,8 @@ export function sortProblems(problems: Problem[]): void {
   const sheetOrder = new Map<string, number>();
   for (const p of problems) if (!sheetOrder.has(p.sheet)) sheetOrder.set(p.sheet, sheetOrder.size);
   const pos = (cell: string) => {
-    const m = /^([A-Z]+)(\d+)$/.exec(cell);
-    if (!m) return [0, 0];
-    let c = 0;
-    for (const ch of m[1]) c = c * 26 + ch.charCodeAt(0) - 64;
-    return [Number(m[2]), c];
+    const { row, col } = parseTopLeft(cell);
+    return [row, col];
   };
   const indexed = problems.map((p, i) => ({ p, i, s: sheetOrder.get(p.sheet)!, rc: pos(p.cell) }));
   indexed.sort((a, b) => a.s - b.s || a.rc[0] - b.rc[0] || a.rc[1] - b.rc[1] || a.i - b.i);
