@@ -12,6 +12,7 @@ import fc from "fast-check";
 import type { Game, Player, Tournament } from "../../src/engine/model";
 import { pairRound, type FixedPair } from "../../src/engine/pairing";
 import { tournamentToSheets, pairingInputFromSheets, renderPairingRows, renderRoundSheet } from "../../src/sheets";
+import { mulberry32 } from "../../src/engine/random";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
@@ -33,11 +34,7 @@ const scenarioArb = fc
     fixedCount: fc.integer({ min: 0, max: 3 }),
   })
   .map(({ n, rounds, seed, fixedCount }): Scenario => {
-    let s = seed >>> 0;
-    const rnd = (): number => {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      return s / 4294967296;
-    };
+    const rnd = mulberry32(seed);
     const players: Player[] = [];
     for (let i = 0; i < n; i++) players.push({ id: `P${i}`, name: `Player ${String.fromCharCode(65 + i)}`, rating: 1000 + Math.floor(rnd() * 1500) });
     const late = new Map<string, number>();

@@ -13,6 +13,7 @@ import { __edgeTablesForTest } from "../../../src/engine/pairing/swiss";
 import { minCostPerfectMatching, WeightedEdge } from "../../../src/engine/pairing/matching";
 import { gamePenalty, byePenalty, resolveSettings } from "../../../src/engine/pairing/penalties";
 import { pairingHistory } from "../../../src/engine/pairing/history";
+import { mulberry32 } from "../../../src/engine/random";
 
 const COUNTRIES = ["JPN", "FRA", "NED", "GBR", "USA"];
 
@@ -32,11 +33,7 @@ const scenarioArb = (minPlayers: number, maxPlayers: number, maxRounds: number) 
       absentRate: fc.constantFrom(0, 0, 0.05, 0.15),
     })
     .map(({ n, rounds, seed, absentRate }): Scenario => {
-      let s = seed >>> 0;
-      const rnd = (): number => {
-        s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-        return s / 4294967296;
-      };
+      const rnd = mulberry32(seed);
       const players: Player[] = [];
       for (let i = 0; i < n; i++) {
         players.push({ id: `P${i}`, name: `Player ${i}`, rating: 1200 + Math.floor(rnd() * 1200), country: COUNTRIES[Math.floor(rnd() * COUNTRIES.length)] });
