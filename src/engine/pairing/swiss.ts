@@ -507,6 +507,27 @@ function solveDense(tab: EdgeTable): Int32Array | null {
   return r === null ? null : r.mate;
 }
 
+/**
+ * Keeps the `ws.length` cheapest candidates (w, j) in ascending order of w; among equal costs the one seen
+ * first stays. Returns the new count.
+ */
+function keepCheapest(ws: Float64Array, js: Int32Array, count: number, w: number, j: number): number {
+  const size = ws.length;
+  if (size === 0 || (count === size && w >= ws[size - 1])) return count;
+  let pos = count < size ? count++ : size - 1;
+  while (pos > 0 && ws[pos - 1] > w) {
+    ws[pos] = ws[pos - 1];
+    js[pos] = js[pos - 1];
+    pos--;
+  }
+  ws[pos] = w;
+  js[pos] = j;
+  return count;
+}
+
+/** The edge-table index of the pair {i, j} in either order. */
+const pairIndexOf = (i: number, j: number, nv: number): number => (i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv));
+
 /** Sparse solve with the dual certificate (see the module comment). */
 function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
   const { nv, weight } = tab;
@@ -534,36 +555,13 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
         if (i + ((step + 1) >> 1) >= nv && i - (step >> 1) < 0) break;
         continue;
       }
-      const w = weight[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)];
+      const w = weight[pairIndexOf(i, j, nv)];
       if (w < 0) continue;
-      if (KF > 0 && score[j] !== score[i] && (fcnt < KF || w < fW[KF - 1])) {
-        let fp = fcnt < KF ? fcnt++ : KF - 1;
-        while (fp > 0 && fW[fp - 1] > w) {
-          fW[fp] = fW[fp - 1];
-          fJ[fp] = fJ[fp - 1];
-          fp--;
-        }
-        fW[fp] = w;
-        fJ[fp] = j;
-      }
-      if (cnt === K && w >= bestW[K - 1]) continue;
-      let pos = cnt < K ? cnt++ : K - 1;
-      while (pos > 0 && bestW[pos - 1] > w) {
-        bestW[pos] = bestW[pos - 1];
-        bestJ[pos] = bestJ[pos - 1];
-        pos--;
-      }
-      bestW[pos] = w;
-      bestJ[pos] = j;
+      if (score[j] !== score[i]) fcnt = keepCheapest(fW, fJ, fcnt, w, j);
+      cnt = keepCheapest(bestW, bestJ, cnt, w, j);
     }
-    for (let q = 0; q < cnt; q++) {
-      const j = bestJ[q];
-      inGraph[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)] = 1;
-    }
-    for (let q = 0; q < fcnt; q++) {
-      const j = fJ[q];
-      inGraph[i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv)] = 1;
-    }
+    for (let q = 0; q < cnt; q++) inGraph[pairIndexOf(i, bestJ[q], nv)] = 1;
+    for (let q = 0; q < fcnt; q++) inGraph[pairIndexOf(i, fJ[q], nv)] = 1;
     // Plus a band of the SPARSE_BAND nearest vertices in the standings whatever they cost: the K
     // cheapest alone can be one-sided (e.g. all of a group's "due white" players choosing the
     // "due black" ones) and then hold no perfect matching.
