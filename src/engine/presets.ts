@@ -34,6 +34,19 @@ const base = {
   bqRounding: "none",
 } as const;
 
+/**
+ * Korean and Japanese practice (seeds 000, 003): the bye is the "ideal last player", a 32-32 game against an
+ * opponent with score 0, and a game against a player who later withdrew counts as it was played. C is the even
+ * number nearest 64/N.
+ */
+const asianPractice = {
+  ...base,
+  constant: "even",
+  byeRule: "zeroOpponent",
+  withdrawnRule: "real",
+  absentIsWithdrawn: false,
+} as const;
+
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   woc: {
     id: "woc",
@@ -58,27 +71,13 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     id: "koa",
     label: "Korea Othello Association",
     description: "Points, then BQ with C = the even number nearest 64/rounds; a bye is 32-32 against a score-0 opponent.",
-    settings: {
-      ...base,
-      constant: "even",
-      byeRule: "zeroOpponent",
-      withdrawnRule: "real",
-      absentIsWithdrawn: false,
-      tiebreaks: ["bq", "discs"],
-    },
+    settings: { ...asianPractice, tiebreaks: ["bq", "discs"] },
   },
   joa: {
     id: "joa",
     label: "Japan Othello Association",
     description: "Points, then disc difference (石差).",
-    settings: {
-      ...base,
-      constant: "even",
-      byeRule: "zeroOpponent",
-      withdrawnRule: "real",
-      absentIsWithdrawn: false,
-      tiebreaks: ["discDiff"],
-    },
+    settings: { ...asianPractice, tiebreaks: ["discDiff"] },
   },
 };
 
