@@ -7,6 +7,7 @@
  * - Fabric Core CSS is bundled from node_modules (no CDN), so the pane also works offline and in tests.
  * - functions-ko.json / functions-ja.json are emitted beside functions.json (Korean and Japanese help).
  * - The production build rewrites EVERY localhost URL (the template's string replace only rewrote the first).
+ * - support.html (how to report a problem, what the add-in keeps) is built beside help.html: the manifest's SupportUrl.
  * - The dev server uses the Office dev certificates when it can, else plain http on 127.0.0.1.
  */
 const path = require("path");
@@ -113,6 +114,7 @@ module.exports = async (env, options) => {
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "assets/fabric.min.css" },
           { from: "src/functions/help.html", to: "help.html", transform: (c) => (dev ? c : toProduction(c.toString())) },
+          { from: "pages/support.html", to: "support.html", transform: (c) => (dev ? c : toProduction(c.toString())) },
           { from: "manifest*.xml", to: "[name][ext]", transform: (c) => (dev ? c : toProduction(c.toString())) },
         ],
       }),

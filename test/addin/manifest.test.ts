@@ -108,6 +108,21 @@ describe.each([
     }
   });
 
+  test("SupportUrl is the support page (support.html, its Korean and Japanese sections for ko-KR and ja-JP)", () => {
+    const support = (m.doc.OfficeApp as Node).SupportUrl as Node;
+    const base = (support["@DefaultValue"] as string).replace(/support\.html$/, "");
+    expect(support["@DefaultValue"]).toBe(`${base}support.html`);
+    const overrides = (support.Override as Node[]).map((o) => [o["@Locale"], o["@Value"]]);
+    expect(overrides).toEqual([
+      ["ko-KR", `${base}support.html#ko`],
+      ["ja-JP", `${base}support.html#ja`],
+    ]);
+    // The page the build emits has those sections (test/addin/support.test.ts checks what they say).
+    const page = readDist("support.html");
+    expect(page).toMatch(/<section id="?ko"? lang="?ko"?>/);
+    expect(page).toMatch(/<section id="?ja"? lang="?ja"?>/);
+  });
+
   if (production) {
     test("no localhost URL is left", () => {
       expect(load()).not.toMatch(/localhost/);
