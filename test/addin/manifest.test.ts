@@ -96,15 +96,15 @@ describe.each([
     expect(meta.get("ja-JP")).toMatch(/\/functions-ja\.json$/);
   });
 
-  test("all URLs share one https origin and name files that exist in dist/", () => {
-    const origins = new Set(m.urls.filter((u) => !u.includes("schemas.microsoft.com") && !u.includes("www.w3.org")).map((u) => new URL(u).origin));
-    expect(origins.size).toBe(1);
-    const [origin] = [...origins];
-    expect(origin).toMatch(/^https:\/\//);
-    for (const u of m.urls) {
-      const url = new URL(u);
-      if (url.origin !== origin || url.pathname === "/") continue;
-      expect([u, fs.existsSync(path.join(DIST, decodeURIComponent(url.pathname)))]).toEqual([u, true]);
+  test("all URLs are under one https base (where dist/ is served) and name files that exist in dist/", () => {
+    const own = m.urls.filter((u) => !u.includes("schemas.microsoft.com") && !u.includes("www.w3.org"));
+    const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)["@DefaultValue"] as string;
+    expect(pane).toMatch(/^https:\/\/.*\/taskpane\.html$/);
+    const base = pane.replace(/taskpane\.html$/, "");
+    for (const u of own) {
+      expect([u, u.startsWith(base)]).toEqual([u, true]);
+      const file = decodeURIComponent(new URL(u).pathname.slice(new URL(base).pathname.length));
+      expect([u, fs.existsSync(path.join(DIST, file))]).toEqual([u, true]);
     }
   });
 
@@ -124,9 +124,18 @@ describe.each([
   });
 
   if (production) {
-    test("no localhost URL is left", () => {
+    test("no localhost URL is left: every development URL was rewritten to the one production base", () => {
       expect(load()).not.toMatch(/localhost/);
       expect(m.urls.length).toBeGreaterThan(10);
+      // The base `npm test` builds with (build:test), read back from the pane's address.
+      const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)["@DefaultValue"] as string;
+      const base = pane.replace(/taskpane\.html$/, "");
+      expect(base).toMatch(/^https:\/\/[^/]+\/(.+\/)?$/);
+      const source = inspect(SOURCE).urls;
+      const expected = source.map((u) =>
+        u.startsWith("https://localhost:3000/") ? base + u.slice("https://localhost:3000/".length) : u === "https://localhost:3000" ? new URL(base).origin : u,
+      );
+      expect(m.urls).toEqual(expected);
     });
   } else {
     test("development URLs are https://localhost:3000", () => {

@@ -1,10 +1,11 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 
 /**
  * The development tools start: Microsoft's office-addin CLIs (behind `npm start`, `npm stop`, `npm run validate`)
- * load.
+ * load, and a production build refuses to run without ADDIN_PROD_URL instead of inventing a host.
  */
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -47,5 +48,23 @@ describe("Microsoft's office-addin command lines load (npm start / stop / valida
     const id = /<Id>([^<]+)<\/Id>/.exec(xml)![1];
     expect(r.stdout).toContain(`Id: ${id}`);
     expect(r.stdout).toContain("Name: Brightwell");
+  });
+});
+
+describe("a production build without ADDIN_PROD_URL", () => {
+  test("stops at once with a message saying what to set (exit 1, no stack trace, nothing built)", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "brightwell-build-"));
+    try {
+      const env = { ...process.env };
+      delete env.ADDIN_PROD_URL;
+      const r = node([binOf("webpack-cli", "webpack-cli"), "--mode", "production", "--output-path", out], env);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain("A production build needs ADDIN_PROD_URL: it is not set.");
+      expect(r.stderr).toContain("npm run build:dev");
+      expect(r.stderr).not.toMatch(/^\s+at /m);
+      expect(fs.readdirSync(out)).toEqual([]);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 });
