@@ -1,4 +1,3 @@
-/* eslint-disable no-undef */
 /**
  * Build of the add-in (after Microsoft's Excel-Custom-Functions-Shared template): one shared runtime, so
  * the task pane page loads both the pane and the custom functions. Differences from the template, and why:
