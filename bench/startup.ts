@@ -16,7 +16,11 @@ const SAMPLE = ["standings", "samples/dutch-open-2026.xlsx", "--preset", "ftd"];
 
 /** Runs one command to completion; fails loudly if it does not exit 0 (a benchmark of a crash means nothing). */
 function run(cmd: string, args: string[]): string {
-  const r = spawnSync(cmd, args, { cwd: ROOT, encoding: "utf8", shell: process.platform === "win32" && !cmd.endsWith(".exe") });
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: "utf8",
+    shell: process.platform === "win32" && !cmd.endsWith(".exe"),
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
   return r.stdout;
 }
@@ -42,8 +46,18 @@ export async function benchStartup(): Promise<string[]> {
     ["tsx `tsx src/cli/main.ts`", "--help", RUNS, () => run(node, [tsxCli, source, "--help"])],
     ["compiled `node build/brightwell.js`", "sample standings", RUNS, () => run(node, [compiled, ...SAMPLE])],
     ["tsx `tsx src/cli/main.ts`", "sample standings", RUNS, () => run(node, [tsxCli, source, ...SAMPLE])],
-    ["`npm run cli --` (npm + tsx)", "sample standings", WRAPPER_RUNS, () => run(npm, ["run", "-s", "cli", "--", ...SAMPLE])],
-    ["`npx brightwell` (npm exec + compiled)", "sample standings", WRAPPER_RUNS, () => run(npx, ["--offline", "brightwell", ...SAMPLE])],
+    [
+      "`npm run cli --` (npm + tsx)",
+      "sample standings",
+      WRAPPER_RUNS,
+      () => run(npm, ["run", "-s", "cli", "--", ...SAMPLE]),
+    ],
+    [
+      "`npx brightwell` (npm exec + compiled)",
+      "sample standings",
+      WRAPPER_RUNS,
+      () => run(npx, ["--offline", "brightwell", ...SAMPLE]),
+    ],
   ];
   const out = [
     "### Command-line start-up (fresh process each run, wall clock)",

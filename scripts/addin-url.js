@@ -34,10 +34,14 @@ function productionUrl(value) {
     throw new AddinUrlError(`ADDIN_PROD_URL is not a URL: "${value}".\n${HOW}`);
   }
   if (url.protocol !== "https:") {
-    throw new AddinUrlError(`ADDIN_PROD_URL must start with https:// (Office loads add-ins only over https): "${value}".\n${HOW}`);
+    throw new AddinUrlError(
+      `ADDIN_PROD_URL must start with https:// (Office loads add-ins only over https): "${value}".\n${HOW}`,
+    );
   }
   if (url.search || url.hash || url.username || url.password) {
-    throw new AddinUrlError(`ADDIN_PROD_URL must be a plain folder address, without ?query, #fragment or user name: "${value}".\n${HOW}`);
+    throw new AddinUrlError(
+      `ADDIN_PROD_URL must be a plain folder address, without ?query, #fragment or user name: "${value}".\n${HOW}`,
+    );
   }
   const href = url.href;
   return href.endsWith("/") ? href : `${href}/`;

@@ -26,7 +26,9 @@ interface Run {
 
 function compiled(argv: string[]): Run {
   if (!fs.existsSync(COMPILED)) {
-    throw new Error(`${COMPILED} is missing: run \`npm run build:cli\` first (\`npm install\` and \`npm test\` do it for you).`);
+    throw new Error(
+      `${COMPILED} is missing: run \`npm run build:cli\` first (\`npm install\` and \`npm test\` do it for you).`,
+    );
   }
   const r = spawnSync(process.execPath, [COMPILED, ...argv], { cwd: ROOT, encoding: "utf8" });
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
@@ -79,7 +81,10 @@ test("--out writes a workbook with the Standings sheet (exceljs inside the bundl
     await wb.xlsx.readFile(out);
     const sheet = wb.getWorksheet("Standings");
     expect(sheet).toBeDefined();
-    const cells = (sheet!.getRow(1).values as unknown[]).concat(sheet!.getRow(2).values as unknown[], sheet!.getRow(3).values as unknown[]);
+    const cells = (sheet!.getRow(1).values as unknown[]).concat(
+      sheet!.getRow(2).values as unknown[],
+      sheet!.getRow(3).values as unknown[],
+    );
     expect(cells).toContain("VAN DEN BIGGELAAR Nicky");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

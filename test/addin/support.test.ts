@@ -35,19 +35,43 @@ test("is built from pages/support.html (same text, in en, ko and ja)", () => {
 
 test.each([
   // [section, "how to report a problem" heading, "what data" heading, "nothing leaves the workbook", "sends nothing"]
-  ["en", "Reporting a problem", "What data the add-in keeps", "Your data never leaves the workbook", "the add-in sends nothing anywhere"],
-  ["ko", "문제 알리기", "추가 기능이 보관하는 데이터", "데이터는 통합 문서 밖으로 나가지 않습니다", "아무 곳에도 아무것도 보내지 않습니다"],
-  ["ja", "問題の報告", "アドインが保存するデータ", "データがブックの外に出ることはありません", "どこにも何も送信しません"],
-])("the %s section says how to report a problem and that no data leaves the workbook", (id, report, data, stays, sends) => {
-  const said = section(id);
-  for (const phrase of [report, data, stays, sends]) expect(said).toContain(phrase);
-  // The three things the add-in does write, named as the code names them (src/excel/workbook.ts).
-  for (const name of ["brightwell.ownedSheets", "Brightwell_Standings", "Brightwell_Round_N"]) expect(said).toContain(name);
-});
+  [
+    "en",
+    "Reporting a problem",
+    "What data the add-in keeps",
+    "Your data never leaves the workbook",
+    "the add-in sends nothing anywhere",
+  ],
+  [
+    "ko",
+    "문제 알리기",
+    "추가 기능이 보관하는 데이터",
+    "데이터는 통합 문서 밖으로 나가지 않습니다",
+    "아무 곳에도 아무것도 보내지 않습니다",
+  ],
+  [
+    "ja",
+    "問題の報告",
+    "アドインが保存するデータ",
+    "データがブックの外に出ることはありません",
+    "どこにも何も送信しません",
+  ],
+])(
+  "the %s section says how to report a problem and that no data leaves the workbook",
+  (id, report, data, stays, sends) => {
+    const said = section(id);
+    for (const phrase of [report, data, stays, sends]) expect(said).toContain(phrase);
+    // The three things the add-in does write, named as the code names them (src/excel/workbook.ts).
+    for (const name of ["brightwell.ownedSheets", "Brightwell_Standings", "Brightwell_Round_N"])
+      expect(said).toContain(name);
+  },
+);
 
 test("loads nothing from anywhere: no script, no remote resource, links only to pages in dist/ or its own sections", () => {
   expect(page).not.toMatch(/<script|<link|<img|<iframe|<form/i);
-  const targets = [...page.matchAll(/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const targets = [...page.matchAll(/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3],
+  );
   expect(targets.length).toBeGreaterThan(0);
   for (const t of targets) {
     if (t.startsWith("#")) {
