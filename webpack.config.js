@@ -1,4 +1,3 @@
-/* eslint-disable no-undef */
 /**
  * Build of the add-in (after Microsoft's Excel-Custom-Functions-Shared template): one shared runtime, so
  * the task pane page loads both the pane and the custom functions. Differences from the template, and why:
@@ -6,7 +5,9 @@
  * - No IE 11 polyfill chunk: Office add-ins now run in WebView2, WKWebView or a current browser.
  * - Fabric Core CSS is bundled from node_modules (no CDN), so the pane also works offline and in tests.
  * - functions-ko.json / functions-ja.json are emitted beside functions.json (Korean and Japanese help).
- * - The production build rewrites EVERY localhost URL (the template's string replace only rewrote the first).
+ * - The production build rewrites EVERY localhost URL (the template's string replace only rewrote the first), to
+ *   ADDIN_PROD_URL, and fails with a message when it is not set (scripts/addin-url.js) instead of guessing a host.
+ * - support.html (how to report a problem, what the add-in keeps) is built beside help.html: the manifest's SupportUrl.
  * - The dev server uses the Office dev certificates when it can, else plain http on 127.0.0.1.
  */
 const path = require("path");
@@ -17,20 +18,13 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const { localizeMetadata, LANGUAGES } = require("./src/functions/i18n/localize");
-
-const urlDev = "https://localhost:3000/";
-/** Where the production files are hosted; set ADDIN_PROD_URL (with a trailing slash) when you deploy. */
-const urlProd = process.env.ADDIN_PROD_URL || "https://brightwell.example.com/";
-
-/** Replaces every development URL (https://localhost:3000/ and the bare origin) by the production one. */
-function toProduction(text) {
-  return text.split(urlDev).join(urlProd).split(urlDev.replace(/\/$/, "")).join(urlProd.replace(/\/$/, ""));
-}
+const { AddinUrlError, productionUrl, rewriteUrls } = require("./scripts/addin-url");
 
 /** Emits functions-<lang>.json from the generated functions.json; rewrites URLs in production. */
 class FunctionsLocalesPlugin {
   constructor(options) {
-    this.production = options.production;
+    /** Text → text: the production URL rewrite, or nothing in development. */
+    this.fix = options.fix;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("FunctionsLocalesPlugin", (compilation) => {
@@ -40,7 +34,7 @@ class FunctionsLocalesPlugin {
           const base = assets["functions.json"];
           if (!base) return; // the metadata plugin reported an error already
           const text = base.source().toString();
-          const fix = (t) => (this.production ? toProduction(t) : t);
+          const fix = this.fix;
           compilation.updateAsset("functions.json", new sources.RawSource(fix(text)));
           const metadata = JSON.parse(text);
           for (const lang of LANGUAGES) {
@@ -76,6 +70,18 @@ async function devServerHttps() {
 
 module.exports = async (env, options) => {
   const dev = options.mode === "development";
+  let fix = (text) => text;
+  if (!dev) {
+    try {
+      // `--env ADDIN_PROD_URL=…` (what `npm test` passes: it works in every shell) or the environment variable.
+      const base = productionUrl(env.ADDIN_PROD_URL ?? process.env.ADDIN_PROD_URL);
+      fix = (text) => rewriteUrls(text.toString(), base);
+    } catch (e) {
+      if (!(e instanceof AddinUrlError)) throw e;
+      console.error(`Build stopped: ${e.message}`);
+      process.exit(1);
+    }
+  }
   const serving = Boolean(process.env.WEBPACK_SERVE);
   const https = serving ? await devServerHttps() : null;
   return {
@@ -102,7 +108,7 @@ module.exports = async (env, options) => {
     },
     plugins: [
       new CustomFunctionsMetadataPlugin({ input: "./src/functions/functions.ts", output: "functions.json" }),
-      new FunctionsLocalesPlugin({ production: !dev }),
+      new FunctionsLocalesPlugin({ fix }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: "./taskpane/taskpane.html",
@@ -112,8 +118,9 @@ module.exports = async (env, options) => {
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "assets/fabric.min.css" },
-          { from: "src/functions/help.html", to: "help.html", transform: (c) => (dev ? c : toProduction(c.toString())) },
-          { from: "manifest*.xml", to: "[name][ext]", transform: (c) => (dev ? c : toProduction(c.toString())) },
+          { from: "src/functions/help.html", to: "help.html", transform: fix },
+          { from: "pages/support.html", to: "support.html", transform: fix },
+          { from: "manifest*.xml", to: "[name][ext]", transform: fix },
         ],
       }),
     ],

@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- standings|pairing]`: runs the benchmarks and prints markdown tables.
+ * `npm run bench [-- standings|pairing|startup]`: runs the benchmarks and prints markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
 import os from "os";
 import { benchStandings } from "./standings";
+import { benchStartup } from "./startup";
 
 async function main() {
   const which = process.argv.slice(2);
@@ -16,6 +17,7 @@ async function main() {
     const { benchPairing } = (await import(pairingModule)) as { benchPairing: () => Promise<string[]> };
     out.push(...(await benchPairing()));
   }
+  if (want("startup")) out.push(...(await benchStartup()));
   console.log(out.join("\n"));
 }
 

@@ -96,22 +96,46 @@ describe.each([
     expect(meta.get("ja-JP")).toMatch(/\/functions-ja\.json$/);
   });
 
-  test("all URLs share one https origin and name files that exist in dist/", () => {
-    const origins = new Set(m.urls.filter((u) => !u.includes("schemas.microsoft.com") && !u.includes("www.w3.org")).map((u) => new URL(u).origin));
-    expect(origins.size).toBe(1);
-    const [origin] = [...origins];
-    expect(origin).toMatch(/^https:\/\//);
-    for (const u of m.urls) {
-      const url = new URL(u);
-      if (url.origin !== origin || url.pathname === "/") continue;
-      expect([u, fs.existsSync(path.join(DIST, decodeURIComponent(url.pathname)))]).toEqual([u, true]);
+  test("all URLs are under one https base (where dist/ is served) and name files that exist in dist/", () => {
+    const own = m.urls.filter((u) => !u.includes("schemas.microsoft.com") && !u.includes("www.w3.org"));
+    const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)["@DefaultValue"] as string;
+    expect(pane).toMatch(/^https:\/\/.*\/taskpane\.html$/);
+    const base = pane.replace(/taskpane\.html$/, "");
+    for (const u of own) {
+      expect([u, u.startsWith(base)]).toEqual([u, true]);
+      const file = decodeURIComponent(new URL(u).pathname.slice(new URL(base).pathname.length));
+      expect([u, fs.existsSync(path.join(DIST, file))]).toEqual([u, true]);
     }
   });
 
+  test("SupportUrl is the support page (support.html, its Korean and Japanese sections for ko-KR and ja-JP)", () => {
+    const support = (m.doc.OfficeApp as Node).SupportUrl as Node;
+    const base = (support["@DefaultValue"] as string).replace(/support\.html$/, "");
+    expect(support["@DefaultValue"]).toBe(`${base}support.html`);
+    const overrides = (support.Override as Node[]).map((o) => [o["@Locale"], o["@Value"]]);
+    expect(overrides).toEqual([
+      ["ko-KR", `${base}support.html#ko`],
+      ["ja-JP", `${base}support.html#ja`],
+    ]);
+    // The page the build emits has those sections (test/addin/support.test.ts checks what they say).
+    const page = readDist("support.html");
+    expect(page).toMatch(/<section id="?ko"? lang="?ko"?>/);
+    expect(page).toMatch(/<section id="?ja"? lang="?ja"?>/);
+  });
+
   if (production) {
-    test("no localhost URL is left", () => {
+    test("no localhost URL is left: every development URL was rewritten to the one production base", () => {
       expect(load()).not.toMatch(/localhost/);
       expect(m.urls.length).toBeGreaterThan(10);
+      // The base `npm test` builds with (build:test), read back from the pane's address.
+      const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)["@DefaultValue"] as string;
+      const base = pane.replace(/taskpane\.html$/, "");
+      expect(base).toMatch(/^https:\/\/[^/]+\/(.+\/)?$/);
+      const source = inspect(SOURCE).urls;
+      const expected = source.map((u) =>
+        u.startsWith("https://localhost:3000/") ? base + u.slice("https://localhost:3000/".length) : u === "https://localhost:3000" ? new URL(base).origin : u,
+      );
+      expect(m.urls).toEqual(expected);
     });
   } else {
     test("development URLs are https://localhost:3000", () => {

@@ -1,7 +1,7 @@
 import path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { readDist } from "./dist";
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- localize.js is CommonJS shared with webpack.config.js
 const { localizeMetadata, LANGUAGES } = require("../../src/functions/i18n/localize");
 
 interface Param { name: string; description?: string; type: string; dimensionality?: string; optional?: boolean }

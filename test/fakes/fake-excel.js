@@ -179,7 +179,7 @@
   };
 
   Book.prototype.newSheet = function (name) {
-    if (typeof name !== "string" || name.length === 0 || name.length > 31 || /[\[\]:*?\/\\]/.test(name) ||
+    if (typeof name !== "string" || name.length === 0 || name.length > 31 || /[[\]:*?/\\]/.test(name) ||
         /^'|'$/.test(name)) {
       throw officeError("InvalidArgument", "The sheet name '" + name + "' is not valid.");
     }
@@ -475,7 +475,6 @@
   };
 
   Context.prototype.sync = function (passThrough) {
-    var self = this;
     var queue = this._queue;
     this._queue = [];
     var entry = { run: this._run, loads: 0, writes: 0, commands: queue.length, implicit: false };
