@@ -11,7 +11,7 @@
  * Rows with an error are left out of the tournament (the caller should not compute when there is any
  * error); rows with only warnings are kept.
  */
-import { BOARD_DISCS, type Game, type Player, type Tournament } from "../engine/model";
+import { BOARD_DISCS, MAX_ROUNDS, type Game, type Player, type Tournament } from "../engine/model";
 import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
 import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import {
@@ -26,7 +26,7 @@ import type { ParseResult, ParseResultsInput, Problem, ProblemCode, SheetInput }
 
 const DEFAULT_SEARCH_ROWS = 30;
 /** Highest round number accepted (a typo like 1e6 must not make the gap check list a million rounds). */
-export const MAX_ROUND = 999;
+export const MAX_ROUND = MAX_ROUNDS;
 
 /** Collects problems for one sheet block, turning (row, col) inside the block into addresses. */
 class SheetCursor {
