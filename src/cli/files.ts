@@ -199,6 +199,9 @@ export async function writeAtomic(file: string, bytes: Uint8Array, shown = file)
     created = true;
     try {
       await handle.writeFile(bytes);
+      // A replaced file keeps its permissions.
+      const old = await statOrUndefined(file);
+      if (old) await handle.chmod(old.mode & 0o7777).catch(() => undefined);
       await handle.sync();
     } finally {
       await handle.close();

@@ -213,10 +213,12 @@ export const standingsCommand: Command = {
     "  npm run cli -- standings results.csv --players players.csv --preset woc --json",
     "  npm run cli -- standings event.xlsx --preset koa --round 5 --out event.xlsx",
     "",
+    "--out naming the input .xlsx adds the Standings sheet to that workbook; any other existing file",
+    "is replaced only with --force; the input CSV or the --players file never.",
     "The Standings sheet the tool writes is marked with the workbook name Brightwell_Standings; a",
     "Standings sheet without that mark is never overwritten (use --sheet to write elsewhere).",
     "Exit codes: 0 ok; 1 wrong command line; 2 bad input: every problem is listed on stderr with its",
-    "cell address (e.g. Results!D14) and nothing is written.",
+    "cell address (e.g. Results!D14) and nothing is written; 70 a bug (please report it).",
   ].join("\n"),
   run,
 };
