@@ -164,8 +164,8 @@ interface PlayerEntry {
 interface Registry {
   fromSheet: boolean;
   players: Player[];
-  byId: Map<string, PlayerEntry>;
   /** nameIdentity(id) → entry. */
+  byId: Map<string, PlayerEntry>;
   /** nameIdentity(name) → entries (more than one = ambiguous name). */
   byName: Map<string, PlayerEntry[]>;
   /** nameKey → first entry, for near-miss suggestions / variant warnings. */
@@ -312,6 +312,20 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     return { tournament, problems };
   }
 
+  // A name is written in many rows: its identity is worked out once per distinct spelling.
+  const identities = new Map<string, string>();
+  const identityOf = (text: string): string => {
+    let id = identities.get(text);
+    if (id === undefined) identities.set(text, (id = nameIdentity(text)));
+    return id;
+  };
+  /** One player written two ways that differ only invisibly: merged, with a warning at this cell. */
+  const merged = (entry: PlayerEntry, written: string, text: string, r: number, c: number): string => {
+    if (written !== text) {
+      cur.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress: entry.address, difference: invisibleDifference(text, written) });
+    }
+    return entry.player.id;
+  };
   /** Resolve a player cell to an id (registering new players when there is no Players sheet). */
   const resolve = (cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined => {
     if (cell.kind === "empty") {
@@ -325,19 +339,12 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     if (cell.kind === "error") return undefined; // reported with the row's cell errors
     const text = cellShown(cell);
     if (isByeWord(text)) return "BYE";
-    const key = nameIdentity(text);
-    /** One player written two ways that differ only invisibly: merged, with a warning at this cell. */
-    const merged = (entry: PlayerEntry, written: string): string => {
-      if (written !== text) {
-        cur.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress: entry.address, difference: invisibleDifference(text, written) });
-      }
-      return entry.player.id;
-    };
+    const key = identityOf(text);
     if (reg.fromSheet) {
       const byId = reg.byId.get(key);
-      if (byId) return merged(byId, byId.player.id);
+      if (byId) return merged(byId, byId.player.id, text, r, c);
       const byName = reg.byName.get(key);
-      if (byName && byName.length === 1) return merged(byName[0], byName[0].player.name);
+      if (byName && byName.length === 1) return merged(byName[0], byName[0].player.name, text, r, c);
       if (byName && byName.length > 1) {
         cur.add("error", "ambiguous-player", r, c, { name: text, otherAddress: byName.map((e) => e.address).join(", ") });
         return undefined;
@@ -349,7 +356,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     }
     // No Players sheet: the name (as first written) is the id; players appear in order of first mention.
     const known = reg.byId.get(key);
-    if (known) return merged(known, known.player.name);
+    if (known) return merged(known, known.player.name, text, r, c);
     const entry: PlayerEntry = { player: { id: text, name: text }, address: cur.address(r, c) };
     const near = reg.byKey.get(nameKey(key));
     if (near) cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
