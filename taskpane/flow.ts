@@ -37,6 +37,7 @@ import type { Tournament } from "../src/engine/model";
 import { BOARD_DISCS } from "../src/engine/model";
 import { detectSheets, parseResultsSheet, renderStandings, STANDINGS_SHEET_NAME, tournamentToSheets } from "../src/sheets";
 import type { Locale, Problem } from "../src/sheets";
+import type { DetectionNote } from "../src/sheets/detect";
 import { parseFtdJson } from "../src/formats/flipTheDisc";
 import { parseEloFile } from "../src/formats/elo";
 
@@ -52,15 +53,18 @@ export const CONFIRM_CODES: ReadonlySet<string> = new Set(["discs-sum"]);
 
 export interface ScanOutcome {
   sheets: SheetInfo[];
-  /** Recognised by name or by headers (src/sheets/detect.ts); undefined when none. */
+  /** Recognised by name or by headers, visible sheets first (src/sheets/detect.ts); undefined when none. */
   results?: string;
   players?: string;
+  /** A hidden sheet was taken, or other sheets look alike (texts: detectionNoteText in src/i18n/ui.ts). */
+  notes: DetectionNote[];
 }
 
 export async function scan(host: ExcelHost): Promise<ScanOutcome> {
   const { sheets, previews } = await scanWorkbook(host);
-  const found = detectSheets(previews.map((p) => ({ name: p.sheetName, values: p.values })));
-  return { sheets, results: found.results, players: found.players };
+  const visible = new Map(sheets.map((s) => [s.name, s.visible !== false] as const));
+  const found = detectSheets(previews.map((p) => ({ name: p.sheetName, values: p.values, visible: visible.get(p.sheetName) })));
+  return { sheets, results: found.results, players: found.players, notes: found.notes };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
  */
 import css from "./taskpane.css";
 import { applyI18n, byId, clear, el, setOptions } from "./dom";
-import { pickLocale, t, UiKey, UiLocale } from "../src/i18n/ui";
+import { detectionNoteText, pickLocale, t, UiKey, UiLocale } from "../src/i18n/ui";
 import { currentExcelHost, excelApiSupported, ExcelHost, selectCell } from "../src/excel/workbook";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest, importTournament, parseTournamentFile, scan } from "./flow";
 import { pairInWorkbook, previewPairing } from "./flow";
@@ -350,8 +350,10 @@ async function rescan(prefer?: { results?: string; players?: string }): Promise<
       [["", t(pane.locale, "playersNone")], ...names.map((n): [string, string] => [n, n === found.players ? t(pane.locale, "detectedSuffix", { name: n }) : n])],
       players ?? "",
     );
-    note.hidden = !!results;
-    note.textContent = names.length === 0 ? t(pane.locale, "noSheets") : t(pane.locale, "noResultsDetected");
+    // Which sheet was read when it is hidden in Excel or when other sheets look alike (text, never HTML).
+    const notes = found.notes.map((n) => detectionNoteText(n, pane.locale));
+    note.hidden = !!results && notes.length === 0;
+    note.textContent = names.length === 0 ? t(pane.locale, "noSheets") : !results ? t(pane.locale, "noResultsDetected") : notes.join(" ");
   } catch (e) {
     note.hidden = false;
     note.textContent = t(pane.locale, "errorUnexpected", { message: errorText(e) });

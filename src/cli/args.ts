@@ -70,3 +70,12 @@ export function optionsHelp(specs: OptionSpec[]): string {
   const w = Math.max(...left.map((l) => l.length)) + 2;
   return specs.map((s, i) => left[i].padEnd(w) + s.help.replace(/\n/g, "\n" + " ".repeat(w))).join("\n");
 }
+
+/**
+ * A number option written in decimal: "6", "9.5", "0.25" (no sign, no exponent, no hexadecimal: JavaScript's
+ * Number() would read "0x10" as 16, "1e1" as 10 and "" as 0). Undefined when the text is not such a number.
+ */
+export function decimalNumber(v: string | boolean | undefined): number | undefined {
+  if (typeof v !== "string" || !/^\d+(\.\d+)?$/.test(v.trim())) return undefined;
+  return Number(v.trim());
+}

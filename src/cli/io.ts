@@ -24,4 +24,6 @@ export const EXIT = {
   USAGE: 1,
   /** Bad input (problems with cell addresses, unreadable or missing file, refused overwrite): nothing written. */
   INPUT: 2,
+  /** A bug in Brightwell (an unexpected exception): a short message and where to report it (src/cli/main.ts). */
+  INTERNAL: 70,
 } as const;

@@ -2,10 +2,12 @@
  * Brightwell command line: `npm run cli -- <command> [options]` (tsx src/cli/main.ts).
  *
  * `main(argv, io)` runs one command in-process and returns its exit code (0 ok, 1 usage error,
- * 2 bad input: every problem is printed to stderr with its cell address and nothing is written).
+ * 2 bad input: every problem is printed to stderr with its cell address and nothing is written;
+ * 70 a bug: a short message saying where to report it, never a stack trace unless BRIGHTWELL_DEBUG is set).
  * Commands live in src/cli/commands/ and are listed in src/cli/registry.ts.
  */
 import { optionsHelp, parseArgs, UsageError } from "./args";
+import { FileError } from "./files";
 import { EXIT, processIO, type CliIO } from "./io";
 import { COMMANDS, findCommand, type Command } from "./registry";
 
@@ -20,7 +22,7 @@ export function generalHelp(): string {
     ...COMMANDS.map((c) => `  ${c.name.padEnd(w)}${c.summary}`),
     "",
     "Run `npm run cli -- <command> --help` for a command's options.",
-    "Exit codes: 0 ok, 1 wrong command line, 2 bad input (problems listed on stderr, nothing written), 3 (pair) no complete round.",
+    "Exit codes: 0 ok, 1 wrong command line, 2 bad input (problems listed on stderr, nothing written), 3 (pair) no complete round, 70 a bug in Brightwell (please report it).",
     "",
   ].join("\n");
 }
@@ -62,9 +64,33 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
       io.stderr(`${e.message}\n\n${commandHelp(command)}`);
       return EXIT.USAGE;
     }
-    throw e;
+    if (e instanceof FileError) {
+      io.stderr(`error: ${e.message}\n`);
+      return EXIT.INPUT;
+    }
+    io.stderr(internalErrorText(e, `npm run cli -- ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`));
+    return EXIT.INTERNAL;
   }
 }
+
+/**
+ * The message for a bug (an exception no command turned into a message): short, no stack trace
+ * (set BRIGHTWELL_DEBUG=1 to see it), what to do and where to report it.
+ */
+export function internalErrorText(e: unknown, command?: string): string {
+  const what = e instanceof Error ? `${e.name}: ${e.message.split("\n")[0]}` : String(e);
+  const debug = typeof process !== "undefined" && process.env.BRIGHTWELL_DEBUG && e instanceof Error && e.stack ? `${e.stack}\n` : "";
+  return (
+    `Internal error: ${what}\n` +
+    `This is a bug in Brightwell, not a problem with your files. A file written with --out is either complete or\n` +
+    `left as it was. Please report it to ${REPORT_TO}, with ${command ? `the command (${command})` : "the command you ran"},\n` +
+    `this message and, if you can, the input file. Run again with BRIGHTWELL_DEBUG=1 for the technical details.\n` +
+    debug
+  );
+}
+
+/** Where users report bugs (the one place to change when the project's tracker moves). */
+export const REPORT_TO = "the Brightwell maintainers (the project's issue tracker)";
 
 if (require.main === module) {
   main(process.argv.slice(2)).then(
@@ -72,8 +98,8 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`Internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exitCode = 70;
+      process.stderr.write(internalErrorText(e));
+      process.exitCode = EXIT.INTERNAL;
     },
   );
 }

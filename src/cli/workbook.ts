@@ -10,17 +10,23 @@
 import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
 import * as path from "path";
-import { parseCsv } from "../sheets/csv";
-import { quoteSheetName } from "../sheets/address";
+import { decodeText } from "../formats/decode";
+import { readCsv } from "../sheets/csv";
+import { cellAddress, quoteSheetName } from "../sheets/address";
 import { detectSheets } from "../sheets/detect";
-import { findPlayersHeader, findResultsHeader } from "../sheets/headers";
+import { detectionNoteText } from "../i18n/ui";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
+import { FileError, fsErrorText, writeAtomic } from "./files";
+
+export { FileError } from "./files";
 
 export const OWNER_NAME = "Brightwell_Standings";
 
 export interface LoadedSheet {
   name: string;
   values: unknown[][];
+  /** False for a sheet hidden in Excel (hidden or "very hidden"). */
+  visible: boolean;
 }
 
 export interface LoadedFile {
@@ -29,14 +35,8 @@ export interface LoadedFile {
   sheets: LoadedSheet[];
   /** The exceljs workbook for .xlsx input (to copy into --out). */
   workbook?: ExcelJS.Workbook;
-}
-
-/** A file that could not be read: the message says which file and what to do. */
-export class FileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FileError";
-  }
+  /** What may be wrong but did not stop the reading (e.g. a guessed text encoding), one line each, naming the file. */
+  warnings: string[];
 }
 
 /** Dense 0-based values of a worksheet, starting at A1 (exceljs cell objects are kept as-is; sheets/ unwraps them). */
@@ -52,43 +52,63 @@ export function worksheetValues(ws: ExcelJS.Worksheet): unknown[][] {
   return out;
 }
 
-export async function loadFile(file: string): Promise<LoadedFile> {
+/**
+ * Read an .xlsx or .csv file. `shown` is the path as the user typed it (messages quote it). A file that
+ * cannot be read, or a CSV with a quote that is never closed, throws a FileError naming the file (and
+ * the cell) and what to do.
+ */
+export async function loadFile(file: string, shown = file): Promise<LoadedFile> {
   const ext = path.extname(file).toLowerCase();
   let data: Buffer;
   try {
     data = await fs.readFile(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new FileError(`${file}: cannot read the file (${code === "ENOENT" ? "no such file" : code ?? String(e)}). Check the path.`);
+    throw new FileError(fsErrorText(e, shown, "read", file));
   }
   if (ext === ".csv" || ext === ".txt" || ext === ".tsv") {
-    return { kind: "csv", path: file, sheets: [{ name: path.basename(file), values: decodeCsv(data) }] };
+    const decoded = decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    const name = path.basename(file);
+    const { rows, openQuote } = readCsv(decoded.text);
+    if (openQuote) {
+      const cell = `${quoteSheetName(name)}!${cellAddress({ row: 0, col: 0 }, openQuote.row, openQuote.col)}`;
+      throw new FileError(
+        `${cell} (line ${openQuote.line}): the quote " that opens this cell ("${openQuote.start}…) is never closed, so everything after it to the end of the file would be read into this one cell. Add the closing " at the end of the cell (a quote inside a cell is written twice: ""), or remove the opening one.`,
+      );
+    }
+    return { kind: "csv", path: file, sheets: [{ name, values: rows, visible: true }], warnings: decoded.warnings.map((w) => `${shown}: ${w}`) };
   }
   if (ext === ".xlsx" || ext === ".xlsm") {
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(data as unknown as ArrayBuffer);
     } catch (e) {
-      throw new FileError(`${file}: not a readable .xlsx workbook (${e instanceof Error ? e.message : String(e)}). Save it from Excel as .xlsx.`);
+      throw new FileError(`${shown}: not a readable .xlsx workbook (${e instanceof Error ? e.message : String(e)}). Save it from Excel as .xlsx.`);
     }
-    return { kind: "xlsx", path: file, workbook: wb, sheets: wb.worksheets.map((ws) => ({ name: ws.name, values: worksheetValues(ws) })) };
+    return {
+      kind: "xlsx",
+      path: file,
+      workbook: wb,
+      sheets: wb.worksheets.map((ws) => ({ name: ws.name, values: worksheetValues(ws), visible: ws.state === undefined || ws.state === "visible" })),
+      warnings: [],
+    };
   }
-  throw new FileError(`${file}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook or a .csv file.`);
+  throw new FileError(`${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook or a .csv file.`);
 }
 
-/** The results / players sheet of a loaded file (by name, then by headers; a .csv is its one sheet). */
 /**
- * The results or players sheet of a loaded file, by name then by headers. A one-sheet file given with
- * --players is its players sheet; a one-sheet results workbook has no players sheet (its only sheet is the
- * results).
+ * The results or players sheet of a loaded file, by name then by headers, visible sheets first (see
+ * src/sheets/detect.ts). A one-sheet file given with --players is its players sheet; a one-sheet results
+ * workbook has no players sheet (its only sheet is the results). `notes` (English) say when the sheet is
+ * hidden in Excel or when other sheets look alike.
  */
-function pickSheet(file: LoadedFile, role: "results" | "players", separatePlayersFile = false): SheetInput | undefined {
-  if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
+function pickSheet(file: LoadedFile, role: "results" | "players", shown: string, separatePlayersFile = false): { sheet?: SheetInput; notes: string[] } {
+  if (file.kind === "csv") return { sheet: { sheetName: file.sheets[0].name, values: file.sheets[0].values }, notes: [] };
   const found = detectSheets(file.sheets);
   const single = separatePlayersFile && file.sheets.length === 1 ? file.sheets[0].name : undefined;
   const name = role === "results" ? found.results : (found.players ?? single);
   const sheet = file.sheets.find((s) => s.name === name);
-  return sheet ? { sheetName: sheet.name, values: sheet.values } : undefined;
+  const notes = found.notes.filter((n) => n.role === role).map((n) => `${shown}: ${detectionNoteText(n, "en")}`);
+  return { sheet: sheet ? { sheetName: sheet.name, values: sheet.values } : undefined, notes };
 }
 
 /** What `standings` and `pair` read: the input file, its results sheet and the players sheet. */
@@ -97,6 +117,8 @@ export interface TournamentInput {
   results: SheetInput;
   /** From the --players file if given, else an .xlsx input's own Players sheet (if any). */
   players?: SheetInput;
+  /** Warnings about the files (a guessed encoding, a hidden or doubtful sheet), one line each, naming the file. */
+  warnings: string[];
 }
 
 /**
@@ -112,58 +134,26 @@ export async function loadTournamentInput(
   let file: LoadedFile;
   let playersLoaded: LoadedFile | undefined;
   try {
-    file = await loadFile(path.resolve(cwd, input));
-    if (playersFile !== undefined) playersLoaded = await loadFile(path.resolve(cwd, playersFile));
+    file = await loadFile(path.resolve(cwd, input), input);
+    if (playersFile !== undefined) playersLoaded = await loadFile(path.resolve(cwd, playersFile), playersFile);
   } catch (e) {
     if (e instanceof FileError) return { error: `error: ${e.message}\n` };
     throw e;
   }
-  const results = pickSheet(file, "results");
-  if (!results) {
+  const results = pickSheet(file, "results", input);
+  if (!results.sheet) {
     return { error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n` };
   }
-  const players = playersLoaded ? pickSheet(playersLoaded, "players", true) : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
-  if (playersLoaded && !players) {
+  const players = playersLoaded
+    ? pickSheet(playersLoaded, "players", playersFile!, true)
+    : file.kind === "xlsx"
+      ? pickSheet(file, "players", input)
+      : { sheet: undefined, notes: [] };
+  if (playersLoaded && !players.sheet) {
     return { error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n` };
   }
-  return { file, results, players };
-}
-
-/**
- * CSV bytes → rows. UTF-8 (Excel's "CSV UTF-8", with a BOM) and UTF-16 with a BOM are read as such.
- * Bytes that are not valid UTF-8 come from Excel's plain "CSV" on an East Asian Windows: tried as
- * Shift_JIS (Japanese), then EUC-KR/CP949 (Korean), keeping the first whose rows hold a results or
- * players header; else Windows-1252 (the parser then reports the header it cannot find).
- */
-export function decodeCsv(data: Buffer): string[][] {
-  const bom = (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) || (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
-  if (bom) return parseCsv(decodeText(data));
-  try {
-    return parseCsv(new TextDecoder("utf-8", { fatal: true }).decode(data));
-  } catch {
-    // not UTF-8: try the legacy encodings below
-  }
-  for (const encoding of ["shift_jis", "euc-kr"]) {
-    let rows: string[][];
-    try {
-      rows = parseCsv(new TextDecoder(encoding).decode(data));
-    } catch {
-      continue; // encoding not available in this Node build
-    }
-    if (findResultsHeader(rows) || findPlayersHeader(rows)) return rows;
-  }
-  return parseCsv(data.toString("latin1"));
-}
-
-/** UTF-8 (with or without BOM) or UTF-16 with BOM. CSV from Excel "CSV UTF-8" has a BOM. */
-export function decodeText(data: Buffer): string {
-  if (data[0] === 0xff && data[1] === 0xfe) return data.subarray(2).toString("utf16le");
-  if (data[0] === 0xfe && data[1] === 0xff) {
-    const swapped = Buffer.from(data.subarray(2));
-    swapped.swap16();
-    return swapped.toString("utf16le");
-  }
-  return data.toString("utf8");
+  const warnings = [...file.warnings, ...(playersLoaded?.warnings ?? []), ...results.notes, ...players.notes];
+  return { file, results: results.sheet, players: players.sheet, warnings };
 }
 
 export function newWorkbook(): ExcelJS.Workbook {
@@ -242,14 +232,11 @@ export function markOwned(wb: ExcelJS.Workbook, sheetName: string): void {
   wb.definedNames.model = model;
 }
 
-/** Write the workbook to `file` atomically (a temporary file renamed over the target). */
-export async function saveWorkbook(wb: ExcelJS.Workbook, file: string): Promise<void> {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  try {
-    await wb.xlsx.writeFile(tmp);
-    await fs.rename(tmp, file);
-  } catch (e) {
-    await fs.rm(tmp, { force: true });
-    throw new FileError(`${file}: cannot write the file (${e instanceof Error ? e.message : String(e)}). Close it in Excel or choose another --out.`);
-  }
+/**
+ * Write the workbook to `file` atomically (see writeAtomic in ./files.ts: a crash mid-write leaves the
+ * old file whole). `shown` is the path as the user typed it. Throws a FileError naming the real cause.
+ */
+export async function saveWorkbook(wb: ExcelJS.Workbook, file: string, shown = file): Promise<void> {
+  const bytes = await wb.xlsx.writeBuffer();
+  await writeAtomic(file, new Uint8Array(bytes as ArrayBuffer), shown);
 }

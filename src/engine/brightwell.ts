@@ -11,7 +11,7 @@
  * Invalid input throws a `RangeError` whose message says what was expected.
  */
 
-import { BOARD_DISCS } from "./model";
+import { BOARD_DISCS, MAX_ROUNDS } from "./model";
 
 /** How the Brightwell constant is chosen from the number of rounds. */
 export type ConstantMethod = "EVEN" | "EXACT" | "PAPP";
@@ -34,7 +34,7 @@ function assertFinite(value: number, what: string): void {
  * @param discs the player's own disc total D (>= 0).
  * @param opponentScoreSum S, the sum of the opponents' final scores (>= 0).
  * @param constant C, discs per point (>= 0). Use 6 for WOC, not PAPP's stored half-point value 3.
- * @throws RangeError when an argument is negative, NaN or infinite.
+ * @throws RangeError when an argument is negative, NaN or infinite, or BQ itself would overflow.
  */
 export function bqScore(discs: number, opponentScoreSum: number, constant: number): number {
   assertFinite(discs, "Discs (D)");
@@ -45,7 +45,13 @@ export function bqScore(discs: number, opponentScoreSum: number, constant: numbe
     throw new RangeError(`Opponents' score sum (S) must be 0 or more, got ${opponentScoreSum}.`);
   }
   if (constant < 0) throw new RangeError(`Brightwell constant (C) must be 0 or more, got ${constant}.`);
-  return discs + constant * opponentScoreSum;
+  const bq = discs + constant * opponentScoreSum;
+  if (!Number.isFinite(bq)) {
+    throw new RangeError(
+      `BQ = D + C × S is too large to compute (beyond 1.8E+308) for D = ${discs}, C = ${constant}, S = ${opponentScoreSum}. D is a player's disc total (at most 64 per game) and S a sum of scores: check the arguments.`,
+    );
+  }
+  return bq;
 }
 
 /**
@@ -72,10 +78,10 @@ function nearestEven(x: number): number {
  * - `PAPP`:  6 from 8 rounds on, else 0 (pure disc count). PAPP's 6 is for the 8x8 board; it is
  *            not rescaled for other board sizes (PAPP itself does not do so).
  *
- * @param rounds number of Swiss rounds, a positive integer.
+ * @param rounds number of Swiss rounds, a whole number from 1 to MAX_ROUNDS (999).
  * @param method "EVEN" | "EXACT" | "PAPP" (case-sensitive).
  * @param discsPerGame discs on the board, 64 for 8x8 (positive integer).
- * @throws RangeError for rounds <= 0 or non-integer, an unknown method, or a bad disc count.
+ * @throws RangeError for rounds not a whole number 1–999, an unknown method, or a bad disc count.
  */
 export function brightwellConstant(
   rounds: number,
@@ -83,8 +89,9 @@ export function brightwellConstant(
   discsPerGame: number = BOARD_DISCS,
 ): number {
   assertFinite(rounds, "Rounds");
-  if (!Number.isInteger(rounds) || rounds <= 0) {
-    throw new RangeError(`Rounds must be a whole number of at least 1, got ${rounds}.`);
+  if (!Number.isInteger(rounds) || rounds <= 0 || rounds > MAX_ROUNDS) {
+    // 1e300 is an integer to JavaScript: without the upper bound 64 / 1e300 rounded to the even C = 0.
+    throw new RangeError(`Rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${rounds}.`);
   }
   assertFinite(discsPerGame, "Discs per game");
   if (!Number.isInteger(discsPerGame) || discsPerGame <= 0) {

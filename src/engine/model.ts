@@ -8,6 +8,9 @@
 /** The number of discs on an 8x8 board: the two counts of a finished game sum to this. */
 export const BOARD_DISCS = 64;
 
+/** Highest round number (and number of rounds) anywhere: sheets, the Brightwell constant, functions. */
+export const MAX_ROUNDS = 999;
+
 export interface Player {
   /** Unique key. The ID column when the Players sheet has one (WOF id, FTD id), else the name. */
   id: string;

@@ -73,6 +73,8 @@ export interface SheetInfo {
   name: string;
   /** 0-based position in the tab order. */
   position: number;
+  /** False for a sheet hidden in Excel (Hidden or VeryHidden). Read by scanWorkbook; absent elsewhere. */
+  visible?: boolean;
 }
 
 /** A block of cells: values and the sheet-qualified address of the block (Excel's `address`). */
@@ -119,9 +121,11 @@ export interface WorkbookScan {
 export async function scanWorkbook(host: ExcelHost): Promise<WorkbookScan> {
   return host.run(async (context) => {
     const sheets = context.workbook.worksheets;
-    sheets.load("items/name,items/position");
+    // Visibility (ExcelApi 1.1) in the same sync: a hidden stale "Results" sheet must not win over
+    // the visible one holding the real games (src/sheets/detect.ts prefers visible sheets).
+    sheets.load("items/name,items/position,items/visibility");
     await context.sync();
-    const infos = sheets.items.map((s) => ({ name: s.name, position: s.position }));
+    const infos = sheets.items.map((s) => ({ name: s.name, position: s.position, visible: s.visibility === "Visible" }));
     const lastCell = `${columnLetters(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
     const ranges = sheets.items.map((s) => {
       const r = s.getRange(`A1:${lastCell}`);
@@ -279,8 +283,8 @@ export interface WriteResult {
 
 /**
  * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
- * write number formats then values (formats first, so "@" text cells keep a name like "=HYPERLINK"
- * as text), make a table over the block (style TableStyleMedium2, header = the last header row),
+ * write number formats then values (texts that Excel would read as formulas carry the text prefix:
+ * asExcelText), make a table over the block (style TableStyleMedium2, header = the last header row),
  * freeze the header rows, autofit the columns, record ownership (settings, and the workbook-name
  * mark when the target has one), and activate the sheet.
  */
@@ -294,7 +298,7 @@ export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, cont
     if (target.kind === "refresh") sheet.getRange().clear("All");
     const range = sheet.getRange(address);
     range.numberFormat = content.numberFormats;
-    range.values = content.values as unknown[][];
+    range.values = asExcelText(content.values as unknown[][]);
     const table = sheet.tables.add(tableAddress, true);
     table.name = target.tableName;
     table.style = "TableStyleMedium2";
@@ -358,7 +362,7 @@ export interface PairingWrite {
  *
  *  1. the Results table grows from its own top-left corner to the bounding box of itself and the
  *     new rows (Table.resize, ExcelApi 1.13; the header stays in its row);
- *  2. the new rows: number formats first ("@" keeps a name like "=1+1" as text), then values;
+ *  2. the new rows: number formats first, then values (a name like "=1+1" with the text prefix: asExcelText);
  *  3. the director's rows: their empty Table cells get the table the round gave them;
  *  4. the Round sheet: created (or cleared, if ours), values, large font on the printed block,
  *     frozen header, autofit, portrait, fit to pages, print area and title rows, the ownership
@@ -375,7 +379,7 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
     if (w.rows) {
       const range = results.getRange(w.rows.address);
       range.numberFormat = w.rows.numberFormats;
-      range.values = w.rows.values as unknown[][];
+      range.values = asExcelText(w.rows.values as unknown[][]);
     }
     for (const c of w.cells) results.getRange(c.address).values = [[c.value]];
     if (w.round) {
@@ -385,7 +389,7 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
       const { address } = blockAddresses(content);
       const range = sheet.getRange(address);
       range.numberFormat = content.numberFormats;
-      range.values = content.values as unknown[][];
+      range.values = asExcelText(content.values as unknown[][]);
       sheet.getRange(content.printArea).format.font.size = content.fontSize;
       sheet.freezePanes.freezeRows(content.headerRowCount);
       range.format.autofitColumns();
@@ -422,7 +426,7 @@ export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<vo
       const { address } = blockAddresses(s.content);
       const range = sheet.getRange(address);
       range.numberFormat = s.content.numberFormats;
-      range.values = s.content.values as unknown[][];
+      range.values = asExcelText(s.content.values as unknown[][]);
       sheet.freezePanes.freezeRows(s.content.headerRowCount);
       range.format.autofitColumns();
       return sheet;
@@ -456,6 +460,22 @@ export async function selectCell(host: ExcelHost, sheetName: string, cell: strin
 // Pure helpers (no Office calls): naming, ownership, addresses
 // (column letters and A1 parsing live in src/sheets/address.ts, shared with the CLI and sheets/)
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Values ready for Range.values: a text that Excel would read as a formula or lose a character of gets
+ * Excel's text prefix, a leading apostrophe, which marks the cell as text and is not part of its value.
+ *
+ * Microsoft documents Range.values (ExcelApi 1.1) as: "If the returned value starts with a plus ("+"),
+ * minus ("-"), or equal sign ("="), Excel interprets this value as a formula." It promises nothing for
+ * cells formatted as text ("@"), so the "@" format written first is not relied on alone. "@" at the
+ * start is prefixed too (Excel's UI starts a formula with it), and a text that itself begins with an
+ * apostrophe ("'t Hooft") keeps it (the first apostrophe would otherwise be taken as the prefix).
+ * Reading the cell back (values, formulas) gives the text without the prefix. Numbers, booleans and
+ * null (leave the cell as it is) pass unchanged.
+ */
+export function asExcelText<T>(values: T[][]): T[][] {
+  return values.map((row) => row.map((v) => (typeof v === "string" && /^[=+\-@']/.test(v) ? (`'${v}` as T) : v)));
+}
 
 /** Address of the written block and of the table inside it (its header is the last header row). */
 export function blockAddresses(content: SheetContent): { address: string; tableAddress: string } {

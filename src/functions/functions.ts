@@ -19,10 +19,19 @@ import { alignedGames, ArgumentError, cellsOf, isBlank, numberList, optionalNumb
 
 /* global CustomFunctions */
 
-/** Runs a function body and turns every failure into the Excel error a user can act on. */
+/**
+ * Runs a function body and turns every failure into the Excel error a user can act on. Excel shows a
+ * custom message only with #VALUE! and #N/A (README, custom functions), so a result too large for a
+ * number is #VALUE! with a message rather than a bare #NUM!.
+ */
 function guard(body: () => number): number {
   const value = guardAny(body);
-  if (!Number.isFinite(value)) throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidNumber);
+  if (!Number.isFinite(value)) {
+    throw new CustomFunctions.Error(
+      CustomFunctions.ErrorCode.invalidValue,
+      "The result is too large for a number in Excel (beyond 1.8E+308): check the arguments.",
+    );
+  }
   return value;
 }
 
@@ -69,7 +78,7 @@ const METHODS: readonly ConstantMethod[] = ["EVEN", "EXACT", "PAPP"];
  * The Brightwell constant for an event of the given number of rounds.
  * @customfunction BRIGHTWELL_C BRIGHTWELL_C
  * @helpurl https://localhost:3000/help.html#BRIGHTWELL_C
- * @param rounds Number of Swiss rounds (a whole number, at least 1).
+ * @param rounds Number of Swiss rounds (a whole number from 1 to 999).
  * @param [method] "EVEN" (default: the even integer nearest discsPerGame/rounds), "EXACT" (discsPerGame/rounds) or "PAPP" (6 from 8 rounds, else 0).
  * @param [discsPerGame] Discs on the board. Default 64.
  * @returns The constant C in discs per point.
@@ -126,7 +135,7 @@ export function eloDeltaFunction(rating: any, opponentRatings: any[][], results:
  * Korea Baduk Association provisional rating from the games so far (up to 50 games).
  * @customfunction PROVISIONAL_RATING PROVISIONAL_RATING
  * @helpurl https://localhost:3000/help.html#PROVISIONAL_RATING
- * @param opponentRatings The opponents' ratings, one per game.
+ * @param opponentRatings The opponents' ratings (greater than 0), one per game.
  * @param results The results, one per game in the same order: 1 win, 0.5 draw, 0 loss.
  * @param [scale] The rating scale of the expectation. Default 800 (KBA).
  * @returns The provisional rating; #N/A after more than 50 games.

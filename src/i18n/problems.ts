@@ -17,6 +17,8 @@ const en: Templates = {
   "duplicate-column":
     "Two columns are titled as \"{column}\" (also {otherAddress}). Rename or delete one of them.",
   "cell-error": "The cell holds the Excel error {value}. Fix the formula or type the value.",
+  "formula-no-value":
+    "The cell holds the formula {formula} but no calculated value: the file was saved without calculating it (e.g. written by another program). Open it in Excel, recalculate (F9) and save, then run again; or type the value.",
   "round-missing": "The round number is empty. Type the round number (1, 2, 3 …).",
   "round-invalid": "Round must be a whole number from 1 to 999, found \"{value}\". Type the round number.",
   "round-gap":
@@ -36,6 +38,8 @@ const en: Templates = {
     "\"{name}\" is the name of more than one player on the Players sheet ({otherAddress}). Write the player's ID instead.",
   "name-variant":
     "\"{name}\" differs from \"{other}\" ({otherAddress}) only by upper/lower case or spaces, so they count as two players. If they are the same person, write the name the same way everywhere.",
+  "name-merged":
+    "\"{name}\" is written like \"{other}\" ({otherAddress}) except for {difference}, which cannot be seen: both are read as one player, shown as \"{other}\". If they are two different players, make the names differ visibly.",
   "self-game": "\"{name}\" is written as his own opponent. Correct Black or White.",
   "player-twice-in-round":
     "\"{name}\" plays twice in round {round} (also {otherAddress}). Correct the player or the round.",
@@ -75,6 +79,8 @@ const ko: Templates = {
   "missing-column": "머리글 행에 \"{column}\" 열이 없습니다. \"{column}\" 열을 추가하세요.",
   "duplicate-column": "\"{column}\" 열이 두 개 있습니다({otherAddress}). 하나의 이름을 바꾸거나 삭제하세요.",
   "cell-error": "셀에 Excel 오류 {value}가 있습니다. 수식을 고치거나 값을 입력하세요.",
+  "formula-no-value":
+    "셀에 수식 {formula}이(가) 있지만 계산된 값이 없습니다. 파일이 계산 없이 저장되었습니다(예: 다른 프로그램이 작성). Excel에서 열어 다시 계산(F9)하고 저장한 뒤 다시 실행하거나, 값을 입력하세요.",
   "round-missing": "라운드 번호가 비어 있습니다. 라운드 번호(1, 2, 3 …)를 입력하세요.",
   "round-invalid": "라운드는 1–999의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 입력하세요.",
   "round-gap": "{round} 라운드에 대국이 없지만 이후 라운드에는 있습니다. {round} 라운드 대국을 추가하거나 라운드 번호를 고치세요.",
@@ -89,6 +95,8 @@ const ko: Templates = {
   "ambiguous-player": "\"{name}\"은(는) 선수 시트에서 두 명 이상의 이름입니다({otherAddress}). 선수 ID를 쓰세요.",
   "name-variant":
     "\"{name}\"은(는) \"{other}\"({otherAddress})와 대소문자나 공백만 다르므로 서로 다른 선수로 계산됩니다. 같은 사람이면 이름을 똑같이 쓰세요.",
+  "name-merged":
+    "\"{name}\"은(는) \"{other}\"({otherAddress})와 눈에 보이지 않는 차이({difference})만 있어 같은 선수로 읽고 \"{other}\"(으)로 표시합니다. 서로 다른 선수라면 이름이 눈에 띄게 다르도록 쓰세요.",
   "self-game": "\"{name}\"이(가) 자기 자신과 대국한 것으로 되어 있습니다. 흑 또는 백을 고치세요.",
   "player-twice-in-round": "\"{name}\"이(가) {round} 라운드에 두 번 나옵니다({otherAddress}). 선수나 라운드를 고치세요.",
   "duplicate-row": "이 대국이 두 번 적혀 있습니다({otherAddress}와 같음). 한 행을 삭제하세요.",
@@ -117,6 +125,8 @@ const ja: Templates = {
   "missing-column": "見出し行に「{column}」列がありません。「{column}」列を追加してください。",
   "duplicate-column": "「{column}」の列が2つあります（{otherAddress}）。どちらかの名前を変えるか削除してください。",
   "cell-error": "セルにExcelのエラー {value} があります。数式を直すか値を入力してください。",
+  "formula-no-value":
+    "セルに数式 {formula} がありますが、計算された値がありません(計算せずに保存されたファイルです。例: 別のプログラムが書き出したもの)。Excel で開いて再計算(F9)して保存し、もう一度実行するか、値を入力してください。",
   "round-missing": "回戦が空です。回戦の番号（1, 2, 3 …）を入力してください。",
   "round-invalid": "回戦は1–999の整数でなければなりませんが「{value}」です。回戦の番号を入力してください。",
   "round-gap": "第{round}回戦に対局がありませんが、後の回戦にはあります。第{round}回戦の対局を追加するか番号を直してください。",
@@ -131,6 +141,8 @@ const ja: Templates = {
   "ambiguous-player": "「{name}」は選手シートで複数の選手の名前です（{otherAddress}）。選手のIDを書いてください。",
   "name-variant":
     "「{name}」は「{other}」（{otherAddress}）と大文字小文字か空白だけが違うため、別の選手として数えます。同じ人なら同じ書き方にしてください。",
+  "name-merged":
+    "「{name}」は「{other}」（{otherAddress}）と目に見えない違い（{difference}）しかないため、同じ選手として読み「{other}」と表示します。別の選手なら、名前が見て分かるように違えてください。",
   "self-game": "「{name}」が自分自身と対局しています。黒か白を直してください。",
   "player-twice-in-round": "「{name}」が第{round}回戦に2回出ています（{otherAddress}）。選手か回戦を直してください。",
   "duplicate-row": "この対局が2回書かれています（{otherAddress}と同じ）。1行を削除してください。",

@@ -9,7 +9,8 @@ export type Cell =
   | { kind: "empty" }
   | { kind: "number"; value: number; text: string }
   | { kind: "text"; value: string }
-  | { kind: "error"; value: string } // an Excel error like #N/A
+  // An Excel error like #N/A; or a formula saved without its calculated value (`formula` set, e.g. "=64-D2").
+  | { kind: "error"; value: string; formula?: string }
   | { kind: "other"; value: string }; // boolean, Date, unknown object: shown as text in messages
 
 const EXCEL_ERRORS = new Set([
@@ -29,8 +30,27 @@ export function unwrapCell(raw: unknown): unknown {
   return raw;
 }
 
+/**
+ * The formula of an exceljs formula cell saved without its calculated value (no cached result in the
+ * file: written by a program, or saved with calculation off), as "=…"; undefined for anything else.
+ */
+export function uncalculatedFormula(raw: unknown): string | undefined {
+  if (raw === null || typeof raw !== "object" || raw instanceof Date) return undefined;
+  const o = raw as Record<string, unknown>;
+  if (!("formula" in o || "sharedFormula" in o) || o.result !== undefined) return undefined;
+  if (typeof o.formula === "string") return `=${o.formula}`;
+  return `(the formula of ${String(o.sharedFormula)})`;
+}
+
+/** The problem an error cell gives: its Excel error, or a formula without a calculated value. */
+export function cellErrorProblem(cell: { kind: "error"; value: string; formula?: string }): { code: "cell-error" | "formula-no-value"; params: Record<string, string> } {
+  return cell.formula !== undefined ? { code: "formula-no-value", params: { formula: cell.formula } } : { code: "cell-error", params: { value: cell.value } };
+}
+
 /** Classify a raw cell. Strings are trimmed; "" and whitespace-only are empty. */
 export function readCell(raw: unknown): Cell {
+  const formula = uncalculatedFormula(raw);
+  if (formula !== undefined) return { kind: "error", value: formula, formula };
   const v = unwrapCell(raw);
   if (v === null || v === undefined) return { kind: "empty" };
   if (typeof v === "number") {

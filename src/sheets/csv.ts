@@ -29,11 +29,20 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
+/** Where a quoted cell was opened and never closed (0-based record and field; 1-based physical line). */
+export interface OpenQuote {
+  row: number;
+  col: number;
+  line: number;
+  /** The first characters after the opening quote, to show which quote is meant. */
+  start: string;
+}
+
 /**
- * Parse CSV text into rows of string cells. Never throws: an unterminated quote keeps the rest of
- * the text in the last field (the parser then reports the odd cell with its address).
+ * Parse CSV text into rows of string cells, and report a quote that is never closed: it swallows
+ * everything after it into one cell, so the caller must refuse the file and name that cell.
  */
-export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
+export function readCsv(text: string, options: CsvOptions = {}): { rows: string[][]; openQuote?: OpenQuote } {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const delim = options.delimiter ?? detectDelimiter(text);
   const rows: string[][] = [];
@@ -41,6 +50,8 @@ export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
   let field = "";
   let i = 0;
   let quoted = false; // inside a quoted field
+  let line = 1; // physical line of text[i]
+  let openedAt: { line: number; index: number } | undefined;
   const n = text.length;
   const endField = () => {
     row.push(field);
@@ -64,18 +75,21 @@ export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
         i++;
         continue;
       }
+      if (ch === "\n" || (ch === "\r" && text[i + 1] !== "\n")) line++;
       field += ch;
       i++;
       continue;
     }
     if (ch === '"' && field === "") {
       quoted = true;
+      openedAt = { line, index: i + 1 };
       i++;
     } else if (ch === delim) {
       endField();
       i++;
     } else if (ch === "\r" || ch === "\n") {
       endRow();
+      line++;
       i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
     } else {
       // A quote inside an unquoted field is kept as written (lenient, like Excel).
@@ -83,10 +97,23 @@ export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
       i++;
     }
   }
+  let openQuote: OpenQuote | undefined;
+  if (quoted && openedAt) {
+    const start = text.slice(openedAt.index, openedAt.index + 24).split(/\r\n|\r|\n/)[0];
+    openQuote = { row: rows.length, col: row.length, line: openedAt.line, start };
+  }
   if (field !== "" || row.length > 0 || quoted) endRow();
   // Drop trailing empty records (a file ending in blank lines).
   while (rows.length > 0 && rows[rows.length - 1].every((c) => c === "")) rows.pop();
-  return rows;
+  return openQuote ? { rows, openQuote } : { rows };
+}
+
+/**
+ * Parse CSV text into rows of string cells. Never throws: an unterminated quote keeps the rest of
+ * the text in the last field (use readCsv to learn about it).
+ */
+export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
+  return readCsv(text, options).rows;
 }
 
 /** Write rows as CSV (RFC 4180: quote fields holding the delimiter, quotes or line breaks; CRLF). */

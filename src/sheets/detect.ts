@@ -4,6 +4,10 @@
  *    headers are unreadable, so the parser reports exactly what is missing there;
  * 2. otherwise the first sheet whose first rows hold a recognizable header (Standings sheets, which
  *    also have a "Player" column, are skipped; a players header needs Name and one more column).
+ * Visible sheets come first: a hidden sheet (often a stale copy kept out of sight) is taken only when
+ * no visible sheet qualifies by name or by headers. The `notes` say when a hidden sheet was taken and
+ * when more than one sheet looked like the results (or the players), naming the others, so the user
+ * learns which sheet was read (texts: detectionNoteText in src/i18n/ui.ts).
  */
 import { findPlayersHeader, findResultsHeader, normalizeTitle, SHEET_NAME_ALIASES } from "./headers";
 
@@ -11,22 +15,60 @@ export interface SheetCandidate {
   name: string;
   /** The first rows are enough (the header search looks at 30 rows). */
   values: unknown[][];
+  /** False for a sheet hidden in Excel (hidden or very hidden); default true. */
+  visible?: boolean;
 }
 
-export function detectSheets(sheets: SheetCandidate[]): { results?: string; players?: string } {
+export type SheetRole = "results" | "players";
+
+export type DetectionNote =
+  /** The chosen sheet is hidden in Excel (no visible sheet qualified). */
+  | { code: "hidden-sheet-used"; role: SheetRole; sheet: string }
+  /** Other sheets also look like the results / players: `others` were not read. */
+  | { code: "several-sheets"; role: SheetRole; sheet: string; others: { name: string; hidden: boolean }[] };
+
+export interface DetectedSheets {
+  results?: string;
+  players?: string;
+  notes: DetectionNote[];
+}
+
+export function detectSheets(sheets: SheetCandidate[]): DetectedSheets {
   const is = (s: SheetCandidate, aliases: string[]) => aliases.some((a) => normalizeTitle(a) === normalizeTitle(s.name));
   const standings = (s: SheetCandidate) => is(s, SHEET_NAME_ALIASES.standings) || /^standings\s*\(\d+\)$/i.test(s.name.trim());
-  const results =
-    sheets.find((s) => is(s, SHEET_NAME_ALIASES.results)) ??
-    sheets.find((s) => !standings(s) && findResultsHeader(s.values) !== undefined);
-  const players =
-    sheets.find((s) => s !== results && is(s, SHEET_NAME_ALIASES.players)) ??
-    sheets.find((s) => {
-      if (s === results || standings(s) || findResultsHeader(s.values) !== undefined) return false;
-      // By headers alone, ask for Name plus one more players column (ID, Country, Rating, Withdrawn),
-      // so a notes sheet with a "Name" column is not taken for the players list.
-      const h = findPlayersHeader(s.values);
-      return h !== undefined && Object.keys(h.columns).length >= 2;
-    });
-  return { results: results?.name, players: players?.name };
+  const visible = (s: SheetCandidate) => s.visible !== false;
+  const resultsHeader = new Map(sheets.map((s) => [s, findResultsHeader(s.values) !== undefined] as const));
+
+  /** Name first, then headers; visible sheets before hidden ones. */
+  const choose = (byName: (s: SheetCandidate) => boolean, byHeader: (s: SheetCandidate) => boolean): SheetCandidate | undefined => {
+    for (const pool of [sheets.filter(visible), sheets.filter((s) => !visible(s))]) {
+      const found = pool.find(byName) ?? pool.find(byHeader);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const notes: DetectionNote[] = [];
+  const noteFor = (role: SheetRole, chosen: SheetCandidate | undefined, looksLike: (s: SheetCandidate) => boolean) => {
+    if (!chosen) return;
+    if (!visible(chosen)) notes.push({ code: "hidden-sheet-used", role, sheet: chosen.name });
+    const others = sheets.filter((s) => s !== chosen && looksLike(s)).map((s) => ({ name: s.name, hidden: !visible(s) }));
+    if (others.length > 0) notes.push({ code: "several-sheets", role, sheet: chosen.name, others });
+  };
+
+  const resultsByName = (s: SheetCandidate) => is(s, SHEET_NAME_ALIASES.results);
+  const resultsByHeader = (s: SheetCandidate) => !standings(s) && resultsHeader.get(s)!;
+  const results = choose(resultsByName, resultsByHeader);
+  noteFor("results", results, (s) => resultsByName(s) || resultsByHeader(s));
+
+  const playersByName = (s: SheetCandidate) => s !== results && is(s, SHEET_NAME_ALIASES.players);
+  const playersByHeader = (s: SheetCandidate) => {
+    if (s === results || standings(s) || resultsHeader.get(s)) return false;
+    // By headers alone, ask for Name plus one more players column (ID, Country, Rating, Withdrawn),
+    // so a notes sheet with a "Name" column is not taken for the players list.
+    const h = findPlayersHeader(s.values);
+    return h !== undefined && Object.keys(h.columns).length >= 2;
+  };
+  const players = choose(playersByName, playersByHeader);
+  noteFor("players", players, (s) => playersByName(s) || playersByHeader(s));
+  return { results: results?.name, players: players?.name, notes };
 }

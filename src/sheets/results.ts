@@ -11,9 +11,9 @@
  * Rows with an error are left out of the tournament (the caller should not compute when there is any
  * error); rows with only warnings are kept.
  */
-import { BOARD_DISCS, type Game, type Player, type Tournament } from "../engine/model";
+import { BOARD_DISCS, MAX_ROUNDS, type Game, type Player, type Tournament } from "../engine/model";
 import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
-import { cellNumber, cellShown, readCell, type Cell } from "./cells";
+import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import {
   BYE_WORDS,
   findPlayersHeader,
@@ -26,7 +26,7 @@ import type { ParseResult, ParseResultsInput, Problem, ProblemCode, SheetInput }
 
 const DEFAULT_SEARCH_ROWS = 30;
 /** Highest round number accepted (a typo like 1e6 must not make the gap check list a million rounds). */
-export const MAX_ROUND = 999;
+export const MAX_ROUND = MAX_ROUNDS;
 
 /** Collects problems for one sheet block, turning (row, col) inside the block into addresses. */
 class SheetCursor {
@@ -74,6 +74,52 @@ export function nameKey(name: string): string {
   return name.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 }
 
+/** Characters that show nothing: zero-width space/joiners, word joiner, direction marks, soft hyphen, BOM. */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/**
+ * The identity of a player's name or ID for matching: Unicode NFC (an accent typed as a separate mark
+ * is the same letter), invisible characters removed, every kind of space (non-breaking, ideographic,
+ * tab …) as one plain space, trimmed. Two cells with the same identity are one player; the name is
+ * shown as first written. (Case and the spaces inside a name still count: those variants stay two
+ * players with a "name-variant" warning, as they may really be two people.)
+ */
+export function nameIdentity(name: string): string {
+  if (!/[^\x21-\x7E ]|^ | $| {2}/.test(name)) return name; // plain ASCII, single spaces: already its identity
+  return name.normalize("NFC").replace(INVISIBLE, "").replace(/[\s\p{Zs}]+/gu, " ").trim();
+}
+
+const CHARACTER_NAMES: Record<string, string> = {
+  "\u00A0": "non-breaking space",
+  "\u00AD": "soft hyphen",
+  "\u200B": "zero-width space",
+  "\u200C": "zero-width non-joiner",
+  "\u200D": "zero-width joiner",
+  "\u200E": "left-to-right mark",
+  "\u200F": "right-to-left mark",
+  "\u2060": "word joiner",
+  "\u3000": "ideographic (full-width) space",
+  "\uFEFF": "zero-width no-break space",
+};
+
+/** What makes two spellings with one identity differ, in words: "a zero-width space (U+200B)", … */
+export function invisibleDifference(a: string, b: string): string {
+  const found = new Set<string>();
+  for (const text of [a, b]) {
+    for (const ch of text) {
+      const invisible = ch.match(INVISIBLE) !== null;
+      const oddSpace = ch !== " " && /[\s\p{Zs}]/u.test(ch);
+      if (!invisible && !oddSpace) continue;
+      const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+      const what = CHARACTER_NAMES[ch] ?? (oddSpace ? "special space" : "invisible character");
+      found.add(`${/^[aeiou]/.test(what) ? "an" : "a"} ${what} (${code})`);
+    }
+    if (text !== text.normalize("NFC")) found.add("letters with accents written as separate marks (Unicode NFD)");
+    if (/^ | $| {2}/.test(text)) found.add("extra spaces");
+  }
+  return [...found].join(", ") || "invisible characters";
+}
+
 /** True when the text says "bye" in any supported language (any case). */
 export function isByeWord(text: string): boolean {
   // Every bye word is at most 3 characters; skip the (costly) normalization for longer text.
@@ -118,8 +164,9 @@ interface PlayerEntry {
 interface Registry {
   fromSheet: boolean;
   players: Player[];
+  /** nameIdentity(id) → entry. */
   byId: Map<string, PlayerEntry>;
-  /** name → entries (more than one = ambiguous name). */
+  /** nameIdentity(name) → entries (more than one = ambiguous name). */
   byName: Map<string, PlayerEntry[]>;
   /** nameKey → first entry, for near-miss suggestions / variant warnings. */
   byKey: Map<string, PlayerEntry>;
@@ -166,7 +213,8 @@ function readPlayers(input: SheetInput, problems: Problem[], searchRows: number)
     let bad = false;
     for (const [k, c] of [["id", cells.id], ["name", cells.name], ["country", cells.country], ["rating", cells.rating], ["withdrawnAfterRound", cells.wd]] as const) {
       if (c.kind === "error") {
-        cur.add("error", "cell-error", r, col[k]!, { value: c.value });
+        const p = cellErrorProblem(c);
+        cur.add("error", p.code, r, col[k]!, p.params);
         bad = true;
       }
     }
@@ -198,26 +246,26 @@ function readPlayers(input: SheetInput, problems: Problem[], searchRows: number)
     }
     const address = cur.address(r, col.name!);
     const idAddress = col.id === undefined ? address : cur.address(r, col.id);
-    const prev = reg.byId.get(id);
+    const prev = reg.byId.get(nameIdentity(id));
     if (prev) {
       cur.add("error", "players-duplicate-id", r, col.id ?? col.name!, { id, otherAddress: prev.address });
       continue;
     }
     const entry: PlayerEntry = { player, address: idAddress };
-    const sameName = reg.byName.get(name);
+    const sameName = reg.byName.get(nameIdentity(name));
     if (sameName) {
       // Fine when games use IDs; a game naming this player by name gets an "ambiguous-player" error.
       cur.add("warning", "players-duplicate-name", r, col.name!, { name, otherAddress: sameName[0].address });
       sameName.push(entry);
     } else {
-      const near = reg.byKey.get(nameKey(name));
-      if (near && near.player.name !== name) {
+      const near = reg.byKey.get(nameKey(nameIdentity(name)));
+      if (near && nameIdentity(near.player.name) !== nameIdentity(name)) {
         cur.add("warning", "name-variant", r, col.name!, { name, other: near.player.name, otherAddress: near.address });
       }
-      reg.byName.set(name, [entry]);
+      reg.byName.set(nameIdentity(name), [entry]);
     }
-    if (!reg.byKey.has(nameKey(name))) reg.byKey.set(nameKey(name), entry);
-    reg.byId.set(id, entry);
+    if (!reg.byKey.has(nameKey(nameIdentity(name)))) reg.byKey.set(nameKey(nameIdentity(name)), entry);
+    reg.byId.set(nameIdentity(id), entry);
     reg.players.push(player);
   }
   return reg;
@@ -264,6 +312,20 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     return { tournament, problems };
   }
 
+  // A name is written in many rows: its identity is worked out once per distinct spelling.
+  const identities = new Map<string, string>();
+  const identityOf = (text: string): string => {
+    let id = identities.get(text);
+    if (id === undefined) identities.set(text, (id = nameIdentity(text)));
+    return id;
+  };
+  /** One player written two ways that differ only invisibly: merged, with a warning at this cell. */
+  const merged = (entry: PlayerEntry, written: string, text: string, r: number, c: number): string => {
+    if (written !== text) {
+      cur.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress: entry.address, difference: invisibleDifference(text, written) });
+    }
+    return entry.player.id;
+  };
   /** Resolve a player cell to an id (registering new players when there is no Players sheet). */
   const resolve = (cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined => {
     if (cell.kind === "empty") {
@@ -277,29 +339,30 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     if (cell.kind === "error") return undefined; // reported with the row's cell errors
     const text = cellShown(cell);
     if (isByeWord(text)) return "BYE";
+    const key = identityOf(text);
     if (reg.fromSheet) {
-      const byId = reg.byId.get(text);
-      if (byId) return byId.player.id;
-      const byName = reg.byName.get(text);
-      if (byName && byName.length === 1) return byName[0].player.id;
+      const byId = reg.byId.get(key);
+      if (byId) return merged(byId, byId.player.id, text, r, c);
+      const byName = reg.byName.get(key);
+      if (byName && byName.length === 1) return merged(byName[0], byName[0].player.name, text, r, c);
       if (byName && byName.length > 1) {
         cur.add("error", "ambiguous-player", r, c, { name: text, otherAddress: byName.map((e) => e.address).join(", ") });
         return undefined;
       }
-      const near = reg.byKey.get(nameKey(text));
+      const near = reg.byKey.get(nameKey(key));
       if (near) cur.add("error", "unknown-player-close", r, c, { name: text, suggestion: near.player.name });
       else cur.add("error", "unknown-player", r, c, { name: text });
       return undefined;
     }
-    // No Players sheet: the name is the id; players appear in order of first mention.
-    const known = reg.byId.get(text);
-    if (known) return text;
+    // No Players sheet: the name (as first written) is the id; players appear in order of first mention.
+    const known = reg.byId.get(key);
+    if (known) return merged(known, known.player.name, text, r, c);
     const entry: PlayerEntry = { player: { id: text, name: text }, address: cur.address(r, c) };
-    const near = reg.byKey.get(nameKey(text));
+    const near = reg.byKey.get(nameKey(key));
     if (near) cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
-    else reg.byKey.set(nameKey(text), entry);
-    reg.byId.set(text, entry);
-    reg.byName.set(text, [entry]);
+    else reg.byKey.set(nameKey(key), entry);
+    reg.byId.set(key, entry);
+    reg.byName.set(key, [entry]);
     reg.players.push(entry.player);
     return text;
   };
@@ -349,7 +412,11 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     const before = cur.errors;
     const hasError = () => cur.errors > before;
 
-    for (const [k, c] of used) if (c.kind === "error") cur.add("error", "cell-error", r, col[k]!, { value: c.value });
+    for (const [k, c] of used) {
+      if (c.kind !== "error") continue;
+      const p = cellErrorProblem(c);
+      cur.add("error", p.code, r, col[k]!, p.params);
+    }
 
     // Round
     let round: number | undefined;
@@ -561,7 +628,7 @@ export function findPendingRound(
 }
 
 function nameOf(reg: Registry, id: string): string {
-  return reg.byId.get(id)?.player.name ?? id;
+  return reg.byId.get(nameIdentity(id))?.player.name ?? id;
 }
 
 /** Sort problems by sheet (in order of first appearance), then row, then column. Stable. */

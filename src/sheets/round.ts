@@ -30,7 +30,7 @@
 import type { Tournament } from "../engine/model";
 import { pairingHistory, type FixedPair, type Pairing, type PairingFailure, type PairingSuccess, type PlayerState } from "../engine/pairing";
 import { cellAddress, columnLetters, parseTopLeft, quoteSheetName } from "./address";
-import { cellNumber, cellShown, readCell, type Cell } from "./cells";
+import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import { playerLabels, RESULTS_TITLES } from "./export";
 import {
   findPlayersHeader,
@@ -41,7 +41,7 @@ import {
   type PlayersColumn,
   type ResultsColumn,
 } from "./headers";
-import { isByeWord, nameKey, parsePlayersSheet, parseResultsSheet, sortProblems } from "./results";
+import { invisibleDifference, isByeWord, nameIdentity, nameKey, parsePlayersSheet, parseResultsSheet, sortProblems } from "./results";
 import type { Locale, ParseOptions, Problem, ProblemCode, RenderedSheet, SheetInput } from "./types";
 import { problemMessage } from "../i18n/problems";
 import {
@@ -262,13 +262,14 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
   const tournament = parsed.tournament;
 
   // Players known so far, for resolving the fixed pairs.
+  // Keyed by nameIdentity (src/sheets/results.ts): spellings that differ only invisibly are one player.
   const fromSheet = input.players !== undefined;
-  const byId = new Map(tournament.players.map((p) => [p.id, p] as const));
+  const byId = new Map(tournament.players.map((p) => [nameIdentity(p.id), p] as const));
   const byName = new Map<string, string[]>();
   const byKey = new Map<string, string>();
   const addName = (id: string, name: string) => {
-    byName.set(name, [...(byName.get(name) ?? []), id]);
-    if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name);
+    byName.set(nameIdentity(name), [...(byName.get(nameIdentity(name)) ?? []), id]);
+    if (!byKey.has(nameKey(nameIdentity(name)))) byKey.set(nameKey(nameIdentity(name)), name);
   };
   for (const p of tournament.players) addName(p.id, p.name);
 
@@ -280,21 +281,33 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       case "other":
         sink.add("error", "player-not-text", r, c, { value: cell.value });
         return undefined;
-      case "error":
-        sink.add("error", "cell-error", r, c, { value: cell.value });
+      case "error": {
+        const p = cellErrorProblem(cell);
+        sink.add("error", p.code, r, c, p.params);
         return undefined;
+      }
     }
     const text = cellShown(cell);
     if (isByeWord(text)) return "BYE";
-    if (byId.has(text)) return text;
-    const ids = byName.get(text);
-    if (ids && ids.length === 1) return ids[0];
+    const key = nameIdentity(text);
+    const merged = (id: string, written: string): string => {
+      if (written !== text) {
+        const first = tournament.games.find((g) => g.black === id || g.white === id)?.origin;
+        const otherAddress = first ?? (input.players ? quoteSheetName(input.players.sheetName) : sink.address(r, c));
+        sink.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress, difference: invisibleDifference(text, written) });
+      }
+      return id;
+    };
+    const known = byId.get(key);
+    if (known) return merged(known.id, known.id);
+    const ids = byName.get(key);
+    if (ids && ids.length === 1) return merged(ids[0], tournament.players.find((p) => p.id === ids[0])?.name ?? ids[0]);
     if (ids && ids.length > 1) {
       sink.add("error", "ambiguous-player", r, c, { name: text, otherAddress: ids.join(", ") });
       return undefined;
     }
     if (fromSheet) {
-      const near = byKey.get(nameKey(text));
+      const near = byKey.get(nameKey(key));
       if (near) sink.add("error", "unknown-player-close", r, c, { name: text, suggestion: near });
       else sink.add("error", "unknown-player", r, c, { name: text });
       return undefined;
@@ -302,7 +315,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     // No Players sheet: a new name in a fixed pair is a late entry (the name is the id).
     const p = { id: text, name: text };
     tournament.players.push(p);
-    byId.set(text, p);
+    byId.set(key, p);
     addName(text, text);
     return text;
   };
@@ -336,7 +349,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       [white, col.white!],
     ] as const) {
       if (id === undefined || id === "BYE" || (id === black && id === white && c === col.white)) continue;
-      const p = byId.get(id)!;
+      const p = byId.get(nameIdentity(id))!;
       const first = seen.get(id);
       if (first) {
         sink.add("error", "player-twice-in-round", x.r, c, { name: p.name, round, otherAddress: first });
@@ -353,7 +366,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       continue;
     }
     if (black === white) {
-      sink.add("error", "self-game", x.r, col.white!, { name: byId.get(black)!.name });
+      sink.add("error", "self-game", x.r, col.white!, { name: byId.get(nameIdentity(black))!.name });
       continue;
     }
     const pair: FixedPair = black === "BYE" ? { black: white, white: null } : { black, white: white === "BYE" ? null : white };
@@ -388,7 +401,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
 function eligibleCount(values: unknown[][], header: HeaderMatch<ResultsColumn>, input: PairingSheetsInput, round: number): number {
   if (input.players) {
     const players = parsePlayersSheet(input.players).players;
-    const byId = new Map(players.map((p) => [p.id, p] as const));
+    const byId = new Map(players.map((p) => [nameIdentity(p.id), p] as const));
     const absent = readAbsent(input.players, round, input.options?.headerSearchRows ?? DEFAULT_SEARCH_ROWS, byId, new Map(), []);
     return players.filter((p) => p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= round).length - absent.length;
   }
@@ -411,6 +424,7 @@ function readAbsent(
   input: SheetInput,
   round: number,
   searchRows: number,
+  /** Players by nameIdentity of their id. */
   byId: Map<string, { id: string; name: string; withdrawnAfterRound?: number }>,
   fixed: Map<string, string>,
   problems: PairingProblem[],
@@ -442,7 +456,8 @@ function readAbsent(
     const id = idCell.kind === "empty" ? cellShown(name) : cellShown(idCell);
     const cell = readCell(row[ac]);
     if (cell.kind === "error") {
-      sink.add("error", "cell-error", r, ac, { value: cell.value });
+      const p = cellErrorProblem(cell);
+      sink.add("error", p.code, r, ac, p.params);
       continue;
     }
     const list = parseAbsentRounds(cell);
@@ -450,15 +465,15 @@ function readAbsent(
       sink.add("error", "absent-invalid", r, ac, { value: cellShown(cell) });
       continue;
     }
-    const p = byId.get(id);
+    const p = byId.get(nameIdentity(id));
     if (!p || !list.includes(round)) continue;
     if (p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < round) continue; // not paired anyway
-    const inPair = fixed.get(id);
+    const inPair = fixed.get(p.id);
     if (inPair) {
       sink.add("error", "absent-fixed", r, ac, { name: p.name, round, otherAddress: inPair });
       continue;
     }
-    if (!out.includes(id)) out.push(id);
+    if (!out.includes(p.id)) out.push(p.id);
   }
   return out;
 }

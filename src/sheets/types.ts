@@ -28,6 +28,7 @@ export type ProblemCode =
   | "missing-column"
   | "duplicate-column"
   | "cell-error"
+  | "formula-no-value"
   | "round-missing"
   | "round-invalid"
   | "round-gap"
@@ -40,6 +41,7 @@ export type ProblemCode =
   | "unknown-player-close"
   | "ambiguous-player"
   | "name-variant"
+  | "name-merged"
   | "self-game"
   | "player-twice-in-round"
   | "duplicate-row"
@@ -113,8 +115,10 @@ export interface ParseResult {
 /** A rendered sheet: write `values` as one 2-D array, then `numberFormats`, then make a table of it. */
 export interface RenderedSheet {
   values: (string | number | null)[][];
-  /** Same shape as values. "@" marks text cells: write the formats BEFORE the values so Excel keeps
-   *  text like "=3" or a name starting with "=" as text instead of reading a formula. */
+  /** Same shape as values. "@" marks text cells (write the formats before the values). Office.js does
+   *  not promise that "@" keeps a value starting with "=", "+" or "-" as text: the Excel adapter also
+   *  gives such values the text prefix (asExcelText in src/excel/workbook.ts); exceljs writes strings
+   *  as strings. */
   numberFormats: string[][];
   headerRowCount: 1;
   /** Suggested column widths in characters (Excel's unit), one per column. */

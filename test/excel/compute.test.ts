@@ -256,11 +256,13 @@ describe("discs that do not add up to 64: the TD chooses", () => {
 });
 
 describe("player names are text, never formulas or markup", () => {
-  it("keeps '=HYPERLINK(…)' and '<img …>' names as text cells", async () => {
+  it("keeps '=HYPERLINK(…)', '+1-2', '-Kim', '@home', \"'t Hooft\" and '<img …>' names as text cells", async () => {
     const ftd = marche();
     const t = structuredClone(ftd.tournament);
     t.players[0].name = '=HYPERLINK("http://x","y")';
     t.players[1].name = "<img src=x onerror=alert(1)>";
+    const odd = ["+1-2", "-Kim", "@home", "'t Hooft"];
+    odd.forEach((name, i) => (t.players[2 + i].name = name));
     const fake = workbookOf(t);
     const outcome = await computeInWorkbook(hostOf(fake), ftdRequest);
     expect(outcome.kind).toBe("written");
@@ -268,6 +270,7 @@ describe("player names are text, never formulas or markup", () => {
     const names = values.map((r) => r[1]);
     expect(names).toContain('=HYPERLINK("http://x","y")');
     expect(names).toContain("<img src=x onerror=alert(1)>");
+    for (const name of odd) expect(names).toContain(name);
     for (let r = 1; r < values.length; r++) {
       const cell = fake.book.cell("Standings", `B${r + 1}`);
       expect(cell.formula).toBeNull();

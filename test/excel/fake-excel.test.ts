@@ -78,18 +78,31 @@ describe("fake Excel: Office's load/sync rules", () => {
     ).rejects.toMatchObject({ code: "InvalidArgument" });
   });
 
-  it("stores '=…' as a formula unless the cell is formatted as text first", async () => {
+  it("follows Range.values as documented: \"=\", \"+\", \"-\" (and \"@\") start a formula even in a text-formatted cell; a leading apostrophe makes text", async () => {
     const { Excel, book } = createFakeExcel({ sheets: { S: [] } });
     await Excel.run(async (ctx) => {
       const s = ctx.workbook.worksheets.getItem("S");
       s.getRange("A1").values = [["=1+1"]];
-      const b = s.getRange("B1");
-      b.numberFormat = [["@"]];
-      b.values = [["=1+1"]];
+      const b = s.getRange("B1:B4");
+      b.numberFormat = [["@"], ["@"], ["@"], ["@"]];
+      b.values = [["=1+1"], ["+1-2"], ["-Kim"], ["@home"]];
+      s.getRange("C1:C3").values = [["'=HYPERLINK(\"x\")"], ["''t Hooft"], ["-"]];
       await ctx.sync();
     });
     expect(book.cell("S", "A1").formula).toBe("=1+1");
-    expect(book.cell("S", "B1")).toEqual({ value: "=1+1", numberFormat: "@", formula: null });
+    // The "@" format does not keep them text: Microsoft's documentation does not promise that.
+    expect(["B1", "B2", "B3", "B4"].map((a) => book.cell("S", a).formula)).toEqual(["=1+1", "=+1-2", "=-Kim", "=@home"]);
+    expect(book.cell("S", "C1")).toEqual({ value: '=HYPERLINK("x")', numberFormat: "General", formula: null });
+    expect(book.cell("S", "C2").value).toBe("'t Hooft");
+    expect(book.cell("S", "C3").value).toBe("-");
+    // Read back without the prefix, through values and formulas alike.
+    const read = await Excel.run(async (ctx) => {
+      const r = ctx.workbook.worksheets.getItem("S").getRange("C1:C2");
+      r.load("values,formulas");
+      await ctx.sync();
+      return [r.values, r.formulas];
+    });
+    expect(read).toEqual([[['=HYPERLINK("x")'], ["'t Hooft"]], [['=HYPERLINK("x")'], ["'t Hooft"]]]);
   });
 
   it("refuses overlapping tables and duplicate table names; sheet names are case-insensitive", async () => {

@@ -17,6 +17,7 @@ import { computeStandings } from "../../src/engine/standings";
 import { parseEloFile } from "../../src/formats/elo";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { fixture, hostOf, marche, workbookOf } from "./helpers";
+import { detectionNoteText } from "../../src/i18n/ui";
 
 describe("parseTournamentFile", () => {
   it("recognises a FlipTheDisc export and a WOF .ELO file", () => {
@@ -54,6 +55,19 @@ describe("importTournament", () => {
     expect(fake.book.cell("Players", "A2").numberFormat).toBe("@");
   });
 
+  it("names Excel would take for formulas (=, +, -, @) are written as text", async () => {
+    const t = structuredClone(marche().tournament);
+    const odd = ['=HYPERLINK("http://x","y")', "+1-2", "-Kim", "@home"];
+    odd.forEach((name, i) => (t.players[i].name = name));
+    const fake = createFakeExcel();
+    const out = await importTournament(hostOf(fake), t);
+    for (const sheet of [out.resultsSheet, out.playersSheet]) {
+      const values = fake.book.values(sheet);
+      values.forEach((row, r) => row.forEach((_, c) => expect(fake.book.cell(sheet, `${String.fromCharCode(65 + c)}${r + 1}`).formula).toBeNull()));
+    }
+    expect(fake.book.values(out.playersSheet).map((r) => r[1])).toEqual(expect.arrayContaining(odd));
+  });
+
   it("round-trips: standings computed from the imported sheets equal the engine's on the file", async () => {
     const ftd = marche();
     const fake = createFakeExcel();
@@ -82,6 +96,28 @@ describe("scan", () => {
     expect(found.players).toBe("Entrants list");
     expect(found.sheets.map((s) => s.name)).toEqual(["Day 1", "Entrants list", "Notes"]);
     expect(fake.book.syncLog).toHaveLength(2); // names, then the top of every sheet: not one per sheet
+  });
+
+  it("prefers the visible sheet with the games over a hidden stale \"Results\" sheet, and says so", async () => {
+    const ftd = marche();
+    const fake = workbookOf(ftd.tournament);
+    fake.book.renameSheet("Results", "Games 2026"); // the real games, visible
+    fake.book.addSheet("Results", [["Round", "Black", "Black discs", "White discs", "White"], [1, "Old", 40, 24, "Stale"]]);
+    fake.book.setVisibility("Results", "Hidden");
+    const found = await scan(hostOf(fake));
+    expect(found.results).toBe("Games 2026");
+    expect(found.notes).toEqual([{ code: "several-sheets", role: "results", sheet: "Games 2026", others: [{ name: "Results", hidden: true }] }]);
+    expect(detectionNoteText(found.notes[0], "en")).toBe(
+      'The results were read from the sheet "Games 2026"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: rename it "Results"), or delete the stale sheet.',
+    );
+    expect(found.sheets.find((s) => s.name === "Results")!.visible).toBe(false);
+    expect(fake.book.syncLog).toHaveLength(2); // visibility comes with the names, in the same sync
+    // Only hidden sheets hold results: the hidden one is read, and the note says it is hidden.
+    fake.book.setVisibility("Games 2026", "VeryHidden");
+    const hidden = await scan(hostOf(fake));
+    expect(hidden.results).toBe("Results");
+    expect(hidden.notes[0]).toEqual({ code: "hidden-sheet-used", role: "results", sheet: "Results" });
+    expect(detectionNoteText(hidden.notes[0], "ja")).toContain("非表示のシート「Results」");
   });
 
   it("finds nothing in a workbook without results", async () => {

@@ -459,11 +459,13 @@ describe("round 1 and large fields", () => {
     const t = entries(6);
     t.players[0].name = "=1+1";
     t.players[1].name = "<img src=x onerror=alert(1)>";
+    t.players[2].name = "+1-2";
+    t.players[3].name = "@home";
     const fake = workbook(t);
     written(await pairInWorkbook(hostOf(fake), request));
     for (const sheet of ["Results", "Round 1"]) {
       const values = fake.book.values(sheet);
-      expect(values.flat()).toEqual(expect.arrayContaining(["=1+1", "<img src=x onerror=alert(1)>"]));
+      expect(values.flat()).toEqual(expect.arrayContaining(["=1+1", "<img src=x onerror=alert(1)>", "+1-2", "@home"]));
       for (let r = 0; r < values.length; r++) {
         for (let c = 0; c < values[r].length; c++) {
           const a1 = `${columnLetters(c)}${r + 1}`;

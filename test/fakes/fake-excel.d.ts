@@ -44,6 +44,8 @@ export interface FakeBook {
   mergeCells(sheet: string, a1: string): FakeBook;
   /** The merged areas of a sheet, e.g. ["A2:A3", "A4:A5"]. */
   mergedAreas(sheet: string): string[];
+  /** Hides or shows a sheet (Excel.SheetVisibility), as a saved workbook holds it. */
+  setVisibility(sheet: string, visibility: "Visible" | "Hidden" | "VeryHidden"): FakeBook;
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   resetLog(): void;

@@ -11,8 +11,15 @@
  *    sync; commands queued after it are dropped (earlier ones stay applied, as in Office).
  *  - Every sync is counted and logged with the number of loads and writes it carried, so tests can
  *    assert "one read sync, one write sync" for any tournament size.
- *  - A string starting with "=" written to a cell whose number format is not "@" (Text) becomes a
- *    formula, as in Excel; tests use this to prove player names are stored as text.
+ *  - Range.values follows what Microsoft documents for it (Excel.Range.values, ExcelApi 1.1: "If the
+ *    returned value starts with a plus ("+"), minus ("-"), or equal sign ("="), Excel interprets this
+ *    value as a formula"), whatever the cell's number format: the documentation promises nothing
+ *    for a text ("@") cell, so the fake does not either. A string starting with "=", "+", "-" or
+ *    "@" (Excel's UI also reads "@" as the start of a formula) becomes a formula: stored as
+ *    "=…", read back through `values` as 0 (formulas are not evaluated). A string starting with an
+ *    apostrophe is Excel's text prefix: the rest is stored as text and read back without the
+ *    apostrophe (through `values` and `formulas`). Tests use this to prove player names such as
+ *    "=HYPERLINK(…)" or "+1-2" are written as text.
  *
  * Plain JavaScript (no build step) so that the same file is `require`d by jest and injected into a
  * browser page with playwright's `page.addInitScript({ path })`. It defines
@@ -194,6 +201,7 @@
       autofitCalls: 0,
       fontSizes: new Map(), // key -> points (only cells whose size was set)
       merged: [], // merged areas: boxes (0-based, inclusive); [] for a sheet without merges
+      visibility: "Visible", // Excel.SheetVisibility: "Visible" | "Hidden" | "VeryHidden"
       pageLayout: { orientation: "Portrait", zoom: { scale: 100 }, printArea: null, printTitleRows: null },
     };
     this.sheets.push(sheet);
@@ -417,6 +425,14 @@
   Book.prototype.addSheet = function (name, values) {
     var sheet = this.newSheet(name);
     if (values) this.setCellsFrom(sheet, 0, 0, values);
+    return this;
+  };
+
+  /** Hides or shows a sheet as a saved workbook holds it ("Visible", "Hidden", "VeryHidden"). */
+  Book.prototype.setVisibility = function (name, visibility) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    sheet.visibility = visibility;
     return this;
   };
 
@@ -654,7 +670,7 @@
   }
   inherit(WorksheetCollectionProxy, "WorksheetCollection");
   // "items/name,items/id" or "name,id": load those properties of every sheet.
-  defineItems(WorksheetCollectionProxy, WorksheetProxy, ["name", "id", "position"], function (sheets) {
+  defineItems(WorksheetCollectionProxy, WorksheetProxy, ["name", "id", "position", "visibility"], function (sheets) {
     return sheets._ctx._book.sheets;
   }, function (item, ctx) {
     item.tables = new TableCollectionProxy(ctx, item);
@@ -691,7 +707,12 @@
     this.pageLayout = new PageLayoutProxy(ctx, this);
   }
   inherit(WorksheetProxy, "Worksheet");
-  defineLoadable(WorksheetProxy, ["name", "id", "position"]);
+  defineLoadable(WorksheetProxy, ["name", "id", "position", "visibility"], {
+    visibility: function (sheet, v) {
+      if (v !== "Visible" && v !== "Hidden" && v !== "VeryHidden") throw officeError("InvalidArgument", "Visibility must be Visible, Hidden or VeryHidden.");
+      sheet.visibility = v;
+    },
+  });
   WorksheetProxy.prototype._read = function (p) {
     var sheet = this._target;
     if (p === "position") return this._ctx._book.sheets.indexOf(sheet);
@@ -822,8 +843,12 @@
             throw officeError("InvalidArgument", "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
           }
           var cell = cellAt(t.sheet, r, c);
-          if (typeof x === "string" && x.charAt(0) === "=" && cell.numberFormat !== "@") {
-            cell.formula = x;
+          if (typeof x === "string" && x.charAt(0) === "'") {
+            // The text prefix: the apostrophe marks the rest as text and is not part of the value.
+            cell.formula = null;
+            cell.value = x.slice(1);
+          } else if (typeof x === "string" && x.length > 1 && /^[=+\-@]/.test(x)) {
+            cell.formula = x.charAt(0) === "=" ? x : "=" + x;
             cell.value = "";
           } else {
             cell.formula = null;

@@ -3,14 +3,15 @@
  *
  * Bad-input cases handled (each has a test below; all give #VALUE! with a message naming the argument,
  * except where noted):
- *  1. text where a number belongs (scalar or inside a range)      8. zero / negative / fractional rounds
+ *  1. text where a number belongs (scalar or inside a range)      8. zero / negative / fractional rounds, or over 999
  *  2. a logical value where a number belongs                       9. unknown BRIGHTWELL_C method
  *  3. negative disc count or opponent score                       10. scale or k of 0 or less
  *  4. an empty range (all blank)                                  11. unknown BADUK_WEIGHT grade or stage
  *  5. a range where a single number belongs                       12. more than 50 games for
  *  6. ranges of different sizes (opponents vs results vs weights)     PROVISIONAL_RATING → #N/A with message
- *  7. a result other than 1 / 0.5 / 0; a game with an opponent   13. a result too large for a number → #NUM!
- *     but no result (or the reverse)
+ *  7. a result other than 1 / 0.5 / 0; a game with an opponent   13. a result too large for a number (#VALUE!
+ *     but no result (or the reverse)                                  with a message, not a bare #NUM!)
+ *                                                                 14. a negative or zero opponent rating (KBA)
  */
 import {
   badukDeltaFunction,
@@ -74,7 +75,11 @@ describe("OTHELLO.BQ_SCORE", () => {
     expect(excelError(() => bqScoreFunction([["", null]], [[3]], null)).message).toMatch(/discs is empty/);
     expect(excelError(() => bqScoreFunction([[40]], [[3]], [[6, 8]])).message).toMatch(/constant must be a single number/);
     expect(excelError(() => bqScoreFunction([[40]], [[3]], -6)).message).toMatch(/constant \(C\) must be 0 or more/);
-    expect(excelError(() => bqScoreFunction([[1e308]], [[1e308]], 6))).toMatchObject({ code: "#NUM!" });
+    // 1e308 + 6 × 1e308 overflows: Excel shows a message only with #VALUE! and #N/A, so not a bare #NUM!.
+    expect(excelError(() => bqScoreFunction([[1e308]], [[1e308]], 6))).toEqual({
+      code: "#VALUE!",
+      message: "BQ = D + C × S is too large to compute (beyond 1.8E+308) for D = 1e+308, C = 6, S = 1e+308. D is a player's disc total (at most 64 per game) and S a sum of scores: check the arguments.",
+    });
   });
 });
 
@@ -91,7 +96,11 @@ describe("OTHELLO.BRIGHTWELL_C", () => {
     expect(brightwellConstantFunction(10, "EVEN", 100)).toBe(10);
   });
   test("bad input", () => {
-    expect(excelError(() => brightwellConstantFunction(0, null, null)).message).toMatch(/Rounds must be a whole number of at least 1, got 0/);
+    expect(excelError(() => brightwellConstantFunction(0, null, null)).message).toMatch(/Rounds must be a whole number from 1 to 999, got 0/);
+    // 1e300 is an integer to JavaScript; 64 / 1e300 rounded to an even C gave 0.
+    expect(excelError(() => brightwellConstantFunction(1e300, null, null))).toEqual({ code: "#VALUE!", message: "Rounds must be a whole number from 1 to 999, got 1e+300." });
+    expect(excelError(() => brightwellConstantFunction(1000, "EXACT", null)).message).toBe("Rounds must be a whole number from 1 to 999, got 1000.");
+    expect(brightwellConstantFunction(999, "EXACT", null)).toBe(64 / 999);
     expect(excelError(() => brightwellConstantFunction(7.5, null, null)).message).toMatch(/got 7.5/);
     expect(excelError(() => brightwellConstantFunction("seven", null, null)).message).toMatch(/rounds must be a number, got the text "seven"/);
     expect(excelError(() => brightwellConstantFunction(7, "ODD", null))).toEqual({
@@ -137,10 +146,28 @@ describe("OTHELLO.PROVISIONAL_RATING (KBA, five regimes)", () => {
     expect(provisionalRatingFunction(col(...Array(10).fill(9000)), col(...Array(10).fill(1)), null)).toBe(10170);
     expect(provisionalRatingFunction(col(...Array(10).fill(9000)), col(...Array(10).fill(0)), null)).toBe(7830);
   });
+  test("ratings must be greater than 0 (negative ones gave a negative rating, e.g. −4551)", () => {
+    // avg = (-9000 + 100 + 100) / 3 = -2933.3…; 1 win, 2 losses: -2933.3 - 150 = -3083.3 without the check.
+    expect(excelError(() => provisionalRatingFunction(col(-9000, 100, 100), col(1, 0, 0), null))).toEqual({
+      code: "#VALUE!",
+      message: "opponent rating 1 must be greater than 0, got -9000.",
+    });
+    expect(excelError(() => provisionalRatingFunction(col(9000, 0), col(1, 0), null)).message).toBe("opponent rating 2 must be greater than 0, got 0.");
+  });
   test("over 50 games: #N/A saying the player is no longer provisional", () => {
     const err = excelError(() => provisionalRatingFunction(col(...Array(51).fill(9000)), col(...Array(51).fill(1)), null));
     expect(err.code).toBe("#N/A");
     expect(err.message).toMatch(/51 games .* no longer provisional/);
+  });
+});
+
+describe("any result too large for a number", () => {
+  test("#VALUE! with a message, never a bare #NUM!", () => {
+    // k · w · (1 − E) with k = w = 1e308 overflows.
+    expect(excelError(() => badukDeltaFunction(9000, [[9000]], [[1]], [[1e308]], 1e308, null, null))).toEqual({
+      code: "#VALUE!",
+      message: "The result is too large for a number in Excel (beyond 1.8E+308): check the arguments.",
+    });
   });
 });
 

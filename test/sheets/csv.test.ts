@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { detectDelimiter, parseCsv, writeCsv } from "../../src/sheets/csv";
+import { detectDelimiter, parseCsv, readCsv, writeCsv } from "../../src/sheets/csv";
 import { parseResultsSheet } from "../../src/sheets";
 
 describe("CSV reader (RFC 4180)", () => {
@@ -27,6 +27,14 @@ describe("CSV reader (RFC 4180)", () => {
 
   test("an unterminated quote keeps the rest of the text and does not throw", () => {
     expect(parseCsv('a,"b\nc')).toEqual([["a", "b\nc"]]);
+  });
+
+  test("readCsv reports where a quote was opened and never closed: record, field, physical line and its text", () => {
+    // Line 3 (record 2, after a quoted two-line cell) opens a quote in its third field that never closes.
+    const text = 'Round,Black,White\r\n1,"Kim\r\nMinsu",Lee\r\n2,Park,"Choi, Y\r\n3,Ann,Bob\r\n';
+    expect(readCsv(text).openQuote).toEqual({ row: 2, col: 2, line: 4, start: "Choi, Y" });
+    expect(readCsv('Round,Black\n1,"ok"\n').openQuote).toBeUndefined();
+    expect(readCsv('a,"b""c').openQuote).toEqual({ row: 0, col: 1, line: 1, start: 'b""c' });
   });
 
   test("writeCsv then parseCsv gives back any table of strings", () => {

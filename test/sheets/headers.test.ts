@@ -137,6 +137,7 @@ describe("detectSheets", () => {
     expect(detectSheets([{ name: "메모", values: [] }, { name: "선수", values: players }, { name: "結果", values: results }])).toEqual({
       results: "結果",
       players: "선수",
+      notes: [],
     });
   });
 
@@ -147,12 +148,46 @@ describe("detectSheets", () => {
         { name: "Sheet2", values: players },
         { name: "Sheet1", values: results },
       ]),
-    ).toEqual({ results: "Sheet1", players: "Sheet2" });
+    ).toEqual({ results: "Sheet1", players: "Sheet2", notes: [] });
     expect(detectSheets([{ name: "Standings", values: standings }, { name: "Sheet1", values: results }])).toEqual({
       results: "Sheet1",
       players: undefined,
+      notes: [],
     });
     // A notes sheet with only a "Name" column is not a players list.
     expect(detectSheets([{ name: "Notes", values: [["Name"], ["the hall"]] }, { name: "Sheet1", values: results }]).players).toBeUndefined();
+  });
+
+  test("visible sheets first: a hidden stale \"Results\" loses to a visible sheet with a results header, with a note", () => {
+    const stale = games([0, 1], EN);
+    expect(
+      detectSheets([
+        { name: "Results", values: stale, visible: false },
+        { name: "Players", values: players, visible: false },
+        { name: "Day 2", values: results },
+        { name: "Entrants", values: players },
+      ]),
+    ).toEqual({
+      results: "Day 2",
+      players: "Entrants",
+      notes: [
+        { code: "several-sheets", role: "results", sheet: "Day 2", others: [{ name: "Results", hidden: true }] },
+        { code: "several-sheets", role: "players", sheet: "Entrants", others: [{ name: "Players", hidden: true }] },
+      ],
+    });
+  });
+
+  test("a hidden sheet is taken only when no visible one qualifies, and the note says it is hidden", () => {
+    expect(detectSheets([{ name: "Notes", values: [["Lunch"]] }, { name: "Old", values: results, visible: false }])).toEqual({
+      results: "Old",
+      players: undefined,
+      notes: [{ code: "hidden-sheet-used", role: "results", sheet: "Old" }],
+    });
+  });
+
+  test("two visible sheets that look like results: the one named Results is read, the other named", () => {
+    const found = detectSheets([{ name: "Copy of results", values: results }, { name: "Results", values: results }]);
+    expect(found.results).toBe("Results");
+    expect(found.notes).toEqual([{ code: "several-sheets", role: "results", sheet: "Results", others: [{ name: "Copy of results", hidden: false }] }]);
   });
 });

@@ -12,7 +12,9 @@ import { tournamentToSheets } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
-import { decodeText, FileError, newWorkbook, saveWorkbook, writeTableSheet } from "../workbook";
+import { decodeText } from "../../formats/decode";
+import { checkOutput, fsErrorText } from "../files";
+import { FileError, newWorkbook, saveWorkbook, writeTableSheet } from "../workbook";
 
 /** Column formats of the imported sheets: names and ids as text ("@"), numbers as integers. */
 function formats(values: unknown[][], textCols: number[]): string[][] {
@@ -51,31 +53,37 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one tournament file (.json from FlipTheDisc or a WOF .ELO file).");
   if (typeof args.options.out !== "string") throw new UsageError("Give --out FILE.xlsx, the workbook to create.");
   const file = args.positionals[0];
-  const out = path.resolve(io.cwd, args.options.out);
-  if (path.extname(out).toLowerCase() !== ".xlsx") throw new UsageError(`--out must name an .xlsx file, got "${args.options.out}".`);
+  const checked = await checkOutput(io.cwd, args.options.out, {
+    command: "import",
+    flag: "--out",
+    inputs: [{ file, role: "the tournament file" }],
+    force: args.options.force === true,
+    hasForce: true,
+  });
+  if ("error" in checked) {
+    io.stderr(checked.error);
+    return EXIT.INPUT;
+  }
+  const out = checked.path;
   try {
-    let exists = true;
-    await fs.access(out).catch(() => (exists = false));
-    if (exists && !args.options.force) {
-      throw new FileError(`${args.options.out}: the file exists and import never replaces a workbook. Choose another --out, or add --force to replace it.`);
-    }
     let data: Buffer;
     try {
       data = await fs.readFile(path.resolve(io.cwd, file));
     } catch (e) {
-      throw new FileError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)}). Check the path.`);
+      throw new FileError(fsErrorText(e, file, "read", path.resolve(io.cwd, file)));
     }
-    // .ELO files written by PAPP are Latin-1 when not valid UTF-8.
-    let text = decodeText(data);
-    if (text.includes("\uFFFD")) text = data.toString("latin1");
+    // .ELO files written by PAPP are Latin-1 (Windows-1252) when not UTF-8: src/formats/decode.ts decides.
+    const decoded = decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    const text = decoded.text;
     const { tournament, notes } = readTournamentFile(text, file);
+    notes.unshift(...decoded.warnings);
     const sheets = tournamentToSheets(tournament);
     const wb = newWorkbook();
     if (tournament.name) wb.title = tournament.name;
     // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
     writeTableSheet(wb, "Results", "Results", { values: sheets.results as never, numberFormats: formats(sheets.results, [2, 5, 6]), columnWidths: widths(sheets.results) });
     writeTableSheet(wb, "Players", "Players", { values: sheets.players as never, numberFormats: formats(sheets.players, [0, 1, 2]), columnWidths: widths(sheets.players) });
-    await saveWorkbook(wb, out);
+    await saveWorkbook(wb, out, args.options.out);
     for (const n of notes) io.stderr(`note: ${n}\n`);
     io.stdout(
       `Imported ${tournament.name ?? file}: ${tournament.players.length} players, ${tournament.games.length} games` +

@@ -10,7 +10,7 @@
  * the engine (WOC/PAPP settings), and prints the round:
  *   --json   exactly [{"table":1,"black":"…","white":"…"}, …] (names as written; "BYE" for the bye)
  *   else     a readable table with each pair's reasons (in --locale).
- * --out writes a COPY of the workbook (never the input file; never an existing file): the new rows of
+ * --out writes a COPY of the workbook (never the input file; an existing file only with --force; the checks are src/cli/files.ts checkOutput): the new rows of
  * the round appended to the Results sheet (an Excel table there grows to hold them; empty Table
  * cells of the director's rows filled in) and a printable "Round N" sheet, marked as the tool's with
  * the workbook name Brightwell_Round_<N> (the same idea as Brightwell_Standings in ../workbook.ts).
@@ -26,8 +26,6 @@
  * is a last resort (5,000,000), made only when no round without one exists. --no-reversed-rematch
  * forbids it; then an impossible round ends with exit 3 and the message names the flag to drop.
  */
-import { existsSync } from "fs";
-import { extname, resolve } from "path";
 import ExcelJS from "exceljs";
 import { pairRound, type PairingOptions, type PairingSuccess } from "../../engine/pairing";
 import type { Tournament } from "../../engine/model";
@@ -44,10 +42,11 @@ import {
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
-import { UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import { decimalNumber, UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { displayWidth } from "../text";
+import { checkOutput } from "../files";
 import { FileError, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
 
 /** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
@@ -64,6 +63,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
   { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
+  { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
   { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the reasons, messages and the Round sheet (default en)." },
 ];
 
@@ -79,6 +79,7 @@ interface PairArgs {
   locale: Locale;
   json: boolean;
   out?: string;
+  force: boolean;
 }
 
 function intOption(v: string | boolean | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -103,12 +104,9 @@ export function pairArgs(args: ParsedArgs): PairArgs {
   let sameCountryPenalty: number | undefined;
   if (o["same-country-penalty"] !== undefined) {
     const v = o["same-country-penalty"];
-    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-    if (!Number.isFinite(n) || n < 0) throw new UsageError(`--same-country-penalty must be a number of 0 or more; got "${String(v)}".`);
+    const n = decimalNumber(v);
+    if (n === undefined) throw new UsageError(`--same-country-penalty must be a decimal number of 0 or more; got "${String(v)}".`);
     sameCountryPenalty = n;
-  }
-  if (o.out !== undefined && (typeof o.out !== "string" || extname(o.out).toLowerCase() !== ".xlsx")) {
-    throw new UsageError(`--out must name an .xlsx file; got "${String(o.out)}".`);
   }
   return {
     input: args.positionals[0],
@@ -121,6 +119,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     locale,
     json: o.json === true,
     out: typeof o.out === "string" ? o.out : undefined,
+    force: o.force === true,
   };
 }
 
@@ -269,10 +268,22 @@ function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, player
 
 async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   const args = pairArgs(parsed);
-  const path = (p: string) => resolve(io.cwd, p);
-  if (args.out !== undefined && (path(args.out) === path(args.input) || existsSync(path(args.out)))) {
-    io.stderr(`error: --out ${args.out}: the file exists. pair writes a new copy and never replaces a file; give a new name or delete it. Nothing written.\n`);
-    return EXIT.INPUT;
+  // Where to write (checked before anything is read): a new copy, never over an input, never over
+  // another file without --force.
+  let out: string | undefined;
+  if (args.out !== undefined) {
+    const checked = await checkOutput(io.cwd, args.out, {
+      command: "pair",
+      flag: "--out",
+      inputs: [{ file: args.input, role: "the results file" }, ...(args.players !== undefined ? [{ file: args.players, role: "the --players file" }] : [])],
+      force: args.force,
+      hasForce: true,
+    });
+    if ("error" in checked) {
+      io.stderr(checked.error);
+      return EXIT.INPUT;
+    }
+    out = checked.path;
   }
 
   // Read.
@@ -281,6 +292,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(loaded.error);
     return EXIT.INPUT;
   }
+  for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file, results, players } = loaded;
   const input = pairingInputFromSheets({ results, players, round: args.round });
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
@@ -303,10 +315,10 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
 
   // Write the copy first: if it fails, print nothing on stdout either.
   let written: { sheetName: string; resultsName: string } | undefined;
-  if (args.out !== undefined) {
+  if (out !== undefined) {
     const copy = buildCopy(args, file, results, players, input, res);
     try {
-      await saveWorkbook(copy.wb, path(args.out));
+      await saveWorkbook(copy.wb, out, args.out);
     } catch (e) {
       if (e instanceof FileError) {
         io.stderr(`error: ${e.message}\n`);

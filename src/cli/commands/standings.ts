@@ -11,10 +11,11 @@ import { computeStandings, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
 import { parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
 import type { Locale } from "../../sheets";
-import { UsageError, type ParsedArgs } from "../args";
+import { decimalNumber, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
+import { checkOutput } from "../files";
 import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
 
 const LOCALES: Locale[] = ["en", "ko", "ja"];
@@ -30,8 +31,8 @@ function intOption(args: ParsedArgs, name: string, min: number): number | undefi
 function constantOption(v: string | boolean | undefined): ConstantSetting | undefined {
   if (v === undefined) return undefined;
   if (v === "exact" || v === "even" || v === "papp") return v;
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--constant must be a number of 0 or more, or exact, even, papp; got "${v}".`);
+  const n = decimalNumber(v);
+  if (n === undefined) throw new UsageError(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`);
   return n;
 }
 
@@ -81,14 +82,35 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const constant = constantOption(o.constant);
   const tiebreaks = tiebreaksOption(o.tiebreaks);
   const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
-  const resolve = (p: string) => path.resolve(io.cwd, p);
+  const playersFile = typeof o.players === "string" ? o.players : undefined;
+
+  // Where to write (checked before anything is read): never over an input, except the documented
+  // in-place form `standings event.xlsx --out event.xlsx`; never over another file without --force.
+  let out: string | undefined;
+  if (o.out !== undefined) {
+    if (typeof o.out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
+    const checked = await checkOutput(io.cwd, o.out, {
+      command: "standings",
+      flag: "--out",
+      inputs: [{ file: args.positionals[0], role: "the results file" }, ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : [])],
+      inPlace: args.positionals[0],
+      force: o.force === true,
+      hasForce: true,
+    });
+    if ("error" in checked) {
+      io.stderr(checked.error);
+      return EXIT.INPUT;
+    }
+    out = checked.path;
+  }
 
   // Read.
-  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], typeof o.players === "string" ? o.players : undefined);
+  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], playersFile);
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return EXIT.INPUT;
   }
+  for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file: input, results, players } = loaded;
   const title = input.workbook?.title;
   const parsed = parseResultsSheet({
@@ -127,8 +149,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Write the Standings sheet first: if it is refused, print nothing on stdout either.
-  if (typeof o.out === "string") {
-    const out = resolve(o.out);
+  if (out !== undefined) {
     const wb = input.workbook ?? newWorkbook();
     if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
       io.stderr(
@@ -141,7 +162,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     markOwned(wb, sheetName);
     if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
     try {
-      await saveWorkbook(wb, out);
+      await saveWorkbook(wb, out, String(o.out));
     } catch (e) {
       if (e instanceof FileError) {
         io.stderr(`error: ${e.message}\n`);
@@ -163,7 +184,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
         alignedTable(rendered.values, rendered.numberFormats),
     );
   }
-  if (typeof o.out === "string") io.stderr(`Wrote sheet "${sheetName}" to ${o.out}.\n`);
+  if (out !== undefined) io.stderr(`Wrote sheet "${sheetName}" to ${o.out}.\n`);
   return EXIT.OK;
 }
 
@@ -181,6 +202,7 @@ export const standingsCommand: Command = {
     { name: "json", value: false, help: "Print a JSON array (one object per player, in rank order) instead of a table." },
     { name: "crosstable", value: false, help: "Add the per-round crosstable to the printed table." },
     { name: "out", value: true, meta: "FILE.xlsx", help: "Write the Standings sheet (an Excel table) into this workbook: a copy of the input\nworkbook plus the sheet, or a new workbook for .csv input." },
+    { name: "force", value: false, help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it)." },
     { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
     { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet headers and of the problem messages (default en)." },
     { name: "disc-sum", value: true, meta: "warn|error", help: "Discs not adding up to 64: accept as written with a warning (default) or stop." },
@@ -191,10 +213,12 @@ export const standingsCommand: Command = {
     "  npm run cli -- standings results.csv --players players.csv --preset woc --json",
     "  npm run cli -- standings event.xlsx --preset koa --round 5 --out event.xlsx",
     "",
+    "--out naming the input .xlsx adds the Standings sheet to that workbook; any other existing file",
+    "is replaced only with --force; the input CSV or the --players file never.",
     "The Standings sheet the tool writes is marked with the workbook name Brightwell_Standings; a",
     "Standings sheet without that mark is never overwritten (use --sheet to write elsewhere).",
     "Exit codes: 0 ok; 1 wrong command line; 2 bad input: every problem is listed on stderr with its",
-    "cell address (e.g. Results!D14) and nothing is written.",
+    "cell address (e.g. Results!D14) and nothing is written; 70 a bug (please report it).",
   ].join("\n"),
   run,
 };

@@ -9,7 +9,7 @@
  *   n > 50:           no longer provisional (ProvisionalError "not-provisional")
  */
 import { kbaExpected, KBA_DEFAULTS } from "./kba";
-import { requireFinite, requirePositive, requireResult, requireSameLength } from "./validate";
+import { requirePositive, requireResult, requireSameLength } from "./validate";
 
 export type ProvisionalRegime = "under5" | "5to9" | "solved" | "allWon" | "allLost";
 
@@ -39,7 +39,8 @@ export function provisionalRating(opponents: readonly number[], results: readonl
   let wins = 0;
   let sum = 0;
   opponents.forEach((o, i) => {
-    sum += requireFinite(o, `opponent rating ${i + 1}`);
+    // KBA ratings are positive (about 7,000–10,000): a negative one is a typing error, not a weak player.
+    sum += requirePositive(o, `opponent rating ${i + 1}`);
     wins += requireResult(results[i], `result ${i + 1}`);
   });
   const avg = sum / n;

@@ -1,0 +1,216 @@
+/**
+ * The command line's file-system edge, shared by every command: what a file-system error means in
+ * words a user can act on, the one guard every command that writes runs on its output path, and the
+ * atomic write (a temporary file in the same folder, flushed, then renamed over the target).
+ *
+ *   fsErrorText(err, file, "read" | "write") → "x/o.xlsx: cannot write the file: x is a file, not a folder. …"
+ *   checkOutput(cwd, out, policy)            → { path } or { error } (before anything is read or computed)
+ *   writeAtomic(file, bytes)                 → the target is either the old file or the whole new one
+ */
+import { constants as fsConstants, promises as fs, statSync, type Stats } from "fs";
+import * as path from "path";
+import { UsageError } from "./args";
+
+/** A file that could not be read or written: the message names the file and says what to do. */
+export class FileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "FileError";
+  }
+}
+
+/** The nearest ancestor of `file` (or `file` itself) that exists but is not a folder, if any. */
+function fileInTheWay(file: string): string | undefined {
+  const parts: string[] = [];
+  for (let p = path.dirname(path.resolve(file)); ; p = path.dirname(p)) {
+    parts.unshift(p);
+    if (path.dirname(p) === p) break;
+  }
+  for (const p of parts) {
+    let st: Stats;
+    try {
+      st = statSync(p);
+    } catch {
+      return undefined; // missing: ENOENT, not ENOTDIR
+    }
+    if (!st.isDirectory()) return p;
+  }
+  return undefined;
+}
+
+/** The nearest missing folder on the way to `file`. */
+function missingFolder(file: string): string {
+  let missing = path.dirname(path.resolve(file));
+  for (let p = missing; path.dirname(p) !== p; p = path.dirname(p)) {
+    try {
+      statSync(p);
+      break;
+    } catch {
+      missing = p;
+    }
+  }
+  return missing;
+}
+
+/**
+ * A file-system error as one sentence naming the path, the real cause and what to do. `shown` is the
+ * path as the user typed it (messages quote it), `action` what was being done, `resolved` the absolute
+ * path (to find the folder that is missing or the file in the way).
+ */
+export function fsErrorText(err: unknown, shown: string, action: "read" | "write", resolved = shown, platform: string = process.platform): string {
+  const e = err as NodeJS.ErrnoException;
+  const code = e?.code;
+  const head = `${shown}: cannot ${action} the file`;
+  switch (code) {
+    case "ENOENT":
+      if (action === "read") return `${head} (no such file). Check the path.`;
+      return `${head}: the folder ${missingFolder(resolved)} does not exist. Create it first or choose another path.`;
+    case "ENOTDIR": {
+      const blocker = fileInTheWay(resolved);
+      return `${head}: ${blocker ?? "a part of the path"} is a file, not a folder. Choose a path inside a folder.`;
+    }
+    case "EISDIR":
+      return `${head}: it is a folder, not a file. Give a file name${action === "write" ? " ending in .xlsx" : ""}.`;
+    case "EACCES":
+      return `${head}: permission denied (EACCES). Check the file's and its folder's permissions${action === "write" ? ", or choose another folder" : ""}.`;
+    case "EPERM":
+      // Windows reports a file locked by another program (Excel keeps open workbooks locked) as EPERM.
+      return platform === "win32"
+        ? `${head}: it is locked (EPERM), usually because it is open in Excel or another program. Close it there and run again.`
+        : `${head}: operation not permitted (EPERM). Check the file's and its folder's permissions${action === "write" ? ", or choose another folder" : ""}.`;
+    case "EBUSY":
+      return `${head}: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.`;
+    case "EROFS":
+      return `${head}: the disk is read-only (EROFS). Choose a folder on a writable disk.`;
+    case "ENOSPC":
+      return `${head}: the disk is full (ENOSPC). Free some space or choose another disk.`;
+    case "EDQUOT":
+      return `${head}: your disk quota is used up (EDQUOT). Free some space or choose another disk.`;
+    case "ENAMETOOLONG":
+      return `${head}: the path is too long for this system (ENAMETOOLONG). Choose a shorter name or folder.`;
+    case "EMFILE":
+    case "ENFILE":
+      return `${head}: too many files are open (${code}). Close some programs and run again.`;
+    case "EINVAL":
+      return `${head}: the name is not valid on this system (EINVAL). Avoid characters such as : * ? " < > |.`;
+    case "ELOOP":
+      return `${head}: the path has a loop of symbolic links (ELOOP). Give the real path.`;
+    default: {
+      const why = e instanceof Error ? e.message.split("\n")[0] : String(err);
+      return `${head}: ${why}${code ? ` (${code})` : ""}.`;
+    }
+  }
+}
+
+async function statOrUndefined(file: string): Promise<Stats | undefined> {
+  try {
+    return await fs.stat(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same file on disk: same resolved path, or (for links and case-insensitive disks) same device and inode. */
+async function sameFile(a: string, b: string, sa?: Stats, sb?: Stats): Promise<boolean> {
+  if (path.resolve(a) === path.resolve(b)) return true;
+  sa ??= await statOrUndefined(a);
+  sb ??= await statOrUndefined(b);
+  return sa !== undefined && sb !== undefined && sa.ino !== 0 && sa.dev === sb.dev && sa.ino === sb.ino;
+}
+
+/** How a command may write its output. */
+export interface OutputPolicy {
+  /** The command (for messages), e.g. "standings". */
+  command: string;
+  /** The option naming the output, e.g. "--out". */
+  flag: string;
+  /** Every file the command reads, as typed (resolved against cwd), with what it is ("the results file"). */
+  inputs: { file: string; role: string }[];
+  /**
+   * The documented in-place form: this input (an .xlsx) may be rewritten by the command itself
+   * (`standings event.xlsx --out event.xlsx` adds the Standings sheet to the same workbook).
+   * Undefined: the command never rewrites its input.
+   */
+  inPlace?: string;
+  /** --force was given: an existing file (other than an input) may be replaced. */
+  force: boolean;
+  /** Whether the command has a --force flag at all (the message offers it only then). */
+  hasForce: boolean;
+}
+
+/**
+ * The one guard every writing command runs on its output path, before reading or computing:
+ *  - the name must end in .xlsx (a UsageError: exit 1 with the help);
+ *  - never an input file, except the command's documented in-place form for the same .xlsx;
+ *  - never an existing file without --force, never a folder;
+ *  - its folder must exist and be a folder.
+ * Returns the resolved path, or `{ error }`: the line to print (exit 2, nothing written).
+ */
+export async function checkOutput(cwd: string, out: string, policy: OutputPolicy): Promise<{ path: string; inPlace: boolean } | { error: string }> {
+  if (path.extname(out).toLowerCase() !== ".xlsx") {
+    throw new UsageError(`${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only), got "${out}".`);
+  }
+  const target = path.resolve(cwd, out);
+  const st = await statOrUndefined(target);
+  for (const input of policy.inputs) {
+    const inputPath = path.resolve(cwd, input.file);
+    if (!(await sameFile(target, inputPath, st))) continue;
+    if (policy.inPlace !== undefined && path.resolve(cwd, policy.inPlace) === inputPath && path.extname(inputPath).toLowerCase() === ".xlsx") {
+      return { path: target, inPlace: true };
+    }
+    return {
+      error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads; ${policy.command} never writes over it${
+        policy.inPlace !== undefined && input.file === policy.inPlace ? " unless it is an .xlsx workbook" : ""
+      }. Give a new file name. Nothing written.\n`,
+    };
+  }
+  if (st?.isDirectory()) return { error: `error: ${policy.flag} ${out} is a folder. Give a file name ending in .xlsx. Nothing written.\n` };
+  if (st && !policy.force) {
+    return {
+      error: `error: ${policy.flag} ${out}: the file exists and ${policy.command} never replaces a file unasked. Choose another name${
+        policy.hasForce ? ", or add --force to replace it" : ""
+      }. Nothing written.\n`,
+    };
+  }
+  if (!st) {
+    // The folder must exist (and be a folder): say so now, before anything is computed.
+    try {
+      const dir = await fs.stat(path.dirname(target));
+      if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
+      await fs.access(path.dirname(target), fsConstants.W_OK);
+    } catch (e) {
+      return { error: `error: ${fsErrorText(e, out, "write", target)} Nothing written.\n` };
+    }
+  }
+  return { path: target, inPlace: false };
+}
+
+/**
+ * Write `bytes` to `file` so that a crash or a full disk never leaves half a file: the bytes go to a
+ * temporary file in the same folder (same disk, so the rename is atomic), are flushed to disk, and the
+ * temporary file is renamed over the target. On any failure the temporary file is removed and a
+ * FileError names the target and the real cause; the old file (if any) is left whole.
+ */
+export async function writeAtomic(file: string, bytes: Uint8Array, shown = file): Promise<void> {
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let created = false;
+  try {
+    const handle = await fs.open(tmp, "wx");
+    created = true;
+    try {
+      await handle.writeFile(bytes);
+      // A replaced file keeps its permissions.
+      const old = await statOrUndefined(file);
+      if (old) await handle.chmod(old.mode & 0o7777).catch(() => undefined);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tmp, file);
+    created = false;
+  } catch (e) {
+    if (created) await fs.rm(tmp, { force: true }).catch(() => undefined);
+    // Errors about the temporary file are errors about writing the target, as far as the user is concerned.
+    throw new FileError(fsErrorText(e, shown, "write", file));
+  }
+}

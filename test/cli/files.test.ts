@@ -1,0 +1,200 @@
+/**
+ * Issue 7, "nothing lost": the one output guard every writing command runs (src/cli/files.ts
+ * checkOutput), the atomic write, file-system errors in words (path + real cause), and no stack
+ * trace ever on stderr. Run in-process through main(argv, io) on the sample workbook and small
+ * CSV files in a temporary folder.
+ */
+import { promises as fs, readFileSync, symlinkSync, writeFileSync } from "fs";
+import * as os from "os";
+import * as path from "path";
+import ExcelJS from "exceljs";
+import { main } from "../../src/cli/main";
+import { COMMANDS, type Command } from "../../src/cli/registry";
+import { FileError, fsErrorText, writeAtomic } from "../../src/cli/files";
+
+jest.setTimeout(60_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+const SAMPLE = path.join(ROOT, "samples/dutch-open-2026.xlsx");
+let dir: string;
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: dir });
+  return { code, out, err };
+}
+const bytes = (f: string) => readFileSync(path.join(dir, f));
+const STACK = /\n\s+at .+:\d+:\d+\)?/; // a line of a JavaScript stack trace
+
+// Three players, round 1 and 2: A beats B 40-24, C has the bye; then A–C 33-31, B the bye.
+const CSV = "Round,Black,Black discs,White discs,White\r\n1,A,40,24,B\r\n1,C,,,BYE\r\n2,A,33,31,C\r\n2,B,,,BYE\r\n";
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-files-"));
+  writeFileSync(path.join(dir, "r.csv"), CSV);
+  await fs.copyFile(SAMPLE, path.join(dir, "event.xlsx"));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe("standings --out: the input, a non-.xlsx name and an existing file are refused", () => {
+  test("standings r.csv --out r.csv: exit 1, the CSV is left as it was", async () => {
+    const before = bytes("r.csv");
+    const r = await cli("standings", "r.csv", "--out", "r.csv");
+    expect(r.code).toBe(1);
+    expect(r.err.split("\n")[0]).toBe('--out must name an .xlsx file (Brightwell writes Excel workbooks only), got "r.csv".');
+    expect(r.out).toBe("");
+    expect(bytes("r.csv").equals(before)).toBe(true);
+  });
+
+  test("--out x.json: exit 1, nothing written", async () => {
+    const r = await cli("standings", "r.csv", "--out", "x.json");
+    expect(r.code).toBe(1);
+    await expect(fs.access(path.join(dir, "x.json"))).rejects.toThrow();
+  });
+
+  test("an unrelated existing workbook is refused without --force and replaced with it", async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("Budget").getCell("A1").value = "my budget";
+    await wb.xlsx.writeFile(path.join(dir, "budget.xlsx"));
+    const before = bytes("budget.xlsx");
+    const r = await cli("standings", "r.csv", "--out", "budget.xlsx");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("error: --out budget.xlsx: the file exists and standings never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n");
+    expect(r.out).toBe("");
+    expect(bytes("budget.xlsx").equals(before)).toBe(true);
+
+    const forced = await cli("standings", "r.csv", "--out", "budget.xlsx", "--force", "--json");
+    expect(forced.code).toBe(0);
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(path.join(dir, "budget.xlsx"));
+    expect(back.worksheets.map((w) => w.name)).toEqual(["Standings"]);
+    // A 40 + 33 discs, 2 points; C 31 discs + the bye; B 24 + the bye (C = 6, woc).
+    expect(back.getWorksheet("Standings")!.getCell("B2").value).toBe("A");
+  });
+
+  test("the documented in-place form (same .xlsx as input and --out) adds the sheet without --force", async () => {
+    const r = await cli("standings", "event.xlsx", "--preset", "ftd", "--out", "event.xlsx");
+    expect(r.code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path.join(dir, "event.xlsx"));
+    expect(wb.worksheets.map((w) => w.name)).toEqual(["Results", "Players", "Standings"]);
+    // No temporary file is left beside it.
+    expect((await fs.readdir(dir)).sort()).toEqual(["event.xlsx", "r.csv"]);
+  });
+
+  test("the input reached through another name (a symbolic link) is still the input", async () => {
+    symlinkSync(path.join(dir, "event.xlsx"), path.join(dir, "link.xlsx"));
+    // pair never rewrites its input, whatever the name it is given under.
+    const r = await cli("pair", "event.xlsx", "--out", "link.xlsx", "--force");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("error: --out link.xlsx is the results file pair reads; pair never writes over it. Give a new file name. Nothing written.\n");
+  });
+
+  test("the --players file is never written over, even with --force", async () => {
+    await fs.copyFile(path.join(dir, "event.xlsx"), path.join(dir, "players.xlsx"));
+    const before = bytes("players.xlsx");
+    const r = await cli("standings", "event.xlsx", "--players", "players.xlsx", "--out", "players.xlsx", "--force");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--out players.xlsx is the --players file standings reads");
+    expect(bytes("players.xlsx").equals(before)).toBe(true);
+  });
+
+  test("pair and import use the same guard: --force replaces another file, never the input", async () => {
+    writeFileSync(path.join(dir, "old.xlsx"), "not even a workbook");
+    const refused = await cli("pair", "event.xlsx", "--out", "old.xlsx");
+    expect(refused.code).toBe(2);
+    expect(refused.err).toBe("error: --out old.xlsx: the file exists and pair never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n");
+    expect((await cli("pair", "event.xlsx", "--out", "old.xlsx", "--force", "--json")).code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path.join(dir, "old.xlsx")); // a real workbook now
+    expect(wb.getWorksheet("Results")).toBeTruthy();
+    expect((await cli("pair", "event.xlsx", "--out", "event.xlsx", "--force")).err).toContain("is the results file pair reads");
+    const imp = await cli("import", path.join(ROOT, "test/fixtures/tournament_579.json"), "--out", "old.xlsx");
+    expect(imp.err).toContain("the file exists and import never replaces a file unasked");
+  });
+});
+
+describe("file-system errors name the path and the real cause; never a stack trace", () => {
+  test("--out below a regular file (x.csv/o.xlsx): the file in the way is named, exit 2", async () => {
+    const r = await cli("standings", "r.csv", "--out", "r.csv/o.xlsx");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`error: r.csv/o.xlsx: cannot write the file: ${path.join(dir, "r.csv")} is a file, not a folder. Choose a path inside a folder. Nothing written.\n`);
+    expect(r.err).not.toMatch(STACK);
+    expect(r.out).toBe("");
+  });
+
+  test("a missing folder is a missing folder (not \"close it in Excel\")", async () => {
+    const r = await cli("standings", "r.csv", "--out", "no/such/o.xlsx");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`error: no/such/o.xlsx: cannot write the file: the folder ${path.join(dir, "no")} does not exist. Create it first or choose another path. Nothing written.\n`);
+  });
+
+  test("--out naming a folder", async () => {
+    await fs.mkdir(path.join(dir, "d.xlsx"));
+    const r = await cli("standings", "r.csv", "--out", "d.xlsx", "--force");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("error: --out d.xlsx is a folder. Give a file name ending in .xlsx. Nothing written.\n");
+  });
+
+  test("reading: a folder and a path through a file", async () => {
+    await fs.mkdir(path.join(dir, "folder.csv"));
+    expect((await cli("standings", "folder.csv")).err).toBe("error: folder.csv: cannot read the file: it is a folder, not a file. Give a file name.\n");
+    expect((await cli("standings", "r.csv/x.csv")).err).toBe(`error: r.csv/x.csv: cannot read the file: ${path.join(dir, "r.csv")} is a file, not a folder. Choose a path inside a folder.\n`);
+  });
+
+  test("each cause in words, with its code", () => {
+    const err = (code: string) => Object.assign(new Error(`${code}: x`), { code });
+    expect(fsErrorText(err("EACCES"), "o.xlsx", "write")).toBe("o.xlsx: cannot write the file: permission denied (EACCES). Check the file's and its folder's permissions, or choose another folder.");
+    expect(fsErrorText(err("EBUSY"), "o.xlsx", "write")).toBe("o.xlsx: cannot write the file: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.");
+    // Windows reports a workbook open in Excel as EPERM; elsewhere EPERM is a permission problem.
+    expect(fsErrorText(err("EPERM"), "o.xlsx", "write", "o.xlsx", "win32")).toBe("o.xlsx: cannot write the file: it is locked (EPERM), usually because it is open in Excel or another program. Close it there and run again.");
+    expect(fsErrorText(err("EPERM"), "o.xlsx", "write", "o.xlsx", "linux")).toContain("operation not permitted (EPERM)");
+    expect(fsErrorText(err("ENOSPC"), "o.xlsx", "write")).toContain("the disk is full (ENOSPC)");
+    expect(fsErrorText(err("EROFS"), "o.xlsx", "write")).toContain("the disk is read-only (EROFS)");
+    expect(fsErrorText(err("EWEIRD"), "o.xlsx", "read")).toBe("o.xlsx: cannot read the file: EWEIRD: x (EWEIRD).");
+  });
+
+  test("a bug ends in a short message with where to report it, exit 70, no stack trace", async () => {
+    const boom: Command = {
+      name: "boom",
+      summary: "test only",
+      usage: "boom",
+      options: [],
+      run: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'x')");
+      },
+    };
+    COMMANDS.push(boom);
+    try {
+      const r = await cli("boom");
+      expect(r.code).toBe(70);
+      expect(r.err.split("\n")[0]).toBe("Internal error: TypeError: Cannot read properties of undefined (reading 'x')");
+      expect(r.err).toContain("This is a bug in Brightwell, not a problem with your files.");
+      expect(r.err).toContain("Please report it to ");
+      expect(r.err).toContain("the command (npm run cli -- boom)");
+      expect(r.err).not.toMatch(STACK);
+    } finally {
+      COMMANDS.pop();
+    }
+  });
+});
+
+describe("writeAtomic: a failed write leaves the old file whole", () => {
+  test("the rename fails (e.g. the file is locked): old bytes kept, temporary file removed, cause named", async () => {
+    const target = path.join(dir, "keep.xlsx");
+    writeFileSync(target, "old workbook bytes");
+    const spy2 = jest.spyOn(fs, "rename").mockRejectedValueOnce(Object.assign(new Error("EBUSY: resource busy or locked"), { code: "EBUSY" }));
+    try {
+      await expect(writeAtomic(target, new TextEncoder().encode("new bytes"), "keep.xlsx")).rejects.toThrow(
+        "keep.xlsx: cannot write the file: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.",
+      );
+    } finally {
+      spy2.mockRestore();
+    }
+    expect(readFileSync(target, "utf8")).toBe("old workbook bytes");
+    expect((await fs.readdir(dir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});
