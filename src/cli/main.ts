@@ -90,7 +90,7 @@ export function internalErrorText(e: unknown, command?: string): string {
 }
 
 /** Where users report bugs (the one place to change when the project's tracker moves). */
-export const REPORT_TO = "the Brightwell maintainers (the project's issue tracker)";
+export const REPORT_TO = "the Brightwell maintainers (see \"Reporting a problem\" on the add-in's support page, support.html)";
 
 if (require.main === module) {
   main(process.argv.slice(2)).then(

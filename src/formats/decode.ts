@@ -112,6 +112,8 @@ const KO = /[\uAC00-\uD7A3\u3131-\u318E\u3000-\u303F\u3200-\u33FF\u4E00-\u9FFF\u
  * Shift_JIS give half-width katakana between kanji).
  */
 function plausible(text: string, script: RegExp, halfWidthAlone = false): boolean {
+  // Private-use and control characters (C0 except tab/newlines, C1) never occur in a real name.
+  // eslint-disable-next-line no-control-regex
   if (/[\uE000-\uF8FF\u0080-\u009F\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) return false;
   let nonAscii = 0;
   let inSet = 0;

@@ -10,7 +10,7 @@ import * as path from "path";
 import ExcelJS from "exceljs";
 import { main } from "../../src/cli/main";
 import { COMMANDS, type Command } from "../../src/cli/registry";
-import { FileError, fsErrorText, writeAtomic } from "../../src/cli/files";
+import { fsErrorText, writeAtomic } from "../../src/cli/files";
 
 jest.setTimeout(60_000);
 
