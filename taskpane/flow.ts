@@ -36,7 +36,8 @@ import type { PresetId, Standings, StandingsSettings } from "../src/engine/stand
 import type { Tournament } from "../src/engine/model";
 import { BOARD_DISCS } from "../src/engine/model";
 import { detectSheets, parseResultsSheet, renderStandings, STANDINGS_SHEET_NAME, tournamentToSheets } from "../src/sheets";
-import type { Locale, Problem } from "../src/sheets";
+import type { Problem } from "../src/sheets";
+import type { Locale } from "../src/i18n/locale";
 import type { DetectionNote } from "../src/sheets/detect";
 import { parseFtdJson } from "../src/formats/flipTheDisc";
 import { parseEloFile } from "../src/formats/elo";

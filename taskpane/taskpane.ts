@@ -11,7 +11,8 @@
  */
 import css from "./taskpane.css";
 import { applyI18n, byId, clear, el, setOptions } from "./dom";
-import { detectionNoteText, pickLocale, t, UiKey, UiLocale } from "../src/i18n/ui";
+import { detectionNoteText, t, UiKey } from "../src/i18n/ui";
+import { pickLocale, type Locale } from "../src/i18n/locale";
 import { currentExcelHost, excelApiSupported, ExcelHost, selectCell } from "../src/excel/workbook";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest, importTournament, parseTournamentFile, scan } from "./flow";
 import { pairInWorkbook, previewPairing } from "./flow";
@@ -36,7 +37,7 @@ const PREVIEW_ROWS = 10;
 const FIXED_SHOWN = 8;
 
 interface Pane {
-  locale: UiLocale;
+  locale: Locale;
   host?: ExcelHost;
   busy: boolean;
   /** The round "Pair" will pair (from the last pairing preview); undefined = not known yet. */

@@ -3,6 +3,7 @@
  * Kept in one file so hosts (excel/, cli/, taskpane/) can import them without pulling code.
  */
 import type { Tournament } from "../engine/model";
+import type { Locale } from "../i18n/locale";
 
 /** A problem found in the input, always tied to one cell. Never thrown: collected and returned. */
 export interface Problem {
@@ -125,7 +126,8 @@ export interface RenderedSheet {
   columnWidths?: number[];
 }
 
-export type Locale = "en" | "ko" | "ja";
+/** The one locale type (src/i18n/locale.ts), part of the sheets' public API. */
+export type { Locale };
 
 export interface RenderOptions {
   locale?: Locale;

@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from "fs";
 import { join } from "path";
-import { pickLocale, placeholders, t, UI_LOCALES, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+import { placeholders, t, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+import { LOCALES as UI_LOCALES, pickLocale } from "../../src/i18n/locale";
 
 const PANE = join(__dirname, "..", "..", "taskpane");
 const keys = Object.keys(UI_STRINGS.en).sort();

@@ -38,11 +38,11 @@ import {
   quoteSheetName,
   renderPairingRows,
   renderRoundSheet,
-  type Locale,
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
-import { decimalNumber, UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import { decimalNumber, LOCALE_META, localeOption, UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import type { Locale } from "../../i18n/locale";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { displayWidth } from "../text";
@@ -51,8 +51,6 @@ import { FileError, loadTournamentInput, saveWorkbook, type LoadedFile } from ".
 
 /** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
 export const EXIT_NO_ROUND = 3;
-
-const LOCALES: Locale[] = ["en", "ko", "ja"];
 
 const OPTIONS: OptionSpec[] = [
   { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round,\nAbsent rounds. An .xlsx input's own Players sheet is used when this is not given." },
@@ -64,7 +62,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
   { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
-  { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the reasons, messages and the Round sheet (default en)." },
+  { name: "locale", value: true, meta: LOCALE_META, help: "Language of the reasons, messages and the Round sheet (default en)." },
 ];
 
 interface PairArgs {
@@ -97,8 +95,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
   }
   const o = args.options;
-  const locale = (o.locale ?? "en") as Locale;
-  if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${String(o.locale)}".`);
+  const locale = localeOption(o.locale);
   const first = o["first-round"];
   if (first !== undefined && first !== "rating" && first !== "random") throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
   let sameCountryPenalty: number | undefined;

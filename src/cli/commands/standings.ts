@@ -10,15 +10,12 @@ import * as path from "path";
 import { computeStandings, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
 import { parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
-import type { Locale } from "../../sheets";
-import { decimalNumber, UsageError, type ParsedArgs } from "../args";
+import { decimalNumber, LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
 import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
-
-const LOCALES: Locale[] = ["en", "ko", "ja"];
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
   const v = args.options[name];
@@ -73,8 +70,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const o = args.options;
   const preset = (o.preset ?? "woc") as PresetId;
   if (!PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
-  const locale = (o.locale ?? "en") as Locale;
-  if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${o.locale}".`);
+  const locale = localeOption(o.locale);
   const discSum = o["disc-sum"] ?? "warn";
   if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
   const round = intOption(args, "round", 1);
@@ -204,7 +200,7 @@ export const standingsCommand: Command = {
     { name: "out", value: true, meta: "FILE.xlsx", help: "Write the Standings sheet (an Excel table) into this workbook: a copy of the input\nworkbook plus the sheet, or a new workbook for .csv input." },
     { name: "force", value: false, help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it)." },
     { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
-    { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet headers and of the problem messages (default en)." },
+    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet headers and of the problem messages (default en)." },
     { name: "disc-sum", value: true, meta: "warn|error", help: "Discs not adding up to 64: accept as written with a warning (default) or stop." },
   ],
   details: [
