@@ -12,9 +12,10 @@
  *                       renderPairingRows + renderRoundSheet → writePairing (1 sync). Bad input or
  *                       no complete round: nothing is written.
  */
-import { addSheets, ExcelHost, listSheets, readInputs, freeSheetName, planOwnedSheet, SheetContent, SheetTarget, WriteResult, writeOwnedSheet, scanWorkbook, SheetInfo } from "../src/excel/workbook";
+import { addSheets, ExcelHost, listSheets, readInputs, SheetContent, WriteResult, writeOwnedSheet, scanWorkbook } from "../src/excel/workbook";
 import type { InputsRequest, SheetBlock, WorkbookInputs } from "../src/excel/workbook";
-import { planRoundSheet, STANDINGS_MARK, writePairing, type PairingWrite, type RoundSheetTarget } from "../src/excel/workbook";
+import { writePairing, type PairingWrite } from "../src/excel/workbook";
+import { freeSheetName, planOwnedSheet, planRoundSheet, STANDINGS_MARK, type RoundSheetTarget, type SheetInfo, type SheetTarget } from "../src/sheets";
 import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine/pairing";
 import {
   applyTypedTables,
@@ -42,7 +43,7 @@ import type { DetectionNote } from "../src/sheets/detect";
 import { parseFtdJson } from "../src/formats/flipTheDisc";
 import { parseEloFile } from "../src/formats/elo";
 
-/** The ownership role of the standings sheet (see OwnedSheet in src/excel/workbook.ts). */
+/** The ownership role of the standings sheet (see OwnedSheet in src/sheets/ownership.ts). */
 export const STANDINGS_ROLE = "standings";
 
 /** Warnings the TD must accept before anything is computed (others are only shown). */

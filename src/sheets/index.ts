@@ -38,6 +38,19 @@ export {
 } from "./headers";
 export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
 export { detectSheets } from "./detect";
+// Which sheets are ours (the add-in's record, the workbook-name marks) and where a written sheet goes.
+export {
+  OWNED_SETTING_KEY,
+  STANDINGS_MARK,
+  ROUND_MARK,
+  parseOwned,
+  planOwnedSheet,
+  planRoundSheet,
+  sheetOfFormula,
+  freeTableName,
+} from "./ownership";
+export type { OwnedSheet, SheetInfo, TableInfo, WorkbookName, WorkbookLayout, SheetTarget, RoundSheetTarget, PlanOptions } from "./ownership";
+export { freeSheetName, isValidSheetName } from "./sheetNames";
 export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
 export { readCell, cellNumber, unwrapCell } from "./cells";
 // Merged cells (Office.js reads a merged area's value only in its top-left cell).

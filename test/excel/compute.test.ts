@@ -4,7 +4,7 @@
  * sheet, write nothing on bad input.
  */
 import { computeInWorkbook, ComputeRequest, pairInWorkbook, STANDINGS_ROLE } from "../../taskpane/flow";
-import { OWNED_SETTING_KEY } from "../../src/excel/workbook";
+import { OWNED_SETTING_KEY } from "../../src/sheets/ownership";
 import { computeStandings } from "../../src/engine/standings";
 import { columnLetters, parseResultsSheet, renderStandings, tournamentToSheets } from "../../src/sheets";
 import { parseEloFile } from "../../src/formats/elo";

@@ -4,15 +4,9 @@
  */
 import fc from "fast-check";
 import { computeInWorkbook, importTournament, parseTournamentFile, scan } from "../../taskpane/flow";
-import {
-  blockAddresses,
-  freeSheetName,
-  freeTableName,
-  isValidSheetName,
-  parseOwned,
-  planOwnedSheet,
-  selectCell,
-} from "../../src/excel/workbook";
+import { blockAddresses, selectCell } from "../../src/excel/workbook";
+import { freeTableName, parseOwned, planOwnedSheet } from "../../src/sheets/ownership";
+import { freeSheetName, isValidSheetName } from "../../src/sheets/sheetNames";
 import { computeStandings } from "../../src/engine/standings";
 import { parseEloFile } from "../../src/formats/elo";
 import { createFakeExcel } from "../fakes/fake-excel";
