@@ -15,7 +15,7 @@
 import { addSheets, ExcelHost, listSheets, readInputs, SheetContent, WriteResult, writeOwnedSheet, scanWorkbook } from "../src/excel/workbook";
 import type { InputsRequest, SheetBlock, WorkbookInputs } from "../src/excel/workbook";
 import { writePairing, type PairingWrite } from "../src/excel/workbook";
-import { freeSheetName, planOwnedSheet, planRoundSheet, STANDINGS_MARK, type RoundSheetTarget, type SheetInfo, type SheetTarget } from "../src/sheets";
+import { freeSheetName, planOwnedSheet, planRoundSheet, STANDINGS_MARK, type MarkedSheetTarget, type SheetInfo, type SheetTarget } from "../src/sheets";
 import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine/pairing";
 import {
   applyTypedTables,
@@ -322,7 +322,7 @@ export type PairOutcome =
    * no row is added. The printable sheet is written only when there is none of ours for the round
    * (the director typed the whole round, or deleted the sheet); empty Table cells are filled.
    */
-  | { kind: "already-paired"; round: number; rows: number; lines: PairLine[]; roundSheet: RoundSheetTarget; wroteSheet: boolean; wrote: boolean }
+  | { kind: "already-paired"; round: number; rows: number; lines: PairLine[]; roundSheet: MarkedSheetTarget; wroteSheet: boolean; wrote: boolean }
   /** Written: rows appended to Results and the printable sheet. */
   | {
       kind: "written";
@@ -337,7 +337,7 @@ export type PairOutcome =
       tablesNotGrown: string[];
       /** The results table that this Excel cannot grow (no Table.resize): the TD extends it. */
       tableNotResizable?: string;
-      roundSheet: RoundSheetTarget;
+      roundSheet: MarkedSheetTarget;
       method: "papp" | "rating" | "random";
       seed?: number;
       warnings: PairingProblem[];

@@ -18,7 +18,7 @@
 
 import { columnLetters } from "../sheets/address";
 import { OWNED_SETTING_KEY, parseOwned } from "../sheets/ownership";
-import type { OwnedSheet, RoundSheetTarget, SheetInfo, SheetTarget, TableInfo, WorkbookName } from "../sheets/ownership";
+import type { MarkedSheetTarget, OwnedSheet, SheetInfo, SheetTarget, TableInfo, WorkbookName } from "../sheets/ownership";
 
 /** The part of the `Excel` namespace used here. */
 export interface ExcelHost {
@@ -268,7 +268,7 @@ export interface PairingWrite {
   /** Single cells to fill: the empty Table cells of the rows the director typed. */
   cells: { address: string; value: number }[];
   /** The printable sheet (undefined: not written, e.g. the round was already paired and printed). */
-  round?: { target: RoundSheetTarget; content: RoundSheetContent };
+  round?: { target: MarkedSheetTarget; content: RoundSheetContent };
 }
 
 /**

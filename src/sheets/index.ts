@@ -40,16 +40,32 @@ export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
 export { detectSheets } from "./detect";
 // Which sheets are ours (the add-in's record, the workbook-name marks) and where a written sheet goes.
 export {
-  OWNED_SETTING_KEY,
+  SHEET_ROLES,
+  roleMark,
   STANDINGS_MARK,
   ROUND_MARK,
+  OWNED_SETTING_KEY,
   parseOwned,
-  planOwnedSheet,
-  planRoundSheet,
   sheetOfFormula,
+  findMark,
+  markFormula,
   freeTableName,
+  planOwnedSheet,
+  planMarkedSheet,
+  planRoundSheet,
 } from "./ownership";
-export type { OwnedSheet, SheetInfo, TableInfo, WorkbookName, WorkbookLayout, SheetTarget, RoundSheetTarget, PlanOptions } from "./ownership";
+export type {
+  SheetRole,
+  RoleSpec,
+  OwnedSheet,
+  SheetInfo,
+  TableInfo,
+  WorkbookName,
+  WorkbookLayout,
+  PlanOptions,
+  SheetTarget,
+  MarkedSheetTarget,
+} from "./ownership";
 export { freeSheetName, isValidSheetName } from "./sheetNames";
 export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
 export { readCell, cellNumber, unwrapCell } from "./cells";

@@ -13,7 +13,7 @@
  * --out writes a COPY of the workbook (never the input file; an existing file only with --force; the checks are src/cli/files.ts checkOutput): the new rows of
  * the round appended to the Results sheet (an Excel table there grows to hold them; empty Table
  * cells of the director's rows filled in) and a printable "Round N" sheet, marked as the tool's with
- * the workbook name Brightwell_Round_<N> (the same idea as Brightwell_Standings in ../workbook.ts).
+ * the workbook name Brightwell_Round_<N> (ROUND_MARK, src/sheets/ownership.ts, shared with the add-in).
  * A sheet of that name without the mark is never replaced: the new sheet gets a free name
  * ("Round 5 (2)").
  *
@@ -35,7 +35,7 @@ import {
   formatPairingProblem,
   pairingFailureText,
   pairingInputFromSheets,
-  quoteSheetName,
+  planRoundSheet,
   renderPairingRows,
   renderRoundSheet,
   type PairingInput,
@@ -47,7 +47,7 @@ import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { displayWidth } from "../text";
 import { checkOutput } from "../files";
-import { FileError, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
+import { FileError, layoutOf, loadTournamentInput, markSheet, saveWorkbook, type LoadedFile } from "../workbook";
 
 /** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
 export const EXIT_NO_ROUND = 3;
@@ -157,27 +157,6 @@ export function pairingJson(res: PairingSuccess, t: Tournament): string {
   return JSON.stringify(rows) + "\n";
 }
 
-/** A sheet name not in `existing`: base, then "base (2)", "base (3)" … (Excel compares case-insensitively). */
-function freeName(base: string, existing: string[]): string {
-  const taken = new Set(existing.map((n) => n.toLowerCase()));
-  if (!taken.has(base.toLowerCase())) return base;
-  for (let k = 2; ; k++) {
-    const name = `${base} (${k})`;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
-}
-
-/** Workbook-level name marking the Round sheet this tool wrote for round n (like Brightwell_Standings). */
-export const roundOwnerName = (n: number) => `Brightwell_Round_${n}`;
-
-function ownedRoundSheet(wb: ExcelJS.Workbook, n: number): string | undefined {
-  const entry = wb.definedNames.model.find((d) => d.name === roundOwnerName(n));
-  const r = entry?.ranges[0];
-  if (!r) return undefined;
-  const name = r.slice(0, r.lastIndexOf("!")).replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
-  return wb.getWorksheet(name) ? name : undefined;
-}
-
 /** Rows 1-based: a table of the sheet whose range ends on `lastRow` and holds the header grows by `added` rows. */
 function growTables(ws: ExcelJS.Worksheet, headerRow: number, lastRow: number, added: number): void {
   for (const t of (ws as unknown as { getTables?: () => { table?: { tableRef?: string; autoFilterRef?: string } }[] }).getTables?.() ?? []) {
@@ -229,9 +208,10 @@ function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, player
   }
 
   const sheet = renderRoundSheet(res, input.tournament, { locale: args.locale });
-  const mine = ownedRoundSheet(wb, res.round);
-  if (mine) wb.removeWorksheet(wb.getWorksheet(mine)!.id);
-  const name = mine ?? freeName(sheet.name, wb.worksheets.map((w) => w.name));
+  // Ours (the round's mark points at it): replaced; otherwise a new sheet with a free name.
+  const target = planRoundSheet(layoutOf(wb), res.round, sheet.name);
+  if (target.kind === "refresh") wb.removeWorksheet(wb.getWorksheet(target.sheetName)!.id);
+  const name = target.sheetName;
   const rs = wb.addWorksheet(name, {
     pageSetup: {
       orientation: sheet.pageSetup.orientation,
@@ -257,9 +237,7 @@ function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, player
     });
   });
   (sheet.columnWidths ?? []).forEach((w, c) => (rs.getColumn(c + 1).width = w));
-  const model = wb.definedNames.model.filter((d) => d.name !== roundOwnerName(res.round));
-  model.push({ name: roundOwnerName(res.round), ranges: [`${quoteSheetName(name)}!$A$1`] });
-  wb.definedNames.model = model;
+  markSheet(wb, target.mark, name);
   return { wb, sheetName: name, resultsName: ws.name };
 }
 

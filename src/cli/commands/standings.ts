@@ -15,7 +15,8 @@ import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
-import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
+import { STANDINGS_MARK } from "../../sheets/ownership";
+import { FileError, loadTournamentInput, markSheet, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
   const v = args.options[name];
@@ -155,7 +156,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     }
     const rendered = renderStandings(st, { locale, crosstable: true });
     writeTableSheet(wb, sheetName, "Standings", rendered);
-    markOwned(wb, sheetName);
+    markSheet(wb, STANDINGS_MARK, sheetName);
     if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
     try {
       await saveWorkbook(wb, out, String(o.out));
