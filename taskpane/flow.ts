@@ -12,9 +12,11 @@
  *                       renderPairingRows + renderRoundSheet → writePairing (1 sync). Bad input or
  *                       no complete round: nothing is written.
  */
-import { addSheets, ExcelHost, listSheets, readInputs, SheetContent, WriteResult, writeOwnedSheet, scanWorkbook } from "../src/excel/workbook";
-import type { InputsRequest, SheetBlock, WorkbookInputs } from "../src/excel/workbook";
-import { writePairing, type PairingWrite } from "../src/excel/workbook";
+import type { ExcelHost } from "../src/excel/host";
+import { listSheets, readInputs, scanWorkbook } from "../src/excel/read";
+import type { InputsRequest, SheetBlock, WorkbookInputs } from "../src/excel/read";
+import { addSheets, writeOwnedSheet, writePairing, type PairingWrite, type WriteResult } from "../src/excel/write";
+import type { SheetContent } from "../src/sheets";
 import { freeSheetName, planOwnedSheet, planRoundSheet, STANDINGS_MARK, type MarkedSheetTarget, type SheetInfo, type SheetTarget } from "../src/sheets";
 import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine/pairing";
 import {

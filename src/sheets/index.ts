@@ -67,6 +67,9 @@ export type {
   MarkedSheetTarget,
 } from "./ownership";
 export { freeSheetName, isValidSheetName } from "./sheetNames";
+// What a host writes: a block of values and formats from A1.
+export { blockAddresses } from "./content";
+export type { SheetContent } from "./content";
 export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
 export { readCell, cellNumber, unwrapCell } from "./cells";
 // Merged cells (Office.js reads a merged area's value only in its top-left cell).

@@ -4,7 +4,7 @@ import { join } from "path";
 import type { Game, Player, Tournament } from "../../src/engine/model";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { tournamentToSheets } from "../../src/sheets";
-import type { ExcelHost } from "../../src/excel/workbook";
+import type { ExcelHost } from "../../src/excel/host";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 // The engine's seeded PRNG, so the big event is the same on every run (one copy of mulberry32).
 import { mulberry32 } from "../../src/engine/random";

@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { computeInWorkbook, importTournament, parseTournamentFile, scan } from "../../taskpane/flow";
-import { blockAddresses, selectCell } from "../../src/excel/workbook";
+import { selectCell } from "../../src/excel/write";
+import { blockAddresses } from "../../src/sheets/content";
 import { freeTableName, parseOwned, planOwnedSheet } from "../../src/sheets/ownership";
 import { freeSheetName, isValidSheetName } from "../../src/sheets/sheetNames";
 import { computeStandings } from "../../src/engine/standings";

@@ -7,7 +7,7 @@
  * cells are merged: the director gets the usual "round missing" problems and nothing is written.
  */
 import { computeInWorkbook, pairInWorkbook, previewPairing, readFilledInputs } from "../../taskpane/flow";
-import { readInputs } from "../../src/excel/workbook";
+import { readInputs } from "../../src/excel/read";
 import { parseResultsSheet } from "../../src/sheets";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "./helpers";

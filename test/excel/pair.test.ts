@@ -14,7 +14,7 @@ import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { pairRound } from "../../src/engine/pairing";
 import { columnLetters, pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES, ROUND_SHEET_ONE_PAGE, tournamentToSheets } from "../../src/sheets";
-import { excelApiSupported } from "../../src/excel/workbook";
+import { excelApiSupported } from "../../src/excel/host";
 import { planRoundSheet, ROUND_MARK, sheetOfFormula } from "../../src/sheets/ownership";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { generatedEvent, hostOf, typeInto } from "./helpers";
