@@ -5,7 +5,7 @@
 
 import { columnLetters } from "../sheets/address";
 import { OWNED_SETTING_KEY, parseOwned } from "../sheets/ownership";
-import type { OwnedSheet, SheetInfo, TableInfo, WorkbookName } from "../sheets/ownership";
+import type { SheetInfo, WorkbookLayout } from "../sheets/ownership";
 import { excelApiSupported, type ExcelHost } from "./host";
 
 /** A block of cells: values and the sheet-qualified address of the block (Excel's `address`). */
@@ -76,10 +76,8 @@ export interface InputsRequest {
   forPairing?: boolean;
 }
 
-export interface WorkbookInputs {
-  sheets: SheetInfo[];
-  tables: TableInfo[];
-  owned: OwnedSheet[];
+/** What a command read: the workbook's layout (for the ownership planners, src/sheets/ownership.ts) and its input sheets. */
+export interface WorkbookInputs extends WorkbookLayout {
   /** null when the sheet does not exist (any more). */
   results: SheetBlock | null;
   players: SheetBlock | null;
@@ -88,11 +86,6 @@ export interface WorkbookInputs {
    * (the table to grow when rows are appended; [] when the results are plain cells).
    */
   resultsLastRowTables?: string[];
-  /**
-   * Every workbook name (the ownership marks: STANDINGS_MARK, ROUND_MARK(n)). Always read by
-   * readInputs; optional so callers may plan from a hand-built inputs object.
-   */
-  names?: WorkbookName[];
 }
 
 /**

@@ -113,7 +113,10 @@ export interface WorkbookLayout {
   sheets: SheetInfo[];
   tables: TableInfo[];
   owned: OwnedSheet[];
-  /** Every workbook name (the ownership marks: STANDINGS_MARK, ROUND_MARK(n)). */
+  /**
+   * Every workbook name (the ownership marks: STANDINGS_MARK, ROUND_MARK(n)). Always read by the
+   * hosts; optional so callers may plan from a hand-built layout.
+   */
   names?: WorkbookName[];
 }
 
