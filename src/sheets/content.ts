@@ -1,7 +1,7 @@
 /**
  * What a host writes into a sheet: a block of values and number formats from A1, header rows on top
- * (rendered by src/sheets/), and the addresses of that block. Pure; the Excel adapter (src/excel/write.ts)
- * writes it in one sync.
+ * (rendered by src/sheets/), the addresses of that block, and the conversions from rendered or
+ * exported cells. Pure; the Excel adapter (src/excel/write.ts) writes it in one sync.
  */
 import { columnLetters } from "./address";
 
@@ -26,4 +26,28 @@ export function blockAddresses(content: SheetContent): { address: string; tableA
   const last = `${columnLetters(cols - 1)}${rows}`;
   const headerRow = Math.max(1, content.headerRowCount); // 1-based row of the table header
   return { address: `A1:${last}`, tableAddress: `A${headerRow}:${last}` };
+}
+
+/** Rendered cells → what the adapter writes: null becomes "" so a refresh never keeps old text. */
+export function toContent(values: readonly (readonly unknown[])[], numberFormats: readonly (readonly string[])[], headerRowCount: number): SheetContent {
+  return {
+    values: values.map((row) =>
+      row.map((v) => (v === null || v === undefined ? "" : typeof v === "number" || typeof v === "boolean" ? v : String(v))),
+    ),
+    numberFormats: numberFormats.map((row) => row.slice()),
+    headerRowCount,
+  };
+}
+
+/** Text cells "@" (names stay text, even "=…"), numbers "General"; null → "". */
+export function contentOf(values: unknown[][]): SheetContent {
+  const cols = Math.max(...values.map((r) => r.length));
+  const cells = values.map((row) => Array.from({ length: cols }, (_, c) => row[c]));
+  return {
+    values: cells.map((row) =>
+      row.map((v) => (v === null || v === undefined ? "" : typeof v === "number" || typeof v === "boolean" ? v : String(v))),
+    ),
+    numberFormats: cells.map((row) => row.map((v) => (typeof v === "string" ? "@" : "General"))),
+    headerRowCount: 1,
+  };
 }

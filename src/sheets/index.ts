@@ -68,7 +68,7 @@ export type {
 } from "./ownership";
 export { freeSheetName, isValidSheetName } from "./sheetNames";
 // What a host writes: a block of values and formats from A1.
-export { blockAddresses } from "./content";
+export { blockAddresses, toContent, contentOf } from "./content";
 export type { SheetContent } from "./content";
 export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
 export { readCell, cellNumber, unwrapCell } from "./cells";
