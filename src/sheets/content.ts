@@ -28,12 +28,15 @@ export function blockAddresses(content: SheetContent): { address: string; tableA
   return { address: `A1:${last}`, tableAddress: `A${headerRow}:${last}` };
 }
 
+/** One cell as written: numbers and booleans as they are, null (and undefined) "", anything else its text. */
+function cellValue(v: unknown): string | number | boolean {
+  return v === null || v === undefined ? "" : typeof v === "number" || typeof v === "boolean" ? v : String(v);
+}
+
 /** Rendered cells → what the adapter writes: null becomes "" so a refresh never keeps old text. */
 export function toContent(values: readonly (readonly unknown[])[], numberFormats: readonly (readonly string[])[], headerRowCount: number): SheetContent {
   return {
-    values: values.map((row) =>
-      row.map((v) => (v === null || v === undefined ? "" : typeof v === "number" || typeof v === "boolean" ? v : String(v))),
-    ),
+    values: values.map((row) => row.map(cellValue)),
     numberFormats: numberFormats.map((row) => row.slice()),
     headerRowCount,
   };
@@ -44,9 +47,7 @@ export function contentOf(values: unknown[][]): SheetContent {
   const cols = Math.max(...values.map((r) => r.length));
   const cells = values.map((row) => Array.from({ length: cols }, (_, c) => row[c]));
   return {
-    values: cells.map((row) =>
-      row.map((v) => (v === null || v === undefined ? "" : typeof v === "number" || typeof v === "boolean" ? v : String(v))),
-    ),
+    values: cells.map((row) => row.map(cellValue)),
     numberFormats: cells.map((row) => row.map((v) => (typeof v === "string" ? "@" : "General"))),
     headerRowCount: 1,
   };

@@ -1,6 +1,6 @@
 /** "Pair round N" (see ./index.ts). */
 import type { ExcelHost } from "../../src/excel/host";
-import type { readInputs } from "../../src/excel/read";
+import type { WorkbookInputs } from "../../src/excel/read";
 import { writePairing, type PairingWrite } from "../../src/excel/write";
 import { pairRound, type PairingFailure, type PairingOptions } from "../../src/engine/pairing";
 import {
@@ -122,7 +122,7 @@ export type PairPreview =
       errors: number;
     };
 
-function readPairingInput(inputs: Awaited<ReturnType<typeof readInputs>>): PairingInput {
+function readPairingInput(inputs: WorkbookInputs): PairingInput {
   const r = inputs.results!;
   const p = inputs.players;
   return pairingInputFromSheets({
