@@ -1,38 +1,63 @@
 /**
  * The task pane's shell: boot (styles, language, Office ready or not), the busy state, messages, the
  * clickable problem list, and runAction (the frame of a button that reads the workbook and writes).
- * The panels (./panels/) hold each section's controls and outcomes.
+ * Each section of the pane is a panel (./panels/), registered in ./taskpane.ts; the shell calls its
+ * hooks (Panel below) and knows nothing else about it.
+ *
+ * Adding a panel (e.g. "Update ratings", "New tournament"):
+ *  1. taskpane.html: its <section>, with ids on the controls and texts only as data-i18n keys (the
+ *     HTML holds no text of its own); its message element (class bw-message) sits directly inside
+ *     its outcome area, which may start hidden: the first showMessage shows it.
+ *  2. src/i18n/ui.ts: its strings in en, ko and ja (a test checks every key in every language).
+ *  3. taskpane/flow/<panel>.ts: what its buttons do, without any DOM, over an ExcelHost (one read
+ *     sync, one write sync, nothing written when the input is bad), exported from flow/index.ts and
+ *     tested on the in-memory Excel (test/taskpane/).
+ *  4. taskpane/panels/<panel>.ts: `export const xxxPanel: Panel` with its buttons, bind() (event
+ *     listeners), render() (texts and options that depend on the language), onBusy() (its button's
+ *     "…ing" text) and, if it needs them, start() and onSheetsChanged(). A click that reads and writes
+ *     the workbook goes through runAction (no Excel, an invalid control, an Office error: each a
+ *     message); problems with a cell go through showProblems (a click selects the cell). Text is data:
+ *     el() / textContent only (./dom.ts), never HTML.
+ *  5. taskpane/taskpane.ts: one line adding it to the list given to boot() (render and busy hooks run
+ *     in that order).
  */
 import css from "./taskpane.css";
-import { applyI18n, byId, clear, el, setOptions } from "./dom";
+import { applyI18n, byId, clear, el } from "./dom";
 import { t, UiKey } from "../src/i18n/ui";
 import { pickLocale, type Locale } from "../src/i18n/locale";
 import { currentExcelHost, ExcelHost } from "../src/excel/host";
 import { selectCell } from "../src/excel/write";
 import { problemMessage } from "../src/sheets";
 import type { Problem } from "../src/sheets";
-import { PRESET_IDS } from "../src/engine";
-import type { PresetId, TiebreakId } from "../src/engine";
-import type { PairPreview } from "./flow";
-import { rescan } from "./panels/sheets";
-import { PRESET_KEYS, compute, showPreset } from "./panels/standings";
-import { addChosenTiebreak, resetTiebreaks } from "./panels/tiebreaks";
-import { pair, refreshPairPreview, renderPairingTitle, showPairPreview } from "./panels/pair";
-import { importFile } from "./panels/import";
+
+/** A section of the pane. Every hook is optional; the shell calls them for every registered panel. */
+export interface Panel {
+  /** Short name (e.g. "pair"), for readers and error messages. */
+  id: string;
+  /** Ids of its buttons: disabled while the pane is busy, and outside Excel. */
+  buttons?: readonly string[];
+  /** Attach its event listeners (once, at boot, before the first render). */
+  bind?(): void;
+  /** Fill its texts and options that depend on the language (at boot, and when Office's language differs). */
+  render?(): void;
+  /** The pane became busy (with the label of the running action, e.g. "computing") or free again. */
+  onBusy?(busy: boolean, label?: UiKey): void;
+  /** Excel is there (once, when Office is ready): e.g. read the workbook. */
+  start?(): Promise<void>;
+  /** The chosen Results / Players sheets changed (a rescan, an import, or the TD picked others). */
+  onSheetsChanged?(): Promise<void>;
+}
 
 interface Pane {
   locale: Locale;
   host?: ExcelHost;
   busy: boolean;
-  /** The round "Pair" will pair (from the last pairing preview); undefined = not known yet. */
-  pairRound?: number;
-  /** The last pairing preview (re-rendered when the language changes). */
-  pairPreview?: PairPreview;
-  /** Tie-breaks after points, as edited in the pane (the preset's order until the TD changes it). */
-  tiebreaks: TiebreakId[];
 }
 
-export const pane: Pane = { locale: "en", busy: false, tiebreaks: [] };
+export const pane: Pane = { locale: "en", busy: false };
+
+/** The registered panels, in the order given to boot(). */
+const panels: Panel[] = [];
 
 // ---------------------------------------------------------------------------------------------
 // Start
@@ -55,14 +80,16 @@ function officeDisplayLanguage(): string | undefined {
   }
 }
 
-export function boot(): void {
+/** Start the pane with these panels (in this order). */
+export function boot(list: readonly Panel[]): void {
+  panels.push(...list);
   const style = document.createElement("style");
   style.textContent = css;
   document.head.appendChild(style);
 
   pane.locale = pickLocale(queryLang(), navigator.languages);
   renderStatic();
-  bindEvents();
+  for (const p of panels) p.bind?.();
   setBusy(false);
 
   const office = (globalThis as { Office?: typeof Office }).Office;
@@ -88,89 +115,35 @@ async function start(): Promise<void> {
     return;
   }
   status.hidden = true;
-  await rescan();
+  for (const p of panels) await p.start?.();
 }
 
-/** Everything that depends only on the language and the chosen preset. */
+/** Everything that depends only on the language (and what the panels show from their state). */
 function renderStatic(): void {
   applyI18n(document, pane.locale);
-  const presetSelect = byId<HTMLSelectElement>("preset");
-  const current = (presetSelect.value as PresetId) || "woc";
-  setOptions(
-    presetSelect,
-    PRESET_IDS.map((id) => [id, t(pane.locale, PRESET_KEYS[id])]),
-    PRESET_IDS.includes(current) ? current : "woc",
-  );
-  setOptions(byId<HTMLSelectElement>("constant"), [
-    ["exact", t(pane.locale, "constantExact")],
-    ["even", t(pane.locale, "constantEven")],
-    ["papp", t(pane.locale, "constantPapp")],
-    ["6", t(pane.locale, "constantNumber", { value: 6 })],
-    ["number", t(pane.locale, "constantCustom")],
-  ]);
-  setOptions(byId<HTMLSelectElement>("bye-rule"), [
-    ["selfDraw", t(pane.locale, "byeSelfDraw")],
-    ["zeroOpponent", t(pane.locale, "byeZeroOpponent")],
-  ]);
-  setOptions(byId<HTMLSelectElement>("withdrawn-rule"), [
-    ["selfDraw", t(pane.locale, "withdrawnSelfDraw")],
-    ["real", t(pane.locale, "withdrawnReal")],
-  ]);
-  showPreset(presetSelect.value as PresetId);
-  const method = byId<HTMLSelectElement>("pair-method");
-  setOptions(
-    method,
-    [
-      ["rating", t(pane.locale, "pairByRating")],
-      ["random", t(pane.locale, "pairRandom")],
-    ],
-    method.value || "rating",
-  );
-  showPairPreview(pane.pairPreview);
+  for (const p of panels) p.render?.();
 }
 
-function bindEvents(): void {
-  byId<HTMLSelectElement>("preset").addEventListener("change", (e) => showPreset((e.target as HTMLSelectElement).value as PresetId));
-  byId("tiebreak-add").addEventListener("click", addChosenTiebreak);
-  byId("tiebreak-reset").addEventListener("click", resetTiebreaks);
-  byId<HTMLSelectElement>("constant").addEventListener("change", (e) => {
-    byId("constant-value").hidden = (e.target as HTMLSelectElement).value !== "number";
-  });
-  byId("rescan").addEventListener("click", () => void rescan());
-  byId("compute").addEventListener("click", () => void compute(false));
-  byId("accept").addEventListener("click", () => void compute(true));
-  byId("stop").addEventListener("click", () => {
-    byId("confirm").hidden = true;
-    showMessage("outcome-message", "warn", t(pane.locale, "stopped"));
-  });
-  byId("import").addEventListener("click", () => void importFile());
-  byId("pair").addEventListener("click", () => void pair());
-  byId("pair-retry").addEventListener("click", () => {
-    byId<HTMLInputElement>("pair-reversed").checked = true;
-    void pair();
-  });
-  for (const id of ["results-sheet", "players-sheet"]) byId(id).addEventListener("change", () => void refreshPairPreview());
+/** Tell the panels that the chosen Results / Players sheets changed. */
+export async function sheetsChanged(): Promise<void> {
+  for (const p of panels) await p.onSheetsChanged?.();
 }
 
 export function setBusy(busy: boolean, label?: UiKey): void {
   pane.busy = busy;
   const noExcel = !pane.host;
-  for (const id of ["rescan", "compute", "import", "accept", "stop", "pair", "pair-retry"]) {
-    (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
+  for (const p of panels) {
+    for (const id of p.buttons ?? []) (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
   }
-  byId("compute").textContent = t(pane.locale, busy && label === "computing" ? "computing" : "compute");
-  byId("import").textContent = t(pane.locale, busy && label === "importing" ? "importing" : "importButton");
-  byId("pair").dataset.busy = busy && label === "pairing" ? "1" : "0";
-  if (busy && label === "pairing") byId("pair").textContent = t(pane.locale, "pairing");
-  else renderPairingTitle();
+  for (const p of panels) p.onBusy?.(busy, label);
 }
 
+/** A panel's message (element `id`, class bw-message); its outcome area (the element's parent) is shown. */
 export function showMessage(id: string, kind: "ok" | "error" | "warn", text: string): void {
   const node = byId(id);
   node.className = `bw-message ms-font-m bw-${kind}`;
   node.textContent = text;
-  if (id === "outcome-message") byId("outcome").hidden = false;
-  if (id === "pair-message") byId("pair-outcome").hidden = false;
+  if (node.parentElement) node.parentElement.hidden = false;
 }
 
 export function errorText(e: unknown): string {
@@ -178,13 +151,14 @@ export function errorText(e: unknown): string {
 }
 
 /**
- * The frame shared by the "Compute standings" and "Pair" clicks: no Excel → say so; read the
- * request from the controls (an invalid control → its message, nothing run); an optional check
- * (e.g. the Excel version); then run with the pane busy, and turn a thrown Office error into a
- * message the TD can act on (ItemNotFound: the results sheet went away → rescan).
+ * The frame of a click that reads and writes the workbook ("Compute standings", "Pair"): no Excel →
+ * say so; read the request from the controls (an invalid control → its message, nothing run); an
+ * optional check (e.g. the Excel version); then run with the pane busy, and turn a thrown Office
+ * error into a message the TD can act on (ItemNotFound: the results sheet went away → rescan).
+ * `messageId` is the panel's message element.
  */
-export async function runAction<R extends { resultsSheet: string }>(
-  messageId: "outcome-message" | "pair-message",
+export async function runAction<R extends { resultsSheet?: string }>(
+  messageId: string,
   busyLabel: UiKey,
   readControls: () => R | { error: string },
   act: (host: ExcelHost, request: R) => Promise<void>,
@@ -213,7 +187,7 @@ export async function runAction<R extends { resultsSheet: string }>(
     showMessage(
       messageId,
       "error",
-      code === "ItemNotFound"
+      code === "ItemNotFound" && request.resultsSheet !== undefined
         ? t(pane.locale, "errorSheetMissing", { sheet: request.resultsSheet })
         : t(pane.locale, "errorUnexpected", { message: errorText(e) }),
     );

@@ -6,9 +6,17 @@
  * at all (blocked CDN) it renders too. Language: ?lang= (tests, screenshots), else Office's
  * displayLanguage, else the browser's, else English.
  *
- * All workbook work goes through ./flow.ts (src/excel/ underneath); this file only shows outcomes.
- * Data (sheet names, player names, messages) is always inserted as text (see ./dom.ts).
+ * The pane is a shell (./shell.ts: boot, language, busy state, messages, problem list, runAction)
+ * and one panel per section (./panels/), listed here in the order they render. Adding a panel: see
+ * the comment at the top of ./shell.ts. All workbook work goes through ./flow/ (src/excel/
+ * underneath); the panels only show outcomes. Data (sheet names, player names, messages) is always
+ * inserted as text (see ./dom.ts).
  */
 import { boot } from "./shell";
+import { sheetsPanel } from "./panels/sheets";
+import { standingsPanel } from "./panels/standings";
+import { tiebreaksPanel } from "./panels/tiebreaks";
+import { importPanel } from "./panels/import";
+import { pairPanel } from "./panels/pair";
 
-boot();
+boot([sheetsPanel, standingsPanel, tiebreaksPanel, importPanel, pairPanel]);

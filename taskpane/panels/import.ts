@@ -2,14 +2,21 @@
 import { byId, clear, el } from "../dom";
 import { t } from "../../src/i18n/ui";
 import { importTournament, parseTournamentFile } from "../flow";
-import { errorText, pane, setBusy, showMessage } from "../shell";
+import { errorText, pane, setBusy, showMessage, type Panel } from "../shell";
 import { rescan } from "./sheets";
 
-// ---------------------------------------------------------------------------------------------
-// Import
-// ---------------------------------------------------------------------------------------------
+export const importPanel: Panel = {
+  id: "import",
+  buttons: ["import"],
+  bind() {
+    byId("import").addEventListener("click", () => void importFile());
+  },
+  onBusy(busy, label) {
+    byId("import").textContent = t(pane.locale, busy && label === "importing" ? "importing" : "importButton");
+  },
+};
 
-export async function importFile(): Promise<void> {
+async function importFile(): Promise<void> {
   const host = pane.host;
   const L = pane.locale;
   const notes = byId("import-notes");

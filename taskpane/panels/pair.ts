@@ -1,19 +1,57 @@
 /** "Pair round N": the round to pair, the director's fixed pairs and absences, the pairing settings, the outcome. */
-import { byId, clear, el } from "../dom";
+import { byId, clear, el, setOptions } from "../dom";
 import { t } from "../../src/i18n/ui";
 import { excelApiSupported } from "../../src/excel/host";
 import { pairInWorkbook, previewPairing } from "../flow";
 import type { PairLine, PairOutcome, PairPreview, PairRequest } from "../flow";
 import { pairingProblemMessage, ROUND_LABELS } from "../../src/sheets";
 import type { PairingProblem, Problem } from "../../src/sheets";
-import { pane, runAction, showMessage, showProblems } from "../shell";
+import { pane, runAction, showMessage, showProblems, type Panel } from "../shell";
+import { chosenSheets } from "./sheets";
 
 /** How many of the director's typed pairs the pairing summary lists. */
 const FIXED_SHOWN = 8;
 
+export const pairPanel: Panel = {
+  id: "pair",
+  buttons: ["pair", "pair-retry"],
+  bind() {
+    byId("pair").addEventListener("click", () => void pair());
+    byId("pair-retry").addEventListener("click", () => {
+      byId<HTMLInputElement>("pair-reversed").checked = true;
+      void pair();
+    });
+  },
+  render() {
+    const method = byId<HTMLSelectElement>("pair-method");
+    setOptions(
+      method,
+      [
+        ["rating", t(pane.locale, "pairByRating")],
+        ["random", t(pane.locale, "pairRandom")],
+      ],
+      method.value || "rating",
+    );
+    showPairPreview(state.preview);
+  },
+  onBusy(busy, label) {
+    byId("pair").dataset.busy = busy && label === "pairing" ? "1" : "0";
+    if (busy && label === "pairing") byId("pair").textContent = t(pane.locale, "pairing");
+    else renderPairingTitle();
+  },
+  onSheetsChanged: refreshPairPreview,
+};
+
+const state: {
+  /** The round "Pair" will pair (from the last pairing preview); undefined = not known yet. */
+  round?: number;
+  /** The last pairing preview (re-rendered when the language changes). */
+  preview?: PairPreview;
+} = {};
+
 /** Title of the pairing section and the Pair button: "Pair round N" once N is known. */
-export function renderPairingTitle(): void {
-  const n = pane.pairRound;
+function renderPairingTitle(): void {
+  const n = state.round;
   byId("pairing-title").textContent = n === undefined ? t(pane.locale, "sectionPairingNext") : t(pane.locale, "sectionPairing", { round: n });
   if (!(pane.busy && byId("pair").dataset.busy === "1")) {
     byId("pair").textContent = n === undefined ? t(pane.locale, "pairButtonNext") : t(pane.locale, "pairButton", { round: n });
@@ -25,26 +63,25 @@ export function renderPairingTitle(): void {
 // ---------------------------------------------------------------------------------------------
 
 /** Read the round to pair (one read sync) and show it with the director's pairs and absences. */
-export async function refreshPairPreview(): Promise<void> {
+async function refreshPairPreview(): Promise<void> {
   const host = pane.host;
-  const resultsSheet = byId<HTMLSelectElement>("results-sheet").value;
+  const { resultsSheet, playersSheet } = chosenSheets();
   if (!host || !resultsSheet) {
     showPairPreview(undefined);
     return;
   }
-  const players = byId<HTMLSelectElement>("players-sheet").value;
   try {
-    showPairPreview(await previewPairing(host, { resultsSheet, playersSheet: players === "" ? undefined : players }));
+    showPairPreview(await previewPairing(host, { resultsSheet, playersSheet }));
   } catch {
     showPairPreview(undefined); // "Pair" reports the reason with its own message
   }
 }
 
-export function showPairPreview(preview: PairPreview | undefined): void {
+function showPairPreview(preview: PairPreview | undefined): void {
   const L = pane.locale;
-  pane.pairPreview = preview;
+  state.preview = preview;
   const ready = preview?.kind === "ready" ? preview : undefined;
-  pane.pairRound = ready?.round;
+  state.round = ready?.round;
   renderPairingTitle();
   const summary = byId("pair-summary");
   const fixed = byId("pair-fixed");
@@ -91,10 +128,8 @@ function readPairRequest(): PairRequest | { error: string } {
     sameCountryPenalty = Number(countryText.replace(",", "."));
     if (!Number.isFinite(sameCountryPenalty) || sameCountryPenalty < 0) return { error: t(L, "pairCountryInvalid", { value: countryText }) };
   }
-  const players = byId<HTMLSelectElement>("players-sheet").value;
   return {
-    resultsSheet: byId<HTMLSelectElement>("results-sheet").value,
-    playersSheet: players === "" ? undefined : players,
+    ...chosenSheets(),
     locale: L,
     firstRound: byId<HTMLSelectElement>("pair-method").value === "random" ? "random" : "rating",
     seed,
@@ -113,7 +148,7 @@ function resetPairOutcome(): void {
   byId("pair-message").textContent = "";
 }
 
-export async function pair(): Promise<void> {
+async function pair(): Promise<void> {
   resetPairOutcome();
   await runAction(
     "pair-message",
@@ -124,9 +159,9 @@ export async function pair(): Promise<void> {
       showPairOutcome(outcome);
       // The round is now in the sheet: show that without reading the workbook again (the click
       // costs exactly one read sync and one write sync).
-      if ((outcome.kind === "written" || outcome.kind === "already-paired") && pane.pairPreview?.kind === "ready") {
+      if ((outcome.kind === "written" || outcome.kind === "already-paired") && state.preview?.kind === "ready") {
         const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
-        showPairPreview({ ...pane.pairPreview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
+        showPairPreview({ ...state.preview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
       }
     },
     // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.

@@ -2,13 +2,25 @@
 import { byId, setOptions } from "../dom";
 import { detectionNoteText, t } from "../../src/i18n/ui";
 import { scan } from "../flow";
-import { errorText, pane, setBusy } from "../shell";
-import { refreshPairPreview } from "./pair";
+import { errorText, pane, setBusy, sheetsChanged, type Panel } from "../shell";
 
-// ---------------------------------------------------------------------------------------------
-// Sheets
-// ---------------------------------------------------------------------------------------------
+export const sheetsPanel: Panel = {
+  id: "sheets",
+  buttons: ["rescan"],
+  bind() {
+    byId("rescan").addEventListener("click", () => void rescan());
+    for (const id of ["results-sheet", "players-sheet"]) byId(id).addEventListener("change", () => void sheetsChanged());
+  },
+  start: () => rescan(),
+};
 
+/** The sheets the TD chose: the results, and the players (undefined: "none", names are in the results). */
+export function chosenSheets(): { resultsSheet: string; playersSheet?: string } {
+  const players = byId<HTMLSelectElement>("players-sheet").value;
+  return { resultsSheet: byId<HTMLSelectElement>("results-sheet").value, playersSheet: players === "" ? undefined : players };
+}
+
+/** List the sheets again and choose the results and players sheets (`prefer`, else the recognised ones). */
 export async function rescan(prefer?: { results?: string; players?: string }): Promise<void> {
   const host = pane.host;
   if (!host) return;
@@ -39,5 +51,5 @@ export async function rescan(prefer?: { results?: string; players?: string }): P
   } finally {
     setBusy(false);
   }
-  await refreshPairPreview();
+  await sheetsChanged();
 }

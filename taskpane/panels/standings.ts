@@ -1,14 +1,15 @@
 /** The standings settings and "Compute standings": preset, constant, bye and withdrawn rules, round, outcome, preview. */
-import { byId, clear, el } from "../dom";
+import { byId, clear, el, setOptions } from "../dom";
 import { t, UiKey } from "../../src/i18n/ui";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest } from "../flow";
-import { PRESETS } from "../../src/engine";
+import { PRESETS, PRESET_IDS } from "../../src/engine";
 import type { ByeRule, ConstantSetting, PresetId, Standings, WithdrawnRule } from "../../src/engine";
 import { shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../../src/sheets";
-import { pane, runAction, showMessage, showProblems } from "../shell";
-import { renderTiebreaks } from "./tiebreaks";
+import { pane, runAction, showMessage, showProblems, type Panel } from "../shell";
+import { chosenSheets } from "./sheets";
+import { setTiebreakOrder, tiebreakOrder } from "./tiebreaks";
 
-export const PRESET_KEYS: Record<PresetId, UiKey> = {
+const PRESET_KEYS: Record<PresetId, UiKey> = {
   woc: "presetWoc",
   ftd: "presetFtd",
   papp: "presetPapp",
@@ -18,6 +19,54 @@ export const PRESET_KEYS: Record<PresetId, UiKey> = {
 
 /** How many standings rows the pane previews. */
 const PREVIEW_ROWS = 10;
+
+export const standingsPanel: Panel = {
+  id: "standings",
+  buttons: ["compute", "accept", "stop"],
+  bind() {
+    byId<HTMLSelectElement>("preset").addEventListener("change", (e) => showPreset((e.target as HTMLSelectElement).value as PresetId));
+    byId<HTMLSelectElement>("constant").addEventListener("change", (e) => {
+      byId("constant-value").hidden = (e.target as HTMLSelectElement).value !== "number";
+    });
+    byId("compute").addEventListener("click", () => void compute(false));
+    byId("accept").addEventListener("click", () => void compute(true));
+    byId("stop").addEventListener("click", () => {
+      byId("confirm").hidden = true;
+      showMessage("outcome-message", "warn", t(pane.locale, "stopped"));
+    });
+  },
+  render: renderSettings,
+  onBusy(busy, label) {
+    byId("compute").textContent = t(pane.locale, busy && label === "computing" ? "computing" : "compute");
+  },
+};
+
+/** The settings' options in the pane's language, then the chosen preset's settings. */
+function renderSettings(): void {
+  const presetSelect = byId<HTMLSelectElement>("preset");
+  const current = (presetSelect.value as PresetId) || "woc";
+  setOptions(
+    presetSelect,
+    PRESET_IDS.map((id) => [id, t(pane.locale, PRESET_KEYS[id])]),
+    PRESET_IDS.includes(current) ? current : "woc",
+  );
+  setOptions(byId<HTMLSelectElement>("constant"), [
+    ["exact", t(pane.locale, "constantExact")],
+    ["even", t(pane.locale, "constantEven")],
+    ["papp", t(pane.locale, "constantPapp")],
+    ["6", t(pane.locale, "constantNumber", { value: 6 })],
+    ["number", t(pane.locale, "constantCustom")],
+  ]);
+  setOptions(byId<HTMLSelectElement>("bye-rule"), [
+    ["selfDraw", t(pane.locale, "byeSelfDraw")],
+    ["zeroOpponent", t(pane.locale, "byeZeroOpponent")],
+  ]);
+  setOptions(byId<HTMLSelectElement>("withdrawn-rule"), [
+    ["selfDraw", t(pane.locale, "withdrawnSelfDraw")],
+    ["real", t(pane.locale, "withdrawnReal")],
+  ]);
+  showPreset(presetSelect.value as PresetId);
+}
 
 /** Put the preset's settings into the controls. */
 export function showPreset(id: PresetId): void {
@@ -38,8 +87,7 @@ export function showPreset(id: PresetId): void {
   byId<HTMLSelectElement>("bye-rule").value = s.byeRule;
   byId<HTMLSelectElement>("withdrawn-rule").value = s.withdrawnRule;
   // A new preset brings its own tie-break order (any edit of the previous one is dropped).
-  pane.tiebreaks = s.tiebreaks.slice();
-  renderTiebreaks();
+  setTiebreakOrder(s.tiebreaks.slice());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -67,16 +115,14 @@ function readRequest(accept: boolean): ComputeRequest | { error: string } {
     round = Number(roundText);
     if (!Number.isInteger(round) || round < 1) return { error: t(pane.locale, "roundInvalid", { value: roundText }) };
   }
-  const players = byId<HTMLSelectElement>("players-sheet").value;
   return {
-    resultsSheet: byId<HTMLSelectElement>("results-sheet").value,
-    playersSheet: players === "" ? undefined : players,
+    ...chosenSheets(),
     preset,
     overrides: {
       constant,
       byeRule: byId<HTMLSelectElement>("bye-rule").value as ByeRule,
       withdrawnRule: byId<HTMLSelectElement>("withdrawn-rule").value as WithdrawnRule,
-      tiebreaks: pane.tiebreaks.slice(),
+      tiebreaks: tiebreakOrder().slice(),
     },
     round,
     locale: pane.locale,
@@ -84,7 +130,7 @@ function readRequest(accept: boolean): ComputeRequest | { error: string } {
   };
 }
 
-export async function compute(accept: boolean): Promise<void> {
+async function compute(accept: boolean): Promise<void> {
   resetOutcome();
   await runAction("outcome-message", "computing", () => readRequest(accept), async (host, request) => {
     showOutcome(await computeInWorkbook(host, request));

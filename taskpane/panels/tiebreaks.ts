@@ -5,7 +5,7 @@ import { PRESETS } from "../../src/engine";
 import type { PresetId, TiebreakId } from "../../src/engine";
 import { addTiebreak, availableTiebreaks, moveTiebreak, removeTiebreak, sameOrder } from "../tiebreak-order";
 import { STANDINGS_LABELS } from "../../src/sheets";
-import { pane } from "../shell";
+import { pane, type Panel } from "../shell";
 
 // ---------------------------------------------------------------------------------------------
 // Tie-break order editor: a list with up / down / remove buttons per entry, "Add" from the
@@ -14,6 +14,29 @@ import { pane } from "../shell";
 // The state changes themselves are pure (./tiebreak-order.ts). Names are the Standings sheet's
 // column titles (STANDINGS_LABELS in src/sheets/render.ts), so the pane and the sheet agree.
 // ---------------------------------------------------------------------------------------------
+
+export const tiebreaksPanel: Panel = {
+  id: "tiebreaks",
+  bind() {
+    byId("tiebreak-add").addEventListener("click", addChosenTiebreak);
+    byId("tiebreak-reset").addEventListener("click", resetTiebreaks);
+  },
+  render: () => renderTiebreaks(),
+};
+
+/** Tie-breaks after points, as edited in the pane (the preset's order until the TD changes it). */
+const state: { order: TiebreakId[] } = { order: [] };
+
+/** The order as edited in the pane. */
+export function tiebreakOrder(): readonly TiebreakId[] {
+  return state.order;
+}
+
+/** Replace the order (a new preset's) and redraw the list. */
+export function setTiebreakOrder(order: TiebreakId[]): void {
+  state.order = order;
+  renderTiebreaks();
+}
 
 type TiebreakFocus = { id: TiebreakId; action: "up" | "down" } | { removedAt: number } | "add" | "reset";
 
@@ -28,14 +51,14 @@ function tiebreakName(id: TiebreakId): string {
 
 /** Apply an edit: new order, redraw, keep the keyboard focus sensible, announce the change. */
 function editTiebreaks(order: TiebreakId[], focus: TiebreakFocus, notice: string): void {
-  pane.tiebreaks = order;
+  state.order = order;
   renderTiebreaks(focus);
   byId("tiebreak-status").textContent = notice;
 }
 
-export function renderTiebreaks(focus?: TiebreakFocus): void {
+function renderTiebreaks(focus?: TiebreakFocus): void {
   const L = pane.locale;
-  const order = pane.tiebreaks;
+  const order = state.order;
   const chain = byId("tiebreaks");
   clear(chain);
   chain.appendChild(el("li", { class: "bw-tb-fixed" }, STANDINGS_LABELS[L].points));
@@ -48,7 +71,7 @@ export function renderTiebreaks(focus?: TiebreakFocus): void {
       return b;
     };
     const moved = (delta: -1 | 1) => () => {
-      const next = moveTiebreak(pane.tiebreaks, i, delta);
+      const next = moveTiebreak(state.order, i, delta);
       editTiebreaks(next, { id, action: delta < 0 ? "up" : "down" }, t(pane.locale, "tiebreakMoved", { name, position: next.indexOf(id) + 1 }));
     };
     chain.appendChild(
@@ -62,7 +85,7 @@ export function renderTiebreaks(focus?: TiebreakFocus): void {
           button("up", "↑", "tiebreakMoveUp", i === 0, moved(-1)),
           button("down", "↓", "tiebreakMoveDown", i === order.length - 1, moved(1)),
           button("remove", "✕", "tiebreakRemove", false, () =>
-            editTiebreaks(removeTiebreak(pane.tiebreaks, i), { removedAt: i }, t(pane.locale, "tiebreakRemoved", { name })),
+            editTiebreaks(removeTiebreak(state.order, i), { removedAt: i }, t(pane.locale, "tiebreakRemoved", { name })),
           ),
         ),
       ),
@@ -99,12 +122,12 @@ export function renderTiebreaks(focus?: TiebreakFocus): void {
   target?.focus();
 }
 
-export function addChosenTiebreak(): void {
+function addChosenTiebreak(): void {
   const id = byId<HTMLSelectElement>("tiebreak-choice").value as TiebreakId;
-  if (!availableTiebreaks(pane.tiebreaks).includes(id)) return;
-  editTiebreaks(addTiebreak(pane.tiebreaks, id), "add", t(pane.locale, "tiebreakAdded", { name: tiebreakName(id) }));
+  if (!availableTiebreaks(state.order).includes(id)) return;
+  editTiebreaks(addTiebreak(state.order, id), "add", t(pane.locale, "tiebreakAdded", { name: tiebreakName(id) }));
 }
 
-export function resetTiebreaks(): void {
+function resetTiebreaks(): void {
   editTiebreaks(presetTiebreaks().slice(), "reset", t(pane.locale, "tiebreakResetDone"));
 }
