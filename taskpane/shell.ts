@@ -36,7 +36,7 @@ export interface Panel {
   id: string;
   /** Ids of its buttons: disabled while the pane is busy, and outside Excel. */
   buttons?: readonly string[];
-  /** Attach its event listeners (once, at boot, before the first render). */
+  /** Attach its event listeners (once, at boot, after the first render). */
   bind?(): void;
   /** Fill its texts and options that depend on the language (at boot, and when Office's language differs). */
   render?(): void;
@@ -129,6 +129,7 @@ export async function sheetsChanged(): Promise<void> {
   for (const p of panels) await p.onSheetsChanged?.();
 }
 
+/** Busy (a button running, `label` its action, e.g. "computing") or free: every panel's buttons and texts follow. */
 export function setBusy(busy: boolean, label?: UiKey): void {
   pane.busy = busy;
   const noExcel = !pane.host;
