@@ -27,6 +27,7 @@ import { eloEventDetail, type RatedGame, ELO_DEFAULTS } from "./elo";
 import { kbaExpected, kbaGameDelta, kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage, type KbaWeightTable } from "./kba";
 import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
 import { requireFinite, requirePositive, requireNonNegative, type GameResult } from "./validate";
+import type { Game } from "../model";
 
 export type RatingMethod = "elo" | "kba";
 export const RATING_METHODS: readonly RatingMethod[] = ["elo", "kba"];
@@ -144,6 +145,21 @@ export interface GameRecord {
 export interface EventGame extends RatedGame {
   discsA?: number | null;
   discsB?: number | null;
+}
+
+/** Rated games count: played games and adjudicated ones. Byes, forfeits and absences are not rated. */
+export function isRatedGame(g: Pick<Game, "kind" | "white">): boolean {
+  return (g.kind === "played" || g.kind === "adjudicated") && g.white !== null;
+}
+
+/** An event's rated games in the list's keys (`keyOf` maps the event's player ids; default: the same). */
+export function eventGamesOf(games: readonly Game[], keyOf: (id: string) => string = (id) => id): EventGame[] {
+  const out: EventGame[] = [];
+  for (const g of games) {
+    if (!isRatedGame(g)) continue;
+    out.push({ round: g.round, a: keyOf(g.black), b: keyOf(g.white!), scoreA: g.blackPoints as GameResult, discsA: g.blackDiscs, discsB: g.whiteDiscs });
+  }
+  return out;
 }
 
 export interface RatingEvent {
@@ -267,6 +283,8 @@ export class RatingBook {
   /** period → key → the rating he had at the start of the period (null: none). */
   private readonly periodStart = new Map<string, Map<string, number | null>>();
   private readonly pastGames = new Map<string, PastGame[]>();
+  /** key → period → his rated games of that period (the normal KBA update sums them). */
+  private readonly periodGames = new Map<string, Map<string, PastGame[]>>();
 
   static from(state: { players?: readonly ListPlayer[]; history?: readonly HistoryRecord[]; games?: readonly GameRecord[] }): RatingBook {
     const book = new RatingBook();
@@ -292,7 +310,13 @@ export class RatingBook {
     this.games.push(g);
     let list = this.pastGames.get(g.player);
     if (!list) this.pastGames.set(g.player, (list = []));
-    list.push({ opponentRating: g.opponentRating, result: g.result, weight: g.weight, period: ratingPeriod(g.date) });
+    const past: PastGame = { opponentRating: g.opponentRating, result: g.result, weight: g.weight, period: ratingPeriod(g.date) };
+    list.push(past);
+    let periods = this.periodGames.get(g.player);
+    if (!periods) this.periodGames.set(g.player, (periods = new Map()));
+    let inPeriod = periods.get(past.period);
+    if (!inPeriod) periods.set(past.period, (inPeriod = []));
+    inPeriod.push(past);
   }
 
   /** The applied event this one would repeat, if any (see the file comment). */
@@ -437,7 +461,7 @@ export class RatingBook {
       } else {
         rating = r0;
         const options = { k: s.k, alpha: s.alpha, scale: s.scale };
-        for (const x of past) if (x.period === period) rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
+        for (const x of this.periodGames.get(key)?.get(period) ?? []) rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
         for (const x of list) rating += kbaGameDelta(r0, x.opponentRating, x.result, s.weight, options);
       }
       const old = before ? before.rating : null;
