@@ -11,10 +11,11 @@ import type { Locale } from "../sheets/types";
 
 type Titles = Record<Locale, string[]>;
 
-/** Sheet names: written in English in every locale (like "Standings"); read under any of these. */
+/** Sheet names: the first is written, in every locale (like "Standings"); a sheet is found under any of these. */
 export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games", string[]> = {
   ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
-  history: ["History", "Rating history", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
+  // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
+  history: ["Rating history", "Ratings history", "History", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
   // Not "Games": that name means the Results sheet (SHEET_NAME_ALIASES.results).
   games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
 };

@@ -34,23 +34,24 @@
  * the players it added, and removes its History and Rated games rows.
  */
 import {
+  eventGamesOf,
   eventKey,
   eventNameKey,
+  isRatedGame,
   isIsoDate,
   lastEventLabel,
   RatingBook,
   resolveRatingSettings,
-  type EventGame,
   type GameRecord,
   type HistoryRecord,
   type ListPlayer,
   type RatingMethod,
   type RatingSettings,
   type RatingSettingsInput,
-} from "../engine/ratings";
-import { PROVISIONAL_MAX_GAMES } from "../engine/ratings/provisional";
-import type { GameResult } from "../engine/ratings/validate";
-import type { Player } from "../engine/model";
+  type Player,
+  PROVISIONAL_MAX_GAMES,
+  type GameResult,
+} from "../engine";
 import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
 import { cellNumber, cellShown, readCell, unwrapCell, type Cell } from "./cells";
 import { findHeaderRow, normalizeTitle } from "./headers";
@@ -829,11 +830,6 @@ interface Matched {
   listRow?: ListRow;
 }
 
-/** Rated games of the event: played and adjudicated games (byes and forfeits are not rated). */
-function isRated(g: { kind: string; white: string | null }): boolean {
-  return (g.kind === "played" || g.kind === "adjudicated") && g.white !== null;
-}
-
 function historyRowAddress(block: HistoryBlock, row: HistoryRow): { r: number; c: number } {
   return { r: row.r, c: block.cols.event ?? 0 };
 }
@@ -863,7 +859,7 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   if (problems.some((p) => p.severity === "error")) return { ok: false, problems };
 
   const t = parsed.tournament;
-  const rated = t.games.filter(isRated);
+  const rated = t.games.filter(isRatedGame);
   if (rated.length === 0) {
     const sink = new Sink(input.results.sheetName, input.results.topLeft, problems);
     sink.add("error", "event-no-games", 0, 0);
@@ -922,15 +918,7 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   }
   if (problems.some((p) => p.severity === "error")) return { ok: false, problems };
 
-  const keyOf = (id: string) => matched.get(id)!.key;
-  const games: EventGame[] = rated.map((g) => ({
-    round: g.round,
-    a: keyOf(g.black),
-    b: keyOf(g.white!),
-    scoreA: g.blackPoints as GameResult,
-    discsA: g.blackDiscs,
-    discsB: g.whiteDiscs,
-  }));
+  const games = eventGamesOf(rated, (id) => matched.get(id)!.key);
 
   const book = RatingBook.from({
     players: list.rows.map((r) => ({ key: r.key, name: r.name, rating: r.rating, games: r.games, provisional: r.provisional, lastEvent: r.lastEvent })),
@@ -1047,7 +1035,8 @@ function laterEventOf(group: EventGroup, all: readonly HistoryRow[]): { blocked:
   for (const h of all) {
     if (eventKey(h.record.event, h.record.date) === group.key) continue;
     const mine = keys.get(h.record.key);
-    if (mine && appliedAfter(h, last) && (!found || appliedAfter(h, found.later))) found = { blocked: mine, later: h };
+    // The event applied last (to undo first), at its first row involving one of our players.
+    if (mine && appliedAfter(h, last) && (!found || h.record.appliedAt > found.later.record.appliedAt)) found = { blocked: mine, later: h };
   }
   return found;
 }
