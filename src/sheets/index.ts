@@ -92,5 +92,7 @@ export type {
   UndoPlan,
   UndoPreviewRow,
   AppliedEventInfo,
+  HistoryRow,
+  GameRow,
 } from "./ratings";
 export { RATING_SHEET_NAMES, RATINGS_TITLES, HISTORY_TITLES, RATED_GAMES_TITLES, PREVIEW_LABELS } from "../i18n/ratings";

@@ -446,7 +446,8 @@ function readList(input: SheetInput | undefined, method: RatingMethod, problems:
   return block;
 }
 
-interface HistoryRow {
+/** A row of the Rating history sheet: the engine's record and the list's cells before the event, as they were. */
+export interface HistoryRow {
   record: HistoryRecord;
   /** The list's cells before the event, exactly as they were. */
   raw: { games: CellValue; provisional: CellValue; lastEvent: CellValue };
@@ -546,7 +547,8 @@ function readHistory(input: SheetInput | undefined, problems: RatingProblem[]): 
   return block;
 }
 
-interface GameRow {
+/** A row of the Rated games sheet. */
+export interface GameRow {
   record: GameRecord;
   /** ID cells ("" when none) and names, to write back. */
   id: string;
@@ -902,7 +904,9 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
       const key = explicitId !== "" ? explicitId : p.name;
       const clash = byKey.get(key);
       if (clash) {
-        list.sink.add("error", "ratings-duplicate", clash.r, list.cols.id ?? nameCol, { key, otherAddress: "" });
+        // His ID is another player's name on the list (a row without ID): writing him would make the key twice.
+        const first = rated.find((x) => x.black === p.id || x.white === p.id);
+        list.sink.add("error", "ratings-duplicate", clash.r, list.cols.id ?? nameCol, { key, otherAddress: first?.origin ?? input.results.sheetName });
         continue;
       }
       m = { player: p, key, id: explicitId, match: "new" };
