@@ -92,7 +92,7 @@ describe("rate on the seed 002 event (a real .xlsx)", () => {
   test("--out writes Ratings and Rating history; applying it again is refused; --undo restores the list", async () => {
     const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "rated.xlsx"], tmp);
     expect(r.code).toBe(0);
-    expect(r.err).toBe("Wrote the Ratings and History sheets to rated.xlsx.\n");
+    expect(r.err).toBe("Wrote the Ratings and Rating history sheets to rated.xlsx.\n");
     const ratings = (await sheetValues("rated.xlsx", "Ratings"))!;
     expect(ratings.slice(1).map((row) => [row[0], row[1], round2(row[2] as number), row[3], row[4], row[5]])).toEqual([
       ["1", "A", 1902.26, 16, false, "2024-05-01 Seed 002"],
@@ -195,7 +195,7 @@ describe("rate-history on a small archive (worked by hand)", () => {
       ["22", "BETA Bo", 1601.4695, 2, "2020-02-02 Club February"],
       ["11", "ALPHA Ann", 1581.7942, 3, "2020-02-02 Club February"],
     ]);
-    expect(r.err.split("\n")[0]).toBe("Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 History rows. Skipped 1 file(s) (unreadable or without a rated game).");
+    expect(r.err.split("\n")[0]).toBe("Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file(s) (unreadable or without a rated game).");
     expect(r.err).toContain("skipped a/20200301_Broken.ELO: Line 7:");
   });
 

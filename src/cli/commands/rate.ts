@@ -3,7 +3,7 @@
  * `rate <file.xlsx> --undo EVENT [--date YYYY-MM-DD] --out FILE.xlsx`
  *
  * The same path as the pane: the workbook's Results (+ Players) and rating sheets as 2-D values →
- * sheets.planRatingUpdate / planRatingUndo → a preview on stdout, and with --out the Ratings, History (and
+ * sheets.planRatingUpdate / planRatingUndo → a preview on stdout, and with --out the Ratings, Rating history (and
  * Rated games) sheets written into a copy of the workbook. Any problem with an error: every problem is printed
  * with its cell, exit code 2, nothing is written.
  */
@@ -120,7 +120,7 @@ export async function outPath(io: CliIO, out: string | boolean | undefined, inpu
 }
 
 /**
- * Put one planned sheet into the workbook. History and Rated games (Brightwell's) and a new Ratings sheet are
+ * Put one planned sheet into the workbook. Rating history and Rated games (Brightwell's) and a new Ratings sheet are
  * written whole as an Excel table; an existing Ratings sheet is updated cell by cell so the user's other
  * columns, formats and rows above the header stay.
  */
@@ -184,7 +184,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
   const file = args.positionals[0];
   const out = await outPath(io, args.options.out, file, Boolean(args.options.force));
   const loaded = await loadFile(path.resolve(io.cwd, file));
-  if (loaded.kind !== "xlsx") throw new FileError(`${file}: give the .xlsx workbook that holds the Ratings and History sheets.`);
+  if (loaded.kind !== "xlsx") throw new FileError(`${file}: give the .xlsx workbook that holds the Ratings and Rating history sheets.`);
   const plan = planRatingUndo({ ...ratingInputs(loaded), event: { name: String(args.options.undo), date: dateOption(args) }, locale });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
@@ -203,7 +203,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
     formats.push(["@", "@", "0.00", r.restored === null ? "@" : "0.00"]);
   }
   io.stdout(`Undo "${plan.event.name}" (${plan.event.date}, applied ${plan.event.appliedAt}):\n\n${alignedTable(values, formats)}`);
-  io.stderr(out ? `Wrote the Ratings and History sheets to ${args.options.out}.\n` : "Preview only: add --out FILE.xlsx to write the restored list.\n");
+  io.stderr(out ? `Wrote the Ratings and Rating history sheets to ${args.options.out}.\n` : "Preview only: add --out FILE.xlsx to write the restored list.\n");
   return EXIT.OK;
 }
 
@@ -253,7 +253,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       );
     }
     if (date === undefined) io.stderr(`note: no --date given: the event is dated today (${today()}).\n`);
-    io.stderr(out ? `Wrote the Ratings and History${plan.writes.games ? " and Rated games" : ""} sheets to ${args.options.out}.\n` : "Preview only: add --out FILE.xlsx to write the updated list.\n");
+    io.stderr(out ? `Wrote the Ratings and Rating history${plan.writes.games ? " and Rated games" : ""} sheets to ${args.options.out}.\n` : "Preview only: add --out FILE.xlsx to write the updated list.\n");
     return EXIT.OK;
   } catch (e) {
     if (e instanceof FileError) {
@@ -282,10 +282,10 @@ export const rateCommand: Command = {
   usage: "rate <file.xlsx> [--method elo|kba] [options] [--out updated.xlsx]\n       rate <file.xlsx> --undo EVENT [--date YYYY-MM-DD] --out restored.xlsx",
   options: [
     ...RATING_OPTIONS,
-    { name: "event", value: true, meta: "NAME", help: "The event's name on the History (default: the workbook's title, else the file name)." },
+    { name: "event", value: true, meta: "NAME", help: "The event's name on the Rating history (default: the workbook's title, else the file name)." },
     { name: "date", value: true, meta: "YYYY-MM-DD", help: "The event's date (default today). Name + date identify the event: applying it twice is refused." },
     { name: "json", value: false, help: "Print the preview as JSON: one object per player (id, name, old, expected, points, delta, new, provisional …)." },
-    { name: "out", value: true, meta: "FILE.xlsx", help: "Write the updated Ratings, History (and Rated games) sheets into this copy of the workbook." },
+    { name: "out", value: true, meta: "FILE.xlsx", help: "Write the updated Ratings, Rating history (and Rated games) sheets into this copy of the workbook." },
     { name: "force", value: false, help: "Replace --out if it exists." },
     { name: "undo", value: true, meta: "EVENT", help: "Undo this event instead (give --date too when several events share the name)." },
     { name: "locale", value: true, meta: "en|ko|ja", help: "Language of new sheet titles and of the problem messages (default en)." },

@@ -175,7 +175,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       io.stdout(`${settingsText(settings)}\n\n${alignedTable(values, formats)}`);
     }
     io.stderr(
-      `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} History rows.` +
+      `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
         (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
         (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
         (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : "") +
@@ -184,7 +184,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     for (const s of r.skipped.slice(0, 5)) io.stderr(`  skipped ${s.file}: ${s.reason}\n`);
     if (r.skipped.length > 5) io.stderr(`  … and ${r.skipped.length - 5} more.\n`);
     for (const d of r.duplicates.slice(0, 5)) io.stderr(`  duplicate ${d.file}: the same games as ${d.of}\n`);
-    if (out) io.stderr(`Wrote the Ratings and History${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`);
+    if (out) io.stderr(`Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`);
     return EXIT.OK;
   } catch (e) {
     if (e instanceof FileError) {
@@ -202,7 +202,7 @@ export const rateHistoryCommand: Command = {
   options: [
     ...RATING_OPTIONS,
     { name: "json", value: false, help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first." },
-    { name: "out", value: true, meta: "FILE.xlsx", help: "Write a workbook with the Ratings and History (and, KBA, Rated games) sheets." },
+    { name: "out", value: true, meta: "FILE.xlsx", help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets." },
     { name: "force", value: false, help: "Replace --out if it exists." },
     { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet titles (default en)." },
   ],
