@@ -10,6 +10,9 @@ import os from "os";
 import path from "path";
 import { execFileSync, spawnSync } from "child_process";
 import { readArchive, rateEvents, type Archive, type ArchiveEvent } from "../src/cli/commands/rateHistory";
+import { writeRatingSheets } from "../src/cli/commands/rate";
+import { newWorkbook } from "../src/cli/workbook";
+import { historyRowsOf, renderHistorySheet, renderRatingsSheet } from "../src/sheets";
 import { mb, ms } from "./stats";
 
 function archive(): string | undefined {
@@ -61,6 +64,16 @@ export async function benchRateHistory(): Promise<string[]> {
     const r = await timeAsync(3, async () => rateEvents(archiveIn, settings));
     const run = r.last;
     lines.push(`| ${label} | ${run.rated} | ${run.games} | ${run.book.players.size} | ${ms(r.median)} | ${ms(r.max)} | 3 | ${mb(process.memoryUsage().heapUsed - before)} |`);
+  }
+  // Writing the result at that size: the Ratings and Rating history sheets as an .xlsx (exceljs), one run.
+  {
+    const run = rateEvents(x7, { method: "elo" });
+    const t0 = process.hrtime.bigint();
+    const wb = newWorkbook();
+    writeRatingSheets(wb, { ratings: renderRatingsSheet([...run.book.players.values()]), history: renderHistorySheet(historyRowsOf(run.book.history)) });
+    const buffer = await wb.xlsx.writeBuffer();
+    const t = Number(process.hrtime.bigint() - t0) / 1e6;
+    lines.push(`| write Ratings + Rating history (${run.book.history.length} rows) as .xlsx, readable events ×7 (${mb(buffer.byteLength)} MB) | | | | ${ms(t)} | ${ms(t)} | 1 | – |`);
   }
   lines.push("", `Peak RSS of the benchmark process: ${mb(process.resourceUsage().maxRSS * 1024)} MB.`, "");
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "brightwell-bench-"));
