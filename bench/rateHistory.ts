@@ -8,7 +8,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { execFileSync, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import { readArchive, rateEvents, type Archive, type ArchiveEvent } from "../src/cli/commands/rateHistory";
 import { writeRatingSheets } from "../src/cli/commands/rate";
 import { newWorkbook } from "../src/cli/workbook";

@@ -839,7 +839,9 @@ function historyRowAddress(block: HistoryBlock, row: HistoryRow): { r: number; c
 /**
  * Plan the update of the list by one event: read the sheets, rate, and return the preview and the sheets to
  * write. Nothing is planned when any input has an error (every problem listed with its cell), when the event
- * is already on the History, or when the results hold no rated game.
+ * is already on the History, or when the results hold no rated game. Throws RangeError only for what the host
+ * checks before calling: settings out of range (resolveRatingSettings), an event date that is not
+ * YYYY-MM-DD, an empty event name.
  */
 export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   const locale = input.locale ?? "en";

@@ -24,7 +24,7 @@
  *   over his games of the period.
  */
 import { eloEventDetail, type RatedGame, ELO_DEFAULTS } from "./elo";
-import { kbaExpected, kbaGameDelta, kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage, type KbaWeightTable } from "./kba";
+import { kbaExpected, kbaGameDelta, kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage } from "./kba";
 import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
 import { requireFinite, requirePositive, requireNonNegative, type GameResult } from "./validate";
 import type { Game } from "../model";
@@ -79,11 +79,6 @@ export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSe
     else throw new RangeError("KBA needs the event's grade and stage (or a weight): e.g. grade 1, stage final.");
   }
   return { method, k, scale, start, perRound: elo && input.perRound === true, alpha, weight };
-}
-
-/** The weight table in force (for hosts that show it). */
-export function ratingWeightTable(input: RatingSettingsInput = {}): KbaWeightTable {
-  return kbaWeightTable(input.weights);
 }
 
 /** One player on the list. `key` is his ID, or his name when the list has no ID for him. */
