@@ -56,8 +56,14 @@ export function eloEventDate(fileName: string, header: Readonly<Record<string, s
 export function readEloEvent(text: string, fileName: string): EloEvent {
   const file = parseEloFile(text);
   const date = eloEventDate(fileName, file.header);
-  if (!date) throw new EloFormatError(`no date: the file name does not start with YYYYMMDD and there is no readable %%Date header line.`);
-  const stem = fileName.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "").replace(/^\d{8}_?/, "");
+  if (!date)
+    throw new EloFormatError(
+      `no date: the file name does not start with YYYYMMDD and there is no readable %%Date header line.`,
+    );
+  const stem = fileName
+    .replace(/^.*[\\/]/, "")
+    .replace(/\.[^.]*$/, "")
+    .replace(/^\d{8}_?/, "");
   const name = (file.tournament.name ?? "").trim() || stem.replace(/_/g, " ").trim() || date;
   const last = file.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
   const all = [...file.tournament.games, ...file.extraGames.map((g) => ({ ...g, round: last + 1 }))];
@@ -81,7 +87,11 @@ const ID_TOKEN = /^[^\s,()]+$/;
  * a game line cannot carry (a name with spaces, used as id when the workbook has no Players sheet) are
  * replaced by numbers 1, 2, … in player-list order; `renumbered` says whether that happened.
  */
-export function writeEloEvent(t: Tournament, standings: Standings, header: EloExportHeader = {}): { text: string; renumbered: boolean } {
+export function writeEloEvent(
+  t: Tournament,
+  standings: Standings,
+  header: EloExportHeader = {},
+): { text: string; renumbered: boolean } {
   const renumber = t.players.some((p) => !ID_TOKEN.test(p.id));
   const idOf = new Map<string, string>();
   t.players.forEach((p, i) => idOf.set(p.id, renumber ? String(i + 1) : p.id));

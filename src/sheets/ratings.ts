@@ -24,9 +24,11 @@
  *   Player, Opponent ID, Opponent, Opponent rating (the one the game was rated against), Result, Weight.
  *   Not named "Games": that name means the Results sheet.
  *
- * Matching the event's players to the list: by ID (the Players sheet's ID column), else by name compared as
- * sheets/results.ts compares names (nameKey: width, case and spaces ignored). A name matching two rows of the
- * list is an error (give IDs); a match by name where the event had another ID is a warning.
+ * Matching the event's players to the list: by ID (the Players sheet's ID column), else by name, both compared as
+ * sheets/results.ts compares them (nameIdentity: invisible characters, kinds of spaces and NFD accents aside).
+ * A name matching two rows of the list is an error (give IDs); so is a name on the list only in another case,
+ * width or spacing (nameKey), since it may be another person; a match by name where the event had another ID
+ * is a warning. Keys (ID, else name) are kept as their nameIdentity on every sheet.
  *
  * Undo rule: an event can be undone only while it is the latest event of every one of its players (applied
  * order: Applied at, then row order); otherwise it is refused naming the later event to undo first. Undo
@@ -55,7 +57,7 @@ import {
 import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
 import { cellNumber, cellShown, readCell, unwrapCell, type Cell } from "./cells";
 import { findHeaderRow, normalizeTitle } from "./headers";
-import { nameKey, parseResultsSheet } from "./results";
+import { nameIdentity, nameKey, parseResultsSheet } from "./results";
 import { fillTemplate, problemMessage } from "../i18n/problems";
 import {
   HISTORY_COLUMNS,
@@ -179,7 +181,13 @@ export interface UndoPreviewRow {
 
 export type UndoPlan =
   | { ok: false; problems: RatingProblem[] }
-  | { ok: true; problems: RatingProblem[]; event: { name: string; date: string; appliedAt: string }; preview: UndoPreviewRow[]; writes: RatingWrites };
+  | {
+      ok: true;
+      problems: RatingProblem[];
+      event: { name: string; date: string; appliedAt: string };
+      preview: UndoPreviewRow[];
+      writes: RatingWrites;
+    };
 
 /** An event on the History. */
 export interface AppliedEventInfo {
@@ -208,8 +216,10 @@ export function ratingProblemMessage(problem: Pick<RatingProblem, "code" | "para
   const words = RATING_WORDS[locale] ?? RATING_WORDS.en;
   const params: Record<string, string | number> = { ...(problem.params ?? {}) };
   const expected = params.expected;
-  if (typeof expected === "string" && expected in words) params.expected = (words as unknown as Record<string, string>)[expected];
-  if (problem.code === "undo-not-found") params.onDate = typeof params.date === "string" && params.date ? words.onDate(params.date) : "";
+  if (typeof expected === "string" && expected in words)
+    params.expected = (words as unknown as Record<string, string>)[expected];
+  if (problem.code === "undo-not-found")
+    params.onDate = typeof params.date === "string" && params.date ? words.onDate(params.date) : "";
   const table = RATING_PROBLEM_TEMPLATES[locale] ?? RATING_PROBLEM_TEMPLATES.en;
   return fillTemplate(table[problem.code], params);
 }
@@ -234,7 +244,13 @@ class Sink {
   address(row: number, col: number): string {
     return `${quoteSheetName(this.sheet)}!${this.cell(row, col)}`;
   }
-  add(severity: Problem["severity"], code: RatingProblemCode, row: number, col: number, params: Record<string, string | number> = {}): void {
+  add(
+    severity: Problem["severity"],
+    code: RatingProblemCode,
+    row: number,
+    col: number,
+    params: Record<string, string | number> = {},
+  ): void {
     this.out.push({
       severity,
       sheet: this.sheet,
@@ -279,7 +295,23 @@ export function readDate(raw: unknown): string | undefined {
   return undefined;
 }
 
-const TRUE_WORDS = new Set(["true", "yes", "y", "1", "x", "✓", "provisional", "예", "네", "참", "잠정", "はい", "真", "暫定", "○"]);
+const TRUE_WORDS = new Set([
+  "true",
+  "yes",
+  "y",
+  "1",
+  "x",
+  "✓",
+  "provisional",
+  "예",
+  "네",
+  "참",
+  "잠정",
+  "はい",
+  "真",
+  "暫定",
+  "○",
+]);
 
 /** A TRUE/FALSE cell (also yes/no, 1/0, 예, はい …): empty and anything else is false. */
 export function readFlag(raw: unknown): boolean {
@@ -293,7 +325,8 @@ export function readFlag(raw: unknown): boolean {
 function buildLookup<K extends string>(titles: Record<K, Record<Locale, string[]>>): (title: unknown) => K | undefined {
   const map = new Map<string, K>();
   for (const key of Object.keys(titles) as K[]) {
-    for (const list of Object.values(titles[key]) as string[][]) for (const t of list) if (!map.has(normalizeTitle(t))) map.set(normalizeTitle(t), key);
+    for (const list of Object.values(titles[key]) as string[][])
+      for (const t of list) if (!map.has(normalizeTitle(t))) map.set(normalizeTitle(t), key);
   }
   return (title) => (typeof title === "string" ? map.get(normalizeTitle(title)) : undefined);
 }
@@ -302,13 +335,29 @@ const ratingsColumnOf = buildLookup(RATINGS_TITLES);
 const historyColumnOf = buildLookup(HISTORY_TITLES);
 const gamesColumnOf = buildLookup(RATED_GAMES_TITLES);
 
-const HISTORY_REQUIRED: HistoryColumn[] = ["event", "date", "name", "old", "new", "gamesBefore", "provisionalBefore", "lastEventBefore", "newcomer", "appliedAt"];
+const HISTORY_REQUIRED: HistoryColumn[] = [
+  "event",
+  "date",
+  "name",
+  "old",
+  "new",
+  "gamesBefore",
+  "provisionalBefore",
+  "lastEventBefore",
+  "newcomer",
+  "appliedAt",
+];
 const GAMES_REQUIRED: RatedGamesColumn[] = ["event", "date", "name", "opponentRating", "result", "weight"];
 
 /** Which of the workbook's sheets hold the list, the History and the Rated games (by name, any locale). */
 export function findRatingSheets(names: readonly string[]): { ratings?: string; history?: string; games?: string } {
-  const find = (aliases: readonly string[]) => names.find((n) => aliases.some((a) => normalizeTitle(a) === normalizeTitle(n)));
-  return { ratings: find(RATING_SHEET_NAMES.ratings), history: find(RATING_SHEET_NAMES.history), games: find(RATING_SHEET_NAMES.games) };
+  const find = (aliases: readonly string[]) =>
+    names.find((n) => aliases.some((a) => normalizeTitle(a) === normalizeTitle(n)));
+  return {
+    ratings: find(RATING_SHEET_NAMES.ratings),
+    history: find(RATING_SHEET_NAMES.history),
+    games: find(RATING_SHEET_NAMES.games),
+  };
 }
 
 /** True when a sheet name is one of the rating sheets (detectSheets leaves them out of Results / Players). */
@@ -394,7 +443,8 @@ function readList(input: SheetInput | undefined, method: RatingMethod, problems:
   block.headerRow = header.row;
   block.cols = header.columns;
   const col = header.columns;
-  if (method === "kba" && col.games === undefined) sink.add("error", "ratings-missing-games", header.row, Math.max(...Object.values(col).map(Number)) + 1);
+  if (method === "kba" && col.games === undefined)
+    sink.add("error", "ratings-missing-games", header.row, Math.max(...Object.values(col).map(Number)) + 1);
   const byKey = new Map<string, number>();
   for (let r = header.row + 1; r < values.length; r++) {
     const row = values[r];
@@ -424,10 +474,13 @@ function readList(input: SheetInput | undefined, method: RatingMethod, problems:
       games = n;
     }
     const id = cellShown(get("id"));
-    const key = id !== "" ? id : cellShown(name);
+    const key = nameIdentity(id !== "" ? id : cellShown(name));
     const prev = byKey.get(key);
     if (prev !== undefined) {
-      sink.add("error", "ratings-duplicate", r, col.id ?? col.name!, { key, otherAddress: sink.address(prev, col.id ?? col.name!) });
+      sink.add("error", "ratings-duplicate", r, col.id ?? col.name!, {
+        key,
+        otherAddress: sink.address(prev, col.id ?? col.name!),
+      });
       continue;
     }
     byKey.set(key, r);
@@ -471,11 +524,21 @@ function readHistory(input: SheetInput | undefined, problems: RatingProblem[]): 
   const sheetName = input?.sheetName ?? RATING_SHEET_NAMES.history[0];
   const sink = new Sink(sheetName, input?.topLeft ?? "A1", problems);
   const values = plainValues(input?.values);
-  const block: HistoryBlock = { sheetName, exists: input !== undefined, sink, rowsRead: values.length, columnsRead: Math.max(0, ...values.map((r) => r.length)), cols: {}, rows: [] };
+  const block: HistoryBlock = {
+    sheetName,
+    exists: input !== undefined,
+    sink,
+    rowsRead: values.length,
+    columnsRead: Math.max(0, ...values.map((r) => r.length)),
+    cols: {},
+    rows: [],
+  };
   if (values.every((row) => row.every((v) => v === null || v === ""))) return block;
   const header = findHeaderRow(values, historyColumnOf, HISTORY_REQUIRED);
   if (!header) {
-    sink.add("error", "history-no-header", 0, 0, { columns: HISTORY_REQUIRED.map((c) => titleOf(HISTORY_TITLES, c, "en")).join(", ") });
+    sink.add("error", "history-no-header", 0, 0, {
+      columns: HISTORY_REQUIRED.map((c) => titleOf(HISTORY_TITLES, c, "en")).join(", "),
+    });
     return block;
   }
   const col = header.columns;
@@ -486,7 +549,12 @@ function readHistory(input: SheetInput | undefined, problems: RatingProblem[]): 
     if (HISTORY_COLUMNS.every((k) => raw(k) === null || raw(k) === "")) continue;
     let bad = false;
     const fail = (k: HistoryColumn, expected: string) => {
-      if (!bad) sink.add("error", "history-cell-invalid", r, col[k]!, { column: titleOf(HISTORY_TITLES, k, "en"), expected, value: cellShown(readCell(raw(k))) });
+      if (!bad)
+        sink.add("error", "history-cell-invalid", r, col[k]!, {
+          column: titleOf(HISTORY_TITLES, k, "en"),
+          expected,
+          value: cellShown(readCell(raw(k))),
+        });
       bad = true;
     };
     const num = (k: HistoryColumn, optional: boolean): number | null => {
@@ -525,7 +593,7 @@ function readHistory(input: SheetInput | undefined, problems: RatingProblem[]): 
       record: {
         event,
         date: date!,
-        key: id !== "" ? id : name,
+        key: nameIdentity(id !== "" ? id : name),
         name,
         old,
         expected: expected ?? 0,
@@ -569,11 +637,19 @@ function readGames(input: SheetInput | undefined, problems: RatingProblem[]): Ga
   const sheetName = input?.sheetName ?? RATING_SHEET_NAMES.games[0];
   const sink = new Sink(sheetName, input?.topLeft ?? "A1", problems);
   const values = plainValues(input?.values);
-  const block: GamesBlock = { sheetName, exists: input !== undefined, rowsRead: values.length, columnsRead: Math.max(0, ...values.map((r) => r.length)), rows: [] };
+  const block: GamesBlock = {
+    sheetName,
+    exists: input !== undefined,
+    rowsRead: values.length,
+    columnsRead: Math.max(0, ...values.map((r) => r.length)),
+    rows: [],
+  };
   if (values.every((row) => row.every((v) => v === null || v === ""))) return block;
   const header = findHeaderRow(values, gamesColumnOf, GAMES_REQUIRED);
   if (!header) {
-    sink.add("error", "games-no-header", 0, 0, { columns: GAMES_REQUIRED.map((c) => titleOf(RATED_GAMES_TITLES, c, "en")).join(", ") });
+    sink.add("error", "games-no-header", 0, 0, {
+      columns: GAMES_REQUIRED.map((c) => titleOf(RATED_GAMES_TITLES, c, "en")).join(", "),
+    });
     return block;
   }
   const col = header.columns;
@@ -583,7 +659,11 @@ function readGames(input: SheetInput | undefined, problems: RatingProblem[]): Ga
     if (RATED_GAMES_COLUMNS.every((k) => raw(k) === null || raw(k) === "")) continue;
     const text = (k: RatedGamesColumn) => cellShown(readCell(raw(k)));
     const fail = (k: RatedGamesColumn, expected: string) =>
-      sink.add("error", "games-cell-invalid", r, col[k]!, { column: titleOf(RATED_GAMES_TITLES, k, "en"), expected, value: text(k) });
+      sink.add("error", "games-cell-invalid", r, col[k]!, {
+        column: titleOf(RATED_GAMES_TITLES, k, "en"),
+        expected,
+        value: text(k),
+      });
     const date = readDate(raw("date"));
     if (!date) {
       fail("date", "date");
@@ -617,8 +697,8 @@ function readGames(input: SheetInput | undefined, problems: RatingProblem[]): Ga
         event: text("event"),
         date,
         round: cellNumber(readCell(raw("round"))) ?? 0,
-        player: id !== "" ? id : name,
-        opponent: opponentId !== "" ? opponentId : opponentName,
+        player: nameIdentity(id !== "" ? id : name),
+        opponent: nameIdentity(opponentId !== "" ? opponentId : opponentName),
         opponentRating: opp,
         result: result as GameResult,
         weight,
@@ -632,15 +712,47 @@ function readGames(input: SheetInput | undefined, problems: RatingProblem[]): Ga
 // Writing
 // ---------------------------------------------------------------------------------------------
 
-const RATINGS_FORMATS: Record<RatingsColumn, string> = { id: "General", name: "@", rating: "0.00", games: "0", provisional: "General", lastEvent: "@" };
+const RATINGS_FORMATS: Record<RatingsColumn, string> = {
+  id: "General",
+  name: "@",
+  rating: "0.00",
+  games: "0",
+  provisional: "General",
+  lastEvent: "@",
+};
 
 const HISTORY_FORMATS: Record<HistoryColumn, string> = {
-  event: "@", date: "@", id: "General", name: "@", old: "0.00", expected: "0.00", points: "General", games: "0", change: "0.00", new: "0.00",
-  provisional: "General", gamesBefore: "General", provisionalBefore: "General", lastEventBefore: "@", newcomer: "General", method: "@", appliedAt: "@", gamesKey: "@",
+  event: "@",
+  date: "@",
+  id: "General",
+  name: "@",
+  old: "0.00",
+  expected: "0.00",
+  points: "General",
+  games: "0",
+  change: "0.00",
+  new: "0.00",
+  provisional: "General",
+  gamesBefore: "General",
+  provisionalBefore: "General",
+  lastEventBefore: "@",
+  newcomer: "General",
+  method: "@",
+  appliedAt: "@",
+  gamesKey: "@",
 };
 
 const GAMES_FORMATS: Record<RatedGamesColumn, string> = {
-  event: "@", date: "@", round: "0", id: "General", name: "@", opponentId: "General", opponent: "@", opponentRating: "0.00", result: "General", weight: "General",
+  event: "@",
+  date: "@",
+  round: "0",
+  id: "General",
+  name: "@",
+  opponentId: "General",
+  opponent: "@",
+  opponentRating: "0.00",
+  result: "General",
+  weight: "General",
 };
 
 function widths(values: CellValue[][]): number[] {
@@ -650,7 +762,8 @@ function widths(values: CellValue[][]): number[] {
     let w = 6;
     for (const row of values) {
       const v = row[c];
-      const s = v === null || v === undefined ? "" : typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : String(v);
+      const s =
+        v === null || v === undefined ? "" : typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : String(v);
       w = Math.max(w, s.length);
     }
     out.push(Math.min(w + 2, 40));
@@ -671,7 +784,17 @@ function freshSheet<K extends string>(
 ): RatingSheetWrite {
   const values: CellValue[][] = [columns.map((c) => titleOf(titles, c, locale)), ...rows];
   const numberFormats = values.map((_, r) => columns.map((c) => (r === 0 ? "@" : formats[c])));
-  return { sheetName, create: !exists, topLeft: "A1", values, numberFormats, headerRow: 0, columnWidths: widths(values), rowsRead: read.rowsRead, columnsRead: read.columnsRead };
+  return {
+    sheetName,
+    create: !exists,
+    topLeft: "A1",
+    values,
+    numberFormats,
+    headerRow: 0,
+    columnWidths: widths(values),
+    rowsRead: read.rowsRead,
+    columnsRead: read.columnsRead,
+  };
 }
 
 function historyValues(h: HistoryRow): CellValue[] {
@@ -717,13 +840,39 @@ function gameValues(g: GameRow): CellValue[] {
 }
 
 /** The History sheet of these rows (rewritten whole). */
-export function renderHistorySheet(rows: readonly HistoryRow[], locale: Locale = "en", read = { sheetName: RATING_SHEET_NAMES.history[0], exists: false, rowsRead: 0, columnsRead: 0 }): RatingSheetWrite {
-  return freshSheet(read.sheetName, read.exists, read, HISTORY_COLUMNS, HISTORY_TITLES, HISTORY_FORMATS, rows.map(historyValues), locale);
+export function renderHistorySheet(
+  rows: readonly HistoryRow[],
+  locale: Locale = "en",
+  read = { sheetName: RATING_SHEET_NAMES.history[0], exists: false, rowsRead: 0, columnsRead: 0 },
+): RatingSheetWrite {
+  return freshSheet(
+    read.sheetName,
+    read.exists,
+    read,
+    HISTORY_COLUMNS,
+    HISTORY_TITLES,
+    HISTORY_FORMATS,
+    rows.map(historyValues),
+    locale,
+  );
 }
 
 /** The Rated games sheet of these rows (rewritten whole). */
-export function renderRatedGamesSheet(rows: readonly GameRow[], locale: Locale = "en", read = { sheetName: RATING_SHEET_NAMES.games[0], exists: false, rowsRead: 0, columnsRead: 0 }): RatingSheetWrite {
-  return freshSheet(read.sheetName, read.exists, read, RATED_GAMES_COLUMNS, RATED_GAMES_TITLES, GAMES_FORMATS, rows.map(gameValues), locale);
+export function renderRatedGamesSheet(
+  rows: readonly GameRow[],
+  locale: Locale = "en",
+  read = { sheetName: RATING_SHEET_NAMES.games[0], exists: false, rowsRead: 0, columnsRead: 0 },
+): RatingSheetWrite {
+  return freshSheet(
+    read.sheetName,
+    read.exists,
+    read,
+    RATED_GAMES_COLUMNS,
+    RATED_GAMES_TITLES,
+    GAMES_FORMATS,
+    rows.map(gameValues),
+    locale,
+  );
 }
 
 /** A change to one list row: its four cells as they are to be written. */
@@ -741,7 +890,11 @@ interface ListCells {
  */
 function updatedList(
   block: ListBlock,
-  changes: { set?: Map<number, ListCells>; append?: { id: string; name: string; cells: ListCells }[]; remove?: Set<number> },
+  changes: {
+    set?: Map<number, ListCells>;
+    append?: { id: string; name: string; cells: ListCells }[];
+    remove?: Set<number>;
+  },
   locale: Locale,
 ): RatingSheetWrite {
   const values = block.values.map((row) => row.slice());
@@ -780,7 +933,9 @@ function updatedList(
   }
   const rows = out.map((row) => Array.from({ length: width }, (_, c) => (row[c] === undefined ? null : row[c])));
   const formatOf = new Map<number, string>(RATINGS_COLUMNS.map((c) => [cols[c]!, RATINGS_FORMATS[c]]));
-  const numberFormats = rows.map((_, r) => rows[0].map((__, c) => (r < headerRow ? "General" : r === headerRow ? "@" : (formatOf.get(c) ?? "General"))));
+  const numberFormats = rows.map((_, r) =>
+    rows[0].map((__, c) => (r < headerRow ? "General" : r === headerRow ? "@" : (formatOf.get(c) ?? "General"))),
+  );
   return {
     sheetName: block.sheetName,
     create: !block.exists,
@@ -805,18 +960,33 @@ function listCells(p: Pick<ListPlayer, "rating" | "games" | "provisional" | "las
 }
 
 /** History rows of a RatingBook built from scratch (`rate-history`): the before-values as the book had them. */
-export function historyRowsOf(records: readonly HistoryRecord[], ids: (key: string) => string = (k) => k): HistoryRow[] {
+export function historyRowsOf(
+  records: readonly HistoryRecord[],
+  ids: (key: string) => string = (k) => k,
+): HistoryRow[] {
   return records.map((record) => ({
     record,
     id: ids(record.key),
     r: -1,
-    raw: record.newcomer ? { games: null, provisional: null, lastEvent: null } : { games: record.gamesBefore, provisional: record.provisionalBefore, lastEvent: record.lastEventBefore },
+    raw: record.newcomer
+      ? { games: null, provisional: null, lastEvent: null }
+      : { games: record.gamesBefore, provisional: record.provisionalBefore, lastEvent: record.lastEventBefore },
   }));
 }
 
 /** Rated games rows of a RatingBook (names looked up by key). */
-export function gameRowsOf(records: readonly GameRecord[], nameOf: (key: string) => string, ids: (key: string) => string = (k) => k): GameRow[] {
-  return records.map((record) => ({ record, id: ids(record.player), name: nameOf(record.player), opponentId: ids(record.opponent), opponentName: nameOf(record.opponent) }));
+export function gameRowsOf(
+  records: readonly GameRecord[],
+  nameOf: (key: string) => string,
+  ids: (key: string) => string = (k) => k,
+): GameRow[] {
+  return records.map((record) => ({
+    record,
+    id: ids(record.player),
+    name: nameOf(record.player),
+    opponentId: ids(record.opponent),
+    opponentName: nameOf(record.opponent),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -846,7 +1016,8 @@ function historyRowAddress(block: HistoryBlock, row: HistoryRow): { r: number; c
 export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   const locale = input.locale ?? "en";
   const settings = resolveRatingSettings(input.settings);
-  if (!isIsoDate(input.event.date)) throw new RangeError(`event date must be YYYY-MM-DD, got ${JSON.stringify(input.event.date)}.`);
+  if (!isIsoDate(input.event.date))
+    throw new RangeError(`event date must be YYYY-MM-DD, got ${JSON.stringify(input.event.date)}.`);
   if (input.event.name.trim() === "") throw new RangeError("event name is empty: give the event's name.");
   const problems: RatingProblem[] = [];
 
@@ -878,37 +1049,55 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   }
   const byId = new Map<string, ListRow>();
   const byName = new Map<string, ListRow[]>();
+  const byLoose = new Map<string, ListRow[]>();
   const byKey = new Map<string, ListRow>();
+  const push = (map: Map<string, ListRow[]>, k: string, row: ListRow) => map.set(k, [...(map.get(k) ?? []), row]);
   for (const row of list.rows) {
-    if (row.id !== "") byId.set(row.id, row);
+    if (row.id !== "") byId.set(nameIdentity(row.id), row);
     byKey.set(row.key, row);
-    const k = nameKey(row.name);
-    byName.set(k, [...(byName.get(k) ?? []), row]);
+    push(byName, nameIdentity(row.name), row);
+    push(byLoose, nameKey(nameIdentity(row.name)), row);
   }
   const nameCol = list.cols.name ?? 0;
   const matched = new Map<string, Matched>();
   const taken = new Map<string, Player>();
   for (const p of t.players) {
     if (!inEvent.has(p.id)) continue;
-    const explicitId = p.id !== p.name ? p.id : "";
+    const explicitId = p.id !== p.name ? nameIdentity(p.id) : "";
     let m: Matched;
-    const idRow = byId.get(p.id);
-    const nameRows = byName.get(nameKey(p.name)) ?? [];
+    const idRow = byId.get(nameIdentity(p.id));
+    const nameRows = byName.get(nameIdentity(p.name)) ?? [];
+    const looseRows = byLoose.get(nameKey(nameIdentity(p.name))) ?? [];
     if (idRow) m = { player: p, key: idRow.key, id: idRow.id, match: "id", listRow: idRow };
     else if (nameRows.length === 1) {
       const row = nameRows[0];
       m = { player: p, key: row.key, id: row.id, match: "name", listRow: row };
-      if (explicitId !== "" && row.id !== "" && row.id !== explicitId) list.sink.add("warning", "ratings-name-match", row.r, nameCol, { name: p.name, id: explicitId, listId: row.id });
+      if (explicitId !== "" && row.id !== "" && nameIdentity(row.id) !== explicitId)
+        list.sink.add("warning", "ratings-name-match", row.r, nameCol, {
+          name: p.name,
+          id: explicitId,
+          listId: row.id,
+        });
     } else if (nameRows.length > 1) {
-      list.sink.add("error", "ratings-ambiguous-name", nameRows[0].r, nameCol, { name: p.name, otherAddress: nameRows.map((x) => list.sink.address(x.r, nameCol)).join(", ") });
+      list.sink.add("error", "ratings-ambiguous-name", nameRows[0].r, nameCol, {
+        name: p.name,
+        otherAddress: nameRows.map((x) => list.sink.address(x.r, nameCol)).join(", "),
+      });
+      continue;
+    } else if (looseRows.length > 0 && explicitId === "") {
+      // Written like a listed player except for case, width or spaces: maybe him, maybe another person.
+      list.sink.add("error", "ratings-name-close", looseRows[0].r, nameCol, { name: p.name, other: looseRows[0].name });
       continue;
     } else {
-      const key = explicitId !== "" ? explicitId : p.name;
+      const key = explicitId !== "" ? explicitId : nameIdentity(p.name);
       const clash = byKey.get(key);
       if (clash) {
         // His ID is another player's name on the list (a row without ID): writing him would make the key twice.
         const first = rated.find((x) => x.black === p.id || x.white === p.id);
-        list.sink.add("error", "ratings-duplicate", clash.r, list.cols.id ?? nameCol, { key, otherAddress: first?.origin ?? input.results.sheetName });
+        list.sink.add("error", "ratings-duplicate", clash.r, list.cols.id ?? nameCol, {
+          key,
+          otherAddress: first?.origin ?? input.results.sheetName,
+        });
         continue;
       }
       m = { player: p, key, id: explicitId, match: "new" };
@@ -927,7 +1116,14 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   const games = eventGamesOf(rated, (id) => matched.get(id)!.key);
 
   const book = RatingBook.from({
-    players: list.rows.map((r) => ({ key: r.key, name: r.name, rating: r.rating, games: r.games, provisional: r.provisional, lastEvent: r.lastEvent })),
+    players: list.rows.map((r) => ({
+      key: r.key,
+      name: r.name,
+      rating: r.rating,
+      games: r.games,
+      provisional: r.provisional,
+      lastEvent: r.lastEvent,
+    })),
     history: history.rows.map((h) => h.record),
     games: gamesBlock.rows.map((g) => g.record),
   });
@@ -938,7 +1134,13 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
     const k = eventKey(already.event, already.date);
     const row = history.rows.find((h) => eventKey(h.record.event, h.record.date) === k)!;
     const at = historyRowAddress(history, row);
-    history.sink.add("error", already.match === "name-date" ? "event-already-applied" : "event-same-games", at.r, at.c, { event: already.event, date: already.date, appliedAt: already.appliedAt });
+    history.sink.add(
+      "error",
+      already.match === "name-date" ? "event-already-applied" : "event-same-games",
+      at.r,
+      at.c,
+      { event: already.event, date: already.date, appliedAt: already.appliedAt },
+    );
     return { ok: false, problems };
   }
 
@@ -954,17 +1156,33 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
     if (!m.listRow) continue;
     const last = latest.get(m.key);
     if (last && last.date > input.event.date) {
-      list.sink.add("warning", "event-before-last", m.listRow.r, nameCol, { name: m.listRow.name, last: lastEventLabel(last.event, last.date), date: input.event.date });
+      list.sink.add("warning", "event-before-last", m.listRow.r, nameCol, {
+        name: m.listRow.name,
+        last: lastEventLabel(last.event, last.date),
+        date: input.event.date,
+      });
     }
     const n = perPlayerGames.get(m.key) ?? 0;
-    if (settings.method === "kba" && m.listRow.games + n <= PROVISIONAL_MAX_GAMES && book.knownGames(m.key) < m.listRow.games) {
-      list.sink.add("warning", "games-short", m.listRow.r, list.cols.games ?? nameCol, { name: m.listRow.name, games: m.listRow.games, known: book.knownGames(m.key), event: n });
+    if (
+      settings.method === "kba" &&
+      m.listRow.games + n <= PROVISIONAL_MAX_GAMES &&
+      book.knownGames(m.key) < m.listRow.games
+    ) {
+      list.sink.add("warning", "games-short", m.listRow.r, list.cols.games ?? nameCol, {
+        name: m.listRow.name,
+        games: m.listRow.games,
+        known: book.knownGames(m.key),
+        event: n,
+      });
     }
   }
 
   const names = new Map<string, string>();
   for (const m of matched.values()) names.set(m.key, m.listRow?.name ?? m.player.name);
-  const outcome = book.apply({ name: input.event.name, date: input.event.date, appliedAt: input.event.appliedAt, names, games }, settings);
+  const outcome = book.apply(
+    { name: input.event.name, date: input.event.date, appliedAt: input.event.appliedAt, names, games },
+    settings,
+  );
 
   // Preview, in the order of the results' players.
   const byKeyUpdate = new Map(outcome.updates.map((u) => [u.key, u] as const));
@@ -973,7 +1191,19 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
     const m = matched.get(p.id);
     if (!m) continue;
     const u = byKeyUpdate.get(m.key)!;
-    preview.push({ id: m.key, name: u.name, old: u.old, expected: u.expected, points: u.points, games: u.games, delta: u.delta, new: u.new, provisional: u.provisional, newcomer: u.newcomer, match: m.match });
+    preview.push({
+      id: m.key,
+      name: u.name,
+      old: u.old,
+      expected: u.expected,
+      points: u.points,
+      games: u.games,
+      delta: u.delta,
+      new: u.new,
+      provisional: u.provisional,
+      newcomer: u.newcomer,
+      match: m.match,
+    });
   }
 
   // The sheets after the event.
@@ -992,7 +1222,12 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
     const after = book.players.get(h.key)!;
     if (m.listRow) set.set(m.listRow.r, listCells(after));
     else append.push({ id: m.id, name: after.name, cells: listCells(after) });
-    newHistory.push({ record: h, id: idOfKey.get(h.key) ?? "", r: -1, raw: m.listRow ? { ...m.listRow.raw } : { games: null, provisional: null, lastEvent: null } });
+    newHistory.push({
+      record: h,
+      id: idOfKey.get(h.key) ?? "",
+      r: -1,
+      raw: m.listRow ? { ...m.listRow.raw } : { games: null, provisional: null, lastEvent: null },
+    });
   }
   for (const g of gamesBlock.rows) if (!idOfKey.has(g.record.player)) idOfKey.set(g.record.player, g.id);
   const nameOfKey = (k: string) => book.players.get(k)?.name ?? k;
@@ -1034,7 +1269,10 @@ function groupEvents(rows: readonly HistoryRow[]): EventGroup[] {
 }
 
 /** The first row of another event, applied after `group`, that involves one of its players (undefined: none). */
-function laterEventOf(group: EventGroup, all: readonly HistoryRow[]): { blocked: HistoryRow; later: HistoryRow } | undefined {
+function laterEventOf(
+  group: EventGroup,
+  all: readonly HistoryRow[],
+): { blocked: HistoryRow; later: HistoryRow } | undefined {
   const keys = new Map(group.rows.map((h) => [h.record.key, h] as const));
   const last = group.rows.reduce((a, b) => (appliedAfter(b, a) ? b : a));
   let found: { blocked: HistoryRow; later: HistoryRow } | undefined;
@@ -1042,7 +1280,8 @@ function laterEventOf(group: EventGroup, all: readonly HistoryRow[]): { blocked:
     if (eventKey(h.record.event, h.record.date) === group.key) continue;
     const mine = keys.get(h.record.key);
     // The event applied last (to undo first), at its first row involving one of our players.
-    if (mine && appliedAfter(h, last) && (!found || h.record.appliedAt > found.later.record.appliedAt)) found = { blocked: mine, later: h };
+    if (mine && appliedAfter(h, last) && (!found || h.record.appliedAt > found.later.record.appliedAt))
+      found = { blocked: mine, later: h };
   }
   return found;
 }
@@ -1076,14 +1315,24 @@ export function planRatingUndo(input: UndoInput): UndoPlan {
   if (problems.some((p) => p.severity === "error")) return { ok: false, problems };
 
   const nameK = eventNameKey(input.event.name);
-  const groups = groupEvents(history.rows).filter((g) => eventNameKey(g.rows[0].record.event) === nameK && (!input.event.date || g.rows[0].record.date === input.event.date));
+  const groups = groupEvents(history.rows).filter(
+    (g) =>
+      eventNameKey(g.rows[0].record.event) === nameK &&
+      (!input.event.date || g.rows[0].record.date === input.event.date),
+  );
   if (groups.length === 0) {
-    history.sink.add("error", "undo-not-found", 0, history.cols.event ?? 0, { event: input.event.name, date: input.event.date ?? "" });
+    history.sink.add("error", "undo-not-found", 0, history.cols.event ?? 0, {
+      event: input.event.name,
+      date: input.event.date ?? "",
+    });
     return { ok: false, problems };
   }
   if (groups.length > 1) {
     const at = historyRowAddress(history, groups[0].rows[0]);
-    history.sink.add("error", "undo-several-dates", at.r, at.c, { event: input.event.name, dates: groups.map((g) => g.rows[0].record.date).join(", ") });
+    history.sink.add("error", "undo-several-dates", at.r, at.c, {
+      event: input.event.name,
+      dates: groups.map((g) => g.rows[0].record.date).join(", "),
+    });
     return { ok: false, problems };
   }
   const group = groups[0];
@@ -1116,7 +1365,12 @@ export function planRatingUndo(input: UndoInput): UndoPlan {
       remove.add(row.r);
       preview.push({ id: row.key, name: row.name, current: row.rating, restored: null });
     } else {
-      set.set(row.r, { rating: h.record.old, games: h.raw.games, provisional: h.raw.provisional, lastEvent: h.raw.lastEvent });
+      set.set(row.r, {
+        rating: h.record.old,
+        games: h.raw.games,
+        provisional: h.raw.provisional,
+        lastEvent: h.raw.lastEvent,
+      });
       preview.push({ id: row.key, name: row.name, current: row.rating, restored: h.record.old });
     }
   }
@@ -1125,10 +1379,24 @@ export function planRatingUndo(input: UndoInput): UndoPlan {
   const eventRows = new Set(group.rows);
   const writes: RatingWrites = {
     ratings: updatedList(list, { set, remove }, locale),
-    history: renderHistorySheet(history.rows.filter((h) => !eventRows.has(h)), locale, history),
+    history: renderHistorySheet(
+      history.rows.filter((h) => !eventRows.has(h)),
+      locale,
+      history,
+    ),
   };
   if (gamesBlock.exists) {
-    writes.games = renderRatedGamesSheet(gamesBlock.rows.filter((g) => eventKey(g.record.event, g.record.date) !== group.key), locale, gamesBlock);
+    writes.games = renderRatedGamesSheet(
+      gamesBlock.rows.filter((g) => eventKey(g.record.event, g.record.date) !== group.key),
+      locale,
+      gamesBlock,
+    );
   }
-  return { ok: true, problems, event: { name: first.event, date: first.date, appliedAt: first.appliedAt }, preview, writes };
+  return {
+    ok: true,
+    problems,
+    event: { name: first.event, date: first.date, appliedAt: first.appliedAt },
+    preview,
+    writes,
+  };
 }

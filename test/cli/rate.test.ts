@@ -62,14 +62,25 @@ describe("rate on the seed 002 event (a real .xlsx)", () => {
   test("--json: one object per player; new ratings 1902.26 / 1664.01 / 1675.30 / 1651.44; deltas sum to 0", async () => {
     const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--json"], tmp);
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.out) as { id: string; name: string; old: number; expected: number; points: number; delta: number; new: number; provisional: boolean }[];
+    const json = JSON.parse(r.out) as {
+      id: string;
+      name: string;
+      old: number;
+      expected: number;
+      points: number;
+      delta: number;
+      new: number;
+      provisional: boolean;
+    }[];
     expect(json.map((p) => [p.id, p.name, p.old, p.points, round2(p.new), p.provisional])).toEqual([
       ["1", "A", 1934, 4, 1902.26, false],
       ["2", "B", 1685, 2, 1664.01, false],
       ["3", "C", 1678, 2.5, 1675.3, false],
       ["4", "D", 1596, 3.5, 1651.44, false],
     ]);
-    for (const p of json) for (const k of ["id", "name", "old", "expected", "points", "delta", "new", "provisional"]) expect(p).toHaveProperty(k);
+    for (const p of json)
+      for (const k of ["id", "name", "old", "expected", "points", "delta", "new", "provisional"])
+        expect(p).toHaveProperty(k);
     expect(json.reduce((s, p) => s + p.delta, 0)).toBeCloseTo(0, 9);
     expect(r.err).toBe("Preview only: add --out FILE.xlsx to write the updated list.\n");
   });
@@ -83,8 +94,20 @@ describe("rate on the seed 002 event (a real .xlsx)", () => {
     const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01"], tmp);
     expect(r.code).toBe(0);
     const lines = r.out.split("\n");
-    expect(lines[0]).toBe("Seed 002 (2024-05-01) — Elo: K = 32, scale 400, newcomers 1600, all expectations from the ratings before the event");
-    expect(lines[2].trim().split(/\s{2,}/)).toEqual(["ID", "Name", "Old", "Expected", "Points", "Games", "Change", "New", "Provisional"]);
+    expect(lines[0]).toBe(
+      "Seed 002 (2024-05-01) — Elo: K = 32, scale 400, newcomers 1600, all expectations from the ratings before the event",
+    );
+    expect(lines[2].trim().split(/\s{2,}/)).toEqual([
+      "ID",
+      "Name",
+      "Old",
+      "Expected",
+      "Points",
+      "Games",
+      "Change",
+      "New",
+      "Provisional",
+    ]);
     expect(lines[4]).toMatch(/^1 +A +1934\.00 +4\.99 +4 +6 +-31\.74 +1902\.26$/);
     expect(r.out).toContain("Changes add up to 0.00.");
   });
@@ -103,27 +126,39 @@ describe("rate on the seed 002 event (a real .xlsx)", () => {
     const history = (await sheetValues("rated.xlsx", "Rating history"))!;
     expect(history).toHaveLength(5);
     expect(history.slice(1).map((row) => [row[0], row[1], row[3], row[4]])).toEqual([
-      ["Seed 002", "2024-05-01", "A", 1934], ["Seed 002", "2024-05-01", "B", 1685], ["Seed 002", "2024-05-01", "C", 1678], ["Seed 002", "2024-05-01", "D", 1596],
+      ["Seed 002", "2024-05-01", "A", 1934],
+      ["Seed 002", "2024-05-01", "B", 1685],
+      ["Seed 002", "2024-05-01", "C", 1678],
+      ["Seed 002", "2024-05-01", "D", 1596],
     ]);
     expect(await sheetValues("rated.xlsx", "Results")).toEqual(await sheetValues("seed.xlsx", "Results"));
 
     const again = await cli(["rate", "rated.xlsx", "--date", "2024-05-01", "--json"], tmp);
     expect(again.code).toBe(2);
     expect(again.out).toBe("");
-    expect(again.err).toMatch(/^error: 'Rating history'!A2: "Seed 002" \(2024-05-01\) was already applied on \d{4}-\d\d-\d\dT[\d:.]+Z \(this History row\)\. Undo it first to apply it again\.\n/);
+    expect(again.err).toMatch(
+      /^error: 'Rating history'!A2: "Seed 002" \(2024-05-01\) was already applied on \d{4}-\d\d-\d\dT[\d:.]+Z \(this History row\)\. Undo it first to apply it again\.\n/,
+    );
 
     const undo = await cli(["rate", "rated.xlsx", "--undo", "Seed 002", "--out", "restored.xlsx"], tmp);
     expect(undo.code).toBe(0);
     expect(undo.out).toContain('Undo "Seed 002" (2024-05-01');
     expect(await sheetValues("restored.xlsx", "Ratings")).toEqual(await sheetValues("seed.xlsx", "Ratings"));
     // The History table is empty again (an Excel table keeps one blank row).
-    expect((await sheetValues("restored.xlsx", "Rating history"))!.slice(1).flat().filter((v) => v !== null)).toEqual([]);
+    expect(
+      (await sheetValues("restored.xlsx", "Rating history"))!
+        .slice(1)
+        .flat()
+        .filter((v) => v !== null),
+    ).toEqual([]);
   });
 
   test("--out is refused when it is the input or exists (without --force); nothing written", async () => {
     const same = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "seed.xlsx"], tmp);
     expect(same.code).toBe(2);
-    expect(same.err).toBe("error: seed.xlsx: that is the input workbook; write the update to a copy (another --out).\n");
+    expect(same.err).toBe(
+      "error: --out seed.xlsx is the workbook rate reads; rate never writes over it. Give a new file name. Nothing written.\n",
+    );
     await fs.writeFile(path.join(tmp, "taken.xlsx"), "not mine");
     const taken = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "taken.xlsx"], tmp);
     expect(taken.code).toBe(2);
@@ -148,19 +183,56 @@ describe("rate on the seed 002 event (a real .xlsx)", () => {
 
   test("KBA from the command line: 9700 beats 9500 in a grade-1 final, +15.1173 / −14.3173", async () => {
     await workbook("kba.xlsx", {
-      Results: [["Round", "Black", "Black discs", "White discs", "White"], [1, "Cho", 40, 24, "Yi"]],
-      Ratings: [["ID", "Name", "Rating", "Games"], ["1", "Cho", 9700, 120], ["2", "Yi", 9500, 300]],
+      Results: [
+        ["Round", "Black", "Black discs", "White discs", "White"],
+        [1, "Cho", 40, 24, "Yi"],
+      ],
+      Ratings: [
+        ["ID", "Name", "Rating", "Games"],
+        ["1", "Cho", 9700, 120],
+        ["2", "Yi", 9500, 300],
+      ],
     });
-    const r = await cli(["rate", "kba.xlsx", "--method", "kba", "--grade", "1", "--stage", "final", "--date", "2024-05-01", "--json", "--out", "kba-rated.xlsx"], tmp);
+    const r = await cli(
+      [
+        "rate",
+        "kba.xlsx",
+        "--method",
+        "kba",
+        "--grade",
+        "1",
+        "--stage",
+        "final",
+        "--date",
+        "2024-05-01",
+        "--json",
+        "--out",
+        "kba-rated.xlsx",
+      ],
+      tmp,
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).map((p: { delta: number }) => Number(p.delta.toFixed(4)))).toEqual([15.1173, -14.3173]);
-    expect((await sheetValues("kba-rated.xlsx", "Rated games"))!.slice(1).map((row) => [row[4], row[7], row[8], row[9]])).toEqual([["Cho", 9500, 1, 3], ["Yi", 9700, 0, 3]]);
+    expect(
+      (await sheetValues("kba-rated.xlsx", "Rated games"))!.slice(1).map((row) => [row[4], row[7], row[8], row[9]]),
+    ).toEqual([
+      ["Cho", 9500, 1, 3],
+      ["Yi", 9700, 0, 3],
+    ]);
   });
 });
 
 /** A WOF .ELO file as PAPP writes it. */
 function elo(title: string, players: string[], rounds: string[][]): string {
-  return [`%%Tournament: ${title}`, "", "%        ID, NAME, Firstname, COUNTRY, score, disc-count", ...players.map((p) => `%_% ${p}`), "", ...rounds.flatMap((games, i) => [`%Round: ${i + 1}`, ...games]), ""].join("\n");
+  return [
+    `%%Tournament: ${title}`,
+    "",
+    "%        ID, NAME, Firstname, COUNTRY, score, disc-count",
+    ...players.map((p) => `%_% ${p}`),
+    "",
+    ...rounds.flatMap((games, i) => [`%Round: ${i + 1}`, ...games]),
+    "",
+  ].join("\n");
 }
 
 describe("rate-history on a small archive (worked by hand)", () => {
@@ -178,12 +250,22 @@ describe("rate-history on a small archive (worked by hand)", () => {
     dir = path.join(tmp, "archive");
     await fs.mkdir(path.join(dir, "a"), { recursive: true });
     await fs.mkdir(path.join(dir, "b"), { recursive: true });
-    await fs.writeFile(path.join(dir, "b", "20200105_Club_January.ELO"), elo("Club January", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22"]]));
+    await fs.writeFile(
+      path.join(dir, "b", "20200105_Club_January.ELO"),
+      elo("Club January", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22"]]),
+    );
     await fs.writeFile(
       path.join(dir, "a", "20200202_Club_February.ELO"),
-      elo("Club February", ["33, GAMMA, Cy, KOR, 1, 33", "22, BETA, Bo, KOR, 1, 40", "11, ALPHA, Ann, KOR, 0, 55"], [["22 (40)>(24) 11"], ["33 (33)>(31) 11"]]),
+      elo(
+        "Club February",
+        ["33, GAMMA, Cy, KOR, 1, 33", "22, BETA, Bo, KOR, 1, 40", "11, ALPHA, Ann, KOR, 0, 55"],
+        [["22 (40)>(24) 11"], ["33 (33)>(31) 11"]],
+      ),
     );
-    await fs.writeFile(path.join(dir, "a", "20200301_Broken.ELO"), elo("Broken", ["11, ALPHA, Ann, KOR, 1, 40"], [["11 beat 22"]]));
+    await fs.writeFile(
+      path.join(dir, "a", "20200301_Broken.ELO"),
+      elo("Broken", ["11, ALPHA, Ann, KOR, 1, 40"], [["11 beat 22"]]),
+    );
   });
 
   test("--json: the final list in rating order, rated in date order; the unreadable file is counted", async () => {
@@ -195,7 +277,9 @@ describe("rate-history on a small archive (worked by hand)", () => {
       ["22", "BETA Bo", 1601.4695, 2, "2020-02-02 Club February"],
       ["11", "ALPHA Ann", 1581.7942, 3, "2020-02-02 Club February"],
     ]);
-    expect(r.err.split("\n")[0]).toBe("Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file(s) (unreadable or without a rated game).");
+    expect(r.err.split("\n")[0]).toBe(
+      "Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file(s) (unreadable or without a rated game).",
+    );
     expect(r.err).toContain("skipped a/20200301_Broken.ELO: Line 7:");
   });
 
@@ -204,43 +288,83 @@ describe("rate-history on a small archive (worked by hand)", () => {
     expect(r.code).toBe(0);
     // Per round: after round 1 ALPHA is 1598.5305; GAMMA beats him from there: E = 1/(1 + 10^(−1.4695/400)) = 0.5021148.
     const ratings = (await sheetValues("list.xlsx", "Ratings"))!;
-    expect(ratings.slice(1).map((row) => [row[0], Number((row[2] as number).toFixed(2))])).toEqual([["33", 1615.93], ["22", 1601.47], ["11", 1582.6]]);
+    expect(ratings.slice(1).map((row) => [row[0], Number((row[2] as number).toFixed(2))])).toEqual([
+      ["33", 1615.93],
+      ["22", 1601.47],
+      ["11", 1582.6],
+    ]);
     const history = (await sheetValues("list.xlsx", "Rating history"))!;
     expect(history.slice(1).map((row) => [row[0], row[2], row[14]])).toEqual([
-      ["Club January", "11", true], ["Club January", "22", true],
-      ["Club February", "22", false], ["Club February", "11", false], ["Club February", "33", true],
+      ["Club January", "11", true],
+      ["Club January", "22", true],
+      ["Club February", "22", false],
+      ["Club February", "11", false],
+      ["Club February", "33", true],
     ]);
   });
 
   test("a folder without readable files is an error; not a folder too", async () => {
     await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
-    expect((await cli(["rate-history", "empty"], tmp)).err).toBe("error: empty: no readable .ELO file with rated games (0 file(s) found). Nothing written.\n");
+    expect((await cli(["rate-history", "empty"], tmp)).err).toBe(
+      "error: empty: no readable .ELO file with rated games (0 file(s) found). Nothing written.\n",
+    );
     expect((await cli(["rate-history", "seed-missing"], tmp)).code).toBe(2);
   });
 });
 
 describe("export-elo: .ELO → standings → .ELO → import gives the same games and order", () => {
-  const key = (g: { round: number; black: string; white: string | null; blackDiscs: number | null; whiteDiscs: number | null; kind: string }) =>
-    `${g.round}:${g.black}:${g.white}:${g.blackDiscs}:${g.whiteDiscs}:${g.kind}`;
+  const key = (g: {
+    round: number;
+    black: string;
+    white: string | null;
+    blackDiscs: number | null;
+    whiteDiscs: number | null;
+    kind: string;
+  }) => `${g.round}:${g.black}:${g.white}:${g.blackDiscs}:${g.whiteDiscs}:${g.kind}`;
 
   for (const fixture of ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"]) {
     test(fixture, async () => {
       const original = parseEloFile(readFileSync(path.join(FIX, fixture), "latin1"));
       const sheets = tournamentToSheets(original.tournament);
-      const xlsx = await workbook(`${fixture}.xlsx`, { Results: sheets.results, Players: sheets.players }, original.tournament.name);
-      const r = await cli(["export-elo", path.basename(xlsx), "--out", `${fixture}.out.ELO`, "--date", "2010-11-11", "--country", "World"], tmp);
+      const xlsx = await workbook(
+        `${fixture}.xlsx`,
+        { Results: sheets.results, Players: sheets.players },
+        original.tournament.name,
+      );
+      const r = await cli(
+        [
+          "export-elo",
+          path.basename(xlsx),
+          "--out",
+          `${fixture}.out.ELO`,
+          "--date",
+          "2010-11-11",
+          "--country",
+          "World",
+        ],
+        tmp,
+      );
       expect(r.code).toBe(0);
       const text = await fs.readFile(path.join(tmp, `${fixture}.out.ELO`), "utf8");
-      expect(text.split("\n").slice(0, 4)).toEqual([`%%Tournament: ${original.tournament.name}`, "%%Country: World", "%%Date: 11/11/2010", "%%Creator: Brightwell"]);
+      expect(text.split("\n").slice(0, 4)).toEqual([
+        `%%Tournament: ${original.tournament.name}`,
+        "%%Country: World",
+        "%%Date: 11/11/2010",
+        "%%Creator: Brightwell",
+      ]);
       const back = parseEloFile(text);
       // Same games (the byes rebuilt from the scores), same players, and the player list in the published order
       // (the PAPP order of these championships is points, then BQ with C = 6: data/README.md).
       expect(back.tournament.games.map(key).sort()).toEqual(original.tournament.games.map(key).sort());
-      expect(back.tournament.players.map((p) => [p.id, p.name, p.country])).toEqual(expect.arrayContaining(original.tournament.players.map((p) => [p.id, p.name, p.country])));
+      expect(back.tournament.players.map((p) => [p.id, p.name, p.country])).toEqual(
+        expect.arrayContaining(original.tournament.players.map((p) => [p.id, p.name, p.country])),
+      );
       expect(back.publishedOrder).toEqual(original.publishedOrder);
       expect(back.players.map((p) => p.score)).toEqual(original.players.map((p) => p.score));
       // The standings of the file read back are in the same order.
-      expect(computeStandings(back.tournament, { preset: "woc" }).rows.map((x) => x.id)).toEqual(original.publishedOrder);
+      expect(computeStandings(back.tournament, { preset: "woc" }).rows.map((x) => x.id)).toEqual(
+        original.publishedOrder,
+      );
       // The last column is the BQ: disc total + 6 × the opponents' scores (byes 32 + 6 × own score).
       const st = computeStandings(original.tournament, { preset: "woc" });
       expect(back.players.map((p) => p.discs)).toEqual(st.rows.map((x) => x.bq));

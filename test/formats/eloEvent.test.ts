@@ -29,7 +29,11 @@ describe("the date of an archived event", () => {
     ].join("\n");
     const ev = readEloEvent(text, "20240302_Club_cup.ELO");
     expect([ev.name, ev.date, ev.unknownIdGames]).toEqual(["Club cup", "2024-03-02", 1]);
-    expect(ev.games.map((g) => [g.round, g.black, g.white])).toEqual([[1, "11", "22"], [2, "11", "33"], [3, "22", "11"]]);
+    expect(ev.games.map((g) => [g.round, g.black, g.white])).toEqual([
+      [1, "11", "22"],
+      [2, "11", "33"],
+      [3, "22", "11"],
+    ]);
     expect(() => readEloEvent(text, "club.ELO")).toThrow(/no date/);
   });
 });
@@ -39,7 +43,14 @@ describe("writeEloEvent: the canonical .ELO with score and BQ in standings order
     // R1 A>B 40-24, C>D 40-24; R2 A>C 36-28, B>D 50-14. Scores A 2, B 1, C 1, D 0.
     // BQ = discs + 6 × opponents' scores: A 76 + 6·(1+1) = 88; B 74 + 6·(2+0) = 86; C 68 + 6·(0+2) = 80; D 38 + 6·(1+1) = 50.
     const g = (round: number, black: string, bd: number, wd: number, white: string) => ({
-      round, black, white, blackDiscs: bd, whiteDiscs: wd, blackPoints: bd > wd ? 1 : 0, whitePoints: bd > wd ? 0 : 1, kind: "played" as const,
+      round,
+      black,
+      white,
+      blackDiscs: bd,
+      whiteDiscs: wd,
+      blackPoints: bd > wd ? 1 : 0,
+      whitePoints: bd > wd ? 0 : 1,
+      kind: "played" as const,
     });
     const t: Tournament = {
       name: "Mini",
@@ -61,13 +72,30 @@ describe("writeEloEvent: the canonical .ELO with score and BQ in standings order
 
   test("names used as ids (no WOF ids) are numbered so the game lines read back", () => {
     const t: Tournament = {
-      players: [{ id: "KIM Minsu", name: "KIM Minsu" }, { id: "LEE Jiwoo", name: "LEE Jiwoo" }],
-      games: [{ round: 1, black: "LEE Jiwoo", white: "KIM Minsu", blackDiscs: 40, whiteDiscs: 24, blackPoints: 1, whitePoints: 0, kind: "played" }],
+      players: [
+        { id: "KIM Minsu", name: "KIM Minsu" },
+        { id: "LEE Jiwoo", name: "LEE Jiwoo" },
+      ],
+      games: [
+        {
+          round: 1,
+          black: "LEE Jiwoo",
+          white: "KIM Minsu",
+          blackDiscs: 40,
+          whiteDiscs: 24,
+          blackPoints: 1,
+          whitePoints: 0,
+          kind: "played",
+        },
+      ],
     };
     const { text, renumbered } = writeEloEvent(t, computeStandings(t, { preset: "woc" }));
     expect(renumbered).toBe(true);
     const back = parseEloFile(text);
     expect(back.tournament.games.map((x) => [x.black, x.white, x.blackDiscs])).toEqual([["2", "1", 40]]);
-    expect(back.tournament.players.map((p) => [p.id, p.name])).toEqual([["2", "LEE Jiwoo"], ["1", "KIM Minsu"]]);
+    expect(back.tournament.players.map((p) => [p.id, p.name])).toEqual([
+      ["2", "LEE Jiwoo"],
+      ["1", "KIM Minsu"],
+    ]);
   });
 });

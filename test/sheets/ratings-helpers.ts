@@ -8,12 +8,18 @@ export function seedResults(): unknown[][] {
   const w = (round: number, winner: string, loser: string) => [round, winner, 40, 24, loser];
   return [
     RESULTS_HEADER,
-    w(1, "A", "B"), [1, "C", 32, 32, "D"],
-    w(2, "A", "C"), w(2, "B", "D"),
-    w(3, "D", "A"), w(3, "C", "B"),
-    w(4, "A", "B"), w(4, "C", "D"),
-    w(5, "A", "C"), w(5, "D", "B"),
-    w(6, "D", "A"), w(6, "B", "C"),
+    w(1, "A", "B"),
+    [1, "C", 32, 32, "D"],
+    w(2, "A", "C"),
+    w(2, "B", "D"),
+    w(3, "D", "A"),
+    w(3, "C", "B"),
+    w(4, "A", "B"),
+    w(4, "C", "D"),
+    w(5, "A", "C"),
+    w(5, "D", "B"),
+    w(6, "D", "A"),
+    w(6, "B", "C"),
   ];
 }
 
@@ -36,11 +42,19 @@ export interface Book {
 
 /** What a host does with a plan's writes: each sheet becomes the written block. */
 export function written(writes: RatingWrites, before: Book = {}): Book {
-  const block = (w: RatingWrites["ratings"] | undefined, old: SheetInput | undefined) => (w ? { sheetName: w.sheetName, values: w.values as unknown[][], topLeft: w.topLeft } : old);
-  return { ratings: block(writes.ratings, before.ratings), history: block(writes.history, before.history), games: block(writes.games, before.games) };
+  const block = (w: RatingWrites["ratings"] | undefined, old: SheetInput | undefined) =>
+    w ? { sheetName: w.sheetName, values: w.values as unknown[][], topLeft: w.topLeft } : old;
+  return {
+    ratings: block(writes.ratings, before.ratings),
+    history: block(writes.history, before.history),
+    games: block(writes.games, before.games),
+  };
 }
 
 export function ok<T extends RatingPlan | UndoPlan>(plan: T): Extract<T, { ok: true }> {
-  if (!plan.ok) throw new Error(`expected a plan, got problems:\n${plan.problems.map((p) => `${p.address}: ${p.message}`).join("\n")}`);
+  if (!plan.ok)
+    throw new Error(
+      `expected a plan, got problems:\n${plan.problems.map((p) => `${p.address}: ${p.message}`).join("\n")}`,
+    );
   return plan as Extract<T, { ok: true }>;
 }

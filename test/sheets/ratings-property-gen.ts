@@ -48,7 +48,10 @@ export function arbList(options: { minGames?: number } = {}): fc.Arbitrary<GenLi
 export function arbEvent(names: string[], newcomers: number): fc.Arbitrary<GenEvent> {
   const pairing = fc.tuple(fc.nat(), fc.nat(), fc.constantFrom<0 | 0.5 | 1>(1, 0.5, 0));
   return fc
-    .record({ extra: fc.integer({ min: 0, max: newcomers }), rounds: fc.array(fc.array(pairing, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }) })
+    .record({
+      extra: fc.integer({ min: 0, max: newcomers }),
+      rounds: fc.array(fc.array(pairing, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+    })
     .map(({ extra, rounds }) => {
       const all = [...names, ...Array.from({ length: extra }, (_, i) => `New${i + 1}`)];
       const games: GenGame[] = [];

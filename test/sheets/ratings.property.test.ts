@@ -18,7 +18,12 @@ function resultsOf(ev: GenEvent): unknown[][] {
 }
 
 function apply(book: Book, ev: GenEvent, settings: RatingSettingsInput, name = "Event", date = "2025-03-08") {
-  return planRatingUpdate({ results: { sheetName: "Results", values: resultsOf(ev) }, ...book, event: { name, date, appliedAt: `${date}T18:00:00.000Z` }, settings });
+  return planRatingUpdate({
+    results: { sheetName: "Results", values: resultsOf(ev) },
+    ...book,
+    event: { name, date, appliedAt: `${date}T18:00:00.000Z` },
+    settings,
+  });
 }
 
 const settingsArb: fc.Arbitrary<RatingSettingsInput> = fc.oneof(
@@ -47,7 +52,10 @@ describe("rating list properties", () => {
         // Sometimes an earlier event (a month before) is on the History already.
         if (earlier) before = written(ok(apply(before, first, settings, "Earlier", "2025-02-08")).writes, before);
         const after = written(ok(apply(before, second, settings)).writes, before);
-        const undone = written(ok(planRatingUndo({ ...after, event: { name: "Event", date: "2025-03-08" } })).writes, after);
+        const undone = written(
+          ok(planRatingUndo({ ...after, event: { name: "Event", date: "2025-03-08" } })).writes,
+          after,
+        );
         expect(undone.ratings!.values).toEqual(before.ratings!.values);
         if (before.history) expect(undone.history!.values).toEqual(before.history.values);
         else expect(undone.history!.values.slice(1)).toEqual([]);
@@ -65,7 +73,9 @@ describe("rating list properties", () => {
         const after = written(ok(apply(before, ev, settings)).writes, before);
         const again = apply(after, ev, settings);
         expect(again.ok).toBe(false);
-        expect(again.problems.filter((p) => p.severity === "error").map((p) => p.code)).toEqual(["event-already-applied"]);
+        expect(again.problems.filter((p) => p.severity === "error").map((p) => p.code)).toEqual([
+          "event-already-applied",
+        ]);
       }),
       { numRuns: 80 },
     );
@@ -83,21 +93,25 @@ describe("rating list properties", () => {
 
   test("a player's change is OTHELLO.ELO_DELTA of his games (Elo) and OTHELLO.BADUK_DELTA (KBA, established)", () => {
     fc.assert(
-      fc.property(listWithEvents(0, { minGames: 51 }), fc.constantFrom("elo" as const, "kba" as const), ([list, ev], method) => {
-        const settings: RatingSettingsInput = method === "elo" ? { method } : { method, grade: 2, stage: "main" }; // weight 1.9
-        const p = ok(apply(start(list), ev, settings));
-        const before = new Map(list.players.map((x) => [x.name, x.rating]));
-        for (const row of p.preview) {
-          const mine = ev.games.filter((g) => g.black === row.name || g.white === row.name);
-          const opps = mine.map((g) => before.get(g.black === row.name ? g.white : g.black)!);
-          const res = mine.map((g) => (g.black === row.name ? g.score : 1 - g.score));
-          const cell =
-            method === "elo"
-              ? eloDeltaFunction(row.old, col(opps), col(res), null, null)
-              : badukDeltaFunction(row.old, col(opps), col(res), [[1.9]], null, null, null);
-          expect(row.delta).toBeCloseTo(cell, 9);
-        }
-      }),
+      fc.property(
+        listWithEvents(0, { minGames: 51 }),
+        fc.constantFrom("elo" as const, "kba" as const),
+        ([list, ev], method) => {
+          const settings: RatingSettingsInput = method === "elo" ? { method } : { method, grade: 2, stage: "main" }; // weight 1.9
+          const p = ok(apply(start(list), ev, settings));
+          const before = new Map(list.players.map((x) => [x.name, x.rating]));
+          for (const row of p.preview) {
+            const mine = ev.games.filter((g) => g.black === row.name || g.white === row.name);
+            const opps = mine.map((g) => before.get(g.black === row.name ? g.white : g.black)!);
+            const res = mine.map((g) => (g.black === row.name ? g.score : 1 - g.score));
+            const cell =
+              method === "elo"
+                ? eloDeltaFunction(row.old, col(opps), col(res), null, null)
+                : badukDeltaFunction(row.old, col(opps), col(res), [[1.9]], null, null, null);
+            expect(row.delta).toBeCloseTo(cell, 9);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -15,7 +15,13 @@ import { ok, RESULTS_HEADER, seedRatings, seedResults, written, type Book } from
 const EVENT = { name: "Seed 002", date: "2024-05-01", appliedAt: "2024-05-02T09:30:00.000Z" };
 
 function plan(book: Book, extra: Partial<RatingUpdateInput> = {}) {
-  return planRatingUpdate({ results: { sheetName: "Results", values: seedResults() }, ...book, event: EVENT, settings: { method: "elo" }, ...extra });
+  return planRatingUpdate({
+    results: { sheetName: "Results", values: seedResults() },
+    ...book,
+    event: EVENT,
+    settings: { method: "elo" },
+    ...extra,
+  });
 }
 
 const seedBook = (): Book => ({ ratings: { sheetName: "Ratings", values: seedRatings() } });
@@ -41,17 +47,46 @@ describe("the seed 002 event through the sheets", () => {
       ["3", "C", 1675.3, 6, false, "2024-05-01 Seed 002"],
       ["4", "D", 1651.44, 13, false, "2024-05-01 Seed 002"],
     ]);
-    expect(p.writes.ratings).toMatchObject({ sheetName: "Ratings", create: false, topLeft: "A1", headerRow: 0, rowsRead: 5 });
+    expect(p.writes.ratings).toMatchObject({
+      sheetName: "Ratings",
+      create: false,
+      topLeft: "A1",
+      headerRow: 0,
+      rowsRead: 5,
+    });
     expect(p.writes.ratings.numberFormats[1]).toEqual(["General", "@", "0.00", "0", "General", "@"]);
     // History: a new sheet (Excel reserves the name "History") with one row per player.
     const h = p.writes.history;
     expect(h).toMatchObject({ sheetName: "Rating history", create: true, topLeft: "A1" });
     expect(h.values[0]).toEqual([
-      "Event", "Date", "ID", "Name", "Old", "Expected", "Points", "Games", "Change", "New", "Provisional",
-      "Games before", "Provisional before", "Last event before", "Newcomer", "Method", "Applied at", "Games key",
+      "Event",
+      "Date",
+      "ID",
+      "Name",
+      "Old",
+      "Expected",
+      "Points",
+      "Games",
+      "Change",
+      "New",
+      "Provisional",
+      "Games before",
+      "Provisional before",
+      "Last event before",
+      "Newcomer",
+      "Method",
+      "Applied at",
+      "Games key",
     ]);
     expect(h.values[1].slice(0, 5)).toEqual(["Seed 002", "2024-05-01", "1", "A", 1934]);
-    expect(h.values[1].slice(11, 17)).toEqual([10, false, "2024-01-06 New Year open", false, "elo", "2024-05-02T09:30:00.000Z"]);
+    expect(h.values[1].slice(11, 17)).toEqual([
+      10,
+      false,
+      "2024-01-06 New Year open",
+      false,
+      "elo",
+      "2024-05-02T09:30:00.000Z",
+    ]);
     expect(h.values[3].slice(11, 14)).toEqual([0, false, null]); // C's empty Last event cell, kept as it was
     expect(h.values).toHaveLength(5);
     expect(p.writes.games).toBeUndefined(); // Elo keeps no Rated games
@@ -68,7 +103,9 @@ describe("the seed 002 event through the sheets", () => {
     expect(again.ok).toBe(false);
     const e = again.problems.filter((x) => x.severity === "error");
     expect(e).toHaveLength(1);
-    expect(formatRatingProblem(e[0])).toBe(`'Rating history'!A2: "Seed 002" (2024-05-01) was already applied on 2024-05-02T09:30:00.000Z (this History row). Undo it first to apply it again.`);
+    expect(formatRatingProblem(e[0])).toBe(
+      `'Rating history'!A2: "Seed 002" (2024-05-01) was already applied on 2024-05-02T09:30:00.000Z (this History row). Undo it first to apply it again.`,
+    );
     // The same results under the same name on another day (a forgotten date) are refused as well.
     const otherDay = plan(after, { event: { ...EVENT, date: "2024-05-03" } });
     expect(otherDay.problems.map((x) => x.code)).toEqual(["event-same-games"]);
@@ -80,7 +117,10 @@ describe("the seed 002 event through the sheets", () => {
     const u = ok(planRatingUndo({ ...after, event: { name: "seed 002" } }));
     expect(u.event).toEqual({ name: "Seed 002", date: "2024-05-01", appliedAt: "2024-05-02T09:30:00.000Z" });
     expect(u.preview.map((r) => [r.id, Number(r.current.toFixed(2)), r.restored])).toEqual([
-      ["1", 1902.26, 1934], ["2", 1664.01, 1685], ["3", 1675.3, 1678], ["4", 1651.44, 1596],
+      ["1", 1902.26, 1934],
+      ["2", 1664.01, 1685],
+      ["3", 1675.3, 1678],
+      ["4", 1651.44, 1596],
     ]);
     expect(u.writes.ratings.values).toEqual(seedRatings());
     expect(u.writes.history.values).toHaveLength(1); // header only
@@ -93,12 +133,29 @@ describe("matching the event's players to the list", () => {
   const results = (rows: unknown[][]) => ({ sheetName: "Results", values: [RESULTS_HEADER, ...rows] });
   const list = (rows: unknown[][]) => ({ sheetName: "Ratings", values: [["ID", "Name", "Rating", "Games"], ...rows] });
 
-  test("by ID (Players sheet), else by name ignoring case, width and spaces; others are newcomers at 1600", () => {
+  test("by ID (Players sheet), else by name as the Results sheet compares names; others are newcomers at 1600", () => {
     const p = ok(
       planRatingUpdate({
-        results: results([[1, "KIM  minsu", 40, 24, "Lee Jiwoo"], [1, "Tanaka", 33, 31, "Newman"]]),
-        players: { sheetName: "Players", values: [["ID", "Name"], ["701", "Tanaka"], [null, "KIM  minsu"], [null, "Lee Jiwoo"], [null, "Newman"]] },
-        ratings: list([["101", "Kim Minsu", 1700, 20], ["701", "TANAKA Taro", 1650, 5], ["102", "Ｌｅｅ Ｊｉｗｏｏ", 1500, 8]]),
+        // "Kim\u00A0Minsu" differs from the list's "Kim Minsu" only by a non-breaking space: the same name.
+        results: results([
+          [1, "Kim\u00A0Minsu", 40, 24, "Lee Jiwoo"],
+          [1, "Tanaka", 33, 31, "Newman"],
+        ]),
+        players: {
+          sheetName: "Players",
+          values: [
+            ["ID", "Name"],
+            ["701", "Tanaka"],
+            [null, "Kim\u00A0Minsu"],
+            [null, "Lee Jiwoo"],
+            [null, "Newman"],
+          ],
+        },
+        ratings: list([
+          ["101", "Kim Minsu", 1700, 20],
+          ["701", "TANAKA Taro", 1650, 5],
+          ["102", "Lee Jiwoo", 1500, 8],
+        ]),
         event: EVENT,
         settings: { method: "elo" },
       }),
@@ -106,7 +163,7 @@ describe("matching the event's players to the list", () => {
     expect(p.preview.map((r) => [r.id, r.name, r.match, r.old, r.newcomer])).toEqual([
       ["701", "TANAKA Taro", "id", 1650, false],
       ["101", "Kim Minsu", "name", 1700, false],
-      ["102", "Ｌｅｅ Ｊｉｗｏｏ", "name", 1500, false],
+      ["102", "Lee Jiwoo", "name", 1500, false],
       ["Newman", "Newman", "new", 1600, true],
     ]);
     // The newcomer is appended (no ID: his name is his key). He lost 31-33 to TANAKA Taro (1650):
@@ -117,10 +174,31 @@ describe("matching the event's players to the list", () => {
     expect(p.writes.ratings.values[0]).toEqual(["ID", "Name", "Rating", "Games", "Provisional", "Last event"]);
   });
 
+  test("a name on the list only in another case, width or spacing is an error (maybe another person)", () => {
+    const p = planRatingUpdate({
+      results: results([[1, "KIM  minsu", 40, 24, "Lee Jiwoo"]]),
+      ratings: list([
+        ["101", "Kim Minsu", 1700, 20],
+        ["102", "Ｌｅｅ Ｊｉｗｏｏ", 1500, 8],
+      ]),
+      event: EVENT,
+      settings: { method: "elo" },
+    });
+    expect(p.ok).toBe(false);
+    expect(p.problems.map((x) => [x.address, x.code, x.params?.name, x.params?.other])).toEqual([
+      ["Ratings!B2", "ratings-name-close", "KIM  minsu", "Kim Minsu"],
+      ["Ratings!B3", "ratings-name-close", "Lee Jiwoo", "Ｌｅｅ Ｊｉｗｏｏ"],
+    ]);
+  });
+
   test("a name matching two rows of the list is an error naming both; nothing is planned", () => {
     const p = planRatingUpdate({
       results: results([[1, "Park", 40, 24, "Choi"]]),
-      ratings: list([["11", "Park", 1700, 20], ["12", "PARK", 1600, 20], ["13", "Choi", 1600, 20]]),
+      ratings: list([
+        ["11", "Park", 1700, 20],
+        ["12", "Park", 1600, 20],
+        ["13", "Choi", 1600, 20],
+      ]),
       event: EVENT,
       settings: { method: "elo" },
     });
@@ -134,13 +212,25 @@ describe("matching the event's players to the list", () => {
     const p = ok(
       planRatingUpdate({
         results: results([[1, "Kim Minsu", 40, 24, "Choi"]]),
-        players: { sheetName: "Players", values: [["ID", "Name"], ["555", "Kim Minsu"], ["13", "Choi"]] },
-        ratings: list([["101", "Kim Minsu", 1700, 20], ["13", "Choi", 1600, 20]]),
+        players: {
+          sheetName: "Players",
+          values: [
+            ["ID", "Name"],
+            ["555", "Kim Minsu"],
+            ["13", "Choi"],
+          ],
+        },
+        ratings: list([
+          ["101", "Kim Minsu", 1700, 20],
+          ["13", "Choi", 1600, 20],
+        ]),
         event: EVENT,
         settings: { method: "elo" },
       }),
     );
-    expect(p.problems.map((x) => [x.severity, x.address, x.code])).toEqual([["warning", "Ratings!B2", "ratings-name-match"]]);
+    expect(p.problems.map((x) => [x.severity, x.address, x.code])).toEqual([
+      ["warning", "Ratings!B2", "ratings-name-match"],
+    ]);
   });
 
   test("byes and forfeits are not rated: a player with only a bye and a forfeit is left untouched", () => {
@@ -150,11 +240,18 @@ describe("matching the event's players to the list", () => {
           sheetName: "Results",
           values: [
             [...RESULTS_HEADER, "Result"],
-            [1, "A", 40, 24, "B", null], [1, "C", null, null, "BYE", null],
-            [2, "B", 40, 24, "A", null], [2, "C", null, null, "D", "1F-0F"],
+            [1, "A", 40, 24, "B", null],
+            [1, "C", null, null, "BYE", null],
+            [2, "B", 40, 24, "A", null],
+            [2, "C", null, null, "D", "1F-0F"],
           ],
         },
-        ratings: list([["1", "A", 1600, 0], ["2", "B", 1600, 0], ["3", "C", 1600, 0], ["4", "D", 1600, 0]]),
+        ratings: list([
+          ["1", "A", 1600, 0],
+          ["2", "B", 1600, 0],
+          ["3", "C", 1600, 0],
+          ["4", "D", 1600, 0],
+        ]),
         event: EVENT,
         settings: { method: "elo" },
       }),
@@ -162,8 +259,14 @@ describe("matching the event's players to the list", () => {
     // A and B both start at 1600: the first game gives +16 / −16 (expected ½ each, from the ratings before
     // the event), the second −16 / +16: a change of 0 each. C (a bye and a forfeit win) and D (a forfeit loss)
     // have no rated game: not in the preview, their rows untouched.
-    expect(p.preview.map((r) => [r.id, r.games, r.points, r.delta])).toEqual([["1", 2, 1, 0], ["2", 2, 1, 0]]);
-    expect(p.writes.ratings.values.slice(3)).toEqual([["3", "C", 1600, 0, null, null], ["4", "D", 1600, 0, null, null]]);
+    expect(p.preview.map((r) => [r.id, r.games, r.points, r.delta])).toEqual([
+      ["1", 2, 1, 0],
+      ["2", 2, 1, 0],
+    ]);
+    expect(p.writes.ratings.values.slice(3)).toEqual([
+      ["3", "C", 1600, 0, null, null],
+      ["4", "D", 1600, 0, null, null],
+    ]);
   });
 
   test("the list's own layout is kept: rows above the header, other columns, block address", () => {
@@ -196,7 +299,16 @@ describe("matching the event's players to the list", () => {
   test("bad list cells are errors with their address; nothing is planned", () => {
     const p = planRatingUpdate({
       results: results([[1, "A", 40, 24, "B"]]),
-      ratings: { sheetName: "My list", topLeft: "C3", values: [["ID", "Name", "Rating", "Games"], ["1", "A", "about 1600", 4], ["2", "B", 1600, 2.5], ["2", "B2", 1500, 1]] },
+      ratings: {
+        sheetName: "My list",
+        topLeft: "C3",
+        values: [
+          ["ID", "Name", "Rating", "Games"],
+          ["1", "A", "about 1600", 4],
+          ["2", "B", 1600, 2.5],
+          ["2", "B2", 1500, 1],
+        ],
+      },
       event: EVENT,
       settings: { method: "elo" },
     });
@@ -208,13 +320,20 @@ describe("matching the event's players to the list", () => {
   });
 
   test("results errors stop everything, with the Results cell", () => {
-    const p = planRatingUpdate({ results: results([[1, "A", 70, 24, "B"]]), ...seedBook(), event: EVENT, settings: { method: "elo" } });
+    const p = planRatingUpdate({
+      results: results([[1, "A", 70, 24, "B"]]),
+      ...seedBook(),
+      event: EVENT,
+      settings: { method: "elo" },
+    });
     expect(p.ok).toBe(false);
     expect(p.problems.map((x) => [x.address, x.code])).toEqual([["Results!C2", "discs-out-of-range"]]);
   });
 
   test("no Ratings sheet: a new list is started (a warning), every player a newcomer", () => {
-    const p = ok(planRatingUpdate({ results: results([[1, "A", 40, 24, "B"]]), event: EVENT, settings: { method: "elo" } }));
+    const p = ok(
+      planRatingUpdate({ results: results([[1, "A", 40, 24, "B"]]), event: EVENT, settings: { method: "elo" } }),
+    );
     expect(p.problems.map((x) => [x.severity, x.code])).toEqual([["warning", "ratings-sheet-missing"]]);
     expect(p.writes.ratings).toMatchObject({ sheetName: "Ratings", create: true, topLeft: "A1" });
     expect(p.writes.ratings.values).toEqual([
@@ -227,13 +346,42 @@ describe("matching the event's players to the list", () => {
 
 describe("undo", () => {
   const results = (rows: unknown[][]) => ({ sheetName: "Results", values: [RESULTS_HEADER, ...rows] });
-  const start = (): Book => ({ ratings: { sheetName: "Ratings", values: [["ID", "Name", "Rating", "Games", "Provisional", "Last event"], ["1", "A", 1600, 4, false, "x"], ["2", "B", 1600, 4, false, "y"], ["3", "C", 1700, 9, false, "z"]] } });
+  const start = (): Book => ({
+    ratings: {
+      sheetName: "Ratings",
+      values: [
+        ["ID", "Name", "Rating", "Games", "Provisional", "Last event"],
+        ["1", "A", 1600, 4, false, "x"],
+        ["2", "B", 1600, 4, false, "y"],
+        ["3", "C", 1700, 9, false, "z"],
+      ],
+    },
+  });
   const apply = (book: Book, name: string, date: string, rows: unknown[][], at: string) =>
-    written(ok(planRatingUpdate({ results: results(rows), ...book, event: { name, date, appliedAt: at }, settings: { method: "elo" } })).writes, book);
+    written(
+      ok(
+        planRatingUpdate({
+          results: results(rows),
+          ...book,
+          event: { name, date, appliedAt: at },
+          settings: { method: "elo" },
+        }),
+      ).writes,
+      book,
+    );
 
   test("only the latest event of its players can be undone; then the earlier one; the list is back as it was", () => {
     const b0 = start();
-    const b1 = apply(b0, "Spring", "2024-03-01", [[1, "A", 40, 24, "B"], [1, "N", 40, 24, "C"]], "2024-03-02T10:00:00Z");
+    const b1 = apply(
+      b0,
+      "Spring",
+      "2024-03-01",
+      [
+        [1, "A", 40, 24, "B"],
+        [1, "N", 40, 24, "C"],
+      ],
+      "2024-03-02T10:00:00Z",
+    );
     const b2 = apply(b1, "Summer", "2024-06-01", [[1, "B", 40, 24, "N"]], "2024-06-02T10:00:00Z");
     expect(b1.ratings!.values.map((r) => r[1])).toEqual(["Name", "A", "B", "C", "N"]);
 
@@ -242,7 +390,10 @@ describe("undo", () => {
     expect(refused.problems.map((x) => formatRatingProblem(x))).toEqual([
       `'Rating history'!A6: "Spring" (2024-03-01) cannot be undone: "B" has a later event, "Summer" (2024-06-01, this row). Undo the later events first, latest first.`,
     ]);
-    expect(appliedEvents(b2.history).map((e) => [e.event, e.players, e.undoable])).toEqual([["Spring", 4, false], ["Summer", 2, true]]);
+    expect(appliedEvents(b2.history).map((e) => [e.event, e.players, e.undoable])).toEqual([
+      ["Spring", 4, false],
+      ["Summer", 2, true],
+    ]);
 
     const u2 = ok(planRatingUndo({ ...b2, event: { name: "Summer", date: "2024-06-01" } }));
     const b3 = written(u2.writes, b2);
@@ -250,7 +401,12 @@ describe("undo", () => {
     expect(b3.history!.values).toEqual(b1.history!.values);
     const u1 = ok(planRatingUndo({ ...b3, event: { name: "Spring" } }));
     // N was added by Spring: undo removes him.
-    expect(u1.preview.find((r) => r.id === "N")).toEqual({ id: "N", name: "N", current: expect.any(Number), restored: null });
+    expect(u1.preview.find((r) => r.id === "N")).toEqual({
+      id: "N",
+      name: "N",
+      current: expect.any(Number),
+      restored: null,
+    });
     expect(u1.writes.ratings.values).toEqual(b0.ratings!.values);
   });
 
@@ -273,12 +429,22 @@ describe("KBA through the sheets", () => {
     const p = ok(
       planRatingUpdate({
         results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Cho", 40, 24, "Yi"]] },
-        ratings: { sheetName: "Ratings", values: [["ID", "Name", "Rating", "Games"], ["1", "Cho", 9700, 120], ["2", "Yi", 9500, 300]] },
+        ratings: {
+          sheetName: "Ratings",
+          values: [
+            ["ID", "Name", "Rating", "Games"],
+            ["1", "Cho", 9700, 120],
+            ["2", "Yi", 9500, 300],
+          ],
+        },
         event: EVENT,
         settings: kba,
       }),
     );
-    expect(p.preview.map((r) => [r.name, Number(r.delta!.toFixed(4)), r.provisional])).toEqual([["Cho", 15.1173, false], ["Yi", -14.3173, false]]);
+    expect(p.preview.map((r) => [r.name, Number(r.delta!.toFixed(4)), r.provisional])).toEqual([
+      ["Cho", 15.1173, false],
+      ["Yi", -14.3173, false],
+    ]);
     expect(p.writes.games!.sheetName).toBe("Rated games");
     expect(p.writes.games!.values).toEqual([
       ["Event", "Date", "Round", "ID", "Player", "Opponent ID", "Opponent", "Opponent rating", "Result", "Weight"],
@@ -289,7 +455,14 @@ describe("KBA through the sheets", () => {
   test("a list without a Games column is an error for KBA (it tells provisional players)", () => {
     const p = planRatingUpdate({
       results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Cho", 40, 24, "Yi"]] },
-      ratings: { sheetName: "Ratings", values: [["ID", "Name", "Rating"], ["1", "Cho", 9700], ["2", "Yi", 9500]] },
+      ratings: {
+        sheetName: "Ratings",
+        values: [
+          ["ID", "Name", "Rating"],
+          ["1", "Cho", 9700],
+          ["2", "Yi", 9500],
+        ],
+      },
       event: EVENT,
       settings: kba,
     });
@@ -299,7 +472,14 @@ describe("KBA through the sheets", () => {
     const p = ok(
       planRatingUpdate({
         results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Cho", 40, 24, "Yi"]] },
-        ratings: { sheetName: "Ratings", values: [["ID", "Name", "Rating", "Games"], ["1", "Cho", 9700, 12], ["2", "Yi", 9500, 300]] },
+        ratings: {
+          sheetName: "Ratings",
+          values: [
+            ["ID", "Name", "Rating", "Games"],
+            ["1", "Cho", 9700, 12],
+            ["2", "Yi", 9500, 300],
+          ],
+        },
         event: EVENT,
         settings: kba,
       }),
@@ -321,12 +501,21 @@ describe("languages and sheet detection", () => {
     expect(formatRatingProblem(again.problems[0], "ja")).toBe(
       `'Rating history'!A2: 「Seed 002」（2024-05-01）は2024-05-02T09:30:00.000Zにすでに適用されています（この履歴行）。もう一度適用するには先に取り消してください。`,
     );
-    expect(formatRatingProblem(again.problems[0], "ko")).toContain(`"Seed 002"(2024-05-01)은(는) 이미 2024-05-02T09:30:00.000Z에 적용되었습니다`);
+    expect(formatRatingProblem(again.problems[0], "ko")).toContain(
+      `"Seed 002"(2024-05-01)은(는) 이미 2024-05-02T09:30:00.000Z에 적용되었습니다`,
+    );
     // A list titled in Japanese is read.
     const ja = ok(
       planRatingUpdate({
         results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "A", 40, 24, "B"]] },
-        ratings: { sheetName: "レーティング", values: [["名前", "レーティング", "対局数"], ["A", 1600, 3], ["B", 1600, 3]] },
+        ratings: {
+          sheetName: "レーティング",
+          values: [
+            ["名前", "レーティング", "対局数"],
+            ["A", 1600, 3],
+            ["B", 1600, 3],
+          ],
+        },
         event: EVENT,
         settings: { method: "elo" },
         locale: "ja",
@@ -337,6 +526,10 @@ describe("languages and sheet detection", () => {
   test("the rating sheets are never taken for the Results or Players sheet", () => {
     const ratings = { name: "Ratings", values: seedRatings() };
     const history = { name: "Rating history", values: [["Event", "Date", "ID", "Name", "Old", "New"]] };
-    expect(detectSheets([ratings, history, { name: "Results", values: seedResults() }])).toEqual({ results: "Results", players: undefined });
+    expect(detectSheets([ratings, history, { name: "Results", values: seedResults() }])).toEqual({
+      results: "Results",
+      players: undefined,
+      notes: [],
+    });
   });
 });

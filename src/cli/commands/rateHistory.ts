@@ -11,16 +11,31 @@
  */
 import { promises as fs } from "fs";
 import * as path from "path";
-import { EventAlreadyAppliedError, eventGamesOf, RatingBook, resolveRatingSettings, type ListPlayer, type RatingSettingsInput } from "../../engine";
+import {
+  EventAlreadyAppliedError,
+  eventGamesOf,
+  RatingBook,
+  resolveRatingSettings,
+  type ListPlayer,
+  type RatingSettingsInput,
+} from "../../engine";
 import { EloFormatError } from "../../formats/elo";
 import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
-import { gameRowsOf, historyRowsOf, renderHistorySheet, renderRatedGamesSheet, renderRatingsSheet, type Locale } from "../../sheets";
+import {
+  gameRowsOf,
+  historyRowsOf,
+  renderHistorySheet,
+  renderRatedGamesSheet,
+  renderRatingsSheet,
+  type Locale,
+} from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable } from "../text";
-import { decodeText, FileError, newWorkbook, saveWorkbook } from "../workbook";
-import { outPath, RATING_OPTIONS, settingsOptions, settingsText, writeRatingSheets } from "./rate";
+import { decodeText } from "../../formats/decode";
+import { FileError, newWorkbook, saveWorkbook } from "../workbook";
+import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, writeRatingSheets } from "./rate";
 
 /** Every .ELO file under `dir` (any depth), sorted by path. */
 async function eloFiles(dir: string): Promise<string[]> {
@@ -36,10 +51,9 @@ async function eloFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/** .ELO bytes as text: UTF-8 (or UTF-16 with a BOM), else Latin-1 as PAPP writes (the import command's rule). */
+/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Windows-1252 as PAPP writes, or Shift_JIS / EUC-KR). */
 function eloText(data: Buffer): string {
-  const text = decodeText(data);
-  return text.includes("\uFFFD") ? data.toString("latin1") : text;
+  return decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
 }
 
 export interface ArchiveEvent {
@@ -70,7 +84,9 @@ export async function readArchive(dir: string): Promise<Archive> {
       archive.skipped.push({ file: rel, reason: e instanceof EloFormatError ? e.message : `${e.name}: ${e.message}` });
     }
   }
-  archive.events.sort((a, b) => (a.ev.date < b.ev.date ? -1 : a.ev.date > b.ev.date ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  archive.events.sort((a, b) =>
+    a.ev.date < b.ev.date ? -1 : a.ev.date > b.ev.date ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
   return archive;
 }
 
@@ -87,9 +103,21 @@ export interface ArchiveRun {
 }
 
 /** Rate the events of an archive in order into a new book (exported for the benchmark). */
-export function rateEvents(archive: Archive, settingsInput: RatingSettingsInput, appliedAt = new Date().toISOString()): ArchiveRun {
+export function rateEvents(
+  archive: Archive,
+  settingsInput: RatingSettingsInput,
+  appliedAt = new Date().toISOString(),
+): ArchiveRun {
   const settings = resolveRatingSettings(settingsInput);
-  const run: ArchiveRun = { book: new RatingBook(), files: archive.files, rated: 0, skipped: [...archive.skipped], duplicates: [], games: 0, unknownIdGames: 0 };
+  const run: ArchiveRun = {
+    book: new RatingBook(),
+    files: archive.files,
+    rated: 0,
+    skipped: [...archive.skipped],
+    duplicates: [],
+    games: 0,
+    unknownIdGames: 0,
+  };
   for (const { file, ev } of archive.events) {
     const games = eventGamesOf(ev.games);
     run.unknownIdGames += ev.unknownIdGames;
@@ -128,7 +156,11 @@ export function rateEvents(archive: Archive, settingsInput: RatingSettingsInput,
 }
 
 /** Read and rate a folder of .ELO files. */
-export async function rateArchive(dir: string, settingsInput: RatingSettingsInput, appliedAt = new Date().toISOString()): Promise<ArchiveRun> {
+export async function rateArchive(
+  dir: string,
+  settingsInput: RatingSettingsInput,
+  appliedAt = new Date().toISOString(),
+): Promise<ArchiveRun> {
   return rateEvents(await readArchive(dir), settingsInput, appliedAt);
 }
 
@@ -139,17 +171,26 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
   const locale = (args.options.locale ?? "en") as Locale;
-  if (!["en", "ko", "ja"].includes(locale)) throw new UsageError(`--locale must be en, ko or ja; got "${args.options.locale}".`);
+  if (!["en", "ko", "ja"].includes(locale))
+    throw new UsageError(`--locale must be en, ko or ja; got "${args.options.locale}".`);
   const settingsInput = settingsOptions(args);
   const settings = resolveRatingSettings(settingsInput);
   const dir = path.resolve(io.cwd, args.positionals[0]);
   try {
-    const out = await outPath(io, args.options.out, undefined, Boolean(args.options.force));
+    const guarded = await outputPath(io, args, "rate-history", []);
+    if ("error" in guarded) {
+      io.stderr(guarded.error);
+      return EXIT.INPUT;
+    }
+    const out = guarded.path;
     const stat = await fs.stat(dir).catch(() => undefined);
-    if (!stat?.isDirectory()) throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
+    if (!stat?.isDirectory())
+      throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
     const r = await rateArchive(dir, settingsInput);
     if (r.rated === 0) {
-      io.stderr(`error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n`);
+      io.stderr(
+        `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n`,
+      );
       return EXIT.INPUT;
     }
     const players = byRating(r.book.players.values());
@@ -159,12 +200,27 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       writeRatingSheets(wb, {
         ratings: renderRatingsSheet(players, locale),
         history: renderHistorySheet(historyRowsOf(r.book.history), locale),
-        ...(settings.method === "kba" ? { games: renderRatedGamesSheet(gameRowsOf(r.book.games, nameOf), locale) } : {}),
+        ...(settings.method === "kba"
+          ? { games: renderRatedGamesSheet(gameRowsOf(r.book.games, nameOf), locale) }
+          : {}),
       });
-      await saveWorkbook(wb, out);
+      await saveWorkbook(wb, out, String(args.options.out));
     }
     if (args.options.json) {
-      io.stdout(JSON.stringify(players.map((p) => ({ id: p.key, name: p.name, rating: p.rating, games: p.games, provisional: p.provisional, lastEvent: p.lastEvent })), null, 2) + "\n");
+      io.stdout(
+        JSON.stringify(
+          players.map((p) => ({
+            id: p.key,
+            name: p.name,
+            rating: p.rating,
+            games: p.games,
+            provisional: p.provisional,
+            lastEvent: p.lastEvent,
+          })),
+          null,
+          2,
+        ) + "\n",
+      );
     } else {
       const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
       const formats: string[][] = [values[0].map(() => "@")];
@@ -184,7 +240,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     for (const s of r.skipped.slice(0, 5)) io.stderr(`  skipped ${s.file}: ${s.reason}\n`);
     if (r.skipped.length > 5) io.stderr(`  … and ${r.skipped.length - 5} more.\n`);
     for (const d of r.duplicates.slice(0, 5)) io.stderr(`  duplicate ${d.file}: the same games as ${d.of}\n`);
-    if (out) io.stderr(`Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`);
+    if (out)
+      io.stderr(
+        `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
+      );
     return EXIT.OK;
   } catch (e) {
     if (e instanceof FileError) {
@@ -201,8 +260,17 @@ export const rateHistoryCommand: Command = {
   usage: "rate-history <folder of .ELO files> [--method elo|kba] [options] [--json] [--out list.xlsx]",
   options: [
     ...RATING_OPTIONS,
-    { name: "json", value: false, help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first." },
-    { name: "out", value: true, meta: "FILE.xlsx", help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets." },
+    {
+      name: "json",
+      value: false,
+      help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first.",
+    },
+    {
+      name: "out",
+      value: true,
+      meta: "FILE.xlsx",
+      help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
+    },
     { name: "force", value: false, help: "Replace --out if it exists." },
     { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet titles (default en)." },
   ],

@@ -24,7 +24,15 @@
  *   over his games of the period.
  */
 import { eloEventDetail, type RatedGame, ELO_DEFAULTS } from "./elo";
-import { kbaExpected, kbaGameDelta, kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage } from "./kba";
+import {
+  kbaExpected,
+  kbaGameDelta,
+  kbaWeight,
+  kbaWeightTable,
+  KBA_DEFAULTS,
+  type KbaGrade,
+  type KbaStage,
+} from "./kba";
 import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
 import { requireFinite, requirePositive, requireNonNegative, type GameResult } from "./validate";
 import type { Game } from "../model";
@@ -66,7 +74,8 @@ export interface RatingSettings {
 /** Defaults of each method (§5: K 32, scale 400, start 1600; §6: k 14, α 0.8, scale 800). */
 export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSettings {
   const method = input.method ?? "elo";
-  if (!RATING_METHODS.includes(method)) throw new RangeError(`method must be "elo" or "kba", got ${JSON.stringify(method)}.`);
+  if (!RATING_METHODS.includes(method))
+    throw new RangeError(`method must be "elo" or "kba", got ${JSON.stringify(method)}.`);
   const elo = method === "elo";
   const k = requirePositive(input.k ?? (elo ? ELO_DEFAULTS.k : KBA_DEFAULTS.k), "k");
   const scale = requirePositive(input.scale ?? (elo ? ELO_DEFAULTS.scale : KBA_DEFAULTS.scale), "scale");
@@ -75,7 +84,8 @@ export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSe
   let weight: number = KBA_DEFAULTS.weight;
   if (!elo) {
     if (input.weight !== undefined) weight = requirePositive(input.weight, "weight");
-    else if (input.grade !== undefined && input.stage !== undefined) weight = kbaWeight(input.grade, input.stage, kbaWeightTable(input.weights));
+    else if (input.grade !== undefined && input.stage !== undefined)
+      weight = kbaWeight(input.grade, input.stage, kbaWeightTable(input.weights));
     else throw new RangeError("KBA needs the event's grade and stage (or a weight): e.g. grade 1, stage final.");
   }
   return { method, k, scale, start, perRound: elo && input.perRound === true, alpha, weight };
@@ -152,7 +162,14 @@ export function eventGamesOf(games: readonly Game[], keyOf: (id: string) => stri
   const out: EventGame[] = [];
   for (const g of games) {
     if (!isRatedGame(g)) continue;
-    out.push({ round: g.round, a: keyOf(g.black), b: keyOf(g.white!), scoreA: g.blackPoints as GameResult, discsA: g.blackDiscs, discsB: g.whiteDiscs });
+    out.push({
+      round: g.round,
+      a: keyOf(g.black),
+      b: keyOf(g.white!),
+      scoreA: g.blackPoints as GameResult,
+      discsA: g.blackDiscs,
+      discsB: g.whiteDiscs,
+    });
   }
   return out;
 }
@@ -281,7 +298,11 @@ export class RatingBook {
   /** key → period → his rated games of that period (the normal KBA update sums them). */
   private readonly periodGames = new Map<string, Map<string, PastGame[]>>();
 
-  static from(state: { players?: readonly ListPlayer[]; history?: readonly HistoryRecord[]; games?: readonly GameRecord[] }): RatingBook {
+  static from(state: {
+    players?: readonly ListPlayer[];
+    history?: readonly HistoryRecord[];
+    games?: readonly GameRecord[];
+  }): RatingBook {
     const book = new RatingBook();
     for (const p of state.players ?? []) book.players.set(p.key, { ...p });
     for (const h of state.history ?? []) book.remember(h);
@@ -305,7 +326,12 @@ export class RatingBook {
     this.games.push(g);
     let list = this.pastGames.get(g.player);
     if (!list) this.pastGames.set(g.player, (list = []));
-    const past: PastGame = { opponentRating: g.opponentRating, result: g.result, weight: g.weight, period: ratingPeriod(g.date) };
+    const past: PastGame = {
+      opponentRating: g.opponentRating,
+      result: g.result,
+      weight: g.weight,
+      period: ratingPeriod(g.date),
+    };
     list.push(past);
     let periods = this.periodGames.get(g.player);
     if (!periods) this.periodGames.set(g.player, (periods = new Map()));
@@ -319,7 +345,8 @@ export class RatingBook {
     const same = this.applied.get(eventKey(name, date));
     if (same) return { event: same.event, date: same.date, appliedAt: same.appliedAt, match: "name-date" };
     const sameGames = games.length > 0 ? this.appliedGames.get(`${eventNameKey(name)}|${gamesKey(games)}`) : undefined;
-    if (sameGames) return { event: sameGames.event, date: sameGames.date, appliedAt: sameGames.appliedAt, match: "games" };
+    if (sameGames)
+      return { event: sameGames.event, date: sameGames.date, appliedAt: sameGames.appliedAt, match: "games" };
     return undefined;
   }
 
@@ -389,7 +416,12 @@ export class RatingBook {
         if (p) ratings.set(key, p.rating);
       }
     }
-    const detail = eloEventDetail(ratings, event.games, { k: s.k, scale: s.scale, perRound: s.perRound, newcomerRating: s.start });
+    const detail = eloEventDetail(ratings, event.games, {
+      k: s.k,
+      scale: s.scale,
+      perRound: s.perRound,
+      newcomerRating: s.start,
+    });
     const updates: RatingUpdate[] = [];
     for (const [key, d] of detail) {
       updates.push({
@@ -456,7 +488,8 @@ export class RatingBook {
       } else {
         rating = r0;
         const options = { k: s.k, alpha: s.alpha, scale: s.scale };
-        for (const x of this.periodGames.get(key)?.get(period) ?? []) rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
+        for (const x of this.periodGames.get(key)?.get(period) ?? [])
+          rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
         for (const x of list) rating += kbaGameDelta(r0, x.opponentRating, x.result, s.weight, options);
       }
       const old = before ? before.rating : null;
@@ -474,7 +507,16 @@ export class RatingBook {
         ...(regime ? { regime } : {}),
       });
       for (const x of list) {
-        records.push({ event: event.name, date: event.date, round: x.round, player: key, opponent: x.opponent, opponentRating: x.opponentRating, result: x.result, weight: s.weight });
+        records.push({
+          event: event.name,
+          date: event.date,
+          round: x.round,
+          player: key,
+          opponent: x.opponent,
+          opponentRating: x.opponentRating,
+          result: x.result,
+          weight: s.weight,
+        });
       }
     }
     return { updates, games: records };

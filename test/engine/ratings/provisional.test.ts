@@ -12,7 +12,9 @@ describe("provisional rating, 10 to 50 games, not all won or lost", () => {
         (opponents, seed, scale) => {
           const n = opponents.length;
           const wins = 1 + (seed % (2 * n - 3)) / 2; // 1, 1.5, …, n − 1 (draws count ½)
-          const results = opponents.map((_, i) => (i < Math.floor(wins) ? 1 : i === Math.floor(wins) && wins % 1 ? 0.5 : 0));
+          const results = opponents.map((_, i) =>
+            i < Math.floor(wins) ? 1 : i === Math.floor(wins) && wins % 1 ? 0.5 : 0,
+          );
           const p = provisionalRating(opponents, results, scale);
           expect(p.regime).toBe("solved");
           const sum = opponents.reduce((s, o) => s + kbaExpected(p.rating - o, scale), 0);
