@@ -210,6 +210,7 @@ export type RatingProblemCode =
   | "games-cell-invalid"
   | "games-short"
   | "event-no-games"
+  | "event-not-rated"
   | "event-already-applied"
   | "event-same-games"
   | "event-before-last"
@@ -252,6 +253,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-short":
       '"{name}" has {games} rated games on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known} known games and this event\'s {event}.',
     "event-no-games": "The results hold no rated game (byes, forfeits and absences are not rated). Nothing to rate.",
+    "event-not-rated": "The event cannot be rated: {reason}",
     "event-already-applied":
       '"{event}" ({date}) was already applied on {appliedAt} (this History row). Undo it first to apply it again.',
     "event-same-games":
@@ -297,6 +299,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       '"{name}"의 레이팅 대국 수는 목록에 {games}국이지만 레이팅 대국 시트에는 {known}국뿐입니다. 잠정 레이팅은 알려진 {known}국과 이번 대회의 {event}국으로 계산합니다.',
     "event-no-games":
       "결과에 레이팅 대국이 없습니다(부전승, 기권승, 결장은 레이팅에 들어가지 않습니다). 계산할 것이 없습니다.",
+    "event-not-rated": "이 대회는 레이팅을 계산할 수 없습니다: {reason}",
     "event-already-applied":
       '"{event}"({date})은(는) 이미 {appliedAt}에 적용되었습니다(이 이력 행). 다시 적용하려면 먼저 취소하세요.',
     "event-same-games":
@@ -343,6 +346,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       "「{name}」のレーティング対局数は表では{games}局ですが、レーティング対局シートには{known}局しかありません。暫定レーティングは既知の{known}局と今回の{event}局から計算します。",
     "event-no-games":
       "結果にレーティング対象の対局がありません（不戦勝・不戦・欠場は対象外）。計算するものがありません。",
+    "event-not-rated": "この大会はレーティングを計算できません：{reason}",
     "event-already-applied":
       "「{event}」（{date}）は{appliedAt}にすでに適用されています（この履歴行）。もう一度適用するには先に取り消してください。",
     "event-same-games":

@@ -43,6 +43,7 @@ import {
   isIsoDate,
   lastEventLabel,
   RatingBook,
+  RatingInputError,
   resolveRatingSettings,
   type GameRecord,
   type HistoryRecord,
@@ -1179,10 +1180,18 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
 
   const names = new Map<string, string>();
   for (const m of matched.values()) names.set(m.key, m.listRow?.name ?? m.player.name);
-  const outcome = book.apply(
-    { name: input.event.name, date: input.event.date, appliedAt: input.event.appliedAt, names, games },
-    settings,
-  );
+  let outcome;
+  try {
+    outcome = book.apply(
+      { name: input.event.name, date: input.event.date, appliedAt: input.event.appliedAt, names, games },
+      settings,
+    );
+  } catch (e) {
+    if (!(e instanceof RatingInputError)) throw e;
+    const row = list.rows.find((r) => r.key === e.key);
+    list.sink.add("error", "event-not-rated", row ? row.r : 0, row ? nameCol : 0, { reason: e.message });
+    return { ok: false, problems };
+  }
 
   // Preview, in the order of the results' players.
   const byKeyUpdate = new Map(outcome.updates.map((u) => [u.key, u] as const));

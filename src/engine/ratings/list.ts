@@ -221,6 +221,18 @@ export class EventAlreadyAppliedError extends Error {
   }
 }
 
+/** An event the list cannot rate as it stands (e.g. a provisional player's opponent rated 0 or less). */
+export class RatingInputError extends RangeError {
+  constructor(
+    /** The list key of the player the problem is about. */
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RatingInputError";
+  }
+}
+
 export interface EventOutcome {
   updates: RatingUpdate[];
   history: HistoryRecord[];
@@ -478,6 +490,20 @@ export class RatingBook {
       let regime: string | undefined;
       const provisional = gamesAfter <= PROVISIONAL_MAX_GAMES;
       if (provisional) {
+        // The provisional formulas need opponents rated above 0 (a KBA list on a low scale can get there).
+        const low = list.find((x) => !(x.opponentRating > 0));
+        if (low) {
+          throw new RatingInputError(
+            low.opponent,
+            `${this.nameOf(event, low.opponent)} counts as ${low.opponentRating} for ${this.nameOf(event, key)}, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.`,
+          );
+        }
+        if (past.some((x) => !(x.opponentRating > 0))) {
+          throw new RatingInputError(
+            key,
+            `${this.nameOf(event, key)} has a rated game against an opponent rated 0 or less: a provisional rating needs opponents rated above 0. Correct the opponent's rating on the Rated games sheet.`,
+          );
+        }
         const p = provisionalRating(
           [...past.map((x) => x.opponentRating), ...list.map((x) => x.opponentRating)],
           [...past.map((x) => x.result), ...list.map((x) => x.result)],
