@@ -136,6 +136,8 @@ export interface OutputPolicy {
   force: boolean;
   /** Whether the command has a --force flag at all (the message offers it only then). */
   hasForce: boolean;
+  /** The output's file type when it is not a workbook, e.g. ".ELO" (export-elo); compared ignoring case. */
+  extension?: string;
 }
 
 /**
@@ -147,8 +149,13 @@ export interface OutputPolicy {
  * Returns the resolved path, or `{ error }`: the line to print (exit 2, nothing written).
  */
 export async function checkOutput(cwd: string, out: string, policy: OutputPolicy): Promise<{ path: string; inPlace: boolean } | { error: string }> {
-  if (path.extname(out).toLowerCase() !== ".xlsx") {
-    throw new UsageError(`${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only), got "${out}".`);
+  const ext = policy.extension ?? ".xlsx";
+  if (path.extname(out).toLowerCase() !== ext.toLowerCase()) {
+    throw new UsageError(
+      policy.extension === undefined
+        ? `${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only), got "${out}".`
+        : `${policy.flag} must name a ${ext} file, got "${out}".`,
+    );
   }
   const target = path.resolve(cwd, out);
   const st = await statOrUndefined(target);
@@ -164,7 +171,7 @@ export async function checkOutput(cwd: string, out: string, policy: OutputPolicy
       }. Give a new file name. Nothing written.\n`,
     };
   }
-  if (st?.isDirectory()) return { error: `error: ${policy.flag} ${out} is a folder. Give a file name ending in .xlsx. Nothing written.\n` };
+  if (st?.isDirectory()) return { error: `error: ${policy.flag} ${out} is a folder. Give a file name ending in ${ext}. Nothing written.\n` };
   if (st && !policy.force) {
     return {
       error: `error: ${policy.flag} ${out}: the file exists and ${policy.command} never replaces a file unasked. Choose another name${

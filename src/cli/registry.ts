@@ -7,6 +7,9 @@ import type { CliIO } from "./io";
 import { standingsCommand } from "./commands/standings";
 import { importCommand } from "./commands/import";
 import { pairCommand } from "./commands/pair";
+import { rateCommand } from "./commands/rate";
+import { rateHistoryCommand } from "./commands/rateHistory";
+import { exportEloCommand } from "./commands/exportElo";
 
 export interface Command {
   name: string;
@@ -20,7 +23,7 @@ export interface Command {
   run(args: ParsedArgs, io: CliIO): Promise<number>;
 }
 
-export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand];
+export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, rateCommand, rateHistoryCommand, exportEloCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

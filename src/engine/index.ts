@@ -37,3 +37,6 @@ export type {
 export { TIEBREAKS, tiebreakInfo, brightwellParts } from "./tiebreaks";
 export type { TiebreakInfo, TiebreakContext, BrightwellParts } from "./tiebreaks";
 export { mulberry32 } from "./random";
+
+// --- Ratings: Elo (KOA), Korea Baduk, provisional, and the rating list (src/engine/ratings/) ---------
+export * from "./ratings";

@@ -10,6 +10,7 @@
  * learns which sheet was read (texts: detectionNoteText in src/i18n/ui.ts).
  */
 import { findPlayersHeader, findResultsHeader, normalizeTitle, SHEET_NAME_ALIASES } from "./headers";
+import { RATING_SHEET_NAMES } from "../i18n/ratings";
 
 export interface SheetCandidate {
   name: string;
@@ -35,7 +36,10 @@ export interface DetectedSheets {
 
 export function detectSheets(sheets: SheetCandidate[]): DetectedSheets {
   const is = (s: SheetCandidate, aliases: string[]) => aliases.some((a) => normalizeTitle(a) === normalizeTitle(s.name));
-  const standings = (s: SheetCandidate) => is(s, SHEET_NAME_ALIASES.standings) || /^standings\s*\(\d+\)$/i.test(s.name.trim());
+  // Sheets the add-in writes (Standings, and the rating list's Ratings / Rating history / Rated games, whose ID
+  // and Name columns look like a Players header) are never taken for the results or the players by headers.
+  const standings = (s: SheetCandidate) =>
+    is(s, SHEET_NAME_ALIASES.standings) || /^standings\s*\(\d+\)$/i.test(s.name.trim()) || Object.values(RATING_SHEET_NAMES).some((names) => is(s, names));
   const visible = (s: SheetCandidate) => s.visible !== false;
   const resultsHeader = new Map(sheets.map((s) => [s, findResultsHeader(s.values) !== undefined] as const));
 

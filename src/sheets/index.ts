@@ -92,3 +92,39 @@ export {
 } from "./round";
 export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup } from "./round";
 export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
+// Rating lists (issue 9): Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
+export {
+  planRatingUpdate,
+  planRatingUndo,
+  appliedEvents,
+  findRatingSheets,
+  isRatingSheetName,
+  renderRatingsSheet,
+  renderHistorySheet,
+  renderRatedGamesSheet,
+  historyRowsOf,
+  gameRowsOf,
+  ratingProblemMessage,
+  formatRatingProblem,
+  readDate,
+  readFlag,
+  plainCell,
+} from "./ratings";
+export type {
+  CellValue,
+  RatingProblem,
+  RatingSheetWrite,
+  RatingPreviewRow,
+  RatingSheetsInput,
+  RatingEventInput,
+  RatingUpdateInput,
+  RatingWrites,
+  RatingPlan,
+  UndoInput,
+  UndoPlan,
+  UndoPreviewRow,
+  AppliedEventInfo,
+  HistoryRow,
+  GameRow,
+} from "./ratings";
+export { RATING_SHEET_NAMES, RATINGS_TITLES, HISTORY_TITLES, RATED_GAMES_TITLES, PREVIEW_LABELS } from "../i18n/ratings";

@@ -63,6 +63,69 @@ export interface EloEventOptions {
   newcomerRating?: number;
 }
 
+/** One player's part of an event: what a preview shows (old, expected, points, new). */
+export interface EloPlayerOutcome {
+  /** Rating before the event (the newcomer rating for a player missing from `ratings`). */
+  old: number;
+  /** Σ expected scores: from the pre-event ratings, or (per round) each round's from the ratings before it. */
+  expected: number;
+  /** Points scored in the rated games. */
+  points: number;
+  /** Number of rated games. */
+  games: number;
+  new: number;
+}
+
+/**
+ * The event in detail: per player old rating, Σ expected, points, games and new rating (Map in order of first
+ * appearance in `games`). Players not in `ratings` start at the newcomer rating.
+ */
+export function eloEventDetail(
+  ratings: ReadonlyMap<string, number>,
+  games: readonly RatedGame[],
+  options: EloEventOptions = {},
+): Map<string, EloPlayerOutcome> {
+  const k = options.k ?? ELO_DEFAULTS.k;
+  const scale = options.scale ?? ELO_DEFAULTS.scale;
+  const newcomer = options.newcomerRating ?? ELO_DEFAULTS.newcomerRating;
+  requirePositive(k, "k");
+  const out = new Map<string, EloPlayerOutcome>();
+  const entry = (id: string): EloPlayerOutcome => {
+    let e = out.get(id);
+    if (!e) {
+      const old = ratings.get(id) ?? newcomer;
+      out.set(id, (e = { old, expected: 0, points: 0, games: 0, new: old }));
+    }
+    return e;
+  };
+  for (const g of games) {
+    requireResult(g.scoreA, `result of ${g.a} vs ${g.b} in round ${g.round}`);
+    entry(g.a);
+    entry(g.b);
+  }
+  const rounds = options.perRound ? [...new Set(games.map((g) => g.round))].sort((x, y) => x - y) : [null];
+  for (const round of rounds) {
+    // Expectations of this step come from the ratings before it.
+    const base = new Map<string, number>();
+    for (const [id, e] of out) base.set(id, e.new);
+    for (const g of games) {
+      if (round !== null && g.round !== round) continue;
+      const a = out.get(g.a)!;
+      const b = out.get(g.b)!;
+      const ea = eloExpected(base.get(g.a)!, base.get(g.b)!, scale);
+      a.expected += ea;
+      b.expected += 1 - ea;
+      a.points += g.scoreA;
+      b.points += 1 - g.scoreA;
+      a.games++;
+      b.games++;
+      a.new += k * (g.scoreA - ea);
+      b.new += k * (1 - g.scoreA - (1 - ea));
+    }
+  }
+  return out;
+}
+
 /**
  * New ratings of everyone after an event. Players not in `ratings` start at the newcomer rating.
  * With equal K for everyone the changes of a closed group sum to 0.
@@ -72,26 +135,7 @@ export function eloEvent(
   games: readonly RatedGame[],
   options: EloEventOptions = {},
 ): Map<string, number> {
-  const k = options.k ?? ELO_DEFAULTS.k;
-  const scale = options.scale ?? ELO_DEFAULTS.scale;
-  const newcomer = options.newcomerRating ?? ELO_DEFAULTS.newcomerRating;
   const current = new Map(ratings);
-  for (const g of games) {
-    requireResult(g.scoreA, `result of ${g.a} vs ${g.b} in round ${g.round}`);
-    if (!current.has(g.a)) current.set(g.a, newcomer);
-    if (!current.has(g.b)) current.set(g.b, newcomer);
-  }
-  const rounds = options.perRound ? [...new Set(games.map((g) => g.round))].sort((x, y) => x - y) : [null];
-  for (const round of rounds) {
-    const base = new Map(current); // expectations of this step come from the ratings before it
-    for (const g of games) {
-      if (round !== null && g.round !== round) continue;
-      const ra = base.get(g.a)!;
-      const rb = base.get(g.b)!;
-      const ea = eloExpected(ra, rb, scale);
-      current.set(g.a, current.get(g.a)! + k * (g.scoreA - ea));
-      current.set(g.b, current.get(g.b)! + k * (1 - g.scoreA - (1 - ea)));
-    }
-  }
+  for (const [id, e] of eloEventDetail(ratings, games, options)) current.set(id, e.new);
   return current;
 }

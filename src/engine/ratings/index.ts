@@ -2,3 +2,4 @@ export * from "./validate";
 export * from "./elo";
 export * from "./kba";
 export * from "./provisional";
+export * from "./list";

@@ -14,8 +14,11 @@ export const KBA_DEFAULTS = { k: 14, alpha: 0.8, weight: 1, scale: 800 } as cons
 export type KbaGrade = 1 | 2 | 3 | "restricted";
 export type KbaStage = "prelim" | "main" | "final";
 
+/** A weight table: grade ("1", "2", "3", "restricted") → stage → weight. */
+export type KbaWeightTable = Readonly<Record<string, Readonly<Record<KbaStage, number>>>>;
+
 /** Game weights by event grade and stage (seed 004). Restricted events and special games: 1.0 / 1.0 / 1.5. */
-export const KBA_WEIGHTS: Readonly<Record<string, Readonly<Record<KbaStage, number>>>> = {
+export const KBA_WEIGHTS: KbaWeightTable = {
   "1": { prelim: 1.5, main: 2.3, final: 3.0 },
   "2": { prelim: 1.3, main: 1.9, final: 2.5 },
   "3": { prelim: 1.0, main: 1.5, final: 2.0 },
@@ -29,8 +32,31 @@ export function kbaExpected(d: number, scale: number = KBA_DEFAULTS.scale): numb
   return 1 / (1 + Math.pow(10, -d / scale));
 }
 
-export function kbaWeight(grade: KbaGrade, stage: KbaStage): number {
-  const row = KBA_WEIGHTS[String(grade)];
+/** The KBA grades and stages, in table order. */
+export const KBA_GRADES: readonly KbaGrade[] = [1, 2, 3, "restricted"];
+export const KBA_STAGES: readonly KbaStage[] = ["prelim", "main", "final"];
+
+/**
+ * The weight table with some entries replaced (a federation's own table, §6 "editable"): every override
+ * must be a number greater than 0 for a known grade and stage.
+ */
+export function kbaWeightTable(overrides: Readonly<Partial<Record<string, Partial<Record<KbaStage, number>>>>> = {}): KbaWeightTable {
+  const table: Record<string, Record<KbaStage, number>> = {};
+  for (const g of KBA_GRADES) table[String(g)] = { ...KBA_WEIGHTS[String(g)] };
+  for (const [grade, stages] of Object.entries(overrides)) {
+    const row = table[grade];
+    if (!row) throw new RangeError(`weight table: grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
+    for (const [stage, w] of Object.entries(stages ?? {})) {
+      if (!(KBA_STAGES as readonly string[]).includes(stage)) throw new RangeError(`weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
+      row[stage as KbaStage] = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
+    }
+  }
+  return table;
+}
+
+/** The weight of a game in an event of this grade and stage (seed 004's table, or `table`). */
+export function kbaWeight(grade: KbaGrade, stage: KbaStage, table: KbaWeightTable = KBA_WEIGHTS): number {
+  const row = table[String(grade)];
   if (!row) throw new RangeError(`grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
   const w = row[stage];
   if (w === undefined) throw new RangeError(`stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);

@@ -53,9 +53,11 @@ export function provisionalRating(opponents: readonly number[], results: readonl
 }
 
 /**
- * The R with Σ E(R − o_i) = target, by bisection then Newton polish. f(R) = Σ E − target rises strictly
- * from −target to n − target, so a root exists and is unique when 0 < target < n. Bracket: within
- * scale × log10(n/ε) of the opponents' range, widened until the sign changes.
+ * The R with Σ E(R − o_i) = target. f(R) = Σ E − target rises strictly from −target to n − target, so a root
+ * exists and is unique when 0 < target < n. Bracket: within a scale of the opponents' range, widened until the
+ * sign changes; then Newton steps (f′ = Σ E·(1 − E)·ln 10 / scale), each kept inside the bracket (a step that
+ * leaves it is replaced by bisection), until the step is below 1e-12 of R: a few evaluations instead of the
+ * ~40 of bisection alone, which matters when a whole archive is rated.
  */
 function solveExpectedEquals(opponents: readonly number[], target: number, scale: number): number {
   const f = (r: number) => {
@@ -67,10 +69,23 @@ function solveExpectedEquals(opponents: readonly number[], target: number, scale
   let hi = Math.max(...opponents) + scale;
   while (f(lo) > 0) lo -= scale;
   while (f(hi) < 0) hi += scale;
-  for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, Math.abs(hi)); i++) {
-    const mid = (lo + hi) / 2;
-    if (f(mid) < 0) lo = mid;
-    else hi = mid;
+  let r = (lo + hi) / 2;
+  for (let i = 0; i < 200; i++) {
+    let sum = 0;
+    let slope = 0;
+    for (const o of opponents) {
+      const e = kbaExpected(r - o, scale);
+      sum += e;
+      slope += e * (1 - e);
+    }
+    const fr = sum - target;
+    if (fr === 0) return r;
+    if (fr < 0) lo = r;
+    else hi = r;
+    let next = r - fr / ((slope * Math.LN10) / scale);
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+    if (Math.abs(next - r) <= 1e-12 * Math.max(1, Math.abs(r)) || hi - lo <= 1e-12 * Math.max(1, Math.abs(hi))) return next;
+    r = next;
   }
-  return (lo + hi) / 2;
+  return r;
 }

@@ -1,0 +1,286 @@
+/**
+ * `rate-history <folder of .ELO files> [--method elo|kba] [settings] [--json] [--out list.xlsx]`: rate every
+ * event of an archive in date order (what an officer does when a federation adopts the system or recomputes
+ * its list) and write the final list and its history.
+ *
+ * Files are read with the .ELO reader (src/formats/elo.ts) through readEloEvent (src/formats/eloEvent.ts);
+ * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
+ * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
+ * of the same date in path order. Two files with the same event name and date get the file name added to the
+ * second's name; a file repeating another's games under the same name is skipped as a duplicate.
+ */
+import { promises as fs } from "fs";
+import * as path from "path";
+import {
+  EventAlreadyAppliedError,
+  eventGamesOf,
+  RatingBook,
+  resolveRatingSettings,
+  type ListPlayer,
+  type RatingSettingsInput,
+} from "../../engine";
+import { EloFormatError } from "../../formats/elo";
+import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
+import {
+  gameRowsOf,
+  historyRowsOf,
+  renderHistorySheet,
+  renderRatedGamesSheet,
+  renderRatingsSheet,
+  type Locale,
+} from "../../sheets";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, type CliIO } from "../io";
+import type { Command } from "../registry";
+import { alignedTable } from "../text";
+import { decodeText } from "../../formats/decode";
+import { FileError, newWorkbook, saveWorkbook } from "../workbook";
+import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, writeRatingSheets } from "./rate";
+
+/** Every .ELO file under `dir` (any depth), sorted by path. */
+async function eloFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string) => {
+    for (const e of await fs.readdir(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (/\.elo$/i.test(e.name)) out.push(p);
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Windows-1252 as PAPP writes, or Shift_JIS / EUC-KR). */
+function eloText(data: Buffer): string {
+  return decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
+}
+
+export interface ArchiveEvent {
+  /** Path relative to the folder. */
+  file: string;
+  ev: EloEvent;
+}
+
+export interface Archive {
+  files: number;
+  /** Readable events in rating order: date, then path. */
+  events: ArchiveEvent[];
+  skipped: { file: string; reason: string }[];
+}
+
+/** Read every .ELO file of a folder (exported for the benchmark). */
+export async function readArchive(dir: string): Promise<Archive> {
+  const files = await eloFiles(dir);
+  const archive: Archive = { files: files.length, events: [], skipped: [] };
+  for (const file of files) {
+    const rel = path.relative(dir, file);
+    try {
+      archive.events.push({ file: rel, ev: readEloEvent(eloText(await fs.readFile(file)), path.basename(file)) });
+    } catch (e) {
+      // Whatever the reader cannot take (a format error, games that contradict each other …) skips the file:
+      // one bad file of thousands must not stop the archive. The reason is reported.
+      if (!(e instanceof Error)) throw e;
+      archive.skipped.push({ file: rel, reason: e instanceof EloFormatError ? e.message : `${e.name}: ${e.message}` });
+    }
+  }
+  archive.events.sort((a, b) =>
+    a.ev.date < b.ev.date ? -1 : a.ev.date > b.ev.date ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
+  return archive;
+}
+
+export interface ArchiveRun {
+  book: RatingBook;
+  files: number;
+  rated: number;
+  skipped: { file: string; reason: string }[];
+  duplicates: { file: string; of: string }[];
+  games: number;
+  unknownIdGames: number;
+  first?: string;
+  last?: string;
+}
+
+/** Rate the events of an archive in order into a new book (exported for the benchmark). */
+export function rateEvents(
+  archive: Archive,
+  settingsInput: RatingSettingsInput,
+  appliedAt = new Date().toISOString(),
+): ArchiveRun {
+  const settings = resolveRatingSettings(settingsInput);
+  const run: ArchiveRun = {
+    book: new RatingBook(),
+    files: archive.files,
+    rated: 0,
+    skipped: [...archive.skipped],
+    duplicates: [],
+    games: 0,
+    unknownIdGames: 0,
+  };
+  for (const { file, ev } of archive.events) {
+    const games = eventGamesOf(ev.games);
+    run.unknownIdGames += ev.unknownIdGames;
+    if (games.length === 0) {
+      run.skipped.push({ file, reason: "no rated game" });
+      continue;
+    }
+    const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
+    let name = ev.name;
+    const already = run.book.appliedAs(name, ev.date, games);
+    if (already?.match === "games") {
+      run.duplicates.push({ file, of: `${already.event} (${already.date})` });
+      continue;
+    }
+    if (already) name = `${name} [${path.basename(file, path.extname(file))}]`;
+    try {
+      run.book.apply({ name, date: ev.date, appliedAt, names, games }, settings);
+    } catch (e) {
+      if (!(e instanceof RangeError || e instanceof EventAlreadyAppliedError)) throw e;
+      run.skipped.push({ file, reason: e.message });
+      continue;
+    }
+    // A player first met where the file lacked his player line is named by his id: take his name when a
+    // later file gives it.
+    for (const key of names.keys()) {
+      const p = run.book.players.get(key);
+      const better = names.get(key)!;
+      if (p && p.name === key && better !== key) p.name = better;
+    }
+    run.rated++;
+    run.games += games.length;
+    run.first ??= ev.date;
+    run.last = ev.date;
+  }
+  return run;
+}
+
+/** Read and rate a folder of .ELO files. */
+export async function rateArchive(
+  dir: string,
+  settingsInput: RatingSettingsInput,
+  appliedAt = new Date().toISOString(),
+): Promise<ArchiveRun> {
+  return rateEvents(await readArchive(dir), settingsInput, appliedAt);
+}
+
+function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
+  return [...players].sort((a, b) => b.rating - a.rating || (a.key < b.key ? -1 : 1));
+}
+
+async function run(args: ParsedArgs, io: CliIO): Promise<number> {
+  if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
+  const locale = (args.options.locale ?? "en") as Locale;
+  if (!["en", "ko", "ja"].includes(locale))
+    throw new UsageError(`--locale must be en, ko or ja; got "${args.options.locale}".`);
+  const settingsInput = settingsOptions(args);
+  const settings = resolveRatingSettings(settingsInput);
+  const dir = path.resolve(io.cwd, args.positionals[0]);
+  try {
+    const guarded = await outputPath(io, args, "rate-history", []);
+    if ("error" in guarded) {
+      io.stderr(guarded.error);
+      return EXIT.INPUT;
+    }
+    const out = guarded.path;
+    const stat = await fs.stat(dir).catch(() => undefined);
+    if (!stat?.isDirectory())
+      throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
+    const r = await rateArchive(dir, settingsInput);
+    if (r.rated === 0) {
+      io.stderr(
+        `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n`,
+      );
+      return EXIT.INPUT;
+    }
+    const players = byRating(r.book.players.values());
+    if (out) {
+      const wb = newWorkbook();
+      const nameOf = (k: string) => r.book.players.get(k)?.name ?? k;
+      writeRatingSheets(wb, {
+        ratings: renderRatingsSheet(players, locale),
+        history: renderHistorySheet(historyRowsOf(r.book.history), locale),
+        ...(settings.method === "kba"
+          ? { games: renderRatedGamesSheet(gameRowsOf(r.book.games, nameOf), locale) }
+          : {}),
+      });
+      await saveWorkbook(wb, out, String(args.options.out));
+    }
+    if (args.options.json) {
+      io.stdout(
+        JSON.stringify(
+          players.map((p) => ({
+            id: p.key,
+            name: p.name,
+            rating: p.rating,
+            games: p.games,
+            provisional: p.provisional,
+            lastEvent: p.lastEvent,
+          })),
+          null,
+          2,
+        ) + "\n",
+      );
+    } else {
+      const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
+      const formats: string[][] = [values[0].map(() => "@")];
+      players.forEach((p, i) => {
+        values.push([i + 1, p.key, p.name, p.rating, p.games, p.lastEvent]);
+        formats.push(["0", "@", "@", "0.00", "0", "@"]);
+      });
+      io.stdout(`${settingsText(settings)}\n\n${alignedTable(values, formats)}`);
+    }
+    io.stderr(
+      `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
+        (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
+        (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
+        (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : "") +
+        "\n",
+    );
+    for (const s of r.skipped.slice(0, 5)) io.stderr(`  skipped ${s.file}: ${s.reason}\n`);
+    if (r.skipped.length > 5) io.stderr(`  … and ${r.skipped.length - 5} more.\n`);
+    for (const d of r.duplicates.slice(0, 5)) io.stderr(`  duplicate ${d.file}: the same games as ${d.of}\n`);
+    if (out)
+      io.stderr(
+        `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
+      );
+    return EXIT.OK;
+  } catch (e) {
+    if (e instanceof FileError) {
+      io.stderr(`error: ${e.message}\n`);
+      return EXIT.INPUT;
+    }
+    throw e;
+  }
+}
+
+export const rateHistoryCommand: Command = {
+  name: "rate-history",
+  summary: "Rate a folder of WOF .ELO files in date order and write the final list and its history.",
+  usage: "rate-history <folder of .ELO files> [--method elo|kba] [options] [--json] [--out list.xlsx]",
+  options: [
+    ...RATING_OPTIONS,
+    {
+      name: "json",
+      value: false,
+      help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first.",
+    },
+    {
+      name: "out",
+      value: true,
+      meta: "FILE.xlsx",
+      help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
+    },
+    { name: "force", value: false, help: "Replace --out if it exists." },
+    { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet titles (default en)." },
+  ],
+  details: [
+    "Examples:",
+    "  npm run cli -- rate-history ../shared/data/wof_results --out world.xlsx",
+    "  npm run cli -- rate-history archive/ --method elo --per-round --json",
+    "",
+    "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line.",
+    "Files the .ELO reader cannot read are skipped and counted; play-off games are rated after the Swiss rounds.",
+  ].join("\n"),
+  run,
+};

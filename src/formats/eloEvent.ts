@@ -1,0 +1,126 @@
+/**
+ * Adapters between WOF .ELO files and the rating list / the export command, around the reader and writer of
+ * ./elo.ts (which they do not change; see docs/rules.md §7):
+ *
+ * - readEloEvent(text, fileName): one archived event to rate — its name, its date (from the file name
+ *   "YYYYMMDD_…", else the %%Date header) and its games (the Swiss games, then the play-off games as the
+ *   rounds after the last Swiss round: real games are rated whatever stage they were played in). Games
+ *   naming an unknown player ("??????", the archive's placeholder for several different people) are left out.
+ * - writeEloEvent(t, standings, header): the event as a canonical .ELO results file — header lines, the player
+ *   list in final standings order with score and BQ, then each round's games (writeEloFile writes a disc
+ *   count in the last column; this adapter puts the BQ of the standings there and names the column BQ).
+ */
+import { isIsoDate, type Game, type Standings, type Tournament } from "../engine";
+import { EloFormatError, parseEloFile, writeEloFile, type EloFile } from "./elo";
+
+export interface EloEvent {
+  /** The %%Tournament header, else the file name without its date prefix and extension. */
+  name: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  file: EloFile;
+  /** The games to rate: the Swiss games, then the play-off games numbered after the last Swiss round. */
+  games: Game[];
+  /** Games left out because a player's id is unknown ("??????"). */
+  unknownIdGames: number;
+}
+
+const UNKNOWN_ID = /^\?+$/;
+
+/** The event's date: "YYYYMMDD_…" at the start of the file name, else the first date of the %%Date header. */
+export function eloEventDate(fileName: string, header: Readonly<Record<string, string>>): string | undefined {
+  const base = fileName.replace(/^.*[\\/]/, "");
+  const m = /^(\d{4})(\d{2})(\d{2})/.exec(base);
+  if (m) {
+    const iso = `${m[1]}-${m[2]}-${m[3]}`;
+    if (isIsoDate(iso)) return iso;
+  }
+  const text = header["Date"] ?? header["date"] ?? "";
+  // "11/11/2010 - 13/11/2010" (day first, PAPP), "2010/11/11", "2010-11-11".
+  const dmy = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(text);
+  if (dmy) {
+    const iso = `${dmy[3]}-${dmy[2].padStart(2, "0")}-${dmy[1].padStart(2, "0")}`;
+    if (isIsoDate(iso)) return iso;
+  }
+  const ymd = /(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})/.exec(text);
+  if (ymd) {
+    const iso = `${ymd[1]}-${ymd[2].padStart(2, "0")}-${ymd[3].padStart(2, "0")}`;
+    if (isIsoDate(iso)) return iso;
+  }
+  return undefined;
+}
+
+/**
+ * One archived event, ready to rate. Throws EloFormatError (from the reader, or when no date can be found).
+ */
+export function readEloEvent(text: string, fileName: string): EloEvent {
+  const file = parseEloFile(text);
+  const date = eloEventDate(fileName, file.header);
+  if (!date)
+    throw new EloFormatError(
+      `no date: the file name does not start with YYYYMMDD and there is no readable %%Date header line.`,
+    );
+  const stem = fileName
+    .replace(/^.*[\\/]/, "")
+    .replace(/\.[^.]*$/, "")
+    .replace(/^\d{8}_?/, "");
+  const name = (file.tournament.name ?? "").trim() || stem.replace(/_/g, " ").trim() || date;
+  const last = file.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
+  const all = [...file.tournament.games, ...file.extraGames.map((g) => ({ ...g, round: last + 1 }))];
+  const games = all.filter((g) => !UNKNOWN_ID.test(g.black) && !(g.white !== null && UNKNOWN_ID.test(g.white)));
+  return { name, date, file, games, unknownIdGames: all.length - games.length };
+}
+
+export interface EloExportHeader {
+  tournament?: string;
+  country?: string;
+  /** YYYY-MM-DD; written as PAPP does, dd/mm/yyyy. */
+  date?: string;
+  sender?: string;
+}
+
+/** An id the .ELO game lines can carry (no spaces, commas or parentheses). */
+const ID_TOKEN = /^[^\s,()]+$/;
+
+/**
+ * The event as a canonical .ELO file: the player list in the order of `standings` with score and BQ. Ids that
+ * a game line cannot carry (a name with spaces, used as id when the workbook has no Players sheet) are
+ * replaced by numbers 1, 2, … in player-list order; `renumbered` says whether that happened.
+ */
+export function writeEloEvent(
+  t: Tournament,
+  standings: Standings,
+  header: EloExportHeader = {},
+): { text: string; renumbered: boolean } {
+  const renumber = t.players.some((p) => !ID_TOKEN.test(p.id));
+  const idOf = new Map<string, string>();
+  t.players.forEach((p, i) => idOf.set(p.id, renumber ? String(i + 1) : p.id));
+  const map = (id: string) => idOf.get(id) ?? id;
+  const tt: Tournament = renumber
+    ? {
+        ...t,
+        players: t.players.map((p) => ({ ...p, id: map(p.id) })),
+        games: t.games.map((g) => ({ ...g, black: map(g.black), white: g.white === null ? null : map(g.white) })),
+      }
+    : t;
+  const lines: Record<string, string> = {};
+  const name = header.tournament ?? t.name;
+  if (name) lines["Tournament"] = name;
+  if (header.country) lines["Country"] = header.country;
+  if (header.date) lines["Date"] = header.date.split("-").reverse().join("/");
+  if (header.sender) lines["Sender"] = header.sender;
+  lines["Creator"] = "Brightwell";
+  const text = writeEloFile(tt, { header: lines, order: standings.rows.map((r) => map(r.id)), withRating: false });
+  // writeEloFile's last column is the disc count: put the standings' BQ there (PAPP's canonical form).
+  const bq = new Map(standings.rows.map((r) => [map(r.id), Number(r.bq.toFixed(2))] as const));
+  const out = text.split("\n").map((line) => {
+    if (line.startsWith("%  ") && line.includes("disc-count")) return line.replace("disc-count", "BQ");
+    if (!line.startsWith("%_%")) return line;
+    const fields = line.slice(3).split(",");
+    const value = bq.get(fields[0].trim());
+    if (fields.length < 6 || value === undefined) return line;
+    fields[5] = ` ${value}`;
+    return `%_%${fields.join(",")}`;
+  });
+  return { text: out.join("\n"), renumbered: renumber };
+}

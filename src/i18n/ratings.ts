@@ -1,0 +1,374 @@
+/**
+ * Texts of the rating list (src/sheets/ratings.ts, `rate`, `rate-history`) in English, Korean and Japanese:
+ * the sheet names, the column titles of the Ratings, History and Rated games sheets (the first title of a
+ * locale is the one written; every title of every locale is recognised when reading), and the problems
+ * specific to rating an event or undoing one.
+ *
+ * A template holds `{name}` placeholders (filled by fillTemplate from ./problems.ts). Values put in them are
+ * data (player and event names, numbers): hosts insert the result as text, never as HTML.
+ */
+import type { Locale } from "../sheets/types";
+
+type Titles = Record<Locale, string[]>;
+
+/** Sheet names: the first is written, in every locale (like "Standings"); a sheet is found under any of these. */
+export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games", string[]> = {
+  ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
+  // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
+  history: ["Rating history", "Ratings history", "History", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
+  // Not "Games": that name means the Results sheet (SHEET_NAME_ALIASES.results).
+  games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
+};
+
+export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent";
+
+export const RATINGS_COLUMNS: RatingsColumn[] = ["id", "name", "rating", "games", "provisional", "lastEvent"];
+
+export const RATINGS_TITLES: Record<RatingsColumn, Titles> = {
+  id: {
+    en: ["ID", "Player ID", "WOF ID", "Id no"],
+    ko: ["ID", "선수 번호", "회원 번호", "아이디"],
+    ja: ["ID", "選手番号", "会員番号", "ID番号"],
+  },
+  name: {
+    en: ["Name", "Player", "Player name", "Full name"],
+    ko: ["이름", "선수", "선수명", "성명"],
+    ja: ["名前", "氏名", "選手", "選手名"],
+  },
+  rating: {
+    en: ["Rating", "Elo", "Rating points"],
+    ko: ["레이팅", "등급점수", "레이팅 점수"],
+    ja: ["レーティング", "レート"],
+  },
+  games: {
+    en: ["Games", "Rated games", "Games played"],
+    ko: ["대국 수", "대국수", "레이팅 대국 수"],
+    ja: ["対局数", "レーティング対局数"],
+  },
+  provisional: { en: ["Provisional", "Prov."], ko: ["잠정", "잠정 레이팅"], ja: ["暫定", "暫定レーティング"] },
+  lastEvent: {
+    en: ["Last event", "Last tournament"],
+    ko: ["최근 대회", "마지막 대회"],
+    ja: ["最終大会", "最近の大会"],
+  },
+};
+
+export type HistoryColumn =
+  | "event"
+  | "date"
+  | "id"
+  | "name"
+  | "old"
+  | "expected"
+  | "points"
+  | "games"
+  | "change"
+  | "new"
+  | "provisional"
+  | "gamesBefore"
+  | "provisionalBefore"
+  | "lastEventBefore"
+  | "newcomer"
+  | "method"
+  | "appliedAt"
+  | "gamesKey";
+
+export const HISTORY_COLUMNS: HistoryColumn[] = [
+  "event",
+  "date",
+  "id",
+  "name",
+  "old",
+  "expected",
+  "points",
+  "games",
+  "change",
+  "new",
+  "provisional",
+  "gamesBefore",
+  "provisionalBefore",
+  "lastEventBefore",
+  "newcomer",
+  "method",
+  "appliedAt",
+  "gamesKey",
+];
+
+export const HISTORY_TITLES: Record<HistoryColumn, Titles> = {
+  event: { en: ["Event", "Tournament"], ko: ["대회"], ja: ["大会"] },
+  date: { en: ["Date"], ko: ["날짜"], ja: ["日付"] },
+  id: { en: ["ID"], ko: ["ID", "선수 번호"], ja: ["ID", "選手番号"] },
+  name: { en: ["Name"], ko: ["이름"], ja: ["名前"] },
+  old: { en: ["Old", "Old rating", "Before"], ko: ["이전 레이팅", "이전"], ja: ["旧レーティング", "旧"] },
+  expected: { en: ["Expected"], ko: ["기대 점수"], ja: ["期待得点"] },
+  points: { en: ["Points"], ko: ["승점"], ja: ["勝点"] },
+  games: { en: ["Games"], ko: ["대국 수"], ja: ["対局数"] },
+  change: { en: ["Change", "Delta"], ko: ["변동"], ja: ["変動"] },
+  new: { en: ["New", "New rating", "After"], ko: ["새 레이팅", "이후"], ja: ["新レーティング", "新"] },
+  provisional: { en: ["Provisional"], ko: ["잠정"], ja: ["暫定"] },
+  gamesBefore: { en: ["Games before"], ko: ["이전 대국 수"], ja: ["以前の対局数"] },
+  provisionalBefore: { en: ["Provisional before"], ko: ["이전 잠정"], ja: ["以前の暫定"] },
+  lastEventBefore: { en: ["Last event before"], ko: ["이전 최근 대회"], ja: ["以前の最終大会"] },
+  newcomer: { en: ["Newcomer", "Added"], ko: ["신규"], ja: ["新規"] },
+  method: { en: ["Method"], ko: ["방식"], ja: ["方式"] },
+  appliedAt: { en: ["Applied at", "Applied"], ko: ["적용 시각"], ja: ["適用日時"] },
+  gamesKey: { en: ["Games key"], ko: ["대국 키"], ja: ["対局キー"] },
+};
+
+export type RatedGamesColumn =
+  "event" | "date" | "round" | "id" | "name" | "opponentId" | "opponent" | "opponentRating" | "result" | "weight";
+
+export const RATED_GAMES_COLUMNS: RatedGamesColumn[] = [
+  "event",
+  "date",
+  "round",
+  "id",
+  "name",
+  "opponentId",
+  "opponent",
+  "opponentRating",
+  "result",
+  "weight",
+];
+
+export const RATED_GAMES_TITLES: Record<RatedGamesColumn, Titles> = {
+  event: HISTORY_TITLES.event,
+  date: HISTORY_TITLES.date,
+  round: { en: ["Round"], ko: ["라운드"], ja: ["回戦"] },
+  id: { en: ["ID"], ko: ["ID", "선수 번호"], ja: ["ID", "選手番号"] },
+  name: { en: ["Player", "Name"], ko: ["선수", "이름"], ja: ["選手", "名前"] },
+  opponentId: { en: ["Opponent ID"], ko: ["상대 ID"], ja: ["相手ID"] },
+  opponent: { en: ["Opponent"], ko: ["상대"], ja: ["相手"] },
+  opponentRating: { en: ["Opponent rating"], ko: ["상대 레이팅"], ja: ["相手レーティング"] },
+  result: { en: ["Result"], ko: ["결과"], ja: ["結果"] },
+  weight: { en: ["Weight"], ko: ["가중치"], ja: ["重み"] },
+};
+
+/** The written title of a column in a locale. */
+export function titleOf<K extends string>(titles: Record<K, Titles>, column: K, locale: Locale): string {
+  return (titles[column][locale] ?? titles[column].en)[0];
+}
+
+/** Column titles of the preview (pane and `rate` table). */
+export const PREVIEW_LABELS: Record<
+  Locale,
+  Record<"id" | "name" | "old" | "expected" | "points" | "games" | "delta" | "new" | "provisional" | "newcomer", string>
+> = {
+  en: {
+    id: "ID",
+    name: "Name",
+    old: "Old",
+    expected: "Expected",
+    points: "Points",
+    games: "Games",
+    delta: "Change",
+    new: "New",
+    provisional: "Provisional",
+    newcomer: "New player",
+  },
+  ko: {
+    id: "ID",
+    name: "이름",
+    old: "이전",
+    expected: "기대 점수",
+    points: "승점",
+    games: "대국 수",
+    delta: "변동",
+    new: "새 레이팅",
+    provisional: "잠정",
+    newcomer: "신규",
+  },
+  ja: {
+    id: "ID",
+    name: "名前",
+    old: "旧",
+    expected: "期待得点",
+    points: "勝点",
+    games: "対局数",
+    delta: "変動",
+    new: "新",
+    provisional: "暫定",
+    newcomer: "新規",
+  },
+};
+
+export type RatingProblemCode =
+  | "ratings-no-header"
+  | "ratings-missing-games"
+  | "ratings-name-missing"
+  | "ratings-rating-invalid"
+  | "ratings-games-invalid"
+  | "ratings-duplicate"
+  | "ratings-ambiguous-name"
+  | "ratings-same-player"
+  | "ratings-name-match"
+  | "ratings-name-close"
+  | "ratings-sheet-missing"
+  | "history-no-header"
+  | "history-cell-invalid"
+  | "games-no-header"
+  | "games-cell-invalid"
+  | "games-short"
+  | "event-no-games"
+  | "event-not-rated"
+  | "event-already-applied"
+  | "event-same-games"
+  | "event-before-last"
+  | "undo-not-found"
+  | "undo-several-dates"
+  | "undo-not-latest"
+  | "undo-player-missing";
+
+type Templates = Record<RatingProblemCode, string>;
+
+export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
+  en: {
+    "ratings-no-header":
+      "No header row with Name and Rating in the first rows of the rating list. Add a header row (ID, Name, Rating, Games, Provisional, Last event).",
+    "ratings-missing-games":
+      "The rating list has no Games column (rated games so far). KBA needs it to tell provisional players (50 games or fewer) from the others: add the column with each player's count.",
+    "ratings-name-missing": "A rating-list row without a name. Type the player's name or delete the row.",
+    "ratings-rating-invalid": 'The rating must be a number, found "{value}". Correct the cell.',
+    "ratings-games-invalid": 'Games must be a whole number 0 or more, found "{value}". Correct the cell.',
+    "ratings-duplicate":
+      '"{key}" is on the rating list twice (also {otherAddress}). Keep one row per player, or give each an ID.',
+    "ratings-ambiguous-name":
+      '"{name}" of the results matches several players of the rating list by name ({otherAddress}). Give the players IDs (a Players sheet with an ID column, and IDs on the list).',
+    "ratings-same-player":
+      '"{name}" and "{other}" of the results are both matched to this player of the rating list. Give them IDs so each is found.',
+    "ratings-name-match":
+      '"{name}" (ID {id} in the results) is not on the list under that ID; matched by name to this row (ID {listId}). Check that it is the same player.',
+    "ratings-name-close":
+      '"{name}" of the results is not on the rating list, but "{other}" (this row) is written the same way except for case, width or spaces. Write the name as on the list; if they are two different players, give them IDs (a Players sheet with an ID column).',
+    "ratings-sheet-missing":
+      "No rating list (a sheet named Ratings): a new list is started and every player of the event is a newcomer.",
+    "history-no-header":
+      "This sheet is not a rating History written by Brightwell: no header row with {columns}. Rename the sheet so Brightwell can write its own History.",
+    "history-cell-invalid":
+      '{column} must be {expected}, found "{value}". This History row cannot be read; correct the cell (or restore it as Brightwell wrote it).',
+    "games-no-header":
+      "This sheet is not a Rated games sheet written by Brightwell: no header row with {columns}. Rename the sheet so Brightwell can write its own.",
+    "games-cell-invalid":
+      '{column} must be {expected}, found "{value}". This Rated games row cannot be read; correct the cell.',
+    "games-short":
+      '"{name}" has {games} rated games on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known} known games and this event\'s {event}.',
+    "event-no-games": "The results hold no rated game (byes, forfeits and absences are not rated). Nothing to rate.",
+    "event-not-rated": "The event cannot be rated: {reason}",
+    "event-already-applied":
+      '"{event}" ({date}) was already applied on {appliedAt} (this History row). Undo it first to apply it again.',
+    "event-same-games":
+      'These results were already applied as "{event}" ({date}) on {appliedAt} (this History row). Undo that event first; if this really is another event, give it another name.',
+    "event-before-last":
+      '"{name}" already has a later event on the History ({last}); this event ({date}) is rated from his current rating.',
+    "undo-not-found":
+      'No event "{event}"{onDate} on the History sheet. Check the name (and date) against the History\'s Event and Date columns.',
+    "undo-several-dates": 'Several events are named "{event}" ({dates}). Give the date of the one to undo.',
+    "undo-not-latest":
+      '"{event}" ({date}) cannot be undone: "{name}" has a later event, "{later}" ({laterDate}, this row). Undo the later events first, latest first.',
+    "undo-player-missing":
+      '"{key}" of this History row is not on the rating list any more, so the event cannot be undone exactly. Put the player\'s row back on the list first.',
+  },
+  ko: {
+    "ratings-no-header":
+      "레이팅 목록의 처음 몇 행에 이름과 레이팅이 있는 머리글 행이 없습니다. 머리글 행(ID, 이름, 레이팅, 대국 수, 잠정, 최근 대회)을 추가하세요.",
+    "ratings-missing-games":
+      "레이팅 목록에 대국 수 열(지금까지의 레이팅 대국 수)이 없습니다. KBA 방식은 잠정 선수(50국 이하)를 가리기 위해 이 열이 필요합니다. 선수마다 대국 수를 적은 열을 추가하세요.",
+    "ratings-name-missing": "이름이 없는 레이팅 목록 행입니다. 선수 이름을 적거나 행을 지우세요.",
+    "ratings-rating-invalid": '레이팅은 숫자여야 하는데 "{value}"입니다. 셀을 고치세요.',
+    "ratings-games-invalid": '대국 수는 0 이상의 정수여야 하는데 "{value}"입니다. 셀을 고치세요.',
+    "ratings-duplicate":
+      '"{key}"이(가) 레이팅 목록에 두 번 있습니다({otherAddress}). 선수마다 한 행만 두거나 ID를 주세요.',
+    "ratings-ambiguous-name":
+      '결과의 "{name}"이(가) 이름으로 레이팅 목록의 여러 선수와 맞습니다({otherAddress}). 선수들에게 ID를 주세요(ID 열이 있는 선수 시트와 목록의 ID).',
+    "ratings-same-player":
+      '결과의 "{name}"과(와) "{other}"이(가) 모두 레이팅 목록의 이 선수로 맞춰졌습니다. 각각 찾을 수 있게 ID를 주세요.',
+    "ratings-name-match":
+      '"{name}"(결과의 ID {id})은(는) 그 ID로 목록에 없어 이름으로 이 행(ID {listId})과 맞췄습니다. 같은 선수인지 확인하세요.',
+    "ratings-name-close":
+      '결과의 "{name}"은(는) 레이팅 목록에 없지만, "{other}"(이 행)이(가) 대소문자, 전각/반각, 공백만 다르게 적혀 있습니다. 목록과 같은 이름으로 적으세요. 서로 다른 선수라면 ID를 주세요(ID 열이 있는 선수 시트).',
+    "ratings-sheet-missing": "레이팅 목록(Ratings 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
+    "history-no-header":
+      "이 시트는 Brightwell이 쓴 레이팅 이력이 아닙니다. {columns} 머리글 행이 없습니다. Brightwell이 자기 이력 시트를 쓸 수 있게 시트 이름을 바꾸세요.",
+    "history-cell-invalid":
+      '{column}은(는) {expected}이어야 하는데 "{value}"입니다. 이 이력 행을 읽을 수 없습니다. 셀을 고치세요(또는 Brightwell이 쓴 대로 되돌리세요).',
+    "games-no-header":
+      "이 시트는 Brightwell이 쓴 레이팅 대국 시트가 아닙니다. {columns} 머리글 행이 없습니다. 시트 이름을 바꾸세요.",
+    "games-cell-invalid":
+      '{column}은(는) {expected}이어야 하는데 "{value}"입니다. 이 레이팅 대국 행을 읽을 수 없습니다. 셀을 고치세요.',
+    "games-short":
+      '"{name}"의 레이팅 대국 수는 목록에 {games}국이지만 레이팅 대국 시트에는 {known}국뿐입니다. 잠정 레이팅은 알려진 {known}국과 이번 대회의 {event}국으로 계산합니다.',
+    "event-no-games":
+      "결과에 레이팅 대국이 없습니다(부전승, 기권승, 결장은 레이팅에 들어가지 않습니다). 계산할 것이 없습니다.",
+    "event-not-rated": "이 대회는 레이팅을 계산할 수 없습니다: {reason}",
+    "event-already-applied":
+      '"{event}"({date})은(는) 이미 {appliedAt}에 적용되었습니다(이 이력 행). 다시 적용하려면 먼저 취소하세요.',
+    "event-same-games":
+      '이 결과는 이미 "{event}"({date})(으)로 {appliedAt}에 적용되었습니다(이 이력 행). 먼저 그 대회를 취소하세요. 정말 다른 대회라면 다른 이름을 주세요.',
+    "event-before-last":
+      '"{name}"은(는) 이력에 더 뒤의 대회({last})가 있습니다. 이번 대회({date})는 현재 레이팅에서 계산합니다.',
+    "undo-not-found":
+      '이력 시트에 "{event}"{onDate} 대회가 없습니다. 이력의 대회와 날짜 열에서 이름(과 날짜)을 확인하세요.',
+    "undo-several-dates": '"{event}"(이)라는 대회가 여러 개 있습니다({dates}). 취소할 대회의 날짜를 주세요.',
+    "undo-not-latest":
+      '"{event}"({date})은(는) 취소할 수 없습니다. "{name}"에게 더 뒤의 대회 "{later}"({laterDate}, 이 행)가 있습니다. 뒤의 대회부터 먼저 취소하세요.',
+    "undo-player-missing":
+      '이 이력 행의 "{key}"이(가) 더 이상 레이팅 목록에 없어 대회를 정확히 취소할 수 없습니다. 먼저 선수 행을 목록에 되돌려 놓으세요.',
+  },
+  ja: {
+    "ratings-no-header":
+      "レーティング表の最初の数行に名前とレーティングの見出し行がありません。見出し行（ID、名前、レーティング、対局数、暫定、最終大会）を追加してください。",
+    "ratings-missing-games":
+      "レーティング表に対局数の列（これまでのレーティング対局数）がありません。KBA方式では暫定選手（50局以下）を見分けるために必要です。選手ごとの対局数の列を追加してください。",
+    "ratings-name-missing": "名前のないレーティング表の行です。選手名を入れるか行を削除してください。",
+    "ratings-rating-invalid": "レーティングは数値でなければなりませんが「{value}」です。セルを直してください。",
+    "ratings-games-invalid": "対局数は0以上の整数でなければなりませんが「{value}」です。セルを直してください。",
+    "ratings-duplicate":
+      "「{key}」がレーティング表に2回あります（{otherAddress}）。選手ごとに1行にするか、IDを付けてください。",
+    "ratings-ambiguous-name":
+      "結果の「{name}」が名前でレーティング表の複数の選手に一致します（{otherAddress}）。選手にIDを付けてください（ID列のある選手シートと表のID）。",
+    "ratings-same-player":
+      "結果の「{name}」と「{other}」が両方ともレーティング表のこの選手に一致しました。それぞれ見つかるようにIDを付けてください。",
+    "ratings-name-match":
+      "「{name}」（結果のID {id}）はそのIDで表にないため、名前でこの行（ID {listId}）に一致させました。同じ選手か確かめてください。",
+    "ratings-name-close":
+      "結果の「{name}」はレーティング表にありませんが、「{other}」（この行）が大文字・小文字、全角・半角、空白だけ違って書かれています。表と同じ名前にしてください。別の選手ならIDを付けてください（ID列のある選手シート）。",
+    "ratings-sheet-missing":
+      "レーティング表（Ratingsシート）がありません。新しい表を始め、大会の全選手が新規になります。",
+    "history-no-header":
+      "このシートはBrightwellが書いたレーティング履歴ではありません。{columns}の見出し行がありません。Brightwellが自分の履歴を書けるようにシート名を変えてください。",
+    "history-cell-invalid":
+      "{column}は{expected}でなければなりませんが「{value}」です。この履歴行を読めません。セルを直してください（またはBrightwellが書いたとおりに戻してください）。",
+    "games-no-header":
+      "このシートはBrightwellが書いたレーティング対局シートではありません。{columns}の見出し行がありません。シート名を変えてください。",
+    "games-cell-invalid":
+      "{column}は{expected}でなければなりませんが「{value}」です。このレーティング対局の行を読めません。セルを直してください。",
+    "games-short":
+      "「{name}」のレーティング対局数は表では{games}局ですが、レーティング対局シートには{known}局しかありません。暫定レーティングは既知の{known}局と今回の{event}局から計算します。",
+    "event-no-games":
+      "結果にレーティング対象の対局がありません（不戦勝・不戦・欠場は対象外）。計算するものがありません。",
+    "event-not-rated": "この大会はレーティングを計算できません：{reason}",
+    "event-already-applied":
+      "「{event}」（{date}）は{appliedAt}にすでに適用されています（この履歴行）。もう一度適用するには先に取り消してください。",
+    "event-same-games":
+      "この結果はすでに「{event}」（{date}）として{appliedAt}に適用されています（この履歴行）。先にその大会を取り消してください。本当に別の大会なら別の名前を付けてください。",
+    "event-before-last":
+      "「{name}」には履歴により後の大会（{last}）があります。今回の大会（{date}）は現在のレーティングから計算します。",
+    "undo-not-found":
+      "履歴シートに大会「{event}」{onDate}がありません。履歴の大会と日付の列で名前（と日付）を確かめてください。",
+    "undo-several-dates": "「{event}」という大会が複数あります（{dates}）。取り消す大会の日付を指定してください。",
+    "undo-not-latest":
+      "「{event}」（{date}）は取り消せません。「{name}」により後の大会「{later}」（{laterDate}、この行）があります。後の大会から先に取り消してください。",
+    "undo-player-missing":
+      "この履歴行の「{key}」がもうレーティング表にないため、大会を正確に取り消せません。先に選手の行を表に戻してください。",
+  },
+};
+
+/** Words filled into the templates (column names, expected kinds). */
+export const RATING_WORDS: Record<
+  Locale,
+  { onDate: (date: string) => string; number: string; date: string; result: string; text: string }
+> = {
+  en: { text: "text", onDate: (d) => ` on ${d}`, number: "a number", date: "a date YYYY-MM-DD", result: "1, 0.5 or 0" },
+  ko: { text: "텍스트", onDate: (d) => `(${d})`, number: "숫자", date: "YYYY-MM-DD 날짜", result: "1, 0.5, 0" },
+  ja: { text: "文字列", onDate: (d) => `（${d}）`, number: "数値", date: "YYYY-MM-DDの日付", result: "1、0.5、0" },
+};

@@ -1,0 +1,381 @@
+/**
+ * `rate`, `rate-history` and `export-elo` run in-process through main(argv, io) on real .xlsx files built here
+ * with exceljs (the seed 002 event, docs/rules.md §5), on small hand-made .ELO archives, and on the two world
+ * championships in test/fixtures (export → import round trip).
+ */
+import ExcelJS from "exceljs";
+import { promises as fs, readFileSync } from "fs";
+import * as os from "os";
+import * as path from "path";
+import { main } from "../../src/cli/main";
+import type { CliIO } from "../../src/cli/io";
+import { worksheetValues } from "../../src/cli/workbook";
+import { parseEloFile } from "../../src/formats/elo";
+import { computeStandings } from "../../src/engine";
+import { tournamentToSheets } from "../../src/sheets";
+import { seedRatings, seedResults } from "../sheets/ratings-helpers";
+
+// Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
+jest.setTimeout(60_000);
+
+const FIX = path.resolve(__dirname, "../fixtures");
+
+async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-rate-"));
+});
+afterAll(async () => {
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+async function workbook(file: string, sheets: Record<string, unknown[][]>, title?: string): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  if (title) wb.title = title;
+  for (const [name, rows] of Object.entries(sheets)) wb.addWorksheet(name).addRows(rows);
+  const p = path.join(tmp, file);
+  await wb.xlsx.writeFile(p);
+  return p;
+}
+
+async function sheetValues(file: string, sheet: string): Promise<unknown[][] | undefined> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path.join(tmp, file));
+  const ws = wb.getWorksheet(sheet);
+  return ws ? worksheetValues(ws) : undefined;
+}
+
+const round2 = (x: number) => Number(x.toFixed(2));
+
+describe("rate on the seed 002 event (a real .xlsx)", () => {
+  beforeAll(async () => {
+    await workbook("seed.xlsx", { Results: seedResults(), Ratings: seedRatings() }, "Seed 002");
+  });
+
+  test("--json: one object per player; new ratings 1902.26 / 1664.01 / 1675.30 / 1651.44; deltas sum to 0", async () => {
+    const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--json"], tmp);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as {
+      id: string;
+      name: string;
+      old: number;
+      expected: number;
+      points: number;
+      delta: number;
+      new: number;
+      provisional: boolean;
+    }[];
+    expect(json.map((p) => [p.id, p.name, p.old, p.points, round2(p.new), p.provisional])).toEqual([
+      ["1", "A", 1934, 4, 1902.26, false],
+      ["2", "B", 1685, 2, 1664.01, false],
+      ["3", "C", 1678, 2.5, 1675.3, false],
+      ["4", "D", 1596, 3.5, 1651.44, false],
+    ]);
+    for (const p of json)
+      for (const k of ["id", "name", "old", "expected", "points", "delta", "new", "provisional"])
+        expect(p).toHaveProperty(k);
+    expect(json.reduce((s, p) => s + p.delta, 0)).toBeCloseTo(0, 9);
+    expect(r.err).toBe("Preview only: add --out FILE.xlsx to write the updated list.\n");
+  });
+
+  test("--per-round: 1903.28 / 1666.88 / 1673.64 / 1649.20", async () => {
+    const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--per-round", "--json"], tmp);
+    expect(JSON.parse(r.out).map((p: { new: number }) => round2(p.new))).toEqual([1903.28, 1666.88, 1673.64, 1649.2]);
+  });
+
+  test("the table names the event and the settings and shows each player's line", async () => {
+    const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01"], tmp);
+    expect(r.code).toBe(0);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toBe(
+      "Seed 002 (2024-05-01) — Elo: K = 32, scale 400, newcomers 1600, all expectations from the ratings before the event",
+    );
+    expect(lines[2].trim().split(/\s{2,}/)).toEqual([
+      "ID",
+      "Name",
+      "Old",
+      "Expected",
+      "Points",
+      "Games",
+      "Change",
+      "New",
+      "Provisional",
+    ]);
+    expect(lines[4]).toMatch(/^1 +A +1934\.00 +4\.99 +4 +6 +-31\.74 +1902\.26$/);
+    expect(r.out).toContain("Changes add up to 0.00.");
+  });
+
+  test("--out writes Ratings and Rating history; applying it again is refused; --undo restores the list", async () => {
+    const r = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "rated.xlsx"], tmp);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("Wrote the Ratings and Rating history sheets to rated.xlsx.\n");
+    const ratings = (await sheetValues("rated.xlsx", "Ratings"))!;
+    expect(ratings.slice(1).map((row) => [row[0], row[1], round2(row[2] as number), row[3], row[4], row[5]])).toEqual([
+      ["1", "A", 1902.26, 16, false, "2024-05-01 Seed 002"],
+      ["2", "B", 1664.01, 9, false, "2024-05-01 Seed 002"],
+      ["3", "C", 1675.3, 6, false, "2024-05-01 Seed 002"],
+      ["4", "D", 1651.44, 13, false, "2024-05-01 Seed 002"],
+    ]);
+    const history = (await sheetValues("rated.xlsx", "Rating history"))!;
+    expect(history).toHaveLength(5);
+    expect(history.slice(1).map((row) => [row[0], row[1], row[3], row[4]])).toEqual([
+      ["Seed 002", "2024-05-01", "A", 1934],
+      ["Seed 002", "2024-05-01", "B", 1685],
+      ["Seed 002", "2024-05-01", "C", 1678],
+      ["Seed 002", "2024-05-01", "D", 1596],
+    ]);
+    expect(await sheetValues("rated.xlsx", "Results")).toEqual(await sheetValues("seed.xlsx", "Results"));
+
+    const again = await cli(["rate", "rated.xlsx", "--date", "2024-05-01", "--json"], tmp);
+    expect(again.code).toBe(2);
+    expect(again.out).toBe("");
+    expect(again.err).toMatch(
+      /^error: 'Rating history'!A2: "Seed 002" \(2024-05-01\) was already applied on \d{4}-\d\d-\d\dT[\d:.]+Z \(this History row\)\. Undo it first to apply it again\.\n/,
+    );
+
+    const undo = await cli(["rate", "rated.xlsx", "--undo", "Seed 002", "--out", "restored.xlsx"], tmp);
+    expect(undo.code).toBe(0);
+    expect(undo.out).toContain('Undo "Seed 002" (2024-05-01');
+    expect(await sheetValues("restored.xlsx", "Ratings")).toEqual(await sheetValues("seed.xlsx", "Ratings"));
+    // The History table is empty again (an Excel table keeps one blank row).
+    expect(
+      (await sheetValues("restored.xlsx", "Rating history"))!
+        .slice(1)
+        .flat()
+        .filter((v) => v !== null),
+    ).toEqual([]);
+  });
+
+  test("--out is refused when it is the input or exists (without --force); nothing written", async () => {
+    const same = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "seed.xlsx"], tmp);
+    expect(same.code).toBe(2);
+    expect(same.err).toBe(
+      "error: --out seed.xlsx is the workbook rate reads; rate never writes over it. Give a new file name. Nothing written.\n",
+    );
+    await fs.writeFile(path.join(tmp, "taken.xlsx"), "not mine");
+    const taken = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "taken.xlsx"], tmp);
+    expect(taken.code).toBe(2);
+    expect(await fs.readFile(path.join(tmp, "taken.xlsx"), "utf8")).toBe("not mine");
+  });
+
+  test("wrong command lines: exit 1 with the reason", async () => {
+    const cases: [string[], RegExp][] = [
+      [["--method", "kba"], /--method kba needs the event's --grade/],
+      [["--method", "kba", "--grade", "4", "--stage", "main"], /--grade must be 1, 2, 3 or restricted/],
+      [["--method", "kba", "--weight", "2", "--per-round"], /--per-round is an Elo option/],
+      [["--grade", "1"], /--grade is a KBA option/],
+      [["--k", "abc"], /--k must be a number/],
+      [["--date", "2024-02-30"], /--date must be a date YYYY-MM-DD/],
+      [["--method", "glicko"], /--method must be elo or kba/],
+    ];
+    for (const [extra, message] of cases) {
+      const r = await cli(["rate", "seed.xlsx", ...extra], tmp);
+      expect([r.code, r.err]).toEqual([1, expect.stringMatching(message)]);
+    }
+  });
+
+  test("KBA from the command line: 9700 beats 9500 in a grade-1 final, +15.1173 / −14.3173", async () => {
+    await workbook("kba.xlsx", {
+      Results: [
+        ["Round", "Black", "Black discs", "White discs", "White"],
+        [1, "Cho", 40, 24, "Yi"],
+      ],
+      Ratings: [
+        ["ID", "Name", "Rating", "Games"],
+        ["1", "Cho", 9700, 120],
+        ["2", "Yi", 9500, 300],
+      ],
+    });
+    const r = await cli(
+      [
+        "rate",
+        "kba.xlsx",
+        "--method",
+        "kba",
+        "--grade",
+        "1",
+        "--stage",
+        "final",
+        "--date",
+        "2024-05-01",
+        "--json",
+        "--out",
+        "kba-rated.xlsx",
+      ],
+      tmp,
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).map((p: { delta: number }) => Number(p.delta.toFixed(4)))).toEqual([15.1173, -14.3173]);
+    expect(
+      (await sheetValues("kba-rated.xlsx", "Rated games"))!.slice(1).map((row) => [row[4], row[7], row[8], row[9]]),
+    ).toEqual([
+      ["Cho", 9500, 1, 3],
+      ["Yi", 9700, 0, 3],
+    ]);
+  });
+});
+
+/** A WOF .ELO file as PAPP writes it. */
+function elo(title: string, players: string[], rounds: string[][]): string {
+  return [
+    `%%Tournament: ${title}`,
+    "",
+    "%        ID, NAME, Firstname, COUNTRY, score, disc-count",
+    ...players.map((p) => `%_% ${p}`),
+    "",
+    ...rounds.flatMap((games, i) => [`%Round: ${i + 1}`, ...games]),
+    "",
+  ].join("\n");
+}
+
+describe("rate-history on a small archive (worked by hand)", () => {
+  /*
+   * January 2020 (file in b/): ALPHA (11) beats BETA (22): both new at 1600, ±16 → 1616 / 1584.
+   * February 2020 (file in a/, so the path order is not the date order): BETA beats ALPHA, then GAMMA (33, new)
+   * beats ALPHA. Expectations from the ratings before the event (1616, 1584, 1600):
+   *   E(ALPHA vs BETA) = 1/(1 + 10^(−32/400)) = 0.5459219;  E(ALPHA vs GAMMA) = 1/(1 + 10^(−16/400)) = 0.5230096
+   *   ALPHA 1616 + 32·(0 − 1.0689315) = 1581.7942;  BETA 1584 + 32·(1 − 0.4540781) = 1601.4695;
+   *   GAMMA 1600 + 32·(1 − 0.4769904) = 1616.7363.  (Sum of changes 0.)
+   * A third file cannot be read (a game line without discs): skipped and counted.
+   */
+  let dir: string;
+  beforeAll(async () => {
+    dir = path.join(tmp, "archive");
+    await fs.mkdir(path.join(dir, "a"), { recursive: true });
+    await fs.mkdir(path.join(dir, "b"), { recursive: true });
+    await fs.writeFile(
+      path.join(dir, "b", "20200105_Club_January.ELO"),
+      elo("Club January", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22"]]),
+    );
+    await fs.writeFile(
+      path.join(dir, "a", "20200202_Club_February.ELO"),
+      elo(
+        "Club February",
+        ["33, GAMMA, Cy, KOR, 1, 33", "22, BETA, Bo, KOR, 1, 40", "11, ALPHA, Ann, KOR, 0, 55"],
+        [["22 (40)>(24) 11"], ["33 (33)>(31) 11"]],
+      ),
+    );
+    await fs.writeFile(
+      path.join(dir, "a", "20200301_Broken.ELO"),
+      elo("Broken", ["11, ALPHA, Ann, KOR, 1, 40"], [["11 beat 22"]]),
+    );
+  });
+
+  test("--json: the final list in rating order, rated in date order; the unreadable file is counted", async () => {
+    const r = await cli(["rate-history", "archive", "--json"], tmp);
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.out) as { id: string; name: string; rating: number; games: number; lastEvent: string }[];
+    expect(list.map((p) => [p.id, p.name, Number(p.rating.toFixed(4)), p.games, p.lastEvent])).toEqual([
+      ["33", "GAMMA Cy", 1616.7363, 1, "2020-02-02 Club February"],
+      ["22", "BETA Bo", 1601.4695, 2, "2020-02-02 Club February"],
+      ["11", "ALPHA Ann", 1581.7942, 3, "2020-02-02 Club February"],
+    ]);
+    expect(r.err.split("\n")[0]).toBe(
+      "Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file(s) (unreadable or without a rated game).",
+    );
+    expect(r.err).toContain("skipped a/20200301_Broken.ELO: Line 7:");
+  });
+
+  test("--out writes the list and its history; --per-round changes February (ALPHA 1582.60, GAMMA 1615.93)", async () => {
+    const r = await cli(["rate-history", "archive", "--per-round", "--out", "list.xlsx"], tmp);
+    expect(r.code).toBe(0);
+    // Per round: after round 1 ALPHA is 1598.5305; GAMMA beats him from there: E = 1/(1 + 10^(−1.4695/400)) = 0.5021148.
+    const ratings = (await sheetValues("list.xlsx", "Ratings"))!;
+    expect(ratings.slice(1).map((row) => [row[0], Number((row[2] as number).toFixed(2))])).toEqual([
+      ["33", 1615.93],
+      ["22", 1601.47],
+      ["11", 1582.6],
+    ]);
+    const history = (await sheetValues("list.xlsx", "Rating history"))!;
+    expect(history.slice(1).map((row) => [row[0], row[2], row[14]])).toEqual([
+      ["Club January", "11", true],
+      ["Club January", "22", true],
+      ["Club February", "22", false],
+      ["Club February", "11", false],
+      ["Club February", "33", true],
+    ]);
+  });
+
+  test("a folder without readable files is an error; not a folder too", async () => {
+    await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
+    expect((await cli(["rate-history", "empty"], tmp)).err).toBe(
+      "error: empty: no readable .ELO file with rated games (0 file(s) found). Nothing written.\n",
+    );
+    expect((await cli(["rate-history", "seed-missing"], tmp)).code).toBe(2);
+  });
+});
+
+describe("export-elo: .ELO → standings → .ELO → import gives the same games and order", () => {
+  const key = (g: {
+    round: number;
+    black: string;
+    white: string | null;
+    blackDiscs: number | null;
+    whiteDiscs: number | null;
+    kind: string;
+  }) => `${g.round}:${g.black}:${g.white}:${g.blackDiscs}:${g.whiteDiscs}:${g.kind}`;
+
+  for (const fixture of ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"]) {
+    test(fixture, async () => {
+      const original = parseEloFile(readFileSync(path.join(FIX, fixture), "latin1"));
+      const sheets = tournamentToSheets(original.tournament);
+      const xlsx = await workbook(
+        `${fixture}.xlsx`,
+        { Results: sheets.results, Players: sheets.players },
+        original.tournament.name,
+      );
+      const r = await cli(
+        [
+          "export-elo",
+          path.basename(xlsx),
+          "--out",
+          `${fixture}.out.ELO`,
+          "--date",
+          "2010-11-11",
+          "--country",
+          "World",
+        ],
+        tmp,
+      );
+      expect(r.code).toBe(0);
+      const text = await fs.readFile(path.join(tmp, `${fixture}.out.ELO`), "utf8");
+      expect(text.split("\n").slice(0, 4)).toEqual([
+        `%%Tournament: ${original.tournament.name}`,
+        "%%Country: World",
+        "%%Date: 11/11/2010",
+        "%%Creator: Brightwell",
+      ]);
+      const back = parseEloFile(text);
+      // Same games (the byes rebuilt from the scores), same players, and the player list in the published order
+      // (the PAPP order of these championships is points, then BQ with C = 6: data/README.md).
+      expect(back.tournament.games.map(key).sort()).toEqual(original.tournament.games.map(key).sort());
+      expect(back.tournament.players.map((p) => [p.id, p.name, p.country])).toEqual(
+        expect.arrayContaining(original.tournament.players.map((p) => [p.id, p.name, p.country])),
+      );
+      expect(back.publishedOrder).toEqual(original.publishedOrder);
+      expect(back.players.map((p) => p.score)).toEqual(original.players.map((p) => p.score));
+      // The standings of the file read back are in the same order.
+      expect(computeStandings(back.tournament, { preset: "woc" }).rows.map((x) => x.id)).toEqual(
+        original.publishedOrder,
+      );
+      // The last column is the BQ: disc total + 6 × the opponents' scores (byes 32 + 6 × own score).
+      const st = computeStandings(original.tournament, { preset: "woc" });
+      expect(back.players.map((p) => p.discs)).toEqual(st.rows.map((x) => x.bq));
+      expect(text).toContain("%        ID, NAME, Firstname, COUNTRY, score, BQ");
+    });
+  }
+
+  test("refuses an existing --out and a non-.ELO --out", async () => {
+    await fs.writeFile(path.join(tmp, "exists.ELO"), "keep");
+    const r = await cli(["export-elo", "seed.xlsx", "--out", "exists.ELO"], tmp);
+    expect([r.code, await fs.readFile(path.join(tmp, "exists.ELO"), "utf8")]).toEqual([2, "keep"]);
+    expect((await cli(["export-elo", "seed.xlsx", "--out", "event.txt"], tmp)).code).toBe(1);
+  });
+});

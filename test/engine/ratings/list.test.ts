@@ -1,0 +1,340 @@
+/**
+ * The rating list (src/engine/ratings/list.ts): events applied to a RatingBook, with the seeds' worked
+ * examples (docs/rules.md §5, §6) and a month of KBA games worked by hand below.
+ */
+import fc from "fast-check";
+import {
+  EventAlreadyAppliedError,
+  eventKey,
+  gamesKey,
+  RatingBook,
+  resolveRatingSettings,
+  type EventGame,
+  type ListPlayer,
+  type RatingSettingsInput,
+} from "../../../src/engine";
+
+const g = (round: number, a: string, b: string, scoreA: 0 | 0.5 | 1): EventGame => ({ round, a, b, scoreA });
+const player = (key: string, rating: number, games = 0, provisional = false): ListPlayer => ({
+  key,
+  name: key,
+  rating,
+  games,
+  provisional,
+  lastEvent: "",
+});
+
+// Seed 002 (docs/rules.md §5): the double round robin of A 1934, B 1685, C 1678, D 1596.
+const seedGames: EventGame[] = [
+  g(1, "A", "B", 1),
+  g(1, "C", "D", 0.5),
+  g(2, "A", "C", 1),
+  g(2, "B", "D", 1),
+  g(3, "D", "A", 1),
+  g(3, "C", "B", 1),
+  g(4, "A", "B", 1),
+  g(4, "C", "D", 1),
+  g(5, "A", "C", 1),
+  g(5, "D", "B", 1),
+  g(6, "D", "A", 1),
+  g(6, "B", "C", 1),
+];
+const seedList = () => [player("A", 1934, 10), player("B", 1685, 3), player("C", 1678), player("D", 1596, 7)];
+const elo = (extra: RatingSettingsInput = {}) => resolveRatingSettings({ method: "elo", ...extra });
+const event = (name: string, date: string, games: EventGame[], names?: Map<string, string>) => ({
+  name,
+  date,
+  appliedAt: `${date}T20:00:00.000Z`,
+  games,
+  names,
+});
+
+describe("Elo on a list (seed 002)", () => {
+  test("per event: 1902.26 / 1664.01 / 1675.30 / 1651.44, scores 4 / 2 / 2.5 / 3.5, deltas sum to 0", () => {
+    const book = RatingBook.from({ players: seedList() });
+    const out = book.apply(event("Seed 002", "2024-05-01", seedGames), elo());
+    const by = new Map(out.updates.map((u) => [u.key, u]));
+    expect(by.get("A")!.new).toBeCloseTo(1902.26, 2);
+    expect(by.get("B")!.new).toBeCloseTo(1664.01, 2);
+    expect(by.get("C")!.new).toBeCloseTo(1675.3, 2);
+    expect(by.get("D")!.new).toBeCloseTo(1651.44, 2);
+    expect(["A", "B", "C", "D"].map((k) => by.get(k)!.points)).toEqual([4, 2, 2.5, 3.5]);
+    expect(out.updates.reduce((s, u) => s + u.delta!, 0)).toBeCloseTo(0, 9);
+    // ΔR = 32 (points − Σ expected): A's expected is 4 + 31.74/32 (he loses 31.74 on 4 points).
+    expect(by.get("A")!.expected).toBeCloseTo(4 + (1934 - 1902.26) / 32, 3);
+    // Games counts grow by the 6 rated games; the list and History follow.
+    expect(book.players.get("A")).toMatchObject({ games: 16, provisional: false, lastEvent: "2024-05-01 Seed 002" });
+    expect(out.history.map((h) => [h.key, h.old, h.gamesBefore, h.newcomer])).toEqual([
+      ["A", 1934, 10, false],
+      ["B", 1685, 3, false],
+      ["C", 1678, 0, false],
+      ["D", 1596, 7, false],
+    ]);
+    expect(out.games).toEqual([]); // Elo keeps no Rated games
+  });
+
+  test("per round: 1903.28 / 1666.88 / 1673.64 / 1649.20", () => {
+    const out = RatingBook.from({ players: seedList() }).apply(
+      event("Seed 002", "2024-05-01", seedGames),
+      elo({ perRound: true }),
+    );
+    expect(out.updates.map((u) => Number(u.new.toFixed(2)))).toEqual([1903.28, 1666.88, 1673.64, 1649.2]);
+    expect(out.updates.reduce((s, u) => s + u.delta!, 0)).toBeCloseTo(0, 9);
+  });
+
+  test("newcomers start at the start rating (1600, a setting): one win is +16 / −16", () => {
+    const book = RatingBook.from({ players: [] });
+    const out = book.apply(
+      event(
+        "Club",
+        "2024-01-05",
+        [g(1, "N", "M", 1)],
+        new Map([
+          ["N", "Newton"],
+          ["M", "Morley"],
+        ]),
+      ),
+      elo(),
+    );
+    expect(out.updates.map((u) => [u.name, u.old, u.new, u.newcomer])).toEqual([
+      ["Newton", 1600, 1616, true],
+      ["Morley", 1600, 1584, true],
+    ]);
+    const out2 = RatingBook.from({ players: [] }).apply(
+      event("Club", "2024-01-05", [g(1, "N", "M", 1)]),
+      elo({ start: 1500, k: 16 }),
+    );
+    expect(out2.updates.map((u) => u.new)).toEqual([1508, 1492]);
+  });
+});
+
+describe("event identity", () => {
+  test("the same name (case, width and spaces aside) and date is refused, saying when it was applied", () => {
+    const book = RatingBook.from({ players: seedList() });
+    book.apply(event("Seed  002", "2024-05-01", seedGames), elo());
+    expect(eventKey("ＳＥＥＤ 002 ", "2024-05-01")).toBe(eventKey("seed 002", "2024-05-01"));
+    expect(() => book.apply(event("seed 002", "2024-05-01", seedGames.slice(0, 2)), elo())).toThrow(
+      EventAlreadyAppliedError,
+    );
+    expect(() => book.apply(event("seed 002", "2024-05-01", seedGames.slice(0, 2)), elo())).toThrow(
+      '"Seed  002" (2024-05-01) was already applied on 2024-05-01T20:00:00.000Z',
+    );
+  });
+  test("the same games under the same name with another date (a forgotten --date) are refused too", () => {
+    const book = RatingBook.from({ players: seedList() });
+    book.apply(event("Seed 002", "2024-05-01", seedGames), elo());
+    const shuffled = [...seedGames].reverse();
+    expect(() => book.apply(event("Seed 002", "2024-05-09", shuffled), elo())).toThrow(
+      /These games were already applied as "Seed 002" \(2024-05-01\)/,
+    );
+    // Another name with the same games is another event (e.g. a weekly club match).
+    expect(() => book.apply(event("Seed 002 rematch", "2024-05-09", seedGames), elo())).not.toThrow();
+  });
+  test("gamesKey ignores the order of games and sees a changed result or disc count", () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(seedGames, { minLength: 2 }), (games) => {
+        expect(gamesKey([...games].reverse())).toBe(gamesKey(games));
+        const flipped = games.map((x, i) => (i === 0 ? { ...x, scoreA: (1 - x.scoreA) as 0 | 1 | 0.5 } : x));
+        if (games[0].scoreA !== 0.5) expect(gamesKey(flipped)).not.toBe(gamesKey(games));
+        expect(gamesKey(games.map((x, i) => (i === 0 ? { ...x, discsA: 40, discsB: 24 } : x)))).not.toBe(
+          gamesKey(games),
+        );
+      }),
+    );
+  });
+});
+
+// KBA: scale 800, k 14, α 0.8. E(d) = 1 / (1 + 10^(−d/800)).
+const kba = (extra: RatingSettingsInput = {}) =>
+  resolveRatingSettings({ method: "kba", grade: 3, stage: "prelim", ...extra });
+
+describe("KBA per game on a list (docs/rules.md §6 examples)", () => {
+  // Established players (more than 50 games) get the normal update.
+  test("equal ratings, weight 1: winner +7.0, loser −6.2", () => {
+    const out = RatingBook.from({ players: [player("W", 9000, 60), player("L", 9000, 70)] }).apply(
+      event("Cup", "2024-03-02", [g(1, "W", "L", 1)]),
+      kba(),
+    );
+    expect(out.updates.map((u) => u.delta)).toEqual([expect.closeTo(7.0, 9), expect.closeTo(-6.2, 9)]);
+    expect(out.updates.every((u) => !u.provisional)).toBe(true);
+  });
+  test("9700 beats 9500 in a grade-1 final (3.0): +15.1173 / −14.3173", () => {
+    const out = RatingBook.from({ players: [player("H", 9700, 300), player("J", 9500, 300)] }).apply(
+      event("Final", "2024-03-02", [g(1, "H", "J", 1)]),
+      kba({ grade: 1, stage: "final" }),
+    );
+    expect(out.updates[0].delta).toBeCloseTo(15.1173, 4);
+    expect(out.updates[1].delta).toBeCloseTo(-14.3173, 4);
+    expect(out.games.map((x) => [x.player, x.opponentRating, x.result, x.weight])).toEqual([
+      ["H", 9500, 1, 3],
+      ["J", 9700, 0, 3],
+    ]);
+  });
+  test("9000 beats 9800 in a grade-3 prelim: +12.7273 / −11.9273; an edited table changes the weight", () => {
+    const list = [player("U", 9000, 51), player("F", 9800, 51)];
+    const out = RatingBook.from({ players: list }).apply(event("Prelim", "2024-03-02", [g(1, "U", "F", 1)]), kba());
+    expect(out.updates[0].delta).toBeCloseTo(12.7273, 4);
+    expect(out.updates[1].delta).toBeCloseTo(-11.9273, 4);
+    // With grade 3 prelim weighted 2 instead of 1, the winner's gain doubles (the consolation α does not).
+    const edited = RatingBook.from({ players: list }).apply(
+      event("Prelim", "2024-03-02", [g(1, "U", "F", 1)]),
+      kba({ weights: { "3": { prelim: 2 } } }),
+    );
+    expect(edited.updates[0].delta).toBeCloseTo(2 * 12.7273, 3);
+    expect(edited.updates[1].delta).toBeCloseTo(2 * (-11.9273 - 0.8) + 0.8, 3);
+  });
+});
+
+describe("KBA provisional ratings on a list (docs/rules.md §6.4 examples)", () => {
+  const opponents = (ratings: number[]) => ratings.map((r, i) => player(`O${i}`, r, 100));
+  test("3 games against 9000, 9100, 9200, 2 won → 9250 (a newcomer)", () => {
+    const out = RatingBook.from({ players: opponents([9000, 9100, 9200]) }).apply(
+      event("Open", "2024-04-06", [g(1, "N", "O0", 1), g(2, "O1", "N", 0), g(3, "N", "O2", 0)]),
+      kba(),
+    );
+    const n = out.updates.find((u) => u.key === "N")!;
+    expect(n).toMatchObject({ old: null, delta: null, newcomer: true, provisional: true, games: 3 });
+    expect(n.new).toBeCloseTo(9250, 9);
+  });
+  test("6 games averaging 9000, 4 won → 9277.6667", () => {
+    const out = RatingBook.from({ players: opponents([8800, 8900, 9000, 9000, 9100, 9200]) }).apply(
+      event("Open", "2024-04-06", [
+        g(1, "N", "O0", 1),
+        g(2, "N", "O1", 1),
+        g(3, "N", "O2", 1),
+        g(4, "N", "O3", 1),
+        g(5, "N", "O4", 0),
+        g(6, "N", "O5", 0),
+      ]),
+      kba(),
+    );
+    expect(out.updates.find((u) => u.key === "N")!.new).toBeCloseTo(9277.6667, 4);
+  });
+  test("10 games against 9000 over two months (the Rated games kept), 7 won → 9294.3814", () => {
+    // Ten different opponents at 9000, so each is still 9000 when met; 5 games in April, 5 in May.
+    const book = RatingBook.from({ players: opponents(Array(10).fill(9000)) });
+    const april = [0, 1, 2, 3, 4].map((i) => g(i + 1, "N", `O${i}`, i < 4 ? 1 : 0)); // 4 won
+    const may = [5, 6, 7, 8, 9].map((i) => g(i - 4, `O${i}`, "N", i < 7 ? 1 : 0)); // N loses to O5, O6 and beats O7, O8, O9
+    const a = book.apply(event("April open", "2024-04-06", april), kba());
+    // After April: 5 games, avg 9000, 4 won → 9000 + (4/5 − 0.5) × 1666 = 9499.8.
+    expect(a.updates.find((u) => u.key === "N")!.new).toBeCloseTo(9499.8, 9);
+    const m = book.apply(event("May open", "2024-05-04", may), kba());
+    const n = m.updates.find((u) => u.key === "N")!;
+    expect(n.new).toBeCloseTo(9294.3814, 4);
+    expect(n.old).toBeCloseTo(9499.8, 9);
+    expect(book.players.get("N")).toMatchObject({ games: 10, provisional: true });
+  });
+  test("10 games, all won, average 9000 → 10170", () => {
+    const book = RatingBook.from({ players: opponents([8800, 8900, 9000, 9100, 9200, 8800, 8900, 9000, 9100, 9200]) });
+    const out = book.apply(
+      event(
+        "Open",
+        "2024-04-06",
+        Array.from({ length: 10 }, (_, i) => g(i + 1, "N", `O${i}`, 1)),
+      ),
+      kba(),
+    );
+    expect(out.updates.find((u) => u.key === "N")!.new).toBeCloseTo(10170, 9);
+  });
+  test("after 50 games the normal update applies (51st game from the period-start rating)", () => {
+    const book = RatingBook.from({ players: [player("P", 1900, 50, true), player("E", 1900, 80)] });
+    const out = book.apply(event("Cup", "2024-06-01", [g(1, "P", "E", 1)]), kba());
+    // Equal ratings, weight 1: +7.0 / −6.2, and P is no longer provisional.
+    expect(out.updates.map((u) => [u.key, u.delta, u.provisional])).toEqual([
+      ["P", expect.closeTo(7, 9), false],
+      ["E", expect.closeTo(-6.2, 9), false],
+    ]);
+  });
+});
+
+describe("KBA: a month mixing provisional and established players (worked by hand)", () => {
+  /*
+   * Scale 800, k 14, α 0.8, weight 1 (grade 3 prelim). E1 2000 (60 games) and E2 1800 (55 games) are
+   * established; P is new (no rating: he counts as the start rating 1600 for his opponents this month).
+   * E(400) = 1/(1+10^−0.5) = 0.7597469;  E(200) = 1/(1+10^−0.25) = 0.6400650;  E(−200) = 0.3599350.
+   *
+   * 7 March — P beats E1, E2 beats P.
+   *   E1 loses to "1600": 14·(0 − E(400)) + 0.8 = −10.6364570 + 0.8 = −9.8364570 → 1990.1635430
+   *   E2 beats "1600":    14·(1 − E(200))       = 5.0390900                    → 1805.0390900
+   *   P (2 games < 5): avg(2000, 1800) + (W − L)·150 = 1900 + 0 = 1900
+   *   P's expected: E(1600 − 2000) + E(1600 − 1800) = 0.2402531 + 0.3599350 = 0.6001881
+   * 21 March — same month, so every game is against the ratings of 1 March (E1 2000, E2 1800, P 1600):
+   *   E2 beats E1: E1 14·(0 − E(200)) + 0.8 = −8.1609100;  E2 14·(1 − E(−200)) = +8.9609100
+   *   E1 beats P:  E1 14·(1 − E(400)) = +3.3635430
+   *   E1 = 2000 − 9.8364570 − 8.1609100 + 3.3635430 = 1985.3661760 (this event: −4.7973670)
+   *   E2 = 1800 + 5.0390900 + 8.9609100 = 1814 (E(200) + E(−200) = 1)
+   *   P (3 games): avg(2000, 1800, 2000) − 150 = 1933.3333 − 150 = 1783.3333
+   * 4 April — a new month: E1 starts at 1985.3661760, P at 1783.3333. P beats E1.
+   *   P (4 games, 2 won 2 lost): avg(2000, 1800, 2000, 1985.3661760) + 0 = 1946.3415440
+   *   E1: d = 1985.3661760 − 1783.3333333 = 202.0328427, E = 0.6414119, 14·(0 − E) + 0.8 = −8.1797659 → 1977.1864101
+   */
+  const list = () => [player("E1", 2000, 60), player("E2", 1800, 55)];
+  const march7 = [g(1, "P", "E1", 1), g(2, "E2", "P", 1)];
+  const march21 = [g(1, "E2", "E1", 1), g(2, "E1", "P", 1)];
+
+  test("event by event", () => {
+    const book = RatingBook.from({ players: list() });
+    const a = book.apply(event("March A", "2026-03-07", march7, new Map([["P", "Park"]])), kba());
+    const byA = new Map(a.updates.map((u) => [u.key, u]));
+    expect(byA.get("E1")!.new).toBeCloseTo(1990.163543, 6);
+    expect(byA.get("E2")!.new).toBeCloseTo(1805.03909, 6);
+    expect(byA.get("P")!).toMatchObject({
+      name: "Park",
+      old: null,
+      new: 1900,
+      provisional: true,
+      newcomer: true,
+      points: 1,
+    });
+    expect(byA.get("P")!.expected).toBeCloseTo(0.6001881, 6);
+    // The Rated games keep P's games against the start rating of his opponents, and theirs against "1600".
+    expect(a.games.filter((x) => x.player === "E1").map((x) => x.opponentRating)).toEqual([1600]);
+    expect(a.games.filter((x) => x.player === "P").map((x) => x.opponentRating)).toEqual([2000, 1800]);
+
+    const b = book.apply(event("March B", "2026-03-21", march21), kba());
+    const byB = new Map(b.updates.map((u) => [u.key, u]));
+    expect(byB.get("E1")!.new).toBeCloseTo(1985.366176, 6);
+    expect(byB.get("E1")!.delta).toBeCloseTo(-4.797367, 6);
+    expect(byB.get("E2")!.new).toBeCloseTo(1814, 9);
+    expect(byB.get("P")!.new).toBeCloseTo(1783.333333, 6);
+    expect(byB.get("P")!.old).toBe(1900);
+
+    const c = book.apply(event("April", "2026-04-04", [g(1, "P", "E1", 1)]), kba());
+    const byC = new Map(c.updates.map((u) => [u.key, u]));
+    expect(byC.get("P")!.new).toBeCloseTo(1946.341544, 6);
+    expect(byC.get("E1")!.new).toBeCloseTo(1977.18641, 5);
+    expect(book.players.get("P")).toMatchObject({ games: 4, provisional: true, lastEvent: "2026-04-04 April" });
+  });
+
+  test("the month's two events give what one event with all its games gives", () => {
+    const split = RatingBook.from({ players: list() });
+    split.apply(event("March A", "2026-03-07", march7), kba());
+    split.apply(event("March B", "2026-03-21", march21), kba());
+    const whole = RatingBook.from({ players: list() });
+    whole.apply(
+      event("March", "2026-03-31", [...march7, ...march21.map((x) => ({ ...x, round: x.round + 2 }))]),
+      kba(),
+    );
+    for (const key of ["E1", "E2", "P"])
+      expect(split.players.get(key)!.rating).toBeCloseTo(whole.players.get(key)!.rating, 9);
+  });
+});
+
+describe("settings", () => {
+  test("defaults per method; KBA needs a grade and stage or a weight", () => {
+    expect(resolveRatingSettings()).toMatchObject({ method: "elo", k: 32, scale: 400, start: 1600, perRound: false });
+    expect(resolveRatingSettings({ method: "kba", grade: 1, stage: "main" })).toMatchObject({
+      method: "kba",
+      k: 14,
+      scale: 800,
+      alpha: 0.8,
+      weight: 2.3,
+    });
+    expect(resolveRatingSettings({ method: "kba", weight: 1.7 }).weight).toBe(1.7);
+    expect(() => resolveRatingSettings({ method: "kba" })).toThrow(/grade and stage/);
+    expect(() => resolveRatingSettings({ method: "elo", k: 0 })).toThrow(/k must be greater than 0/);
+    expect(() =>
+      resolveRatingSettings({ method: "kba", grade: 3, stage: "prelim", weights: { "4": { main: 1 } } }),
+    ).toThrow(/grade must be/);
+  });
+});
