@@ -2,14 +2,20 @@
  * Which sheets are Brightwell's (src/sheets/ownership.ts): the marks every host writes and reads, the
  * add-in's ownership record, free names, and where a written sheet goes. Pure: no workbook needed.
  */
+import fc from "fast-check";
+import { freeSheetName, isValidSheetName } from "../../src/sheets/sheetNames";
 import {
   findMark,
+  freeTableName,
   markFormula,
   OWNED_SETTING_KEY,
+  parseOwned,
   planMarkedSheet,
+  planOwnedSheet,
   planRoundSheet,
   roleMark,
   ROUND_MARK,
+  sheetOfFormula,
   SHEET_ROLES,
   STANDINGS_MARK,
 } from "../../src/sheets/ownership";
@@ -100,5 +106,59 @@ describe("planMarkedSheet: a sheet proven ours by its mark alone, whatever its r
     const names = [{ name: ROUND_MARK(3), formula: "='Slips 3'!$A$1" }];
     expect(planRoundSheet({ sheets, names }, 3, "Round 3")).toEqual(planMarkedSheet({ sheets, names }, "Brightwell_Round_3", "Round 3"));
     expect(planRoundSheet({ sheets, names }, 3, "Round 3").sheetName).toBe("Slips 3");
+  });
+});
+
+describe("free names and the ownership record", () => {
+  const sheetName = fc.stringMatching(/^[A-Za-z0-9 ()'_\-가-힣ぁ-ん]{1,40}$/);
+
+  it("freeSheetName never returns a taken name (case-insensitive) and always a valid one", () => {
+    fc.assert(
+      fc.property(sheetName, fc.array(sheetName, { maxLength: 30 }), (base, existing) => {
+        const name = freeSheetName(base, existing);
+        expect(isValidSheetName(name)).toBe(true);
+        expect(existing.map((n) => n.toLowerCase())).not.toContain(name.toLowerCase());
+      }),
+    );
+    expect(freeSheetName("Standings", ["standings", "Standings (2)"])).toBe("Standings (3)");
+    expect(freeSheetName("Standings", ["Results"])).toBe("Standings");
+  });
+
+  it("freeTableName avoids every existing table name", () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^Brightwell[A-Za-z]{0,3}[0-9]{0,2}$/), { maxLength: 20 }), (existing) => {
+        const name = freeTableName("BrightwellStandings", existing);
+        expect(existing.map((n) => n.toLowerCase())).not.toContain(name.toLowerCase());
+      }),
+    );
+  });
+
+  it("parseOwned keeps only well-formed records", () => {
+    expect(parseOwned(undefined)).toEqual([]);
+    expect(parseOwned("[1,{}]")).toEqual([]);
+    expect(parseOwned('[{"role":"standings","table":"T","sheet":"S"},{"role":3}]')).toEqual([{ role: "standings", table: "T", sheet: "S" }]);
+  });
+
+  it("planOwnedSheet refreshes only where our recorded table still is", () => {
+    const owned = [{ role: "standings", table: "BrightwellStandings", sheet: "Standings" }];
+    const sheets = [{ name: "Standings", position: 0 }];
+    expect(planOwnedSheet({ sheets, owned, tables: [{ name: "BrightwellStandings", sheet: "Standings" }] }, "standings", "Standings").kind).toBe("refresh");
+    const gone = planOwnedSheet({ sheets, owned, tables: [] }, "standings", "Standings");
+    expect(gone).toMatchObject({ kind: "create", sheetName: "Standings (2)", nameTakenByUser: true });
+  });
+});
+
+describe("the Round sheet's mark", () => {
+  it("reads a mark's sheet from Excel's formula text, quoted or not, and nothing from #REF!", () => {
+    expect(sheetOfFormula("='Round 5'!$A$1")).toBe("Round 5");
+    expect(sheetOfFormula("='It''s round 5'!$A$1")).toBe("It's round 5");
+    expect(sheetOfFormula("=R5!$A$1")).toBe("R5");
+    expect(sheetOfFormula("=#REF!$A$1")).toBeUndefined();
+    expect(sheetOfFormula("=42")).toBeUndefined();
+    const sheets = [{ name: "Results", position: 0 }, { name: "Round 5", position: 1 }];
+    expect(planRoundSheet({ sheets, names: [] }, 5, "Round 5")).toMatchObject({ kind: "create", sheetName: "Round 5 (2)", nameTakenByUser: true });
+    expect(planRoundSheet({ sheets, names: [{ name: ROUND_MARK(5), formula: "='Round 5'!$A$1" }] }, 5, "Round 5")).toMatchObject({ kind: "refresh", sheetName: "Round 5" });
+    // A mark of another round does not make this round's sheet ours.
+    expect(planRoundSheet({ sheets, names: [{ name: ROUND_MARK(4), formula: "='Round 5'!$A$1" }] }, 5, "Round 5").kind).toBe("create");
   });
 });

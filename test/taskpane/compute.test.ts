@@ -10,7 +10,7 @@ import { columnLetters, parseResultsSheet, renderStandings, tournamentToSheets }
 import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { col, fixture, generatedEvent, hostOf, marche, typeInto, workbookOf } from "./helpers";
+import { col, fixture, generatedEvent, hostOf, marche, typeInto, workbookOf } from "../excel/helpers";
 
 const ftdRequest: ComputeRequest = { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" };
 
