@@ -527,6 +527,17 @@ function assemble(
     });
   }
 
+  // A score larger than the player's games plus every round (a bye each) is not a score: the
+  // score column is missing and the numbers are the last column and the rating.
+  const gamesOf = new Map<string, number>();
+  for (const b of blocks) for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
+  const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
+  for (const p of players) {
+    if (p.score === undefined || p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
+    note(p.line, "player-columns", `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds); read as the last column, the score column being missing`);
+    [p.score, p.discs, p.rating] = [undefined, p.score, p.discs];
+  }
+
   // Rounds, play-offs and byes. A player's second game in a round breaks the format's rule of one
   // game a round: it is moved to a free round, or left out of the standings when the published
   // scores show it was not counted (both are tried when the file has scores; the better one wins,
