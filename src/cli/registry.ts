@@ -7,6 +7,7 @@ import type { CliIO } from "./io";
 import { standingsCommand } from "./commands/standings";
 import { importCommand } from "./commands/import";
 import { pairCommand } from "./commands/pair";
+import { corpusCommand } from "./commands/corpus";
 
 export interface Command {
   name: string;
@@ -20,7 +21,7 @@ export interface Command {
   run(args: ParsedArgs, io: CliIO): Promise<number>;
 }
 
-export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand];
+export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, corpusCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

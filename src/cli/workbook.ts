@@ -15,6 +15,8 @@ import { quoteSheetName } from "../sheets/address";
 import { detectSheets } from "../sheets/detect";
 import { findPlayersHeader, findResultsHeader } from "../sheets/headers";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
+import { tournamentToSheets } from "../sheets/export";
+import { readTournamentBytes, TournamentFileError, type LoadedTournament } from "../formats/load";
 
 export const OWNER_NAME = "Brightwell_Standings";
 
@@ -24,11 +26,14 @@ export interface LoadedSheet {
 }
 
 export interface LoadedFile {
-  kind: "xlsx" | "csv";
+  /** "tournament": a FlipTheDisc export or a WOF .ELO file, read by formats/load.ts into two sheets. */
+  kind: "xlsx" | "csv" | "tournament";
   path: string;
   sheets: LoadedSheet[];
   /** The exceljs workbook for .xlsx input (to copy into --out). */
   workbook?: ExcelJS.Workbook;
+  /** A tournament file: the import summary, and the standings settings its published list follows. */
+  tournament?: LoadedTournament;
 }
 
 /** A file that could not be read: the message says which file and what to do. */
@@ -73,7 +78,27 @@ export async function loadFile(file: string): Promise<LoadedFile> {
     }
     return { kind: "xlsx", path: file, workbook: wb, sheets: wb.worksheets.map((ws) => ({ name: ws.name, values: worksheetValues(ws) })) };
   }
-  throw new FileError(`${file}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook or a .csv file.`);
+  if (ext === ".elo" || ext === ".json") {
+    // The same loader as `import` and the task pane: Results and Players as import would write them.
+    let tournament: LoadedTournament;
+    try {
+      tournament = readTournamentBytes(data);
+    } catch (e) {
+      if (e instanceof TournamentFileError) throw new FileError(`${file}: ${e.message}`);
+      throw e;
+    }
+    const sheets = tournamentToSheets(tournament.tournament);
+    return {
+      kind: "tournament",
+      path: file,
+      tournament,
+      sheets: [
+        { name: "Results", values: sheets.results },
+        { name: "Players", values: sheets.players },
+      ],
+    };
+  }
+  throw new FileError(`${file}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`);
 }
 
 /** The results / players sheet of a loaded file (by name, then by headers; a .csv is its one sheet). */
@@ -84,6 +109,10 @@ export async function loadFile(file: string): Promise<LoadedFile> {
  */
 function pickSheet(file: LoadedFile, role: "results" | "players", separatePlayersFile = false): SheetInput | undefined {
   if (file.kind === "csv") return { sheetName: file.sheets[0].name, values: file.sheets[0].values };
+  if (file.kind === "tournament") {
+    const sheet = file.sheets[role === "results" ? 0 : 1];
+    return { sheetName: sheet.name, values: sheet.values };
+  }
   const found = detectSheets(file.sheets);
   const single = separatePlayersFile && file.sheets.length === 1 ? file.sheets[0].name : undefined;
   const name = role === "results" ? found.results : (found.players ?? single);
@@ -122,7 +151,7 @@ export async function loadTournamentInput(
   if (!results) {
     return { error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n` };
   }
-  const players = playersLoaded ? pickSheet(playersLoaded, "players", true) : file.kind === "xlsx" ? pickSheet(file, "players") : undefined;
+  const players = playersLoaded ? pickSheet(playersLoaded, "players", true) : file.kind !== "csv" ? pickSheet(file, "players") : undefined;
   if (playersLoaded && !players) {
     return { error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n` };
   }

@@ -383,6 +383,9 @@ export function parseEloFile(text: string): EloFile {
 }
 
 /** One "%_%" line: "ID, NAME, Firstname, COUNTRY, score, last-column[, rating]", forgivingly. */
+/** How many numbers each player line holds (to tell a line with a column missing). */
+const numbersRead = new WeakMap<EloPlayerLine, number>();
+
 function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], note: (l: number, c: string, m: string) => void): void {
   // A decimal comma inside a number ("3,5+1", "SGP 5,5 557") is not a column separator.
   const rest = line.slice(3).trim().replace(/(\d),5(?=[+\s])/g, (_, d: string) => {
@@ -452,6 +455,7 @@ function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], 
   if (plus) note(lineNo, "new-player", `id written "+${id}" (a player new to the rating list): read as ${id}`);
   if (UNKNOWN_ID.test(id)) note(lineNo, "unknown-id", `player listed with the unknown id "${id}"`);
   if (surname === "" && firstname === "") note(lineNo, "player-columns", `player ${id} has no name; his id is used as name`);
+  numbersRead.set(p, nums.length);
   players.push(p);
 }
 
@@ -532,9 +536,12 @@ function assemble(
   const gamesOf = new Map<string, number>();
   for (const b of blocks) for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
   const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
+  const counts = new Map<number, number>();
+  for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
+  const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   for (const p of players) {
-    if (p.score === undefined || p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
-    note(p.line, "player-columns", `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds); read as the last column, the score column being missing`);
+    if (p.score === undefined || (numbersRead.get(p) ?? 0) >= usual || p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
+    note(p.line, "player-columns", `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds) and his line has a column fewer than the others: read as the last column, the score column being missing`);
     [p.score, p.discs, p.rating] = [undefined, p.score, p.discs];
   }
 
