@@ -110,7 +110,7 @@ export function corpusReport(entries: readonly CorpusEntry[], options: { folder?
   out.push(`- files read: ${n(t.read)} of ${n(t.files)} (${pct(t.read, t.files)}); refused: ${n(t.files - t.read)}`);
   out.push(`- players whose computed points equal the published score: ${n(t.pointsMatch)} of ${n(t.scored)} (${pct(t.pointsMatch, t.scored)})`);
   out.push(`- events with a published last column: ${n(t.withColumn)}; reproduced exactly by a rule: ${n(t.reproduced)} (${pct(t.reproduced, t.withColumn)})`);
-  const rules = Object.entries(t.byRule).sort((a, b) => b[1] - a[1]);
+  const rules = Object.entries(t.byRule).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   for (const [rule, count] of rules) {
     const label = rule === "none" ? "no rule reproduces it" : rule;
     out.push(`  - ${label}: ${n(count)} event(s)`);
@@ -126,7 +126,7 @@ export function corpusReport(entries: readonly CorpusEntry[], options: { folder?
       codes.set(code, c);
     }
   }
-  const top = [...codes].sort((a, b) => b[1].files - a[1].files).slice(0, options.top ?? 15);
+  const top = [...codes].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1)).slice(0, options.top ?? 15);
   out.push("");
   out.push("Most common notes (kind: files, notes; the first one met):");
   for (const [code, c] of top) out.push(`- ${code}: ${n(c.files)} files, ${n(c.notes)} notes; e.g. ${c.first}`);

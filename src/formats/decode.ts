@@ -162,14 +162,16 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
   candidates.sort((a, b) => a.bad - b.bad);
   const best = candidates[0] ?? { enc: "windows-1252" as const, text: decodeWith("latin1", bytes) ?? "", bad: 0 };
   const first = firstNonAscii(best.text);
-  const others = candidates.slice(1).map((c) => ENCODING_LABELS[c.enc]);
+  const worse = candidates.slice(1).filter((c) => c.bad > best.bad).map((c) => ENCODING_LABELS[c.enc]);
+  const asGood = candidates.slice(1).filter((c) => c.bad === best.bad).map((c) => ENCODING_LABELS[c.enc]);
+  const why = [
+    worse.length > 0 ? `as ${worse.join(" or ")} it would show characters that do not belong in names` : "",
+    asGood.length > 0 ? `it reads as well as ${asGood.join(" or ")}` : "",
+  ].filter((x) => x);
   const warnings: DecodeWarning[] = [
     {
       line: first || 1,
-      message:
-        `the file is not UTF-8; read as ${ENCODING_LABELS[best.enc]}` +
-        (others.length > 0 ? ` (it reads better than as ${others.join(" or ")})` : "") +
-        `. Check the names on this line; save the file as UTF-8 to be sure`,
+      message: `the file is not UTF-8; read as ${ENCODING_LABELS[best.enc]}${why.length > 0 ? ` (${why.join("; ")})` : ""}. Check the names on this line; save the file as UTF-8 to be sure`,
     },
   ];
   if (best.bad > 0) {

@@ -144,7 +144,7 @@ export function readRoundHeader(body: string): RoundHeader | null {
   else if (label.toLowerCase() in ORDINALS) number = ORDINALS[label.toLowerCase()];
   // A round word followed by other words that are not a label ("Rounds supplementaires" is not matched).
   const parenthesised = /\(([^()]*)\)/.exec(post);
-  const section = [pre.replace(/\d+(st|nd|rd|th)?$/i, ""), parenthesised ? parenthesised[1] : ""]
+  const section = [pre, parenthesised ? parenthesised[1] : ""]
     .map((s) => s.replace(/[\s,;:\-–]+$/, "").trim().toLowerCase())
     .filter((s) => s !== "" && !PLAYOFF_WORDS.test(s))
     .join(" ");
@@ -516,9 +516,12 @@ function assemble(
     }
     known.add(id);
     tPlayers.push({ id, name: id });
-    note(g.line, "unlisted-player", `player ${id} is not in the player list; added with his id as name`);
+    if (lines.length > 0) note(g.line, "unlisted-player", `player ${id} is not in the player list; added with his id as name`);
     return id;
   };
+  if (lines.length === 0) {
+    note(1, "no-player-list", "the file has no player list (%_% lines): players are known by their ids, and there are no published scores to check");
+  }
   for (const b of blocks) {
     b.games = b.games.filter((g) => {
       g.black = resolve(g.black, g, "B");

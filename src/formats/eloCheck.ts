@@ -141,21 +141,27 @@ export function checkElo(elo: EloFile): EloCheck {
       ? { rule: null, closest: null, off: 0, compared: 0 }
       : { rule: best.off === 0 ? best.rule : null, closest: best.rule, off: best.off, compared: withValue.length };
 
-  // Settings: a BQ column's preset; a disc-count column orders by points then the disc total.
+  // Settings: a BQ column's preset; a disc-count column orders by points then the disc total. When
+  // those standings do not give the published order, the first preset that does is taken (PAPP
+  // lists a disc count but orders by BQ with C = 6 from 8 rounds); with no rule, the preset that
+  // follows the published list longest.
   const rule = lastColumn.rule;
-  let settings: CarriedSettings =
-    rule === null ? { preset: "woc" } : rule.kind === "bq" ? { preset: rule.preset } : { preset: "woc", tiebreaks: ["discs"], byeDiscs: rule.byeDiscs };
-  let order = compareOrder(elo, standingsOf(settings));
-  if (rule === null) {
-    // No rule: the preset whose standings follow the published list longest.
-    for (const preset of PRESET_IDS) {
-      if (order.matches) break;
-      const o = compareOrder(elo, standingsOf({ preset }));
-      if (o.matches || (o.firstDifference ?? 0) > (order.firstDifference ?? 0)) {
-        settings = { preset };
-        order = o;
+  const discSettings = (byeDiscs: number): CarriedSettings => ({ preset: "woc", tiebreaks: ["discs"], byeDiscs });
+  const primary: CarriedSettings = rule === null ? { preset: "woc" } : rule.kind === "bq" ? { preset: rule.preset } : discSettings(rule.byeDiscs);
+  const alternatives: CarriedSettings[] = [...PRESET_IDS.map((preset) => ({ preset })), ...(rule === null ? [discSettings(0)] : [])];
+  let settings = primary;
+  let order = compareOrder(elo, standingsOf(primary));
+  if (!order.matches) {
+    let longest = { settings: primary, order };
+    for (const alt of alternatives) {
+      const o = compareOrder(elo, standingsOf(alt));
+      if (o.matches) {
+        longest = { settings: alt, order: o };
+        break;
       }
+      if (rule === null && (o.firstDifference ?? 0) > (longest.order.firstDifference ?? 0)) longest = { settings: alt, order: o };
     }
+    if (longest.order.matches || rule === null) ({ settings, order } = longest);
   }
   return { scored, pointsMatch, lastColumn, settings, order };
 }

@@ -85,6 +85,9 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
     } catch (e) {
       throw new TournamentFileError(`Not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`);
     }
+    if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json)) {
+      throw new TournamentFileError('neither a FlipTheDisc JSON export (no "players_list") nor a WOF .ELO file. Give one of those.');
+    }
     try {
       const ftd = parseFtdJson(json as never);
       const notes: FileNote[] = [...decodeNotes, ...ftd.warnings.map((w) => ({ line: 0, code: "ftd", message: w }))];

@@ -249,7 +249,7 @@ describe("bad input: every problem with its cell, exit 2, nothing written", () =
     expect((await cli(["standings", "nope.xlsx"])).err).toMatch(/nope\.xlsx: cannot read the file \(no such file\)/);
     await fs.writeFile(path.join(tmp, "x.ods"), "x");
     const ods = await cli(["standings", "x.ods"], tmp);
-    expect([ods.code, ods.err]).toEqual([2, 'error: ' + path.join(tmp, "x.ods") + ': unsupported file type ".ods". Give an .xlsx workbook or a .csv file.\n']);
+    expect([ods.code, ods.err]).toEqual([2, 'error: ' + path.join(tmp, "x.ods") + ': unsupported file type ".ods". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.\n']);
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet("Sheet1").getCell("A1").value = "hello";
     await wb.xlsx.writeFile(path.join(tmp, "empty.xlsx"));
