@@ -897,6 +897,21 @@ export function splitName(name: string): { surname: string; firstname: string } 
   return { surname: words.slice(0, k).join(" "), firstname: words.slice(k).join(" ") };
 }
 
+/**
+ * The NAME and Firstname fields to write so that the reader joins them back to the same name:
+ * splitName's split when it does ("VAN DEN BIGGELAAR", "Nicky"), else the first word and the rest
+ * ("Munkhtur", "Davaadorj": splitName would take the last word as the surname), else the whole name.
+ */
+function nameFields(name: string): { surname: string; firstname: string } {
+  const split = splitName(name);
+  if (joinName(split.surname, split.firstname) === name) return split;
+  const space = name.indexOf(" ");
+  if (space > 0 && joinName(name.slice(0, space), name.slice(space + 1)) === name && !name.slice(space + 1).startsWith(" ")) {
+    return { surname: name.slice(0, space), firstname: name.slice(space + 1) };
+  }
+  return { surname: name.trim(), firstname: "" };
+}
+
 function isCapitalWord(w: string): boolean {
   return w === w.toUpperCase() && w !== w.toLowerCase();
 }
@@ -947,7 +962,7 @@ export function writeEloFile(t: Tournament, options: EloWriteOptions = {}): stri
   for (const p of t.players) if (!seen.has(p.id)) ordered.push(p);
   for (const p of ordered) {
     const h = hist.get(p.id)!;
-    const { surname, firstname } = splitName(p.name.replace(/,/g, " "));
+    const { surname, firstname } = nameFields(p.name.replace(/,/g, " "));
     const fields = [p.id.padStart(7), surname, firstname, (p.country ?? "").replace(/,/g, " "), String(h.points), String(h.discs)];
     if (withRating) fields.push(p.rating !== undefined ? String(p.rating) : "");
     out.push(`%_% ${fields.join(", ")}`);
