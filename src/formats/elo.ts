@@ -90,6 +90,8 @@ const ID = "[^\\s()<>=%,;]+";
 const GAME_AT = new RegExp(`(${ID})\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*([<>=])\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*(${ID})`, "y");
 /** A whole line that is a game (to recognise games commented out or after a round header). */
 const GAME_LINE = new RegExp(`^\\s*${ID}\\s*(?:\\([^()]*\\))?\\s*[<>=]\\s*(?:\\([^()]*\\))?\\s*${ID}(?:\\s|$)`);
+/** A colour letter after a game ("B": the first id had Black, as PAPP writes it). */
+const MARKER_AT = /\s+([BbWw])(?=\s|$|%)/y;
 const HEADER_RE = /^%%\s*([^:]+?)\s*:\s*(.*?)\s*$/;
 const UNKNOWN_ID = /^\?+$/;
 const CANONICAL_ROUND = /^%Round: \d+$/;
@@ -219,9 +221,15 @@ export function parseEloFile(text: string): EloFile {
   const note = (line: number, code: string, message: string) => notes.push({ line, code, message });
   const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
   const lines = body.split(/\r\n|\r|\n/);
-  const crlf = (body.match(/\r\n/g) ?? []).length;
-  const lf = (body.match(/(?<!\r)\n/g) ?? []).length;
-  const cr = (body.match(/\r(?!\n)/g) ?? []).length;
+  let crlf = 0;
+  let lf = 0;
+  let cr = 0;
+  if (body.includes("\r")) {
+    crlf = (body.match(/\r\n/g) ?? []).length;
+    cr = (body.match(/\r(?!\n)/g) ?? []).length;
+  }
+  for (let k = body.indexOf("\n"); k >= 0; k = body.indexOf("\n", k + 1)) lf++;
+  lf -= crlf;
   const kinds = [crlf > 0 ? "CR LF (Windows)" : "", lf > 0 ? "LF" : "", cr > 0 ? "CR (old Mac)" : ""].filter((k) => k);
   if (kinds.length > 1) note(1, "line-endings", `line endings are mixed (${kinds.join(", ")}); all were read as line ends`);
   else if (crlf > 0 || cr > 0) note(1, "line-endings", `line endings are ${kinds[0]}; read as line ends`);
@@ -253,7 +261,7 @@ export function parseEloFile(text: string): EloFile {
     let leftover = "";
     const s = src;
     while (pos < s.length) {
-      while (pos < s.length && /\s/.test(s[pos])) pos++;
+      while (pos < s.length && (s.charCodeAt(pos) === 32 || s.charCodeAt(pos) === 9)) pos++;
       if (pos >= s.length) break;
       if (s[pos] === "%") {
         comment = s.slice(pos).replace(/^%+\s*/, "").trim();
@@ -266,8 +274,9 @@ export function parseEloFile(text: string): EloFile {
         break;
       }
       pos = GAME_AT.lastIndex;
-      const marker = /^\s+([BbWw])(?=\s|$|%)/.exec(s.slice(pos));
-      if (marker) pos += marker[0].length;
+      MARKER_AT.lastIndex = pos;
+      const marker = MARKER_AT.exec(s);
+      if (marker) pos = MARKER_AT.lastIndex;
       found++;
       addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
     }

@@ -108,33 +108,48 @@ export function checkElo(elo: EloFile): EloCheck {
     return st;
   };
 
-  const candidates: Array<{ rule: LastColumnRule; value: (id: string) => number | undefined }> = [];
+  // Candidates in order (a column titled BQ tries the presets' BQ first, else the disc count — its
+  // usual title — comes first); the first that reproduces every value wins, so the presets' standings
+  // are computed only when needed.
+  type Candidate = { rule: () => LastColumnRule; value: () => (id: string) => number | undefined };
+  const discCandidates: Candidate[] = [];
   for (const emptiesToWinner of [false, true]) {
-    const d = discTotals(t, emptiesToWinner);
+    let d: Map<string, number> | undefined;
     for (const byeDiscs of [0, 32, 40]) {
-      candidates.push({ rule: { kind: "discs", byeDiscs, emptiesToWinner }, value: (id) => (d.has(id) ? d.get(id)! + byeDiscs * h.get(id)!.byes : undefined) });
+      discCandidates.push({
+        rule: () => ({ kind: "discs", byeDiscs, emptiesToWinner }),
+        value: () => {
+          d ??= discTotals(t, emptiesToWinner);
+          const totals = d;
+          return (id) => (totals.has(id) ? totals.get(id)! + byeDiscs * h.get(id)!.byes : undefined);
+        },
+      });
     }
   }
-  const discCandidates = candidates.length;
-  for (const preset of BQ_PRESETS) {
-    const s = standingsOf({ preset });
-    const bq = new Map(s.rows.map((r) => [r.id, r.bq]));
-    candidates.push({ rule: { kind: "bq", preset, constant: s.constant }, value: (id) => bq.get(id) });
-  }
-  // A column titled BQ is tried as a BQ first; otherwise the disc count (its usual title) comes first.
+  const bqCandidates: Candidate[] = BQ_PRESETS.map((preset) => ({
+    rule: () => ({ kind: "bq", preset, constant: standingsOf({ preset }).constant }),
+    value: () => {
+      const bq = new Map(standingsOf({ preset }).rows.map((r) => [r.id, r.bq]));
+      return (id) => bq.get(id);
+    },
+  }));
   const cols = elo.columns ?? [];
   const title = cols[cols.findIndex((c) => /^score$/i.test(c)) + 1] ?? "";
-  if (/bq/i.test(title)) candidates.push(...candidates.splice(0, discCandidates));
+  const candidates = /bq/i.test(title) ? [...bqCandidates, ...discCandidates] : [...discCandidates, ...bqCandidates];
 
   const withValue = elo.players.filter((p) => p.discs !== undefined && h.has(p.id));
   let best: { rule: LastColumnRule; off: number } | null = null;
-  for (const c of candidates) {
-    let off = 0;
-    for (const p of withValue) {
-      const v = c.value(p.id);
-      if (v === undefined || Math.abs(v - p.discs!) > 1e-6) off++;
+  if (withValue.length > 0) {
+    for (const c of candidates) {
+      const value = c.value();
+      let off = 0;
+      for (const p of withValue) {
+        const v = value(p.id);
+        if (v === undefined || Math.abs(v - p.discs!) > 1e-6) off++;
+      }
+      if (best === null || off < best.off) best = { rule: c.rule(), off };
+      if (off === 0) break;
     }
-    if (best === null || off < best.off) best = { rule: c.rule, off };
   }
   const lastColumn: LastColumnCheck =
     best === null || withValue.length === 0
