@@ -294,6 +294,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file, results, players } = loaded;
+  if (file.tournament) for (const n of file.tournament.summary) io.stderr(`note: ${n}\n`);
   const input = pairingInputFromSheets({ results, players, round: args.round });
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
   const errors = input.problems.filter((p) => p.severity === "error").length;
@@ -336,7 +337,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
 export const pairCommand: Command = {
   name: "pair",
   summary: "Pair the next Swiss round (WOC/PAPP rules) from a results sheet; keeps pairs you fixed.",
-  usage: "pair <results.xlsx|results.csv> [options]",
+  usage: "pair <results.xlsx|results.csv|results.ELO|tournament.json> [options]",
   options: OPTIONS,
   details: [
     "Rows already written for the round without discs or result are pairs you fixed: they are kept",

@@ -16,6 +16,8 @@ import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
+import { settingsLabel } from "../../formats/eloCheck";
+import { settingsFromKeywords } from "../../formats/load";
 import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
 
 const LOCALES: Locale[] = ["en", "ko", "ja"];
@@ -71,7 +73,7 @@ export function standingsJson(st: Standings): object[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
   const o = args.options;
-  const preset = (o.preset ?? "woc") as PresetId;
+  let preset = (o.preset ?? "woc") as PresetId;
   if (!PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
   const locale = (o.locale ?? "en") as Locale;
   if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${o.locale}".`);
@@ -112,6 +114,14 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file: input, results, players } = loaded;
+  // A tournament file's import summary; the settings its published list follows (or that an imported
+  // workbook carries) apply unless --preset is given.
+  if (input.tournament) for (const n of input.tournament.summary) io.stderr(`note: ${n}\n`);
+  const carried = o.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
+  if (carried) preset = carried.preset;
+  if (carried && !input.tournament) {
+    io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
+  }
   const title = input.workbook?.title;
   const parsed = parseResultsSheet({
     ...results,
@@ -133,6 +143,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   // Compute.
   const options: StandingsOptions = { preset, overrides: {} };
   if (constant !== undefined) options.overrides!.constant = constant;
+  if (carried?.tiebreaks !== undefined) options.overrides!.tiebreaks = carried.tiebreaks;
+  if (carried?.byeDiscs !== undefined) options.overrides!.byeDiscs = carried.byeDiscs;
   if (tiebreaks !== undefined) options.overrides!.tiebreaks = tiebreaks;
   if (round !== undefined) options.round = round;
   const lastRound = parsed.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
@@ -191,10 +203,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
 export const standingsCommand: Command = {
   name: "standings",
   summary: "Compute standings (points, BQ, tie-breaks, crosstable) from a results sheet.",
-  usage: "standings <results.xlsx|results.csv> [options]",
+  usage: "standings <results.xlsx|results.csv|results.ELO|tournament.json> [options]",
   options: [
     { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round.\nAn .xlsx input's own Players sheet is used when this is not given." },
-    { name: "preset", value: true, meta: "ID", help: `Rules preset: ${PRESET_IDS.join(", ")} (default woc).` },
+    { name: "preset", value: true, meta: "ID", help: `Rules preset: ${PRESET_IDS.join(", ")} (default: the settings an .ELO/.json file's\npublished list follows, or that an imported workbook carries; else woc).` },
     { name: "constant", value: true, meta: "N|exact|even|papp", help: "Brightwell constant C per full point (default: the preset's)." },
     { name: "tiebreaks", value: true, meta: "LIST", help: `Comma-separated tie-breaks after points, e.g. bq,discs. Known: ${TIEBREAK_LIST.map((t) => t.id).join(", ")}.` },
     { name: "round", value: true, meta: "R", help: "Standings after round R (default: the last round with games)." },
