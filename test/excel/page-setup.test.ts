@@ -1,0 +1,52 @@
+/**
+ * The Office.js side of printing (src/excel/workbook.ts queuePageSetup) on the in-memory workbook:
+ * the page setup data of src/sheets/print.ts becomes Worksheet.pageLayout (paper, orientation,
+ * centring, fit, print area, title rows), queued without a sync of its own.
+ */
+import { queuePageSetup } from "../../src/excel/workbook";
+import { wallPageSetup } from "../../src/sheets/print";
+import { createFakeExcel } from "../fakes/fake-excel";
+
+describe("queuePageSetup", () => {
+  test("a wall sheet: A4 portrait, centred, one page wide and tall, header repeated; applied by the caller's one sync", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { Standings: [["Rank", "Player"], [1, "Ann"]] } });
+    await Excel.run(async (ctx) => {
+      queuePageSetup(ctx.workbook.worksheets.getItem("Standings"), wallPageSetup(2), "A1:B2");
+      expect(book.pageLayout("Standings").paperSize).toBe("Letter"); // nothing before the sync
+      await ctx.sync();
+    });
+    expect(book.syncLog.filter((e) => !e.implicit)).toHaveLength(1);
+    expect(book.pageLayout("Standings")).toEqual({
+      orientation: "Portrait",
+      paperSize: "A4",
+      centerHorizontally: true,
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+      printArea: "A1:B2",
+      printTitleRows: "$1:$1",
+    });
+  });
+
+  test("'as many pages as needed' fits the width only (Office.js takes no 0 pages); no title rows, no print area", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { Slips: [["Round 1"]] } });
+    await Excel.run(async (ctx) => {
+      queuePageSetup(ctx.workbook.worksheets.getItem("Slips"), { ...wallPageSetup(200), printTitleRows: undefined });
+      await ctx.sync();
+    });
+    expect(book.pageLayout("Slips")).toMatchObject({ paperSize: "A4", zoom: { horizontalFitToPages: 1 }, printArea: null, printTitleRows: null });
+  });
+
+  test("the fake refuses what Office refuses: an unknown paper, a non-boolean centring", async () => {
+    const { Excel } = createFakeExcel({ sheets: { R: [["x"]] } });
+    for (const write of [
+      (ws: Excel.Worksheet) => (ws.pageLayout.paperSize = "A9" as Excel.PaperType),
+      (ws: Excel.Worksheet) => (ws.pageLayout.centerHorizontally = "yes" as unknown as boolean),
+    ]) {
+      await expect(
+        Excel.run(async (ctx) => {
+          write(ctx.workbook.worksheets.getItem("R"));
+          await ctx.sync();
+        }),
+      ).rejects.toMatchObject({ code: "InvalidArgument" });
+    }
+  });
+});
