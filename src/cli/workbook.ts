@@ -15,6 +15,8 @@ import { quoteSheetName } from "../sheets/address";
 import { detectSheets } from "../sheets/detect";
 import { findPlayersHeader, findResultsHeader } from "../sheets/headers";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
+import { workbookBuffer } from "./dynamicArrays";
+import { compactDataValidations } from "./validations";
 
 export const OWNER_NAME = "Brightwell_Standings";
 
@@ -246,7 +248,10 @@ export function markOwned(wb: ExcelJS.Workbook, sheetName: string): void {
 export async function saveWorkbook(wb: ExcelJS.Workbook, file: string): Promise<void> {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
-    await wb.xlsx.writeFile(tmp);
+    // exceljs would write a range validation it read back as overlapping rules; and Brightwell's live
+    // STANDINGS formula stays a dynamic array (exceljs drops the mark on reading).
+    compactDataValidations(wb);
+    await fs.writeFile(tmp, await workbookBuffer(wb));
     await fs.rename(tmp, file);
   } catch (e) {
     await fs.rm(tmp, { force: true });

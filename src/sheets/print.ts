@@ -9,6 +9,9 @@
  * fitted to the page width, the header rows repeated on every page, and type large enough to read
  * from a few steps away (wallFontSize).
  */
+import type { Standings } from "../engine/standings";
+import { columnLetters } from "./address";
+import { shownTiebreaks } from "./render";
 
 /** How a printable sheet prints. */
 export interface PageSetup {
@@ -62,4 +65,14 @@ export function absoluteRows(rows: string): string {
   const m = /^\$?(\d+):\$?(\d+)$/.exec(rows.trim());
   if (!m) throw new RangeError(`Print title rows must look like "1:1", got "${rows}".`);
   return `$${m[1]}:$${m[2]}`;
+}
+
+/**
+ * How the Standings sheet prints for the wall: rank, player, country, points, the tie-breaks and games
+ * (the crosstable columns after them stay on screen), every player's row, header repeated.
+ */
+export function standingsPrint(standings: Standings): { printArea: string; pageSetup: PageSetup } {
+  const columns = 5 + shownTiebreaks(standings).length;
+  const rows = standings.rows.length + 1;
+  return { printArea: `A1:${columnLetters(columns - 1)}${rows}`, pageSetup: wallPageSetup(rows) };
 }
