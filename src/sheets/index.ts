@@ -60,3 +60,12 @@ export {
 } from "./round";
 export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup } from "./round";
 export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
+// Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
+export { wallPageSetup, wallFontSize, widthForFont, absoluteRows, standingsPrint, ONE_PAGE_ROWS } from "./print";
+export type { PageSetup } from "./print";
+// Live standings (OTHELLO.STANDINGS) and a new tournament workbook as data (issue 11): see ./workbook/index.ts.
+export { liveStandings } from "./liveStandings";
+export type { LiveStandingsInput, LiveStandingsResult } from "./liveStandings";
+export * as workbook from "./workbook";
+export { parseReference } from "./address";
+export { freeSheetName, isValidSheetName } from "./sheetNames";
