@@ -247,6 +247,12 @@ export interface SheetContent {
   values: (string | number | boolean | null)[][];
   numberFormats: string[][];
   headerRowCount: number;
+  /**
+   * How the sheet prints (writeOwnedSheet): large type on `area` and the page setup (e.g. the Standings:
+   * sheets/print.ts standingsPrint). Worksheet.pageLayout needs ExcelApi 1.9: check excelApiSupported("1.9")
+   * before asking for it.
+   */
+  print?: { area?: string; setup: PageSetup };
 }
 
 /** Where an owned sheet goes (decided by planOwnedSheet from the read phase). */
@@ -286,8 +292,8 @@ export interface WriteResult {
  * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
  * write number formats then values (formats first, so "@" text cells keep a name like "=HYPERLINK"
  * as text), make a table over the block (style TableStyleMedium2, header = the last header row),
- * freeze the header rows, autofit the columns, record ownership (settings, and the workbook-name
- * mark when the target has one), and activate the sheet.
+ * freeze the header rows, the print setup when given (large type, A4, titles), autofit the columns, record
+ * ownership (settings, and the workbook-name mark when the target has one), and activate the sheet.
  */
 export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
   const { address, tableAddress } = blockAddresses(content);
@@ -304,6 +310,10 @@ export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, cont
     table.name = target.tableName;
     table.style = "TableStyleMedium2";
     sheet.freezePanes.freezeRows(content.headerRowCount);
+    if (content.print) {
+      if (content.print.area) sheet.getRange(content.print.area).format.font.size = content.print.setup.fontSize;
+      queuePageSetup(sheet, content.print.setup, content.print.area);
+    }
     range.format.autofitColumns();
     wb.settings.add(OWNED_SETTING_KEY, JSON.stringify(target.owned));
     if (target.mark && target.mark.action !== "keep") {

@@ -3,8 +3,13 @@
  * the page setup data of src/sheets/print.ts becomes Worksheet.pageLayout (paper, orientation,
  * centring, fit, print area, title rows), queued without a sync of its own.
  */
-import { queuePageSetup } from "../../src/excel/workbook";
-import { wallPageSetup } from "../../src/sheets/print";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { planOwnedSheet, queuePageSetup, writeOwnedSheet } from "../../src/excel/workbook";
+import { computeStandings } from "../../src/engine";
+import { parseFtdJson } from "../../src/formats/flipTheDisc";
+import { renderStandings } from "../../src/sheets";
+import { standingsPrint, wallPageSetup } from "../../src/sheets/print";
 import { createFakeExcel } from "../fakes/fake-excel";
 
 describe("queuePageSetup", () => {
@@ -50,3 +55,25 @@ describe("queuePageSetup", () => {
     }
   });
 });
+
+test("writeOwnedSheet prints the Standings for the wall when asked, in its one write sync (125th Dutch Open, 11 players)", async () => {
+  const ftd = parseFtdJson(readFileSync(join(__dirname, "..", "fixtures", "tournament_579.json"), "utf8"));
+  const st = computeStandings(ftd.tournament, { preset: "ftd" });
+  const rendered = renderStandings(st);
+  const print = standingsPrint(st);
+  expect(print.printArea).toBe("A1:F12"); // Rank, Player, Country, Points, BQ, Games; 11 players
+  const { Excel, book } = createFakeExcel({ sheets: { Results: [["Round"]] } });
+  const target = planOwnedSheet({ sheets: [{ name: "Results", position: 0 }], tables: [], owned: [] }, "standings", "Standings");
+  await writeOwnedSheet({ run: Excel.run }, target, { ...rendered, print: { area: print.printArea, setup: print.pageSetup } });
+  expect(book.syncLog.filter((e) => !e.implicit)).toHaveLength(1);
+  expect(book.pageLayout("Standings")).toEqual({
+    orientation: "Portrait",
+    paperSize: "A4",
+    centerHorizontally: true,
+    zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+    printArea: "A1:F12",
+    printTitleRows: "$1:$1",
+  });
+  expect([book.fontSize("Standings", "B12"), book.fontSize("Standings", "G2")]).toEqual([20, 11]); // the crosstable is not printed
+});
+
