@@ -30,7 +30,7 @@ import { PRESET_IDS } from "../../engine/presets";
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
 import { liveStandings } from "../liveStandings";
-import { wallPageSetup } from "../print";
+import { wallPageSetup, widthForFont } from "../print";
 import { freeSheetName, isValidSheetName } from "../sheetNames";
 import type { Locale } from "../types";
 import { ROUND_LABELS } from "../../i18n/pairing";
@@ -52,6 +52,8 @@ import {
 export const PLAYER_ROWS = 500;
 /** Rows of games the entry aids and the STANDINGS formula cover (below the header): 100 players × 20 rounds / 2. */
 export const RESULT_ROWS = 1000;
+/** Font size (points) of the live Standings sheet, on screen and printed. */
+const LIVE_STANDINGS_FONT = 14;
 /** Discs on the board (what a game's discs add up to). */
 const BOARD = 64;
 
@@ -362,11 +364,11 @@ function standingsSheet(o: NewTournamentOptions, names: Record<Exclude<SheetRole
   if (!live.ok) throw new RangeError(`The example results do not parse: ${live.problems.map((p) => p.message).join(" ")}`);
   // Saved with the formula: what the cell shows before Excel calculates (and what the CLI reads).
   s.values = [[{ formula: standingsFormula(names.results), cached: live.values[0][0], spill: live.values }]];
-  const players = o.example?.players.length ?? 40;
-  const setup = { ...wallPageSetup(players + 1), fitToHeight: 0 };
-  s.columnWidths = [7, 26, 9, 8, 9, 9, 8, 8];
+  // The sheet is for the wall: large type on screen and on paper, one A4 page wide, as many pages as the field needs.
+  const setup = { ...wallPageSetup(PLAYER_ROWS + 1, { fontSize: LIVE_STANDINGS_FONT }), fitToHeight: 0 };
+  s.columnWidths = [7, 24, 9, 8, 9, 9, 8, 8].map((w) => widthForFont(w, setup.fontSize));
   s.styles = [
-    { range: `A1:J${Math.max(PLAYER_ROWS, players) + 1}`, fontSize: setup.fontSize },
+    { range: `A1:J${PLAYER_ROWS + 1}`, fontSize: setup.fontSize },
     { range: "A1:J1", bold: true },
   ];
   s.frozenRows = 1;
