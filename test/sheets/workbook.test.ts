@@ -41,7 +41,7 @@ import {
   settingEntriesFromNames,
   SETTING_NAMES,
 } from "../../src/sheets/workbook/settings";
-import { fileFormula, isFormulaCell, userFormula, type SheetSpec, type WorkbookSpec } from "../../src/sheets/workbook/spec";
+import { fileFormula, isFormulaCell, unresolvedBrightwellCells, userFormula, type SheetSpec, type WorkbookSpec } from "../../src/sheets/workbook/spec";
 import { renderSlipsSheet, SLIP_ROWS, SLIPS_PER_PAGE } from "../../src/sheets/workbook/slips";
 
 const LANGS: Locale[] = ["en", "ko", "ja"];
@@ -266,6 +266,18 @@ describe("the formula as a file stores it", () => {
     expect(fileFormula('=ROUND(OTHELLO.ELO_DELTA(A1,B1,C1),2)&" OTHELLO.X(1)"')).toBe('ROUND(_xldudf_OTHELLO_ELO_DELTA(A1,B1,C1),2)&" OTHELLO.X(1)"');
     expect(fileFormula("=SUM(A1:A3)")).toBe("SUM(A1:A3)");
     expect(userFormula("_xldudf_OTHELLO_STANDINGS(Results!A1:G9)")).toBe("=OTHELLO.STANDINGS(Results!A1:G9)");
+  });
+
+  test("the cells to enter again when the add-in loads: a Brightwell formula showing #NAME?, nothing else", () => {
+    const formulas = [
+      ["=OTHELLO.STANDINGS(Results!A1:G9)", "=_xldudf_OTHELLO_BQ_SCORE(B2,B3:F3,12)", "=SUM(A1:A3)"],
+      ["=OTHELLO.BQ_SCORE(1,2)", "=MYOTHELLO.X(1)", "OTHELLO.BQ_SCORE(1)"],
+    ];
+    const values = [
+      ["#NAME?", "#NAME?", "#NAME?"],
+      [312, "#NAME?", "#NAME?"],
+    ];
+    expect(unresolvedBrightwellCells(formulas, values)).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }]);
   });
 
   test("property: userFormula undoes fileFormula", () => {

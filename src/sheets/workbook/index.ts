@@ -16,7 +16,7 @@ export type {
   FormatSpec,
   PrintSpec,
 } from "./spec";
-export { fileFormula, userFormula, isFormulaCell, emptySheet } from "./spec";
+export { fileFormula, userFormula, isFormulaCell, emptySheet, unresolvedBrightwellCells } from "./spec";
 export type { NewTournamentOptions } from "./newTournament";
 export {
   newTournamentWorkbook,

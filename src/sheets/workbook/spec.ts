@@ -159,3 +159,19 @@ export function userFormula(stored: string): string {
     .join("");
   return body.startsWith("=") ? body : `=${body}`;
 }
+
+/**
+ * Cells whose Brightwell formula shows #NAME? (0-based row/column within the block): in a workbook opened
+ * before the add-in's functions were registered, Excel may keep such a cell unresolved until the formula is
+ * entered again (OfficeDev/Excel-Custom-Functions#108, office-js#6611). The pane reads `formulas` and `values`
+ * of the used range in its read sync and writes Range.formulas back to these cells in its write sync.
+ */
+export function unresolvedBrightwellCells(formulas: readonly (readonly unknown[])[], values: readonly (readonly unknown[])[]): { row: number; col: number }[] {
+  const out: { row: number; col: number }[] = [];
+  formulas.forEach((line, r) =>
+    line.forEach((f, c) => {
+      if (typeof f === "string" && /^=/.test(f) && /(^|[^A-Za-z0-9_.])(_xldudf_OTHELLO_|OTHELLO\.)[A-Z]/i.test(f) && values[r]?.[c] === "#NAME?") out.push({ row: r, col: c });
+    }),
+  );
+  return out;
+}
