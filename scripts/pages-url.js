@@ -14,7 +14,10 @@ const { productionUrl } = require("./addin-url");
 /** The Pages address, checked as the production build checks ADDIN_PROD_URL (https, a plain folder). */
 function pagesUrl({ owner, repo, override }) {
   if (override && override.trim() !== "") return productionUrl(override);
-  if (!owner || !repo) throw new Error("pages-url: OWNER and REPO must be set (the workflow passes github.repository_owner and the repository name).");
+  if (!owner || !repo)
+    throw new Error(
+      "pages-url: OWNER and REPO must be set (the workflow passes github.repository_owner and the repository name).",
+    );
   const host = `${owner.toLowerCase()}.github.io`;
   return productionUrl(repo.toLowerCase() === host ? `https://${host}/` : `https://${host}/${repo}/`);
 }
@@ -23,7 +26,9 @@ module.exports = { pagesUrl };
 
 if (require.main === module) {
   try {
-    process.stdout.write(pagesUrl({ owner: process.env.OWNER, repo: process.env.REPO, override: process.env.OVERRIDE }) + "\n");
+    process.stdout.write(
+      pagesUrl({ owner: process.env.OWNER, repo: process.env.REPO, override: process.env.OVERRIDE }) + "\n",
+    );
   } catch (e) {
     process.stderr.write(`${e.message}\n`);
     process.exitCode = 1;

@@ -41,15 +41,20 @@ const ARRAY_CELL = /<c r="([A-Z]+\d+)"([^>]*)><f t="array" ref="([A-Z]+\d+:[A-Z]
 export async function markDynamicArrays(data: Buffer | Uint8Array): Promise<{ data: Buffer; marked: string[] }> {
   const zip = await JSZip.loadAsync(data);
   const marked: string[] = [];
-  for (const path of Object.keys(zip.files).filter((p) => /^xl\/worksheets\/sheet\d+\.xml$/.test(p)).sort()) {
+  for (const path of Object.keys(zip.files)
+    .filter((p) => /^xl\/worksheets\/sheet\d+\.xml$/.test(p))
+    .sort()) {
     const xml = await zip.file(path)!.async("string");
     let changed = false;
-    const next = xml.replace(ARRAY_CELL, (whole, cell: string, attrs: string, ref: string, fAttrs: string, formula: string) => {
-      if (!SPILLING.test(formula.replace(/&amp;/g, "&")) || /\bcm="/.test(attrs)) return whole;
-      changed = true;
-      marked.push(`${path}!${cell}`);
-      return `<c r="${cell}"${attrs} cm="1"><f t="array" ref="${ref}"${fAttrs}>${formula}</f>`;
-    });
+    const next = xml.replace(
+      ARRAY_CELL,
+      (whole, cell: string, attrs: string, ref: string, fAttrs: string, formula: string) => {
+        if (!SPILLING.test(formula.replace(/&amp;/g, "&")) || /\bcm="/.test(attrs)) return whole;
+        changed = true;
+        marked.push(`${path}!${cell}`);
+        return `<c r="${cell}"${attrs} cm="1"><f t="array" ref="${ref}"${fAttrs}>${formula}</f>`;
+      },
+    );
     if (changed) zip.file(path, next);
   }
   if (marked.length === 0) return { data: Buffer.from(data), marked };
@@ -57,7 +62,10 @@ export async function markDynamicArrays(data: Buffer | Uint8Array): Promise<{ da
   zip.file(METADATA_PATH, DYNAMIC_ARRAY_METADATA);
   const types = await zip.file("[Content_Types].xml")!.async("string");
   if (!types.includes(`PartName="/${METADATA_PATH}"`)) {
-    zip.file("[Content_Types].xml", types.replace("</Types>", `<Override PartName="/${METADATA_PATH}" ContentType="${METADATA_TYPE}"/></Types>`));
+    zip.file(
+      "[Content_Types].xml",
+      types.replace("</Types>", `<Override PartName="/${METADATA_PATH}" ContentType="${METADATA_TYPE}"/></Types>`),
+    );
   }
   const relsPath = "xl/_rels/workbook.xml.rels";
   const rels = await zip.file(relsPath)!.async("string");
@@ -65,7 +73,13 @@ export async function markDynamicArrays(data: Buffer | Uint8Array): Promise<{ da
     const ids = new Set([...rels.matchAll(/Id="([^"]+)"/g)].map((m) => m[1]));
     let n = ids.size + 1;
     while (ids.has(`rId${n}`)) n++;
-    zip.file(relsPath, rels.replace("</Relationships>", `<Relationship Id="rId${n}" Type="${METADATA_REL}" Target="metadata.xml"/></Relationships>`));
+    zip.file(
+      relsPath,
+      rels.replace(
+        "</Relationships>",
+        `<Relationship Id="rId${n}" Type="${METADATA_REL}" Target="metadata.xml"/></Relationships>`,
+      ),
+    );
   }
   const out = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 6 } });
   return { data: out, marked };

@@ -41,9 +41,15 @@ export function workbookSettingsReport(
   used: readonly SettingKey[],
   locale: Locale,
 ): { errors: string[]; note?: string } {
-  const errors = ws.problems.filter((p) => used.includes(String(p.params?.setting) as SettingKey)).map((p) => `error: ${formatSettingProblem(p, locale)}`);
+  const errors = ws.problems
+    .filter((p) => used.includes(String(p.params?.setting) as SettingKey))
+    .map((p) => `error: ${formatSettingProblem(p, locale)}`);
   const parts = used
     .filter((k) => ws.settings[k] !== undefined && ws.sources[k] !== undefined)
     .map((k) => `${k === "language" ? "locale" : k} ${String(ws.settings[k])} (${ws.sources[k]})`);
-  return { errors, note: parts.length > 0 ? `Settings from the workbook: ${parts.join(", ")}; flags on the command line win.` : undefined };
+  return {
+    errors,
+    note:
+      parts.length > 0 ? `Settings from the workbook: ${parts.join(", ")}; flags on the command line win.` : undefined,
+  };
 }

@@ -58,11 +58,17 @@ export function applyPageSetup(ws: ExcelJS.Worksheet, setup: PageSetup, printAre
  * Large type on a printed block: the font size of every cell of `area` (bold for the title rows), and
  * the columns of the block widened for it (`widths` in characters of the default font).
  */
-export function applyPrintFonts(ws: ExcelJS.Worksheet, setup: PageSetup, area: string, widths: readonly number[] = []): void {
+export function applyPrintFonts(
+  ws: ExcelJS.Worksheet,
+  setup: PageSetup,
+  area: string,
+  widths: readonly number[] = [],
+): void {
   const b = box(area);
   const titleRows = setup.printTitleRows ? Number(absoluteRows(setup.printTitleRows).split(":")[1].slice(1)) : 0;
   for (let r = b.r0; r <= b.r1; r++) {
-    for (let c = b.c0; c <= b.c1; c++) ws.getCell(r, c).font = { size: setup.fontSize, ...(r <= titleRows ? { bold: true } : {}) };
+    for (let c = b.c0; c <= b.c1; c++)
+      ws.getCell(r, c).font = { size: setup.fontSize, ...(r <= titleRows ? { bold: true } : {}) };
   }
   for (let c = b.c0; c <= b.c1; c++) {
     const w = widths[c - 1];
@@ -137,7 +143,8 @@ function validation(v: ValidationSpec): ExcelJS.DataValidation {
   switch (r.kind) {
     case "whole":
     case "decimal": {
-      if (r.min !== undefined && r.max !== undefined) return { ...common, type: r.kind, operator: "between", formulae: [r.min, r.max] };
+      if (r.min !== undefined && r.max !== undefined)
+        return { ...common, type: r.kind, operator: "between", formulae: [r.min, r.max] };
       if (r.min !== undefined) return { ...common, type: r.kind, operator: "greaterThanOrEqual", formulae: [r.min] };
       return { ...common, type: r.kind, operator: "lessThanOrEqual", formulae: [r.max ?? 0] };
     }
@@ -156,7 +163,10 @@ function cellValue(v: SpecValue): ExcelJS.CellValue {
 
 /** Add a sheet from its definition (the name must be free). */
 export function addSheetSpec(wb: ExcelJS.Workbook, spec: SheetSpec): ExcelJS.Worksheet {
-  const ws = wb.addWorksheet(spec.name, spec.frozenRows > 0 ? { views: [{ state: "frozen", ySplit: spec.frozenRows }] } : {});
+  const ws = wb.addWorksheet(
+    spec.name,
+    spec.frozenRows > 0 ? { views: [{ state: "frozen", ySplit: spec.frozenRows }] } : {},
+  );
   // Formats first: "@" keeps a name like "=1+1" as text.
   for (const f of spec.formats) for (const { row, col } of cellsOf(f.range)) ws.getCell(row, col).numFmt = f.format;
   spec.values.forEach((line, r) =>
@@ -168,7 +178,12 @@ export function addSheetSpec(wb: ExcelJS.Workbook, spec: SheetSpec): ExcelJS.Wor
         const rows = v.spill.length;
         const cols = Math.max(...v.spill.map((x) => x.length));
         const ref = `${columnLetters(c)}${r + 1}:${columnLetters(c + cols - 1)}${r + rows}`;
-        cell.value = { formula: fileFormula(v.formula), result: v.spill[0][0], shareType: "array", ref } as unknown as ExcelJS.CellValue;
+        cell.value = {
+          formula: fileFormula(v.formula),
+          result: v.spill[0][0],
+          shareType: "array",
+          ref,
+        } as unknown as ExcelJS.CellValue;
         v.spill.forEach((sr, i) =>
           sr.forEach((sv, j) => {
             if (i > 0 || j > 0) ws.getCell(r + 1 + i, c + 1 + j).value = sv;
@@ -188,7 +203,8 @@ export function addSheetSpec(wb: ExcelJS.Workbook, spec: SheetSpec): ExcelJS.Wor
     if (look.border) cell.border = look.border;
   }
   // exceljs keeps a sheet's validations in `dataValidations` (not in its typings).
-  const validations = (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations;
+  const validations = (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } })
+    .dataValidations;
   for (const v of spec.validations) validations.add(v.range, validation(v));
   spec.conditionalFormats.forEach((cf, i) =>
     ws.addConditionalFormatting({
@@ -239,7 +255,10 @@ export function sheetOfName(wb: ExcelJS.Workbook, name: string): string | undefi
   const entry = wb.definedNames.model.find((d) => d.name.toLowerCase() === name.toLowerCase());
   const r = entry?.ranges[0];
   if (!r) return undefined;
-  const sheet = r.slice(0, r.lastIndexOf("!")).replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
+  const sheet = r
+    .slice(0, r.lastIndexOf("!"))
+    .replace(/^'(.*)'$/, "$1")
+    .replace(/''/g, "'");
   return wb.getWorksheet(sheet) ? sheet : undefined;
 }
 
@@ -248,10 +267,20 @@ export function sheetOfName(wb: ExcelJS.Workbook, name: string): string | undefi
  * the sheet the mark points at is replaced; otherwise the spec's name, or "name (2)" … when a sheet of
  * that name is someone else's (never overwritten). Returns the sheet's name.
  */
-export function writeOwnedSheetSpec(wb: ExcelJS.Workbook, mark: string, spec: SheetSpec, freeName: (base: string, taken: string[]) => string): string {
+export function writeOwnedSheetSpec(
+  wb: ExcelJS.Workbook,
+  mark: string,
+  spec: SheetSpec,
+  freeName: (base: string, taken: string[]) => string,
+): string {
   const mine = sheetOfName(wb, mark);
   if (mine) wb.removeWorksheet(wb.getWorksheet(mine)!.id);
-  const name = mine ?? freeName(spec.name, wb.worksheets.map((w) => w.name));
+  const name =
+    mine ??
+    freeName(
+      spec.name,
+      wb.worksheets.map((w) => w.name),
+    );
   addSheetSpec(wb, { ...spec, name });
   setName(wb, mark, `${quoteSheetName(name)}!$A$1`);
   return name;

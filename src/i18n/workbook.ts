@@ -39,8 +39,26 @@ export interface WorkbookTexts {
     language: string;
   };
   /** Error titles of the validations (short). */
-  titles: { discs: string; round: string; table: string; player: string; result: string; rating: string; withdrawn: string; setting: string };
-  slip: { round: (n: number) => string; table: (t: number) => string; black: string; white: string; discs: string; signBlack: string; signWhite: string; note: string };
+  titles: {
+    discs: string;
+    round: string;
+    table: string;
+    player: string;
+    result: string;
+    rating: string;
+    withdrawn: string;
+    setting: string;
+  };
+  slip: {
+    round: (n: number) => string;
+    table: (t: number) => string;
+    black: string;
+    white: string;
+    discs: string;
+    signBlack: string;
+    signWhite: string;
+    note: string;
+  };
   /** The setting problem's template (the cell address is put in front). */
   settingInvalid: string;
   /** The Instructions sheet: one paragraph per row; "" for an empty row. */
@@ -49,17 +67,46 @@ export interface WorkbookTexts {
 }
 
 const en: WorkbookTexts = {
-  sheet: { settings: "Tournament", players: "Players", results: "Results", instructions: "Instructions", slips: (n) => `Slips ${n}` },
-  results: { round: "Round", table: "Table", black: "Black", blackDiscs: "Black discs", whiteDiscs: "White discs", white: "White", result: "Result" },
-  players: { id: "ID", name: "Name", country: "Country", rating: "Rating", withdrawnAfterRound: "Withdrawn after round", absent: "Absent rounds" },
+  sheet: {
+    settings: "Tournament",
+    players: "Players",
+    results: "Results",
+    instructions: "Instructions",
+    slips: (n) => `Slips ${n}`,
+  },
+  results: {
+    round: "Round",
+    table: "Table",
+    black: "Black",
+    blackDiscs: "Black discs",
+    whiteDiscs: "White discs",
+    white: "White",
+    result: "Result",
+  },
+  players: {
+    id: "ID",
+    name: "Name",
+    country: "Country",
+    rating: "Rating",
+    withdrawnAfterRound: "Withdrawn after round",
+    absent: "Absent rounds",
+  },
   settings: {
     title: "Tournament settings",
-    labels: { event: "Event", date: "Date", preset: "Preset", constant: "Brightwell constant C", rounds: "Planned rounds", language: "Language" },
+    labels: {
+      event: "Event",
+      date: "Date",
+      preset: "Preset",
+      constant: "Brightwell constant C",
+      rounds: "Planned rounds",
+      language: "Language",
+    },
     notes: {
       event: "The event's name, shown on printed sheets.",
       date: "The first day (year-month-day).",
       preset: "woc, ftd, papp, koa or joa: the rules of the standings.",
-      constant: "preset = the preset's own C; or discs per point (a number), exact (64/rounds), even (the even number nearest 64/rounds), papp.",
+      constant:
+        "preset = the preset's own C; or discs per point (a number), exact (64/rounds), even (the even number nearest 64/rounds), papp.",
       rounds: "The number of Swiss rounds planned (C = 64/rounds uses it; round numbers may not go above it).",
       language: "en, ko or ja: the language of the sheets Brightwell writes.",
     },
@@ -80,14 +127,32 @@ const en: WorkbookTexts = {
     rounds: "The planned rounds must be a whole number from 1 to 99.",
     language: "Choose en, ko or ja.",
   },
-  titles: { discs: "Discs", round: "Round", table: "Table", player: "Player", result: "Result", rating: "Rating", withdrawn: "Withdrawn", setting: "Setting" },
-  slip: { round: (n) => `Round ${n}`, table: (t) => `Table ${t}`, black: "Black", white: "White", discs: "Discs", signBlack: "Signature (Black)", signWhite: "Signature (White)", note: "Both players check the disc count and sign. The winner brings the slip to the director." },
-  settingInvalid: "The setting \"{setting}\" must be {expected}, found \"{value}\". Correct the cell.",
+  titles: {
+    discs: "Discs",
+    round: "Round",
+    table: "Table",
+    player: "Player",
+    result: "Result",
+    rating: "Rating",
+    withdrawn: "Withdrawn",
+    setting: "Setting",
+  },
+  slip: {
+    round: (n) => `Round ${n}`,
+    table: (t) => `Table ${t}`,
+    black: "Black",
+    white: "White",
+    discs: "Discs",
+    signBlack: "Signature (Black)",
+    signWhite: "Signature (White)",
+    note: "Both players check the disc count and sign. The winner brings the slip to the director.",
+  },
+  settingInvalid: 'The setting "{setting}" must be {expected}, found "{value}". Correct the cell.',
   instructions: [
     "Brightwell tournament workbook",
     "",
     "1. Tournament sheet: the event's name, date, preset (rules of the standings), constant C, planned rounds and language. Brightwell reads them from there.",
-    "2. Players sheet: one row per player (ID, Name, Country, Rating). Sort by rating, highest first: round 1 pairs the top half against the bottom half. Withdrawn after round and Absent rounds (\"5,6\") are optional.",
+    '2. Players sheet: one row per player (ID, Name, Country, Rating). Sort by rating, highest first: round 1 pairs the top half against the bottom half. Withdrawn after round and Absent rounds ("5,6") are optional.',
     "3. Pair a round: the Brightwell task pane › Pair round N, or on the command line: brightwell pair event.xlsx --out event-r1.xlsx --slips. The round's rows are added to the Results sheet, with a printable Round sheet and result slips.",
     "4. Results sheet: type the discs of each game. The drop-downs list the players and BYE. A row is coloured when its discs do not add up to 64 (yellow), or a player is twice in one round or not on the Players sheet (red).",
     "5. Standings: the Standings sheet holds =OTHELLO.STANDINGS(…), live standings that follow the results and the settings. The task pane's Compute standings button (or brightwell standings event.xlsx --out …) writes the full table with the crosstable in its place.",
@@ -107,17 +172,46 @@ const en: WorkbookTexts = {
 };
 
 const ko: WorkbookTexts = {
-  sheet: { settings: "대회", players: "선수", results: "결과", instructions: "사용법", slips: (n) => `${n}라운드 기록지` },
-  results: { round: "라운드", table: "테이블", black: "흑", blackDiscs: "흑 돌수", whiteDiscs: "백 돌수", white: "백", result: "결과" },
-  players: { id: "ID", name: "이름", country: "국가", rating: "레이팅", withdrawnAfterRound: "기권 라운드", absent: "결장 라운드" },
+  sheet: {
+    settings: "대회",
+    players: "선수",
+    results: "결과",
+    instructions: "사용법",
+    slips: (n) => `${n}라운드 기록지`,
+  },
+  results: {
+    round: "라운드",
+    table: "테이블",
+    black: "흑",
+    blackDiscs: "흑 돌수",
+    whiteDiscs: "백 돌수",
+    white: "백",
+    result: "결과",
+  },
+  players: {
+    id: "ID",
+    name: "이름",
+    country: "국가",
+    rating: "레이팅",
+    withdrawnAfterRound: "기권 라운드",
+    absent: "결장 라운드",
+  },
   settings: {
     title: "대회 설정",
-    labels: { event: "대회명", date: "날짜", preset: "규정", constant: "브라이트웰 상수 C", rounds: "예정 라운드 수", language: "언어" },
+    labels: {
+      event: "대회명",
+      date: "날짜",
+      preset: "규정",
+      constant: "브라이트웰 상수 C",
+      rounds: "예정 라운드 수",
+      language: "언어",
+    },
     notes: {
       event: "대회 이름. 인쇄하는 시트에 나옵니다.",
       date: "첫날(연-월-일).",
       preset: "woc, ftd, papp, koa, joa 중 하나: 순위 계산 규정.",
-      constant: "preset = 규정의 C; 또는 승점 1점당 돌 수(숫자), exact(64/라운드 수), even(64/라운드 수에 가장 가까운 짝수), papp.",
+      constant:
+        "preset = 규정의 C; 또는 승점 1점당 돌 수(숫자), exact(64/라운드 수), even(64/라운드 수에 가장 가까운 짝수), papp.",
       rounds: "예정된 스위스 라운드 수(C = 64/라운드 수에 쓰이며, 라운드 번호는 이보다 클 수 없습니다).",
       language: "en, ko, ja 중 하나: 브라이트웰이 쓰는 시트의 언어.",
     },
@@ -138,14 +232,32 @@ const ko: WorkbookTexts = {
     rounds: "예정 라운드 수는 1부터 99까지의 정수여야 합니다.",
     language: "en, ko, ja 중에서 고르세요.",
   },
-  titles: { discs: "돌수", round: "라운드", table: "테이블", player: "선수", result: "결과", rating: "레이팅", withdrawn: "기권", setting: "설정" },
-  slip: { round: (n) => `${n}라운드`, table: (t) => `테이블 ${t}`, black: "흑", white: "백", discs: "돌수", signBlack: "흑 서명", signWhite: "백 서명", note: "두 선수가 돌수를 확인하고 서명합니다. 이긴 선수가 기록지를 운영자에게 냅니다." },
-  settingInvalid: "설정 \"{setting}\"은(는) {expected}이어야 하는데 \"{value}\"입니다. 셀을 고치세요.",
+  titles: {
+    discs: "돌수",
+    round: "라운드",
+    table: "테이블",
+    player: "선수",
+    result: "결과",
+    rating: "레이팅",
+    withdrawn: "기권",
+    setting: "설정",
+  },
+  slip: {
+    round: (n) => `${n}라운드`,
+    table: (t) => `테이블 ${t}`,
+    black: "흑",
+    white: "백",
+    discs: "돌수",
+    signBlack: "흑 서명",
+    signWhite: "백 서명",
+    note: "두 선수가 돌수를 확인하고 서명합니다. 이긴 선수가 기록지를 운영자에게 냅니다.",
+  },
+  settingInvalid: '설정 "{setting}"은(는) {expected}이어야 하는데 "{value}"입니다. 셀을 고치세요.',
   instructions: [
     "브라이트웰 대회 통합 문서",
     "",
     "1. 대회 시트: 대회명, 날짜, 규정(순위 계산 규칙), 상수 C, 예정 라운드 수, 언어. 브라이트웰은 이 값을 여기서 읽습니다.",
-    "2. 선수 시트: 선수마다 한 행(ID, 이름, 국가, 레이팅). 레이팅이 높은 순으로 정렬하세요. 1라운드는 상위 절반과 하위 절반을 대진합니다. 기권 라운드와 결장 라운드(\"5,6\")는 선택입니다.",
+    '2. 선수 시트: 선수마다 한 행(ID, 이름, 국가, 레이팅). 레이팅이 높은 순으로 정렬하세요. 1라운드는 상위 절반과 하위 절반을 대진합니다. 기권 라운드와 결장 라운드("5,6")는 선택입니다.',
     "3. 라운드 대진: 브라이트웰 작업창 › N 라운드 대진, 또는 명령줄 brightwell pair event.xlsx --out event-r1.xlsx --slips --locale ko. 그 라운드의 행이 결과 시트에 추가되고, 인쇄용 라운드 시트와 기록지가 만들어집니다.",
     "4. 결과 시트: 대국마다 돌수를 입력합니다. 드롭다운에 선수와 부전승이 있습니다. 돌수 합이 64가 아니면 노란색, 한 라운드에 두 번 나온 선수나 선수 시트에 없는 이름은 빨간색으로 표시됩니다.",
     "5. 순위: Standings 시트의 =OTHELLO.STANDINGS(…)는 결과와 설정을 따라 바로 바뀌는 순위표입니다. 작업창의 순위 계산 단추(또는 brightwell standings event.xlsx --out …)은 그 자리에 크로스테이블이 있는 전체 표를 씁니다.",
@@ -165,17 +277,46 @@ const ko: WorkbookTexts = {
 };
 
 const ja: WorkbookTexts = {
-  sheet: { settings: "大会", players: "選手", results: "結果", instructions: "使い方", slips: (n) => `第${n}回戦 記録票` },
-  results: { round: "回戦", table: "卓", black: "黒", blackDiscs: "黒石数", whiteDiscs: "白石数", white: "白", result: "結果" },
-  players: { id: "ID", name: "氏名", country: "国", rating: "レーティング", withdrawnAfterRound: "棄権回戦", absent: "欠場回戦" },
+  sheet: {
+    settings: "大会",
+    players: "選手",
+    results: "結果",
+    instructions: "使い方",
+    slips: (n) => `第${n}回戦 記録票`,
+  },
+  results: {
+    round: "回戦",
+    table: "卓",
+    black: "黒",
+    blackDiscs: "黒石数",
+    whiteDiscs: "白石数",
+    white: "白",
+    result: "結果",
+  },
+  players: {
+    id: "ID",
+    name: "氏名",
+    country: "国",
+    rating: "レーティング",
+    withdrawnAfterRound: "棄権回戦",
+    absent: "欠場回戦",
+  },
   settings: {
     title: "大会の設定",
-    labels: { event: "大会名", date: "日付", preset: "規定", constant: "ブライトウェル定数 C", rounds: "予定回戦数", language: "言語" },
+    labels: {
+      event: "大会名",
+      date: "日付",
+      preset: "規定",
+      constant: "ブライトウェル定数 C",
+      rounds: "予定回戦数",
+      language: "言語",
+    },
     notes: {
       event: "大会の名前。印刷するシートに載ります。",
       date: "初日（年-月-日）。",
       preset: "woc、ftd、papp、koa、joa のいずれか：順位の規定。",
-      constant: "preset = 規定の C。または勝点1点あたりの石数（数値）、exact（64/回戦数）、even（64/回戦数に最も近い偶数）、papp。",
+      constant:
+        "preset = 規定の C。または勝点1点あたりの石数（数値）、exact（64/回戦数）、even（64/回戦数に最も近い偶数）、papp。",
       rounds: "予定のスイス式回戦数（C = 64/回戦数に使い、回戦番号はこれを超えられません）。",
       language: "en、ko、ja のいずれか：ブライトウェルが書くシートの言語。",
     },
@@ -196,8 +337,26 @@ const ja: WorkbookTexts = {
     rounds: "予定回戦数は1から99までの整数です。",
     language: "en、ko、ja から選んでください。",
   },
-  titles: { discs: "石数", round: "回戦", table: "卓", player: "選手", result: "結果", rating: "レーティング", withdrawn: "棄権", setting: "設定" },
-  slip: { round: (n) => `第${n}回戦`, table: (t) => `${t}番卓`, black: "黒", white: "白", discs: "石数", signBlack: "黒 署名", signWhite: "白 署名", note: "両対局者が石数を確認して署名します。勝者が記録票を運営に提出します。" },
+  titles: {
+    discs: "石数",
+    round: "回戦",
+    table: "卓",
+    player: "選手",
+    result: "結果",
+    rating: "レーティング",
+    withdrawn: "棄権",
+    setting: "設定",
+  },
+  slip: {
+    round: (n) => `第${n}回戦`,
+    table: (t) => `${t}番卓`,
+    black: "黒",
+    white: "白",
+    discs: "石数",
+    signBlack: "黒 署名",
+    signWhite: "白 署名",
+    note: "両対局者が石数を確認して署名します。勝者が記録票を運営に提出します。",
+  },
   settingInvalid: "設定「{setting}」は{expected}でなければなりませんが「{value}」です。セルを直してください。",
   instructions: [
     "ブライトウェル大会ブック",
@@ -231,13 +390,36 @@ export function workbookTexts(locale: Locale | undefined): WorkbookTexts {
 
 /** What a setting must be, per locale (the {expected} of settingInvalid). */
 const EXPECTED: Record<Locale, Record<Exclude<SettingKey, "event" | "date">, string>> = {
-  en: { preset: "one of woc, ftd, papp, koa, joa", constant: "preset, exact, even, papp or a number of 0 or more", rounds: "a whole number from 1 to 99", language: "en, ko or ja" },
-  ko: { preset: "woc, ftd, papp, koa, joa 중 하나", constant: "preset, exact, even, papp 또는 0 이상의 숫자", rounds: "1부터 99까지의 정수", language: "en, ko, ja 중 하나" },
-  ja: { preset: "woc、ftd、papp、koa、joa のいずれか", constant: "preset、exact、even、papp、または0以上の数値", rounds: "1から99までの整数", language: "en、ko、ja のいずれか" },
+  en: {
+    preset: "one of woc, ftd, papp, koa, joa",
+    constant: "preset, exact, even, papp or a number of 0 or more",
+    rounds: "a whole number from 1 to 99",
+    language: "en, ko or ja",
+  },
+  ko: {
+    preset: "woc, ftd, papp, koa, joa 중 하나",
+    constant: "preset, exact, even, papp 또는 0 이상의 숫자",
+    rounds: "1부터 99까지의 정수",
+    language: "en, ko, ja 중 하나",
+  },
+  ja: {
+    preset: "woc、ftd、papp、koa、joa のいずれか",
+    constant: "preset、exact、even、papp、または0以上の数値",
+    rounds: "1から99までの整数",
+    language: "en、ko、ja のいずれか",
+  },
 };
 
 /** The message of an invalid setting (without the cell address). */
-export function settingProblemText(setting: Exclude<SettingKey, "event" | "date">, value: string, locale: Locale = "en"): string {
+export function settingProblemText(
+  setting: Exclude<SettingKey, "event" | "date">,
+  value: string,
+  locale: Locale = "en",
+): string {
   const t = workbookTexts(locale);
-  return fillTemplate(t.settingInvalid, { setting: t.settings.labels[setting], value, expected: (EXPECTED[locale] ?? EXPECTED.en)[setting] });
+  return fillTemplate(t.settingInvalid, {
+    setting: t.settings.labels[setting],
+    value,
+    expected: (EXPECTED[locale] ?? EXPECTED.en)[setting],
+  });
 }

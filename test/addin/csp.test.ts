@@ -6,7 +6,10 @@
  */
 import { readDist } from "./dist";
 
-const OFFICE_SCRIPT_ORIGINS = ["https://appsforoffice.microsoft.com", "https://officeapis.public.onecdn.static.microsoft"];
+const OFFICE_SCRIPT_ORIGINS = [
+  "https://appsforoffice.microsoft.com",
+  "https://officeapis.public.onecdn.static.microsoft",
+];
 
 /** The directives of the page's CSP meta element: name → sources. */
 function policy(html: string): Map<string, string[]> {
@@ -45,8 +48,17 @@ describe("task pane CSP", () => {
     expect(p.get("form-action")).toEqual(["'none'"]);
     expect(p.get("base-uri")).toEqual(["'self'"]);
     for (const [name, sources] of p) {
-      if (name === "font-src") expect(sources).toEqual(["'self'", "https://res-1.cdn.office.net"]); // Fabric's web fonts
-      else for (const s of sources) expect(s === "'self'" || s === "'none'" || s === "'unsafe-inline'" || s === "data:" || OFFICE_SCRIPT_ORIGINS.includes(s)).toBe(true);
+      if (name === "font-src")
+        expect(sources).toEqual(["'self'", "https://res-1.cdn.office.net"]); // Fabric's web fonts
+      else
+        for (const s of sources)
+          expect(
+            s === "'self'" ||
+              s === "'none'" ||
+              s === "'unsafe-inline'" ||
+              s === "data:" ||
+              OFFICE_SCRIPT_ORIGINS.includes(s),
+          ).toBe(true);
     }
     // Inline styles are allowed only as styles (see taskpane.html), never as script.
     expect(sourcesOf(p, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);

@@ -17,8 +17,12 @@ describe("the Pages address", () => {
   });
 
   test("a custom domain (repository variable ADDIN_PROD_URL) wins, checked like any production URL", () => {
-    expect(pagesUrl({ owner: "a", repo: "b", override: "https://addins.othello.kr/brightwell" })).toBe("https://addins.othello.kr/brightwell/");
-    expect(() => pagesUrl({ owner: "a", repo: "b", override: "http://addins.othello.kr/" })).toThrow(/must start with https:\/\//);
+    expect(pagesUrl({ owner: "a", repo: "b", override: "https://addins.othello.kr/brightwell" })).toBe(
+      "https://addins.othello.kr/brightwell/",
+    );
+    expect(() => pagesUrl({ owner: "a", repo: "b", override: "http://addins.othello.kr/" })).toThrow(
+      /must start with https:\/\//,
+    );
     expect(() => pagesUrl({ owner: "", repo: "b" })).toThrow(/OWNER and REPO must be set/);
   });
 });
@@ -26,7 +30,13 @@ describe("the Pages address", () => {
 describe(".github/workflows/pages.yml", () => {
   test("uses GitHub's official actions only", () => {
     const uses = [...workflow.matchAll(/uses:\s*(\S+)/g)].map((m) => m[1].split("@")[0]).sort();
-    expect(uses).toEqual(["actions/checkout", "actions/configure-pages", "actions/deploy-pages", "actions/setup-node", "actions/upload-pages-artifact"]);
+    expect(uses).toEqual([
+      "actions/checkout",
+      "actions/configure-pages",
+      "actions/deploy-pages",
+      "actions/setup-node",
+      "actions/upload-pages-artifact",
+    ]);
   });
 
   test("tests, then builds with ADDIN_PROD_URL from the github context (passed as environment, not spliced into the script)", () => {

@@ -20,7 +20,9 @@ test("the pane runs under its CSP with no violation; a connection elsewhere is r
   await page.addInitScript(() => {
     const g = globalThis as unknown as { __csp: string[] };
     g.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => g.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      g.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(`${env.origin}/taskpane.html?lang=en`);
   await page.waitForFunction(() => {

@@ -36,11 +36,27 @@ async function open(file: string): Promise<ExcelJS.Workbook> {
 }
 
 test("standings --out: the Standings sheet prints rank to games on one A4 page, header repeated, 20 pt", async () => {
-  const r = await cli(["standings", path.join(ROOT, "samples/dutch-open-2026.xlsx"), "--preset", "ftd", "--out", "dutch.xlsx"]);
+  const r = await cli([
+    "standings",
+    path.join(ROOT, "samples/dutch-open-2026.xlsx"),
+    "--preset",
+    "ftd",
+    "--out",
+    "dutch.xlsx",
+  ]);
   expect(r.code).toBe(0);
   const ws = (await open("dutch.xlsx")).getWorksheet("Standings")!;
   // ftd shows BQ only: Rank, Player, Country, Points, BQ, Games = A..F; 11 players + header = 12 rows.
-  expect(ws.pageSetup).toMatchObject({ paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 1, horizontalCentered: true, printArea: "A1:F12", printTitlesRow: "1:1" });
+  expect(ws.pageSetup).toMatchObject({
+    paperSize: 9,
+    orientation: "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 1,
+    horizontalCentered: true,
+    printArea: "A1:F12",
+    printTitlesRow: "1:1",
+  });
   expect(ws.getCell("F1").value).toBe("Games");
   expect([ws.getCell("A1").font?.bold, ws.getCell("B12").font?.size]).toEqual([true, 20]); // 760 / (12 × 1.35) = 46.9 → 20
   expect(ws.getColumn(2).width).toBeGreaterThan(30); // the names' column widened for 20 pt
@@ -50,7 +66,10 @@ test("pair --out --slips: the Round sheet (one A4 page for 32 tables) and 32 sli
   const woc = parseEloFile(readFileSync(path.join(ROOT, "test/fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
   const s = tournamentToSheets({ ...woc, games: woc.games.filter((g) => g.round < 5) });
   const wb = new ExcelJS.Workbook();
-  for (const [name, rows] of [["Results", s.results], ["Players", s.players]] as const) {
+  for (const [name, rows] of [
+    ["Results", s.results],
+    ["Players", s.players],
+  ] as const) {
     const ws = wb.addWorksheet(name);
     for (const row of rows) ws.addRow(row as ExcelJS.CellValue[]);
   }
@@ -59,15 +78,34 @@ test("pair --out --slips: the Round sheet (one A4 page for 32 tables) and 32 sli
   expect(r.code).toBe(0);
   const out = await open("woc-r5.xlsx");
   const round = out.getWorksheet("第5回戦")!;
-  expect(round.pageSetup).toMatchObject({ paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 1, printArea: "A1:E33", printTitlesRow: "1:1" });
+  expect(round.pageSetup).toMatchObject({
+    paperSize: 9,
+    orientation: "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 1,
+    printArea: "A1:E33",
+    printTitlesRow: "1:1",
+  });
   expect(round.getCell("B2").font?.size).toBe(17); // 760 / (33 × 1.35) = 17.06
   const slips = out.getWorksheet("第5回戦 記録票")!;
-  expect(slips.pageSetup).toMatchObject({ paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0, printArea: "A1:F192" });
+  expect(slips.pageSetup).toMatchObject({
+    paperSize: 9,
+    orientation: "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printArea: "A1:F192",
+  });
   expect(slips.getCell("A1").value).toBe("第5回戦");
   expect(slips.getCell("F1").value).toBe("1番卓");
   // Page breaks after slips 5, 10, …, 30: rows 30, 60, …, 180 (exceljs writes them but does not read them: look in the file).
   const zip = await JSZip.loadAsync(readFileSync(path.join(tmp, "woc-r5.xlsx")));
-  const xml = await Promise.all(Object.keys(zip.files).filter((p) => /worksheets\/sheet\d+\.xml$/.test(p)).map((p) => zip.file(p)!.async("string")));
+  const xml = await Promise.all(
+    Object.keys(zip.files)
+      .filter((p) => /worksheets\/sheet\d+\.xml$/.test(p))
+      .map((p) => zip.file(p)!.async("string")),
+  );
   const withBreaks = xml.filter((x) => x.includes("<rowBreaks"));
   expect(withBreaks).toHaveLength(1);
   expect([...withBreaks[0].matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([30, 60, 90, 120, 150, 180]);

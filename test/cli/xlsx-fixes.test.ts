@@ -27,23 +27,37 @@ describe("validations as non-overlapping ranges", () => {
     const cells = [];
     for (let r = 1; r <= 1000; r++) for (const c of [3, 4]) cells.push({ row: r, col: c });
     expect(rectangles(cells)).toEqual(["D2:E1001"]);
-    expect(rectangles([{ row: 0, col: 0 }, { row: 2, col: 0 }])).toEqual(["A1", "A3"]);
+    expect(
+      rectangles([
+        { row: 0, col: 0 },
+        { row: 2, col: 0 },
+      ]),
+    ).toEqual(["A1", "A3"]);
   });
 
   test("property: the ranges cover exactly the cells given, each once", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ row: fc.nat(30), col: fc.nat(6) }), { selector: (c) => `${c.row},${c.col}`, maxLength: 120 }), (cells) => {
-        const keys = covered(rectangles(cells));
-        expect(keys.length).toBe(new Set(keys).size);
-        expect(new Set(keys)).toEqual(new Set(cells.map((c) => `${c.row},${c.col}`)));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ row: fc.nat(30), col: fc.nat(6) }), {
+          selector: (c) => `${c.row},${c.col}`,
+          maxLength: 120,
+        }),
+        (cells) => {
+          const keys = covered(rectangles(cells));
+          expect(keys.length).toBe(new Set(keys).size);
+          expect(new Set(keys)).toEqual(new Set(cells.map((c) => `${c.row},${c.col}`)));
+        },
+      ),
     );
   });
 
   test("an exceljs round trip of a range validation writes it once (without compacting: A10:A12 beside A2:A12)", async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("R");
-    (ws as unknown as { dataValidations: { add(r: string, v: ExcelJS.DataValidation): void } }).dataValidations.add("A2:A12", { type: "whole", operator: "between", formulae: [0, 64], allowBlank: true });
+    (ws as unknown as { dataValidations: { add(r: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(
+      "A2:A12",
+      { type: "whole", operator: "between", formulae: [0, 64], allowBlank: true },
+    );
     const again = new ExcelJS.Workbook();
     await again.xlsx.load((await wb.xlsx.writeBuffer()) as ArrayBuffer);
     const sqrefs = async (book: ExcelJS.Workbook) => {
@@ -61,7 +75,12 @@ describe("dynamic arrays", () => {
   async function book(formula: string) {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("Standings");
-    ws.getCell("A1").value = { formula, result: "Rank", shareType: "array", ref: "A1:B3" } as unknown as ExcelJS.CellValue;
+    ws.getCell("A1").value = {
+      formula,
+      result: "Rank",
+      shareType: "array",
+      ref: "A1:B3",
+    } as unknown as ExcelJS.CellValue;
     ws.getCell("B1").value = "Player";
     return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
   }
@@ -70,7 +89,9 @@ describe("dynamic arrays", () => {
     const first = await markDynamicArrays(await book("_xldudf_OTHELLO_STANDINGS(Results!$A$1:$G$9)"));
     expect(first.marked).toEqual(["xl/worksheets/sheet1.xml!A1"]);
     const zip = await JSZip.loadAsync(first.data);
-    expect(await zip.file("xl/worksheets/sheet1.xml")!.async("string")).toMatch(/<c r="A1"[^>]* cm="1"><f t="array" ref="A1:B3">/);
+    expect(await zip.file("xl/worksheets/sheet1.xml")!.async("string")).toMatch(
+      /<c r="A1"[^>]* cm="1"><f t="array" ref="A1:B3">/,
+    );
     expect(await zip.file("xl/metadata.xml")!.async("string")).toBe(DYNAMIC_ARRAY_METADATA);
     const second = await markDynamicArrays(first.data);
     expect(second.marked).toEqual([]);

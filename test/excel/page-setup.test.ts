@@ -14,7 +14,14 @@ import { createFakeExcel } from "../fakes/fake-excel";
 
 describe("queuePageSetup", () => {
   test("a wall sheet: A4 portrait, centred, one page wide and tall, header repeated; applied by the caller's one sync", async () => {
-    const { Excel, book } = createFakeExcel({ sheets: { Standings: [["Rank", "Player"], [1, "Ann"]] } });
+    const { Excel, book } = createFakeExcel({
+      sheets: {
+        Standings: [
+          ["Rank", "Player"],
+          [1, "Ann"],
+        ],
+      },
+    });
     await Excel.run(async (ctx) => {
       queuePageSetup(ctx.workbook.worksheets.getItem("Standings"), wallPageSetup(2), "A1:B2");
       expect(book.pageLayout("Standings").paperSize).toBe("Letter"); // nothing before the sync
@@ -37,7 +44,12 @@ describe("queuePageSetup", () => {
       queuePageSetup(ctx.workbook.worksheets.getItem("Slips"), { ...wallPageSetup(200), printTitleRows: undefined });
       await ctx.sync();
     });
-    expect(book.pageLayout("Slips")).toMatchObject({ paperSize: "A4", zoom: { horizontalFitToPages: 1 }, printArea: null, printTitleRows: null });
+    expect(book.pageLayout("Slips")).toMatchObject({
+      paperSize: "A4",
+      zoom: { horizontalFitToPages: 1 },
+      printArea: null,
+      printTitleRows: null,
+    });
   });
 
   test("the fake refuses what Office refuses: an unknown paper, a non-boolean centring", async () => {
@@ -63,8 +75,15 @@ test("writeOwnedSheet prints the Standings for the wall when asked, in its one w
   const print = standingsPrint(st);
   expect(print.printArea).toBe("A1:F12"); // Rank, Player, Country, Points, BQ, Games; 11 players
   const { Excel, book } = createFakeExcel({ sheets: { Results: [["Round"]] } });
-  const target = planOwnedSheet({ sheets: [{ name: "Results", position: 0 }], tables: [], owned: [] }, "standings", "Standings");
-  await writeOwnedSheet({ run: Excel.run }, target, { ...rendered, print: { area: print.printArea, setup: print.pageSetup } });
+  const target = planOwnedSheet(
+    { sheets: [{ name: "Results", position: 0 }], tables: [], owned: [] },
+    "standings",
+    "Standings",
+  );
+  await writeOwnedSheet({ run: Excel.run }, target, {
+    ...rendered,
+    print: { area: print.printArea, setup: print.pageSetup },
+  });
   expect(book.syncLog.filter((e) => !e.implicit)).toHaveLength(1);
   expect(book.pageLayout("Standings")).toEqual({
     orientation: "Portrait",
@@ -76,4 +95,3 @@ test("writeOwnedSheet prints the Standings for the wall when asked, in its one w
   });
   expect([book.fontSize("Standings", "B12"), book.fontSize("Standings", "G2")]).toEqual([20, 11]); // the crosstable is not printed
 });
-

@@ -18,7 +18,15 @@ describe("wall page setup", () => {
   });
 
   test("one page tall up to ONE_PAGE_ROWS rows, then as many pages as needed; always one page wide", () => {
-    expect(wallPageSetup(ONE_PAGE_ROWS)).toEqual({ paperSize: "A4", orientation: "portrait", fitToWidth: 1, fitToHeight: 1, fontSize: 10, printTitleRows: "1:1", horizontalCentered: true });
+    expect(wallPageSetup(ONE_PAGE_ROWS)).toEqual({
+      paperSize: "A4",
+      orientation: "portrait",
+      fitToWidth: 1,
+      fitToHeight: 1,
+      fontSize: 10,
+      printTitleRows: "1:1",
+      horizontalCentered: true,
+    });
     expect(wallPageSetup(ONE_PAGE_ROWS + 1).fitToHeight).toBe(0);
     expect(wallPageSetup(10, { titleRows: 2, fontSize: 14 })).toMatchObject({ printTitleRows: "1:2", fontSize: 14 });
   });
@@ -32,13 +40,26 @@ describe("wall page setup", () => {
   });
 
   test("the Round sheet of WOC 2014 round 5 (32 tables) carries the shared page setup", () => {
-    const woc = parseEloFile(readFileSync(join(__dirname, "..", "fixtures", "20141106_WOC_2014.ELO"), "utf8")).tournament;
+    const woc = parseEloFile(
+      readFileSync(join(__dirname, "..", "fixtures", "20141106_WOC_2014.ELO"), "utf8"),
+    ).tournament;
     const s = tournamentToSheets({ ...woc, games: woc.games.filter((g) => g.round < 5) });
-    const input = pairingInputFromSheets({ results: { sheetName: "Results", values: s.results }, players: { sheetName: "Players", values: s.players } });
+    const input = pairingInputFromSheets({
+      results: { sheetName: "Results", values: s.results },
+      players: { sheetName: "Players", values: s.players },
+    });
     const res = pairRound(input.tournament, { round: 5 });
     if (!res.ok) throw new Error(res.error.message);
     const sheet = renderRoundSheet(res, input.tournament);
-    expect(sheet.pageSetup).toEqual({ paperSize: "A4", orientation: "portrait", fitToWidth: 1, fitToHeight: 1, fontSize: 17, printTitleRows: "1:1", horizontalCentered: true });
+    expect(sheet.pageSetup).toEqual({
+      paperSize: "A4",
+      orientation: "portrait",
+      fitToWidth: 1,
+      fitToHeight: 1,
+      fontSize: 17,
+      printTitleRows: "1:1",
+      horizontalCentered: true,
+    });
     expect(sheet.printArea).toBe("A1:E33");
   });
 });

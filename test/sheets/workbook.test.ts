@@ -41,7 +41,14 @@ import {
   settingEntriesFromNames,
   SETTING_NAMES,
 } from "../../src/sheets/workbook/settings";
-import { fileFormula, isFormulaCell, unresolvedBrightwellCells, userFormula, type SheetSpec, type WorkbookSpec } from "../../src/sheets/workbook/spec";
+import {
+  fileFormula,
+  isFormulaCell,
+  unresolvedBrightwellCells,
+  userFormula,
+  type SheetSpec,
+  type WorkbookSpec,
+} from "../../src/sheets/workbook/spec";
 import { renderSlipsSheet, SLIP_ROWS, SLIPS_PER_PAGE } from "../../src/sheets/workbook/slips";
 
 const LANGS: Locale[] = ["en", "ko", "ja"];
@@ -97,9 +104,15 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
     const byRange = new Map(results.validations.map((v) => [v.range, v]));
     expect(byRange.get(`D2:E${last}`)!.rule).toEqual({ kind: "whole", min: 0, max: 64 });
     expect(byRange.get(`D2:E${last}`)!.errorStyle).toBe("stop");
-    expect(byRange.get(`A2:A${last}`)!.rule).toEqual({ kind: "custom", formula: "AND(ISNUMBER(A2),A2=INT(A2),A2>=1,A2<=Brightwell_Rounds)" });
+    expect(byRange.get(`A2:A${last}`)!.rule).toEqual({
+      kind: "custom",
+      formula: "AND(ISNUMBER(A2),A2=INT(A2),A2>=1,A2<=Brightwell_Rounds)",
+    });
     for (const range of [`C2:C${last}`, `F2:F${last}`]) {
-      expect(byRange.get(range)!.rule).toEqual({ kind: "list", source: 'OFFSET(Brightwell_EntryList,0,0,MAX(1,COUNTIF(Brightwell_EntryList,"?*")),1)' });
+      expect(byRange.get(range)!.rule).toEqual({
+        kind: "list",
+        source: 'OFFSET(Brightwell_EntryList,0,0,MAX(1,COUNTIF(Brightwell_EntryList,"?*")),1)',
+      });
       expect(byRange.get(range)!.errorStyle).toBe("warning"); // an ID may be typed instead
     }
     // The entry list: the bye words first, then one formula per Players row.
@@ -130,8 +143,12 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
       expect(m.formula).not.toMatch(/;/);
       expect(m.formula).not.toMatch(/!/);
     }
-    expect(marks[1].formula).toContain("COUNTIFS($A$2:$A$1001,$A2,$C$2:$C$1001,$C2)+COUNTIFS($A$2:$A$1001,$A2,$F$2:$F$1001,$C2)>1");
-    expect(marks[3].formula).toContain("ISNA(MATCH($C2,Brightwell_PlayerNames,0)),ISNA(MATCH($C2,Brightwell_PlayerIds,0))");
+    expect(marks[1].formula).toContain(
+      "COUNTIFS($A$2:$A$1001,$A2,$C$2:$C$1001,$C2)+COUNTIFS($A$2:$A$1001,$A2,$F$2:$F$1001,$C2)>1",
+    );
+    expect(marks[3].formula).toContain(
+      "ISNA(MATCH($C2,Brightwell_PlayerNames,0)),ISNA(MATCH($C2,Brightwell_PlayerIds,0))",
+    );
     expect(marks[3].formula).toContain('{"bye","부전승","不戦勝"');
   });
 
@@ -149,7 +166,13 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
     const ex = exampleEvent(language);
     const parsed = parseSettings(readThroughNames(spec));
     expect(parsed.problems).toEqual([]);
-    expect(parsed.settings).toEqual({ event: ex.name, date: "2026-09-12", preset: { en: "woc", ko: "koa", ja: "joa" }[language], rounds: 5, language });
+    expect(parsed.settings).toEqual({
+      event: ex.name,
+      date: "2026-09-12",
+      preset: { en: "woc", ko: "koa", ja: "joa" }[language],
+      rounds: 5,
+      language,
+    });
     expect(parsed.sources.rounds).toMatch(/!B7$/);
     expect(spec.names.find((n) => n.name === SETTING_NAMES.rounds)!.ref).toMatch(/!\$B\$7$/);
   });
@@ -159,17 +182,48 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
     const cell = standings.values[0][0];
     if (!isFormulaCell(cell)) throw new Error("A1 is not a formula");
     expect(cell.formula).toBe(standingsFormula(results.name));
-    expect(fileFormula(cell.formula)).toMatch(/^_xldudf_OTHELLO_STANDINGS\('?[^!]+'?!\$A\$1:\$G\$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language\)$/);
+    expect(fileFormula(cell.formula)).toMatch(
+      /^_xldudf_OTHELLO_STANDINGS\('?[^!]+'?!\$A\$1:\$G\$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language\)$/,
+    );
     const byId = new Map(exampleEvent(language).players.map((p) => [p.name, p.id]));
     // Worked by hand (docs/rules.md §2.3): see test/templates/templates.test.ts for the arithmetic.
     const expected = {
-      en: [["1", 2, 78], ["5", 1.5, 82], ["3", 1.5, 80], ["7", 1, 80], ["6", 1, 78], ["2", 1, 75], ["4", 0, 71]],
-      ko: [["1", 2, 84], ["5", 1.5, 97], ["3", 1.5, 95], ["7", 1, 86], ["2", 1, 84], ["6", 1, 81], ["4", 0, 89]],
-      ja: [["1", 2, 16], ["5", 1.5, 6], ["3", 1.5, 2], ["2", 1, 4], ["6", 1, -2], ["7", 1, -4], ["4", 0, -22]],
+      en: [
+        ["1", 2, 78],
+        ["5", 1.5, 82],
+        ["3", 1.5, 80],
+        ["7", 1, 80],
+        ["6", 1, 78],
+        ["2", 1, 75],
+        ["4", 0, 71],
+      ],
+      ko: [
+        ["1", 2, 84],
+        ["5", 1.5, 97],
+        ["3", 1.5, 95],
+        ["7", 1, 86],
+        ["2", 1, 84],
+        ["6", 1, 81],
+        ["4", 0, 89],
+      ],
+      ja: [
+        ["1", 2, 16],
+        ["5", 1.5, 6],
+        ["3", 1.5, 2],
+        ["2", 1, 4],
+        ["6", 1, -2],
+        ["7", 1, -4],
+        ["4", 0, -22],
+      ],
     }[language];
     expect(cell.spill!.slice(1).map((r) => [byId.get(String(r[1])), r[3], r[4]])).toEqual(expected);
     expect(cell.cached).toBe(cell.spill![0][0]);
-    expect(standings.print!.setup).toMatchObject({ paperSize: "A4", orientation: "portrait", fitToWidth: 1, printTitleRows: "1:1" });
+    expect(standings.print!.setup).toMatchObject({
+      paperSize: "A4",
+      orientation: "portrait",
+      fitToWidth: 1,
+      printTitleRows: "1:1",
+    });
   });
 
   test("the Instructions sheet has the BQ worked example: 180 + 12 × 11 = 312", () => {
@@ -179,7 +233,11 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
     expect(bq.cached).toBe(312);
     const n = Number(bqExampleCell(language).slice(1));
     expect(bq.formula).toBe(`=OTHELLO.BQ_SCORE(B${n - 3},B${n - 2}:F${n - 2},B${n - 1})`);
-    expect([at(sheet, `B${n - 3}`), [2, 3, 4, 5, 6].map((c) => sheet.values[n - 3][c - 1]), at(sheet, `B${n - 1}`)]).toEqual([180, [4, 2, 2, 1.5, 1.5], 12]);
+    expect([
+      at(sheet, `B${n - 3}`),
+      [2, 3, 4, 5, 6].map((c) => sheet.values[n - 3][c - 1]),
+      at(sheet, `B${n - 1}`),
+    ]).toEqual([180, [4, 2, 2, 1.5, 1.5], 12]);
     // No row of the instructions looks like a results or players header.
     expect(findResultsHeader(cachedValues(sheet))).toBeUndefined();
   });
@@ -188,8 +246,19 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
 describe("new tournament: options and names", () => {
   test("no example: only the header rows; the pane's free sheet names flow into every formula and name", () => {
     const names = newTournamentSheetNames("en", ["Results", "Players", "Standings", "Tournament"]);
-    expect(names).toMatchObject({ results: "Results (2)", players: "Players (2)", standings: "Standings (2)", settings: "Tournament (2)" });
-    const spec = newTournamentWorkbook({ name: "Club night", rounds: 7, preset: "ftd", language: "en", sheetNames: names });
+    expect(names).toMatchObject({
+      results: "Results (2)",
+      players: "Players (2)",
+      standings: "Standings (2)",
+      settings: "Tournament (2)",
+    });
+    const spec = newTournamentWorkbook({
+      name: "Club night",
+      rounds: 7,
+      preset: "ftd",
+      language: "en",
+      sheetNames: names,
+    });
     expect(spec.sheets.map((s) => s.name)).toEqual(["Tournament (2)", "Players (2)", "Results (2)", "Standings (2)"]);
     expect(sheetOf(spec, "results").values).toHaveLength(1);
     const formula = sheetOf(spec, "standings").values[0][0];
@@ -205,26 +274,55 @@ describe("new tournament: options and names", () => {
   test("a constant given is stored; bad options are refused with the field named", () => {
     const spec = newTournamentWorkbook({ name: "X", rounds: 8, preset: "papp", constant: 6, language: "ja" });
     expect(parseSettings(readThroughNames(spec)).settings.constant).toBe(6);
-    expect(() => newTournamentWorkbook({ name: "X", rounds: 0, preset: "woc", language: "en" })).toThrow(/rounds must be a whole number from 1 to 99/);
-    expect(() => newTournamentWorkbook({ name: "X", rounds: 5, preset: "fide" as "woc", language: "en" })).toThrow(/preset must be one of/);
-    expect(() => newTournamentWorkbook({ name: "X", rounds: 5, preset: "woc", language: "en", date: "12/09/2026" })).toThrow(/yyyy-mm-dd/);
-    expect(() => newTournamentWorkbook({ name: "X", rounds: 5, preset: "woc", language: "en", sheetNames: { results: "a/b" } })).toThrow(/not a valid Excel sheet name/);
+    expect(() => newTournamentWorkbook({ name: "X", rounds: 0, preset: "woc", language: "en" })).toThrow(
+      /rounds must be a whole number from 1 to 99/,
+    );
+    expect(() => newTournamentWorkbook({ name: "X", rounds: 5, preset: "fide" as "woc", language: "en" })).toThrow(
+      /preset must be one of/,
+    );
+    expect(() =>
+      newTournamentWorkbook({ name: "X", rounds: 5, preset: "woc", language: "en", date: "12/09/2026" }),
+    ).toThrow(/yyyy-mm-dd/);
+    expect(() =>
+      newTournamentWorkbook({ name: "X", rounds: 5, preset: "woc", language: "en", sheetNames: { results: "a/b" } }),
+    ).toThrow(/not a valid Excel sheet name/);
   });
 
   test("property: the sheet names are valid, distinct and never an existing sheet (case-insensitive)", () => {
     fc.assert(
-      fc.property(fc.constantFrom<Locale>("en", "ko", "ja"), fc.array(fc.constantFrom("Results", "results", "Players", "Standings", "STANDINGS (2)", "대회", "結果", "Tournament", "Instructions"), { maxLength: 12 }), (lang, existing) => {
-        const names = Object.values(newTournamentSheetNames(lang, existing));
-        const taken = new Set(existing.map((e) => e.toLowerCase()));
-        expect(names.every((n) => isValidSheetName(n) && !taken.has(n.toLowerCase()))).toBe(true);
-        expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
-      }),
+      fc.property(
+        fc.constantFrom<Locale>("en", "ko", "ja"),
+        fc.array(
+          fc.constantFrom(
+            "Results",
+            "results",
+            "Players",
+            "Standings",
+            "STANDINGS (2)",
+            "대회",
+            "結果",
+            "Tournament",
+            "Instructions",
+          ),
+          { maxLength: 12 },
+        ),
+        (lang, existing) => {
+          const names = Object.values(newTournamentSheetNames(lang, existing));
+          const taken = new Set(existing.map((e) => e.toLowerCase()));
+          expect(names.every((n) => isValidSheetName(n) && !taken.has(n.toLowerCase()))).toBe(true);
+          expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+        },
+      ),
     );
   });
 });
 
 describe("settings read from the cells", () => {
-  const entry = (key: "event" | "date" | "preset" | "constant" | "rounds" | "language", value: unknown, cell = "B5") => ({ key, value, address: `Tournament!${cell}` });
+  const entry = (
+    key: "event" | "date" | "preset" | "constant" | "rounds" | "language",
+    value: unknown,
+    cell = "B5",
+  ) => ({ key, value, address: `Tournament!${cell}` });
 
   test("values as a director types them", () => {
     const { settings, problems } = parseSettings([
@@ -245,11 +343,25 @@ describe("settings read from the cells", () => {
   });
 
   test("wrong values are problems naming the cell, in the director's language", () => {
-    const { settings, problems } = parseSettings([entry("preset", "fide", "B5"), entry("rounds", 2.5, "B7"), entry("constant", -1, "B6"), entry("language", "fr", "B8")]);
+    const { settings, problems } = parseSettings([
+      entry("preset", "fide", "B5"),
+      entry("rounds", 2.5, "B7"),
+      entry("constant", -1, "B6"),
+      entry("language", "fr", "B8"),
+    ]);
     expect(settings).toEqual({});
-    expect(problems.map((p) => p.address)).toEqual(["Tournament!B5", "Tournament!B7", "Tournament!B6", "Tournament!B8"]);
-    expect(formatSettingProblem(problems[0])).toBe('Tournament!B5: The setting "Preset" must be one of woc, ftd, papp, koa, joa, found "fide". Correct the cell.');
-    expect(formatSettingProblem(problems[1], "ko")).toBe('Tournament!B7: 설정 "예정 라운드 수"은(는) 1부터 99까지의 정수이어야 하는데 "2.5"입니다. 셀을 고치세요.');
+    expect(problems.map((p) => p.address)).toEqual([
+      "Tournament!B5",
+      "Tournament!B7",
+      "Tournament!B6",
+      "Tournament!B8",
+    ]);
+    expect(formatSettingProblem(problems[0])).toBe(
+      'Tournament!B5: The setting "Preset" must be one of woc, ftd, papp, koa, joa, found "fide". Correct the cell.',
+    );
+    expect(formatSettingProblem(problems[1], "ko")).toBe(
+      'Tournament!B7: 설정 "예정 라운드 수"은(는) 1부터 99까지의 정수이어야 하는데 "2.5"입니다. 셀을 고치세요.',
+    );
     expect(formatSettingProblem(problems[3], "ja")).toContain("「言語」");
   });
 
@@ -263,7 +375,9 @@ describe("settings read from the cells", () => {
 describe("the formula as a file stores it", () => {
   test("custom functions get Excel's _xldudf_ prefix, the namespace dot an underscore; text is left alone", () => {
     expect(fileFormula("=OTHELLO.BQ_SCORE(B2,B3:F3,12)")).toBe("_xldudf_OTHELLO_BQ_SCORE(B2,B3:F3,12)");
-    expect(fileFormula('=ROUND(OTHELLO.ELO_DELTA(A1,B1,C1),2)&" OTHELLO.X(1)"')).toBe('ROUND(_xldudf_OTHELLO_ELO_DELTA(A1,B1,C1),2)&" OTHELLO.X(1)"');
+    expect(fileFormula('=ROUND(OTHELLO.ELO_DELTA(A1,B1,C1),2)&" OTHELLO.X(1)"')).toBe(
+      'ROUND(_xldudf_OTHELLO_ELO_DELTA(A1,B1,C1),2)&" OTHELLO.X(1)"',
+    );
     expect(fileFormula("=SUM(A1:A3)")).toBe("SUM(A1:A3)");
     expect(userFormula("_xldudf_OTHELLO_STANDINGS(Results!A1:G9)")).toBe("=OTHELLO.STANDINGS(Results!A1:G9)");
   });
@@ -277,7 +391,10 @@ describe("the formula as a file stores it", () => {
       ["#NAME?", "#NAME?", "#NAME?"],
       [312, "#NAME?", "#NAME?"],
     ];
-    expect(unresolvedBrightwellCells(formulas, values)).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }]);
+    expect(unresolvedBrightwellCells(formulas, values)).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+    ]);
   });
 
   test("property: userFormula undoes fileFormula", () => {
@@ -326,7 +443,15 @@ describe("result slips", () => {
     });
     expect(slips.print).toEqual({
       area: `A1:F${3 * SLIP_ROWS}`,
-      setup: { paperSize: "A4", orientation: "portrait", fitToWidth: 1, fitToHeight: 0, fontSize: 14, printTitleRows: undefined, horizontalCentered: true },
+      setup: {
+        paperSize: "A4",
+        orientation: "portrait",
+        fitToWidth: 1,
+        fitToHeight: 0,
+        fontSize: 14,
+        printTitleRows: undefined,
+        horizontalCentered: true,
+      },
       rowBreaks: [],
     });
     expect(slips.formats).toEqual([{ range: `A1:F${3 * SLIP_ROWS}`, format: "@" }]); // names stay text
@@ -334,7 +459,11 @@ describe("result slips", () => {
 
   test("a page break after every five slips, never inside one; Korean and Japanese labels", () => {
     // 12 tables: the example's seven players would give three; make a field of 24.
-    const t = { ...input.tournament, players: Array.from({ length: 24 }, (_, i) => ({ id: String(i + 1), name: `P${i + 1}`, rating: 2000 - i })), games: [] };
+    const t = {
+      ...input.tournament,
+      players: Array.from({ length: 24 }, (_, i) => ({ id: String(i + 1), name: `P${i + 1}`, rating: 2000 - i })),
+      games: [],
+    };
     const r = pairRound(t, { round: 1 });
     if (!r.ok) throw new Error(r.error.message);
     const slips = renderSlipsSheet(r, t, { locale: "ko" });

@@ -38,15 +38,39 @@ export interface ExampleEvent {
 const NAMES: Record<Locale, { event: string; players: [string, string][] }> = {
   en: {
     event: "Example Open 2026",
-    players: [["Marta Kowalska", "PL"], ["Daniel Okafor", "GB"], ["Lea Fischer", "DE"], ["Tomás Herrera", "ES"], ["Yuki Mori", "JP"], ["Sofia Rossi", "IT"], ["Pieter de Vries", "NL"]],
+    players: [
+      ["Marta Kowalska", "PL"],
+      ["Daniel Okafor", "GB"],
+      ["Lea Fischer", "DE"],
+      ["Tomás Herrera", "ES"],
+      ["Yuki Mori", "JP"],
+      ["Sofia Rossi", "IT"],
+      ["Pieter de Vries", "NL"],
+    ],
   },
   ko: {
     event: "2026 예시 오픈",
-    players: [["김민준", "KR"], ["이서연", "KR"], ["박지호", "KR"], ["최유진", "KR"], ["정하은", "KR"], ["강도윤", "KR"], ["윤서준", "KR"]],
+    players: [
+      ["김민준", "KR"],
+      ["이서연", "KR"],
+      ["박지호", "KR"],
+      ["최유진", "KR"],
+      ["정하은", "KR"],
+      ["강도윤", "KR"],
+      ["윤서준", "KR"],
+    ],
   },
   ja: {
     event: "サンプル・オープン2026",
-    players: [["佐藤 健", "JP"], ["鈴木 美咲", "JP"], ["高橋 翔", "JP"], ["田中 陽菜", "JP"], ["伊藤 大輝", "JP"], ["渡辺 結衣", "JP"], ["山本 蓮", "JP"]],
+    players: [
+      ["佐藤 健", "JP"],
+      ["鈴木 美咲", "JP"],
+      ["高橋 翔", "JP"],
+      ["田中 陽菜", "JP"],
+      ["伊藤 大輝", "JP"],
+      ["渡辺 結衣", "JP"],
+      ["山本 蓮", "JP"],
+    ],
   },
 };
 

@@ -36,7 +36,15 @@ import type { Locale } from "../types";
 import { ROUND_LABELS } from "../../i18n/pairing";
 import { workbookTexts, type WorkbookTexts } from "../../i18n/workbook";
 import { BQ_EXAMPLE, exampleEvent, type ExampleEvent } from "./example";
-import { DEFAULT_PRESET, excelDateSerial, LOCALES, MAX_ROUNDS, PRESET_CONSTANT, SETTING_KEYS, SETTING_NAMES } from "./settings";
+import {
+  DEFAULT_PRESET,
+  excelDateSerial,
+  LOCALES,
+  MAX_ROUNDS,
+  PRESET_CONSTANT,
+  SETTING_KEYS,
+  SETTING_NAMES,
+} from "./settings";
 import {
   emptySheet,
   type ConditionalFormatSpec,
@@ -89,7 +97,10 @@ export interface NewTournamentOptions {
 }
 
 /** The sheet names of a new tournament in a language, each made free among `existing` (never replacing a sheet). */
-export function newTournamentSheetNames(language: Locale, existing: readonly string[] = []): Record<Exclude<SheetRole, "slips">, string> {
+export function newTournamentSheetNames(
+  language: Locale,
+  existing: readonly string[] = [],
+): Record<Exclude<SheetRole, "slips">, string> {
   const t = workbookTexts(language);
   const wanted: Record<Exclude<SheetRole, "slips">, string> = {
     instructions: t.sheet.instructions,
@@ -109,17 +120,26 @@ export function newTournamentSheetNames(language: Locale, existing: readonly str
 
 /** Check the options; throws a RangeError naming the field (the pane checks its form with the same rules first). */
 function check(o: NewTournamentOptions): void {
-  if (!LOCALES.includes(o.language)) throw new RangeError(`language must be one of ${LOCALES.join(", ")}, got "${o.language}".`);
-  if (!PRESET_IDS.includes(o.preset)) throw new RangeError(`preset must be one of ${PRESET_IDS.join(", ")}, got "${o.preset}".`);
-  if (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > MAX_ROUNDS) throw new RangeError(`rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${o.rounds}.`);
+  if (!LOCALES.includes(o.language))
+    throw new RangeError(`language must be one of ${LOCALES.join(", ")}, got "${o.language}".`);
+  if (!PRESET_IDS.includes(o.preset))
+    throw new RangeError(`preset must be one of ${PRESET_IDS.join(", ")}, got "${o.preset}".`);
+  if (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > MAX_ROUNDS)
+    throw new RangeError(`rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${o.rounds}.`);
   if (o.name.length > 255) throw new RangeError("The event's name must be at most 255 characters.");
   if (o.date !== undefined) excelDateSerial(o.date);
   const c = o.constant;
-  if (c !== undefined && !(c === "exact" || c === "even" || c === "papp" || (typeof c === "number" && Number.isFinite(c) && c >= 0))) {
-    throw new RangeError(`constant must be a number of 0 or more, "exact", "even" or "papp", got ${JSON.stringify(c)}.`);
+  if (
+    c !== undefined &&
+    !(c === "exact" || c === "even" || c === "papp" || (typeof c === "number" && Number.isFinite(c) && c >= 0))
+  ) {
+    throw new RangeError(
+      `constant must be a number of 0 or more, "exact", "even" or "papp", got ${JSON.stringify(c)}.`,
+    );
   }
   for (const [role, name] of Object.entries(o.sheetNames ?? {})) {
-    if (name !== undefined && !isValidSheetName(name)) throw new RangeError(`The ${role} sheet name "${name}" is not a valid Excel sheet name.`);
+    if (name !== undefined && !isValidSheetName(name))
+      throw new RangeError(`The ${role} sheet name "${name}" is not a valid Excel sheet name.`);
   }
 }
 
@@ -143,7 +163,8 @@ export function newTournamentWorkbook(options: NewTournamentOptions): WorkbookSp
   check(options);
   const t = workbookTexts(options.language);
   const names = newTournamentSheetNames(options.language);
-  for (const [role, name] of Object.entries(options.sheetNames ?? {})) if (name !== undefined && role in names) names[role as keyof typeof names] = name;
+  for (const [role, name] of Object.entries(options.sheetNames ?? {}))
+    if (name !== undefined && role in names) names[role as keyof typeof names] = name;
   const ref = (role: keyof typeof names, range: string) => `${quoteSheetName(names[role])}!${range}`;
   const abs = (a1: string) => a1.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
 
@@ -168,7 +189,14 @@ export function newTournamentWorkbook(options: NewTournamentOptions): WorkbookSp
 // Tournament (settings)
 // ---------------------------------------------------------------------------------------------
 
-const SETTING_ROW: Record<(typeof SETTING_KEYS)[number], number> = { event: 3, date: 4, preset: 5, constant: 6, rounds: 7, language: 8 };
+const SETTING_ROW: Record<(typeof SETTING_KEYS)[number], number> = {
+  event: 3,
+  date: 4,
+  preset: 5,
+  constant: 6,
+  rounds: 7,
+  language: 8,
+};
 const ENTRY_COLUMN = 4; // E
 
 function settingsSheet(
@@ -206,7 +234,10 @@ function settingsSheet(
   const exampleNames = o.example?.players.map((p) => p.name) ?? [];
   for (let k = 0; k < PLAYER_ROWS; k++) {
     const source = ref("players", `$B${k + 2}`);
-    values[1 + byes.length + k][ENTRY_COLUMN] = { formula: `=IF(${source}="","",${source})`, cached: exampleNames[k] ?? "" };
+    values[1 + byes.length + k][ENTRY_COLUMN] = {
+      formula: `=IF(${source}="","",${source})`,
+      cached: exampleNames[k] ?? "",
+    };
   }
   s.values = values;
   s.formats = [
@@ -236,7 +267,14 @@ function settingsSheet(
   });
   s.validations = [
     stop("B5", { kind: "list", items: [...PRESET_IDS] }, t.validation.preset),
-    stop("B6", { kind: "custom", formula: `OR(B6=${str(PRESET_CONSTANT)},B6="exact",B6="even",B6="papp",AND(ISNUMBER(B6),B6>=0))` }, t.validation.constant),
+    stop(
+      "B6",
+      {
+        kind: "custom",
+        formula: `OR(B6=${str(PRESET_CONSTANT)},B6="exact",B6="even",B6="papp",AND(ISNUMBER(B6),B6>=0))`,
+      },
+      t.validation.constant,
+    ),
     stop("B7", { kind: "whole", min: 1, max: MAX_ROUNDS }, t.validation.rounds),
     stop("B8", { kind: "list", items: [...LOCALES] }, t.validation.language),
   ];
@@ -269,8 +307,18 @@ function playersSheet(o: NewTournamentOptions, t: WorkbookTexts, name: string): 
   s.frozenRows = 1;
   s.styles = [{ range: "A1:F1", bold: true, fill: "DDEBF7", border: "bottom" }];
   s.validations = [
-    { range: `D2:D${last}`, rule: { kind: "decimal", min: 0 }, errorStyle: "stop", error: { title: t.titles.rating, message: t.validation.rating } },
-    { range: `E2:E${last}`, rule: { kind: "custom", formula: roundRule("E2", 0) }, errorStyle: "stop", error: { title: t.titles.withdrawn, message: t.validation.withdrawn } },
+    {
+      range: `D2:D${last}`,
+      rule: { kind: "decimal", min: 0 },
+      errorStyle: "stop",
+      error: { title: t.titles.rating, message: t.validation.rating },
+    },
+    {
+      range: `E2:E${last}`,
+      rule: { kind: "custom", formula: roundRule("E2", 0) },
+      errorStyle: "stop",
+      error: { title: t.titles.withdrawn, message: t.validation.withdrawn },
+    },
   ];
   return s;
 }
@@ -287,7 +335,15 @@ function resultsSheet(o: NewTournamentOptions, t: WorkbookTexts, name: string): 
   if (o.example) {
     const nameOf = new Map(o.example.players.map((p) => [p.id, p.name] as const));
     for (const g of o.example.games) {
-      s.values.push([g.round, g.table, nameOf.get(g.black) ?? g.black, g.blackDiscs ?? null, g.whiteDiscs ?? null, g.white === null ? "BYE" : nameOf.get(g.white) ?? g.white, null]);
+      s.values.push([
+        g.round,
+        g.table,
+        nameOf.get(g.black) ?? g.black,
+        g.blackDiscs ?? null,
+        g.whiteDiscs ?? null,
+        g.white === null ? "BYE" : (nameOf.get(g.white) ?? g.white),
+        null,
+      ]);
     }
   }
   s.formats = [
@@ -307,12 +363,32 @@ function resultsSheet(o: NewTournamentOptions, t: WorkbookTexts, name: string): 
   const v = t.validation;
   const T = t.titles;
   s.validations = [
-    { range: `A2:A${last}`, rule: { kind: "custom", formula: roundRule("A2", 1) }, errorStyle: "stop", error: { title: T.round, message: v.round } },
-    { range: `B2:B${last}`, rule: { kind: "whole", min: 1 }, errorStyle: "stop", error: { title: T.table, message: v.table } },
+    {
+      range: `A2:A${last}`,
+      rule: { kind: "custom", formula: roundRule("A2", 1) },
+      errorStyle: "stop",
+      error: { title: T.round, message: v.round },
+    },
+    {
+      range: `B2:B${last}`,
+      rule: { kind: "whole", min: 1 },
+      errorStyle: "stop",
+      error: { title: T.table, message: v.table },
+    },
     { range: `C2:C${last}`, rule: player, errorStyle: "warning", error: { title: T.player, message: v.player } },
-    { range: `D2:E${last}`, rule: { kind: "whole", min: 0, max: BOARD }, errorStyle: "stop", error: { title: T.discs, message: v.discs } },
+    {
+      range: `D2:E${last}`,
+      rule: { kind: "whole", min: 0, max: BOARD },
+      errorStyle: "stop",
+      error: { title: T.discs, message: v.discs },
+    },
     { range: `F2:F${last}`, rule: player, errorStyle: "warning", error: { title: T.player, message: v.player } },
-    { range: `G2:G${last}`, rule: { kind: "list", items: ["1-0", "0-1", "½-½", "1F-0F", "0F-1F"] }, errorStyle: "warning", error: { title: T.result, message: v.result } },
+    {
+      range: `G2:G${last}`,
+      rule: { kind: "list", items: ["1-0", "0-1", "½-½", "1F-0F", "0F-1F"] },
+      errorStyle: "warning",
+      error: { title: T.result, message: v.result },
+    },
   ];
   s.conditionalFormats = resultsMarks(last);
   return s;
@@ -332,7 +408,12 @@ export function resultsMarks(last: number): ConditionalFormatSpec[] {
   const unknown = (c: string) =>
     `AND(${c}<>"",COUNTA(${HELPER_NAMES.playerNames})>0,${notBye(c)},ISNA(MATCH(${c},${HELPER_NAMES.playerNames},0)),ISNA(MATCH(${c},${HELPER_NAMES.playerIds},0)))`;
   return [
-    { range: `D2:E${last}`, formula: `AND(ISNUMBER($D2),ISNUMBER($E2),$D2+$E2<>${BOARD})`, ...YELLOW, meaning: "disc-sum" },
+    {
+      range: `D2:E${last}`,
+      formula: `AND(ISNUMBER($D2),ISNUMBER($E2),$D2+$E2<>${BOARD})`,
+      ...YELLOW,
+      meaning: "disc-sum",
+    },
     { range: `C2:C${last}`, formula: twice("$C2"), ...RED, meaning: "twice-in-round" },
     { range: `F2:F${last}`, formula: twice("$F2"), ...RED, meaning: "twice-in-round" },
     { range: `C2:C${last}`, formula: unknown("$C2"), ...RED, meaning: "not-on-players" },
@@ -350,7 +431,11 @@ export function standingsFormula(resultsSheet: string): string {
   return `=OTHELLO.STANDINGS(${range},${SETTING_NAMES.preset},${SETTING_NAMES.constant},${SETTING_NAMES.rounds},${SETTING_NAMES.language})`;
 }
 
-function standingsSheet(o: NewTournamentOptions, names: Record<Exclude<SheetRole, "slips">, string>, results: SpecValue[][]): SheetSpec {
+function standingsSheet(
+  o: NewTournamentOptions,
+  names: Record<Exclude<SheetRole, "slips">, string>,
+  results: SpecValue[][],
+): SheetSpec {
   const s = emptySheet("standings", names.standings);
   const live = liveStandings({
     values: results as unknown[][],
@@ -361,7 +446,8 @@ function standingsSheet(o: NewTournamentOptions, names: Record<Exclude<SheetRole
     rounds: o.rounds,
     locale: o.language,
   });
-  if (!live.ok) throw new RangeError(`The example results do not parse: ${live.problems.map((p) => p.message).join(" ")}`);
+  if (!live.ok)
+    throw new RangeError(`The example results do not parse: ${live.problems.map((p) => p.message).join(" ")}`);
   // Saved with the formula: what the cell shows before Excel calculates (and what the CLI reads).
   s.values = [[{ formula: standingsFormula(names.results), cached: live.values[0][0], spill: live.values }]];
   // The sheet is for the wall: large type on screen and on paper, one A4 page wide, as many pages as the field needs.
@@ -391,7 +477,14 @@ function instructionsSheet(t: WorkbookTexts, name: string): SheetSpec {
   rows.push([t.example.opponents, ...e.opponentScores]);
   rows.push([t.example.constant, e.constant, null, null, null, null]);
   const [d, o, c] = [top + 1, top + 2, top + 3];
-  rows.push([t.example.bq, { formula: `=OTHELLO.BQ_SCORE(B${d},B${o}:F${o},B${c})`, cached: e.bq }, null, null, null, null]);
+  rows.push([
+    t.example.bq,
+    { formula: `=OTHELLO.BQ_SCORE(B${d},B${o}:F${o},B${c})`, cached: e.bq },
+    null,
+    null,
+    null,
+    null,
+  ]);
   rows.push([t.example.note, null, null, null, null, null]);
   s.values = rows;
   s.columnWidths = [110, 8, 8, 8, 8, 8];
@@ -420,9 +513,8 @@ export function sheetOf(spec: WorkbookSpec, role: SheetRole): SheetSpec {
 
 /** Sheet of values only (for parsing in tests / the CLI): formula cells give their cached value. */
 export function cachedValues(sheet: SheetSpec): unknown[][] {
-  return sheet.values.map((row) => row.map((v) => (v !== null && typeof v === "object" ? v.cached ?? null : v)));
+  return sheet.values.map((row) => row.map((v) => (v !== null && typeof v === "object" ? (v.cached ?? null) : v)));
 }
-
 
 /**
  * The template of a language (templates/tournament-<language>.xlsx, `npm run templates`): the example

@@ -100,7 +100,15 @@ export function parseSettings(entries: readonly SettingEntry[]): ParsedSettings 
     const bad = (key: Exclude<SettingKey, "event" | "date">, shown: string) => {
       const { sheet, cell } = splitAddress(e.address);
       const message = settingProblemText(key, shown, "en");
-      problems.push({ severity: "error", sheet, cell, address: e.address, code: "setting-invalid", message, params: { setting: key, value: shown } });
+      problems.push({
+        severity: "error",
+        sheet,
+        cell,
+        address: e.address,
+        code: "setting-invalid",
+        message,
+        params: { setting: key, value: shown },
+      });
     };
     if (raw instanceof Date) {
       if (e.key === "date" && !Number.isNaN(raw.getTime())) {

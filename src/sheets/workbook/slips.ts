@@ -59,7 +59,14 @@ export function renderSlipsSheet(result: PairingSuccess, t: Tournament, options:
       [L.slip.note, null, null, null, null, null],
       [null, null, null, null, null, null],
     );
-    merges.push(`A${r(0)}:E${r(0)}`, `B${r(1)}:D${r(1)}`, `B${r(2)}:D${r(2)}`, `B${r(3)}:C${r(3)}`, `E${r(3)}:F${r(3)}`, `A${r(4)}:F${r(4)}`);
+    merges.push(
+      `A${r(0)}:E${r(0)}`,
+      `B${r(1)}:D${r(1)}`,
+      `B${r(2)}:D${r(2)}`,
+      `B${r(3)}:C${r(3)}`,
+      `E${r(3)}:F${r(3)}`,
+      `A${r(4)}:F${r(4)}`,
+    );
     styles.push(
       { range: `A${r(0)}:F${r(0)}`, bold: true, fontSize: 16, vertical: "middle" },
       { range: `F${r(0)}`, horizontal: "right" },
@@ -83,7 +90,11 @@ export function renderSlipsSheet(result: PairingSuccess, t: Tournament, options:
   s.rowHeights = rowHeights;
   s.formats = games.length > 0 ? [{ range: `A1:F${games.length * SLIP_ROWS}`, format: "@" }] : [];
   s.columnWidths = [18, 14, 14, 16, 8, 12];
-  const setup = { ...wallPageSetup(games.length * SLIP_ROWS, { fontSize: 14 }), fitToHeight: 0, printTitleRows: undefined };
+  const setup = {
+    ...wallPageSetup(games.length * SLIP_ROWS, { fontSize: 14 }),
+    fitToHeight: 0,
+    printTitleRows: undefined,
+  };
   s.print = { area: games.length > 0 ? `A1:F${games.length * SLIP_ROWS}` : undefined, setup, rowBreaks };
   return s;
 }

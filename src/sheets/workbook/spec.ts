@@ -134,7 +134,18 @@ export interface WorkbookSpec {
 
 /** An empty sheet spec to fill in. */
 export function emptySheet(role: SheetRole, name: string): SheetSpec {
-  return { role, name, values: [], formats: [], columnWidths: [], frozenRows: 0, merges: [], styles: [], validations: [], conditionalFormats: [] };
+  return {
+    role,
+    name,
+    values: [],
+    formats: [],
+    columnWidths: [],
+    frozenRows: 0,
+    merges: [],
+    styles: [],
+    validations: [],
+    conditionalFormats: [],
+  };
 }
 
 /**
@@ -147,7 +158,9 @@ export function fileFormula(formula: string): string {
   const body = formula.startsWith("=") ? formula.slice(1) : formula;
   return body
     .split(/("(?:[^"]|"")*")/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/(^|[^A-Za-z0-9_.])OTHELLO\.([A-Z][A-Z0-9_]*)\s*\(/g, "$1_xldudf_OTHELLO_$2(")))
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(/(^|[^A-Za-z0-9_.])OTHELLO\.([A-Z][A-Z0-9_]*)\s*\(/g, "$1_xldudf_OTHELLO_$2("),
+    )
     .join("");
 }
 
@@ -166,11 +179,20 @@ export function userFormula(stored: string): string {
  * entered again (OfficeDev/Excel-Custom-Functions#108, office-js#6611). The pane reads `formulas` and `values`
  * of the used range in its read sync and writes Range.formulas back to these cells in its write sync.
  */
-export function unresolvedBrightwellCells(formulas: readonly (readonly unknown[])[], values: readonly (readonly unknown[])[]): { row: number; col: number }[] {
+export function unresolvedBrightwellCells(
+  formulas: readonly (readonly unknown[])[],
+  values: readonly (readonly unknown[])[],
+): { row: number; col: number }[] {
   const out: { row: number; col: number }[] = [];
   formulas.forEach((line, r) =>
     line.forEach((f, c) => {
-      if (typeof f === "string" && /^=/.test(f) && /(^|[^A-Za-z0-9_.])(_xldudf_OTHELLO_|OTHELLO\.)[A-Z]/i.test(f) && values[r]?.[c] === "#NAME?") out.push({ row: r, col: c });
+      if (
+        typeof f === "string" &&
+        /^=/.test(f) &&
+        /(^|[^A-Za-z0-9_.])(_xldudf_OTHELLO_|OTHELLO\.)[A-Z]/i.test(f) &&
+        values[r]?.[c] === "#NAME?"
+      )
+        out.push({ row: r, col: c });
     }),
   );
   return out;
