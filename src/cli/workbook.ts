@@ -19,6 +19,8 @@ import type { RenderedSheet, SheetInput } from "../sheets/types";
 import { tournamentToSheets } from "../sheets/export";
 import { readTournamentBytes, TournamentFileError, type LoadedTournament } from "../formats/load";
 import { FileError, fsErrorText, writeAtomic } from "./files";
+import { workbookBuffer } from "./dynamicArrays";
+import { compactDataValidations } from "./validations";
 
 export { FileError } from "./files";
 
@@ -268,6 +270,9 @@ export function markOwned(wb: ExcelJS.Workbook, sheetName: string): void {
  * old file whole). `shown` is the path as the user typed it. Throws a FileError naming the real cause.
  */
 export async function saveWorkbook(wb: ExcelJS.Workbook, file: string, shown = file): Promise<void> {
-  const bytes = await wb.xlsx.writeBuffer();
-  await writeAtomic(file, new Uint8Array(bytes as ArrayBuffer), shown);
+  // exceljs would write a range validation it read back as overlapping rules; and Brightwell's live
+  // STANDINGS formula stays a dynamic array (exceljs drops the mark on reading).
+  compactDataValidations(wb);
+  const bytes = await workbookBuffer(wb);
+  await writeAtomic(file, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), shown);
 }

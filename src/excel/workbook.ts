@@ -29,6 +29,11 @@
  */
 
 import { columnLetters } from "../sheets/address";
+import { freeSheetName } from "../sheets/sheetNames";
+import { absoluteRows, type PageSetup } from "../sheets/print";
+
+// Sheet names are pure rules shared with src/sheets/workbook (a new tournament never replaces a sheet).
+export { freeSheetName, isValidSheetName } from "../sheets/sheetNames";
 
 /** The part of the `Excel` namespace used here. */
 export interface ExcelHost {
@@ -246,6 +251,12 @@ export interface SheetContent {
   values: (string | number | boolean | null)[][];
   numberFormats: string[][];
   headerRowCount: number;
+  /**
+   * How the sheet prints (writeOwnedSheet): large type on `area` and the page setup (e.g. the Standings:
+   * sheets/print.ts standingsPrint). Worksheet.pageLayout needs ExcelApi 1.9: check excelApiSupported("1.9")
+   * before asking for it.
+   */
+  print?: { area?: string; setup: PageSetup };
 }
 
 /** Where an owned sheet goes (decided by planOwnedSheet from the read phase). */
@@ -285,8 +296,8 @@ export interface WriteResult {
  * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
  * write number formats then values (texts that Excel would read as formulas carry the text prefix:
  * asExcelText), make a table over the block (style TableStyleMedium2, header = the last header row),
- * freeze the header rows, autofit the columns, record ownership (settings, and the workbook-name
- * mark when the target has one), and activate the sheet.
+ * freeze the header rows, the print setup when given (large type, A4, titles), autofit the columns, record
+ * ownership (settings, and the workbook-name mark when the target has one), and activate the sheet.
  */
 export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
   const { address, tableAddress } = blockAddresses(content);
@@ -303,6 +314,10 @@ export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, cont
     table.name = target.tableName;
     table.style = "TableStyleMedium2";
     sheet.freezePanes.freezeRows(content.headerRowCount);
+    if (content.print) {
+      if (content.print.area) sheet.getRange(content.print.area).format.font.size = content.print.setup.fontSize;
+      queuePageSetup(sheet, content.print.setup, content.print.area);
+    }
     range.format.autofitColumns();
     wb.settings.add(OWNED_SETTING_KEY, JSON.stringify(target.owned));
     if (target.mark && target.mark.action !== "keep") {
@@ -365,7 +380,7 @@ export interface PairingWrite {
  *  2. the new rows: number formats first, then values (a name like "=1+1" with the text prefix: asExcelText);
  *  3. the director's rows: their empty Table cells get the table the round gave them;
  *  4. the Round sheet: created (or cleared, if ours), values, large font on the printed block,
- *     frozen header, autofit, portrait, fit to pages, print area and title rows, the ownership
+ *     frozen header, autofit, A4 portrait centred, fit to pages, print area and title rows, the ownership
  *     mark (a workbook name, as the command line's `pair --out` marks its sheet), activated.
  */
 export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<void> {
@@ -393,11 +408,19 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
       sheet.getRange(content.printArea).format.font.size = content.fontSize;
       sheet.freezePanes.freezeRows(content.headerRowCount);
       range.format.autofitColumns();
-      const layout = sheet.pageLayout;
-      layout.orientation = "Portrait";
-      layout.zoom = { horizontalFitToPages: content.fitToPages.wide, verticalFitToPages: content.fitToPages.tall };
-      layout.setPrintArea(content.printArea);
-      layout.setPrintTitleRows(content.printTitleRows);
+      queuePageSetup(
+        sheet,
+        {
+          paperSize: "A4",
+          orientation: "portrait",
+          fitToWidth: content.fitToPages.wide,
+          fitToHeight: content.fitToPages.tall,
+          fontSize: content.fontSize,
+          printTitleRows: content.printTitleRows,
+          horizontalCentered: true,
+        },
+        content.printArea,
+      );
       if (target.kind === "create") {
         if (target.replaceMark) wb.names.getItem(target.mark).delete();
         wb.names.add(target.mark, sheet.getRange("A1"));
@@ -406,6 +429,25 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
     }
     await context.sync();
   });
+}
+
+/**
+ * Queue a sheet's page setup (src/sheets/print.ts, the data every printable sheet carries) on
+ * Worksheet.pageLayout (ExcelApi 1.9): paper, orientation, centring, fit to pages, print area and the
+ * rows repeated on every page. `fitToHeight` 0 ("as many pages as needed") sets only the width: Office.js
+ * takes a page count of 1 or more, never 0. Nothing is synced here: the caller's one write sync applies it.
+ */
+export function queuePageSetup(sheet: Excel.Worksheet, setup: PageSetup, printArea?: string): void {
+  const layout = sheet.pageLayout;
+  layout.orientation = setup.orientation === "landscape" ? "Landscape" : "Portrait";
+  layout.paperSize = setup.paperSize;
+  layout.centerHorizontally = setup.horizontalCentered;
+  layout.zoom =
+    setup.fitToHeight > 0
+      ? { horizontalFitToPages: setup.fitToWidth, verticalFitToPages: setup.fitToHeight }
+      : { horizontalFitToPages: setup.fitToWidth };
+  if (printArea) layout.setPrintArea(printArea);
+  if (setup.printTitleRows) layout.setPrintTitleRows(absoluteRows(setup.printTitleRows));
 }
 
 /** A new sheet to add (never overwriting): name already made free by freeSheetName. */
@@ -491,26 +533,6 @@ export function blockAddresses(content: SheetContent): { address: string; tableA
   const last = `${columnLetters(cols - 1)}${rows}`;
   const headerRow = Math.max(1, content.headerRowCount); // 1-based row of the table header
   return { address: `A1:${last}`, tableAddress: `A${headerRow}:${last}` };
-}
-
-/** Excel's rule: at most 31 characters, none of : \ / ? * [ ], not starting or ending with '. */
-export function isValidSheetName(name: string): boolean {
-  return name.length > 0 && name.length <= 31 && !/[:\\/?*[\]]/.test(name) && !/^'|'$/.test(name);
-}
-
-/**
- * `base` if no sheet has that name (compared case-insensitively, as Excel does), else
- * "base (2)", "base (3)" … (the base is shortened so the name stays within 31 characters).
- */
-export function freeSheetName(base: string, existing: string[]): string {
-  const taken = new Set(existing.map((n) => n.toLowerCase()));
-  const clean = base.replace(/[:\\/?*[\]]/g, "_").replace(/^'+|'+$/g, "").slice(0, 31) || "Sheet";
-  if (!taken.has(clean.toLowerCase())) return clean;
-  for (let i = 2; ; i++) {
-    const suffix = ` (${i})`;
-    const name = clean.slice(0, 31 - suffix.length) + suffix;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
 }
 
 /** `base`, or base2, base3 … so that no table in the workbook has that name (case-insensitive). */

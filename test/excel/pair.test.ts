@@ -125,6 +125,8 @@ describe("WOC 2014 after round 4: pair round 5", () => {
     expect(fake.book.numberFormats("Round 5")).toEqual(sheet.numberFormats);
     expect(fake.book.pageLayout("Round 5")).toEqual({
       orientation: "Portrait",
+      paperSize: "A4",
+      centerHorizontally: true,
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
       printArea: "A1:E33",
       printTitleRows: "$1:$1",

@@ -55,6 +55,14 @@ const cp1252 = (text: string) =>
     return CP1252[ch];
   }));
 const utf8 = (s: string) => new TextEncoder().encode(s);
+const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const utf16 = (s: string, endian: "le" | "be") => {
   const out = new Uint8Array(s.length * 2);
   for (let i = 0; i < s.length; i++) {
@@ -144,6 +152,10 @@ describe("the encoding of a results file", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(name, name, fc.integer({ min: 0, max: 64 })), { minLength: 1, maxLength: 12 }), fc.constantFrom(...accented), (games, accent) => {
         const text = ["Round,Black,Black discs,White discs,White", ...games.map(([b, w, d], i) => `${i + 1},${b}${accent},${d},${64 - d},${w}`)].join("\r\n") + "\r\n";
+        // Some pairs of Windows-1252 letters are also a valid UTF-8 character ("Ëš" = CB 9A = "˚"): a text whose
+        // every accented letter pairs up so is valid UTF-8 and is read as such. That ambiguity is inherent (no
+        // byte tells them apart), so the property is about the texts that are not valid UTF-8.
+        fc.pre(!isUtf8(cp1252(text)));
         const out = decodeText(cp1252(text));
         expect(out).toEqual({ text, encoding: "windows-1252", warnings: [WESTERN_GUESS] });
       }),

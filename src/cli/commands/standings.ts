@@ -19,6 +19,9 @@ import { checkOutput } from "../files";
 import { settingsLabel } from "../../formats/eloCheck";
 import { settingsFromKeywords } from "../../formats/load";
 import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
+import { readWorkbookSettings, workbookSettingsReport } from "../settings";
+import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
+import { standingsPrint } from "../../sheets/print";
 
 const LOCALES: Locale[] = ["en", "ko", "ja"];
 
@@ -73,15 +76,17 @@ export function standingsJson(st: Standings): object[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
   const o = args.options;
-  let preset = (o.preset ?? "woc") as PresetId;
-  if (!PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
-  const locale = (o.locale ?? "en") as Locale;
-  if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${o.locale}".`);
+  // Preset, constant, planned rounds and locale: the flag, else the workbook's setting (Tournament sheet), else
+  // the settings an imported file carries (preset only), else the default.
+  const presetFlag = o.preset as PresetId | undefined;
+  if (presetFlag !== undefined && !PRESET_IDS.includes(presetFlag)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
+  const localeFlag = o.locale as Locale | undefined;
+  if (localeFlag !== undefined && !LOCALES.includes(localeFlag)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${o.locale}".`);
   const discSum = o["disc-sum"] ?? "warn";
   if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
   const round = intOption(args, "round", 1);
-  const rounds = intOption(args, "rounds", 1);
-  const constant = constantOption(o.constant);
+  const roundsFlag = intOption(args, "rounds", 1);
+  const constantFlag = constantOption(o.constant);
   const tiebreaks = tiebreaksOption(o.tiebreaks);
   const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
   const playersFile = typeof o.players === "string" ? o.players : undefined;
@@ -114,15 +119,29 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file: input, results, players } = loaded;
-  // A tournament file's import summary; the settings its published list follows (or that an imported
-  // workbook carries) apply unless --preset is given.
+  // A tournament file's import summary.
   if (input.tournament) for (const n of input.tournament.summary) io.stderr(`note: ${n}\n`);
-  const carried = o.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
-  if (carried) preset = carried.preset;
+  const stored = readWorkbookSettings(input.workbook);
+  const flags = { preset: presetFlag, constant: constantFlag, rounds: roundsFlag, language: localeFlag };
+  const used = (Object.keys(flags) as (keyof typeof flags)[]).filter((k) => flags[k] === undefined);
+  const locale: Locale = localeFlag ?? stored.settings.language ?? "en";
+  const report = workbookSettingsReport(stored, used, locale);
+  if (report.errors.length > 0) {
+    io.stderr(`${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing computed, nothing written. Correct the cells above (or give the setting as a flag) and run again.\n`);
+    return EXIT.INPUT;
+  }
+  if (report.note) io.stderr(`${report.note}\n`);
+  // The settings the published list of an imported file follows (or that an imported workbook carries in its
+  // keywords) apply when neither --preset nor the workbook's Tournament sheet names a preset.
+  const carried =
+    presetFlag === undefined && stored.settings.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
   if (carried && !input.tournament) {
     io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
   }
-  const title = input.workbook?.title;
+  const preset: PresetId = presetFlag ?? stored.settings.preset ?? carried?.preset ?? "woc";
+  const constant = constantFlag ?? stored.settings.constant;
+  const rounds = roundsFlag ?? stored.settings.rounds;
+  const title = stored.settings.event || input.workbook?.title;
   const parsed = parseResultsSheet({
     ...results,
     players,
@@ -170,7 +189,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       return EXIT.INPUT;
     }
     const rendered = renderStandings(st, { locale, crosstable: true });
-    writeTableSheet(wb, sheetName, "Standings", rendered);
+    const ws = writeTableSheet(wb, sheetName, "Standings", rendered);
+    // Printed for the wall: A4 portrait, one page wide, header repeated, large type (crosstable on screen only).
+    const print = standingsPrint(st);
+    applyPageSetup(ws, print.pageSetup, print.printArea);
+    applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
     markOwned(wb, sheetName);
     if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
     try {
@@ -227,6 +250,9 @@ export const standingsCommand: Command = {
     "",
     "--out naming the input .xlsx adds the Standings sheet to that workbook; any other existing file",
     "is replaced only with --force; the input CSV or the --players file never.",
+    "A workbook from a Brightwell template (templates/) stores preset, constant, planned rounds and language",
+    "in the Tournament sheet (workbook names Brightwell_Preset, Brightwell_Constant, Brightwell_Rounds,",
+    "Brightwell_Language): they are used when the flag is not given, and stderr says so. Flags win.",
     "The Standings sheet the tool writes is marked with the workbook name Brightwell_Standings; a",
     "Standings sheet without that mark is never overwritten (use --sheet to write elsewhere).",
     "Exit codes: 0 ok; 1 wrong command line; 2 bad input: every problem is listed on stderr with its",
