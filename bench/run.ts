@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- standings|pairing|startup|rate-history]`: runs the benchmarks and prints markdown tables.
+ * `npm run bench [-- standings|corpus|pairing|startup|rate-history]`: runs the benchmarks and prints markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
 import os from "os";
 import { benchStandings } from "./standings";
 import { benchStartup } from "./startup";
 import { benchRateHistory } from "./rateHistory";
+import { benchCorpus } from "./corpus";
 
 async function main() {
   const which = process.argv.slice(2);
@@ -13,6 +14,7 @@ async function main() {
   const out: string[] = [`## Brightwell benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`, ""];
   if (want("standings")) out.push(...(await benchStandings()));
   if (want("rate-history")) out.push(...(await benchRateHistory()));
+  if (want("corpus")) out.push(...(await benchCorpus()));
   if (want("pairing")) {
     // bench/pairing.ts exports benchPairing(): the pairing engine vs the tournament-pairings package.
     const pairingModule = "./pairing"; // loaded by name so `standings` runs even where pairing is not built

@@ -10,6 +10,7 @@ import { pairCommand } from "./commands/pair";
 import { rateCommand } from "./commands/rate";
 import { rateHistoryCommand } from "./commands/rateHistory";
 import { exportEloCommand } from "./commands/exportElo";
+import { corpusCommand } from "./commands/corpus";
 
 export interface Command {
   name: string;
@@ -23,7 +24,7 @@ export interface Command {
   run(args: ParsedArgs, io: CliIO): Promise<number>;
 }
 
-export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, rateCommand, rateHistoryCommand, exportEloCommand];
+export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, rateCommand, rateHistoryCommand, exportEloCommand, corpusCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -11,14 +11,18 @@
 import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
 import * as path from "path";
-import { decodeText } from "../formats/decode";
+import { decodeBytes } from "../formats/decode";
 import { readCsv } from "../sheets/csv";
 import { cellAddress, quoteSheetName } from "../sheets/address";
 import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayout } from "../sheets/ownership";
 import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
+import { tournamentToSheets } from "../sheets/export";
+import { readTournamentBytes, TournamentFileError, type LoadedTournament } from "../formats/load";
 import { FileError, fsErrorText, writeAtomic } from "./files";
+import { workbookBuffer } from "./dynamicArrays";
+import { compactDataValidations } from "./validations";
 
 export { FileError } from "./files";
 
@@ -30,13 +34,16 @@ export interface LoadedSheet {
 }
 
 export interface LoadedFile {
-  kind: "xlsx" | "csv";
+  /** "tournament": a FlipTheDisc export or a WOF .ELO file, read by formats/load.ts into two sheets. */
+  kind: "xlsx" | "csv" | "tournament";
   path: string;
   sheets: LoadedSheet[];
   /** The exceljs workbook for .xlsx input (to copy into --out). */
   workbook?: ExcelJS.Workbook;
   /** What may be wrong but did not stop the reading (e.g. a guessed text encoding), one line each, naming the file. */
   warnings: string[];
+  /** A tournament file: the import summary, and the standings settings its published list follows. */
+  tournament?: LoadedTournament;
 }
 
 /** Dense 0-based values of a worksheet, starting at A1 (exceljs cell objects are kept as-is; sheets/ unwraps them). */
@@ -66,7 +73,7 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
     throw new FileError(fsErrorText(e, shown, "read", file));
   }
   if (ext === ".csv" || ext === ".txt" || ext === ".tsv") {
-    const decoded = decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    const decoded = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     const name = path.basename(file);
     const { rows, openQuote } = readCsv(decoded.text);
     if (openQuote) {
@@ -75,7 +82,7 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
         `${cell} (line ${openQuote.line}): the quote " that opens this cell ("${openQuote.start}…) is never closed, so everything after it to the end of the file would be read into this one cell. Add the closing " at the end of the cell (a quote inside a cell is written twice: ""), or remove the opening one.`,
       );
     }
-    return { kind: "csv", path: file, sheets: [{ name, values: rows, visible: true }], warnings: decoded.warnings.map((w) => `${shown}: ${w}`) };
+    return { kind: "csv", path: file, sheets: [{ name, values: rows, visible: true }], warnings: decoded.warnings.map((w) => `${shown} (line ${w.line}): ${w.message}`) };
   }
   if (ext === ".xlsx" || ext === ".xlsm") {
     const wb = new ExcelJS.Workbook();
@@ -92,7 +99,29 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
       warnings: [],
     };
   }
-  throw new FileError(`${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook or a .csv file.`);
+  if (ext === ".elo" || ext === ".json") {
+    // The same loader as `import` and the task pane: Results and Players as import would write them.
+    let tournament: LoadedTournament;
+    try {
+      tournament = readTournamentBytes(data);
+    } catch (e) {
+      if (e instanceof TournamentFileError) throw new FileError(`${shown}: ${e.message}`);
+      throw e;
+    }
+    const sheets = tournamentToSheets(tournament.tournament);
+    return {
+      kind: "tournament",
+      path: file,
+      tournament,
+      sheets: [
+        { name: "Results", values: sheets.results, visible: true },
+        { name: "Players", values: sheets.players, visible: true },
+      ],
+      // The import summary is printed by the command (it names lines of the file).
+      warnings: [],
+    };
+  }
+  throw new FileError(`${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`);
 }
 
 /**
@@ -103,6 +132,10 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
  */
 function pickSheet(file: LoadedFile, role: "results" | "players", shown: string, separatePlayersFile = false): { sheet?: SheetInput; notes: string[] } {
   if (file.kind === "csv") return { sheet: { sheetName: file.sheets[0].name, values: file.sheets[0].values }, notes: [] };
+  if (file.kind === "tournament") {
+    const sheet = file.sheets[role === "results" ? 0 : 1];
+    return { sheet: { sheetName: sheet.name, values: sheet.values }, notes: [] };
+  }
   const found = detectSheets(file.sheets);
   const single = separatePlayersFile && file.sheets.length === 1 ? file.sheets[0].name : undefined;
   const name = role === "results" ? found.results : (found.players ?? single);
@@ -146,7 +179,7 @@ export async function loadTournamentInput(
   }
   const players = playersLoaded
     ? pickSheet(playersLoaded, "players", playersFile!, true)
-    : file.kind === "xlsx"
+    : file.kind !== "csv"
       ? pickSheet(file, "players", input)
       : { sheet: undefined, notes: [] };
   if (playersLoaded && !players.sheet) {
@@ -232,11 +265,16 @@ export function writeTableSheet(
   return ws;
 }
 
+/** Set (or replace: names compare case-insensitively, as in Excel) a workbook-scoped name referring to cells. */
+export function setName(wb: ExcelJS.Workbook, name: string, ref: string): void {
+  const model = wb.definedNames.model.filter((d) => d.name.toLowerCase() !== name.toLowerCase());
+  model.push({ name, ranges: [ref] });
+  wb.definedNames.model = model;
+}
+
 /** Mark `sheetName` as Brightwell's sheet of a role: the workbook name `mark` (roleMark) → its A1, replacing any old one. */
 export function markSheet(wb: ExcelJS.Workbook, mark: string, sheetName: string): void {
-  const model = wb.definedNames.model.filter((d) => d.name.toLowerCase() !== mark.toLowerCase());
-  model.push({ name: mark, ranges: [markFormula(sheetName)] });
-  wb.definedNames.model = model;
+  setName(wb, mark, markFormula(sheetName));
 }
 
 /**
@@ -244,6 +282,9 @@ export function markSheet(wb: ExcelJS.Workbook, mark: string, sheetName: string)
  * old file whole). `shown` is the path as the user typed it. Throws a FileError naming the real cause.
  */
 export async function saveWorkbook(wb: ExcelJS.Workbook, file: string, shown = file): Promise<void> {
-  const bytes = await wb.xlsx.writeBuffer();
-  await writeAtomic(file, new Uint8Array(bytes as ArrayBuffer), shown);
+  // exceljs would write a range validation it read back as overlapping rules; and Brightwell's live
+  // STANDINGS formula stays a dynamic array (exceljs drops the mark on reading).
+  compactDataValidations(wb);
+  const bytes = await workbookBuffer(wb);
+  await writeAtomic(file, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), shown);
 }

@@ -6,6 +6,7 @@
 import { blockAddresses, type SheetContent } from "../sheets/content";
 import type { MarkedSheetTarget, SheetTarget } from "../sheets/ownership";
 import { OWNED_SETTING_KEY } from "../sheets/ownership";
+import { absoluteRows, type PageSetup } from "../sheets/print";
 import type { ExcelHost } from "./host";
 
 export interface WriteResult {
@@ -19,8 +20,8 @@ export interface WriteResult {
  * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
  * write number formats then values (texts that Excel would read as formulas carry the text prefix:
  * asExcelText), make a table over the block (style TableStyleMedium2, header = the last header row),
- * freeze the header rows, autofit the columns, record ownership (settings, and the workbook-name
- * mark when the target has one), and activate the sheet.
+ * freeze the header rows, the print setup when given (large type, A4, titles), autofit the columns, record
+ * ownership (settings, and the workbook-name mark when the target has one), and activate the sheet.
  */
 export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
   const { address, tableAddress } = blockAddresses(content);
@@ -37,6 +38,10 @@ export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, cont
     table.name = target.tableName;
     table.style = "TableStyleMedium2";
     sheet.freezePanes.freezeRows(content.headerRowCount);
+    if (content.print) {
+      if (content.print.area) sheet.getRange(content.print.area).format.font.size = content.print.setup.fontSize;
+      queuePageSetup(sheet, content.print.setup, content.print.area);
+    }
     range.format.autofitColumns();
     wb.settings.add(OWNED_SETTING_KEY, JSON.stringify(target.owned));
     if (target.mark && target.mark.action !== "keep") {
@@ -84,7 +89,7 @@ export interface PairingWrite {
  *  2. the new rows: number formats first, then values (a name like "=1+1" with the text prefix: asExcelText);
  *  3. the director's rows: their empty Table cells get the table the round gave them;
  *  4. the Round sheet: created (or cleared, if ours), values, large font on the printed block,
- *     frozen header, autofit, portrait, fit to pages, print area and title rows, the ownership
+ *     frozen header, autofit, A4 portrait centred, fit to pages, print area and title rows, the ownership
  *     mark (a workbook name, as the command line's `pair --out` marks its sheet), activated.
  */
 export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<void> {
@@ -112,11 +117,19 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
       sheet.getRange(content.printArea).format.font.size = content.fontSize;
       sheet.freezePanes.freezeRows(content.headerRowCount);
       range.format.autofitColumns();
-      const layout = sheet.pageLayout;
-      layout.orientation = "Portrait";
-      layout.zoom = { horizontalFitToPages: content.fitToPages.wide, verticalFitToPages: content.fitToPages.tall };
-      layout.setPrintArea(content.printArea);
-      layout.setPrintTitleRows(content.printTitleRows);
+      queuePageSetup(
+        sheet,
+        {
+          paperSize: "A4",
+          orientation: "portrait",
+          fitToWidth: content.fitToPages.wide,
+          fitToHeight: content.fitToPages.tall,
+          fontSize: content.fontSize,
+          printTitleRows: content.printTitleRows,
+          horizontalCentered: true,
+        },
+        content.printArea,
+      );
       if (target.kind === "create") {
         if (target.replaceMark) wb.names.getItem(target.mark).delete();
         wb.names.add(target.mark, sheet.getRange("A1"));
@@ -125,6 +138,25 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
     }
     await context.sync();
   });
+}
+
+/**
+ * Queue a sheet's page setup (src/sheets/print.ts, the data every printable sheet carries) on
+ * Worksheet.pageLayout (ExcelApi 1.9): paper, orientation, centring, fit to pages, print area and the
+ * rows repeated on every page. `fitToHeight` 0 ("as many pages as needed") sets only the width: Office.js
+ * takes a page count of 1 or more, never 0. Nothing is synced here: the caller's one write sync applies it.
+ */
+export function queuePageSetup(sheet: Excel.Worksheet, setup: PageSetup, printArea?: string): void {
+  const layout = sheet.pageLayout;
+  layout.orientation = setup.orientation === "landscape" ? "Landscape" : "Portrait";
+  layout.paperSize = setup.paperSize;
+  layout.centerHorizontally = setup.horizontalCentered;
+  layout.zoom =
+    setup.fitToHeight > 0
+      ? { horizontalFitToPages: setup.fitToWidth, verticalFitToPages: setup.fitToHeight }
+      : { horizontalFitToPages: setup.fitToWidth };
+  if (printArea) layout.setPrintArea(printArea);
+  if (setup.printTitleRows) layout.setPrintTitleRows(absoluteRows(setup.printTitleRows));
 }
 
 /** A new sheet to add (never overwriting): name already made free by freeSheetName. */

@@ -1,19 +1,21 @@
 /**
- * Bytes of a text file (CSV, .ELO) → text, with the encoding it was read in and a warning for
- * everything that may have gone wrong. Pure: Uint8Array and TextDecoder (WHATWG encodings) only.
+ * Bytes of a text file (CSV, .ELO, FlipTheDisc JSON) → text, the encoding it was read in, and a
+ * warning, with its line, for everything that was guessed or may have gone wrong. Pure: Uint8Array
+ * and TextDecoder (WHATWG encodings) only, so the command line and the task pane decode a file the
+ * same way.
  *
- *   decodeText(bytes) → { text, encoding, warnings }
+ *   decodeBytes(bytes) → { text, encoding, bom, firstNonAsciiLine, warnings: [{ line, message }] }
  *
  * The decision, in this order (the first that holds wins):
  *  1. a byte-order mark: UTF-8 (EF BB BF), UTF-16 LE (FF FE), UTF-16 BE (FE FF). The mark is removed.
  *  2. UTF-16 without a mark: in the first 4 KB, every second byte is 0 (a CSV or .ELO is mostly ASCII,
  *     whose UTF-16 has a zero high byte) and the other bytes are not; LE or BE by which half holds the
  *     zeros. A warning names the encoding, since this is a guess.
- *  3. valid UTF-8 (a fatal TextDecoder accepts every byte). Pure ASCII lands here.
+ *  3. valid UTF-8 (a fatal TextDecoder accepts every byte): "ascii" when every byte is below 0x80.
  *  4. mostly UTF-8: invalid bytes are few next to valid multi-byte sequences (a file saved as UTF-8
  *     with one pasted Latin-1 byte): read as UTF-8, each bad byte becomes "�" and is warned about.
- *  5. the legacy encodings Excel's plain "CSV" uses on Windows, each tried with a fatal decoder:
- *     Shift_JIS (Japanese) and EUC-KR/CP949 (Korean). A decoding that succeeds must also be
+ *  5. the legacy East Asian encodings Excel's plain "CSV" uses on Windows, each tried with a fatal
+ *     decoder: Shift_JIS (Japanese) and EUC-KR/CP949 (Korean). A decoding that succeeds must also be
  *     plausible: its non-ASCII characters belong to the language's scripts and symbols (kana, kanji,
  *     Hangul, full-width forms, CJK punctuation; no private-use characters) and stand apart from
  *     Latin letters. Western text read as Shift_JIS fails that test: every accented letter pairs
@@ -22,30 +24,59 @@
  *     script between commas, spaces and digits. For EUC-KR most double-byte pairs must also be
  *     KS X 1001 ones (see mostlyKsX1001). When both fit, the one that reads more bytes as
  *     double-byte characters (fewer characters) wins, with a warning naming the other.
- *  6. otherwise Windows-1252 (Western European; a superset of Latin-1 for text), which decodes any
- *     byte: a warning when bytes that have no character in it (0x81, 0x8D, 0x8F, 0x90, 0x9D) occur.
+ *  6. otherwise a Western single-byte encoding: Windows-1252 (a superset of Latin-1 for text, what
+ *     PAPP and Excel on Western Windows write), unless Mac Roman (old Macintosh files) reads with
+ *     fewer characters that do not belong in a results file (see latinOddities). A warning names
+ *     the encoding and the first line with a character outside ASCII, so the names can be checked.
  * Whatever the encoding, a "�" (U+FFFD) in the result is warned about with its line numbers.
  *
- * Why not a detector package: chardet (ICU's statistical detector) and jschardet score byte
- * frequencies over long texts and rank twenty code pages; on a short results file of names they
- * give low confidences (36/100 for ISO-8859-1 on a typical German CSV, with Shift_JIS among the
- * candidates) and never check that the bytes are valid in the encoding they name. The four
- * decisions above are what a results file can be, and each is checked by a strict decoder.
+ * Why hand-written: the detectors on npm were tried on real results files (a few accented or
+ * Japanese names among kilobytes of ASCII) and were wrong on them: chardet (ICU's statistical
+ * detector) gives low confidences (36/100 for ISO-8859-1 on a typical German CSV, with Shift_JIS
+ * among the candidates) and calls Shift_JIS files windows-1252; jschardet calls Latin-1 and
+ * Shift_JIS files cp437; encoding-japanese calls Latin-1 files SJIS. None checks that the bytes are
+ * valid in the encoding it names. The decisions above are what a results file can be, and each is
+ * checked by a strict decoder.
  */
+
+export type TextEncodingName = "ascii" | "utf-8" | "utf-16le" | "utf-16be" | "shift_jis" | "euc-kr" | "windows-1252" | "macintosh";
+
+/** Names for messages. */
+export const ENCODING_LABELS: Record<TextEncodingName, string> = {
+  ascii: "ASCII",
+  "utf-8": "UTF-8",
+  "utf-16le": "UTF-16 LE",
+  "utf-16be": "UTF-16 BE",
+  shift_jis: "Shift_JIS",
+  "euc-kr": "EUC-KR (CP949)",
+  "windows-1252": "Windows-1252 (Latin-1)",
+  macintosh: "Mac Roman",
+};
+
+export interface DecodeWarning {
+  /** 1-based line of the text where the point shows (the first such line). */
+  line: number;
+  /** One sentence, without the file name (the caller adds it). */
+  message: string;
+}
 
 export interface DecodedText {
   text: string;
-  /** The encoding the bytes were read in: "UTF-8", "UTF-16LE", "UTF-16BE", "Shift_JIS", "EUC-KR" or "windows-1252". */
-  encoding: string;
-  /** What may have gone wrong, one sentence each, without the file name (the caller adds it). */
-  warnings: string[];
+  encoding: TextEncodingName;
+  /** A byte-order mark was present (and is not part of `text`). */
+  bom: boolean;
+  /** Line of the first character outside ASCII (0 when there is none). */
+  firstNonAsciiLine: number;
+  /** Set when the encoding had to be guessed (no BOM, not UTF-8) or a character could not be read. */
+  warnings: DecodeWarning[];
 }
 
 const REPLACEMENT = "\uFFFD";
-const SAVE_AS_UTF8 = 'Save the file as "CSV UTF-8" (Excel: File › Save As) to avoid the guess.';
+const SAVE_AS_UTF8 = 'Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.';
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** 1-based line numbers of the first `max` matches of `re` in `text`, as "3, 7, 12 …". */
-function linesOf(text: string, re: RegExp, max = 5): { lines: string; count: number } {
+/** 1-based line numbers of the first `max` matches of `re` in `text`: the first line, "3, 7, 12 …" and the count. */
+function linesOf(text: string, re: RegExp, max = 5): { first: number; lines: string; count: number } {
   const found: number[] = [];
   let count = 0;
   let line = 1;
@@ -58,7 +89,11 @@ function linesOf(text: string, re: RegExp, max = 5): { lines: string; count: num
       if (found[found.length - 1] !== line) found.push(line);
     }
   }
-  return { lines: found.join(", ") + (count > found.length ? " …" : ""), count };
+  return { first: found[0] ?? 0, lines: found.join(", ") + (count > found.length ? " …" : ""), count };
+}
+
+function firstNonAscii(text: string): number {
+  return linesOf(text, /[\u0080-\uFFFF]/, 1).first;
 }
 
 /**
@@ -159,47 +194,67 @@ function mostlyKsX1001(bytes: Uint8Array): boolean {
   return standard >= 0.5 * pairs;
 }
 
-function withReplacementWarning(result: DecodedText, cause: string): DecodedText {
-  if (!result.text.includes(REPLACEMENT)) return result;
-  const { lines, count } = linesOf(result.text, /\uFFFD/);
-  result.warnings.push(
-    `${count} character(s) could not be read as ${result.encoding} (${cause}) and show as "${REPLACEMENT}" (line ${lines}). Check the names on ${count === 1 ? "that line" : "those lines"}; ${SAVE_AS_UTF8.charAt(0).toLowerCase()}${SAVE_AS_UTF8.slice(1)}`,
-  );
-  return result;
+/**
+ * Characters a Western single-byte decoding gives that do not belong in a results file: C1 control
+ * characters (bytes without a character) and symbols or punctuation other than the usual ones (a
+ * Japanese name read as Windows-1252 becomes "‚¢ƒ…" runs; a Mac Roman accent read as Windows-1252
+ * becomes "ä" → "ä" glyph soup). Used to choose between Windows-1252 and Mac Roman.
+ */
+const USUAL_SYMBOLS = new Set("«»°’‘“”–—…´¿¡ªº²³©®×½¼¾€£¥§\u00a0");
+function latinOddities(text: string): number {
+  let bad = 0;
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) continue;
+    if ((code >= 0x80 && code <= 0x9f) || (code >= 0xe000 && code <= 0xf8ff)) bad++;
+    else if (/[\p{P}\p{S}\p{C}]/u.test(ch) && !USUAL_SYMBOLS.has(ch)) bad++;
+  }
+  return bad;
 }
 
-export function decodeText(bytes: Uint8Array): DecodedText {
+function result(text: string, encoding: TextEncodingName, bom: boolean, warnings: DecodeWarning[] = []): DecodedText {
+  return { text, encoding, bom, firstNonAsciiLine: firstNonAscii(text), warnings };
+}
+
+function withReplacementWarning(r: DecodedText, cause: string): DecodedText {
+  if (!r.text.includes(REPLACEMENT)) return r;
+  const { first, lines, count } = linesOf(r.text, /\uFFFD/);
+  r.warnings.push({
+    line: first,
+    // `line` is the first line; the message lists the others when there are more.
+    message: `${count} character(s) could not be read as ${ENCODING_LABELS[r.encoding]} (${cause}) and show as "${REPLACEMENT}"${/[,…]/.test(lines) ? ` (lines ${lines})` : ""}. Check the names on ${/[,…]/.test(lines) ? "those lines" : "that line"}; ${lower(SAVE_AS_UTF8)}`,
+  });
+  return r;
+}
+
+/** Decode the bytes of a text file (see the file comment for the order of decision). */
+export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
   // 1. Byte-order marks.
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    const body = bytes.subarray(3);
-    return withReplacementWarning({ text: decode("utf-8", body, false)!, encoding: "UTF-8", warnings: [] }, "bytes that are not valid UTF-8");
+    return withReplacementWarning(result(decode("utf-8", bytes.subarray(3), false)!, "utf-8", true), "bytes that are not valid UTF-8");
   }
-  for (const [b0, b1, enc, label] of [[0xff, 0xfe, "utf-16le", "UTF-16LE"], [0xfe, 0xff, "utf-16be", "UTF-16BE"]] as const) {
+  for (const [b0, b1, enc] of [[0xff, 0xfe, "utf-16le"], [0xfe, 0xff, "utf-16be"]] as const) {
     if (bytes[0] === b0 && bytes[1] === b1) {
       const body = bytes.subarray(2);
-      const result: DecodedText = { text: decode(enc, body, false)!, encoding: label, warnings: [] };
-      return withReplacementWarning(result, body.length % 2 === 1 ? "the file ends in half a character" : "unpaired surrogate code units");
+      return withReplacementWarning(result(decode(enc, body, false)!, enc, true), body.length % 2 === 1 ? "the file ends in half a character" : "unpaired surrogate code units");
     }
   }
 
   // 2. UTF-16 without a mark.
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) {
-    const label = utf16 === "utf-16le" ? "UTF-16LE" : "UTF-16BE";
-    const strict = decode(utf16, bytes, true);
-    const result: DecodedText = {
-      text: strict ?? decode(utf16, bytes, false)!,
-      encoding: label,
-      warnings: [
-        `The file has no byte-order mark, but every second byte is 0, as in ${label === "UTF-16LE" ? "UTF-16 LE (little-endian, Excel's \"Unicode Text\")" : "UTF-16 BE (big-endian)"}: read as ${label}. ${SAVE_AS_UTF8}`,
-      ],
-    };
-    return withReplacementWarning(result, "bytes that are not valid UTF-16");
+    const what = utf16 === "utf-16le" ? "UTF-16 LE (little-endian, Excel's \"Unicode Text\")" : "UTF-16 BE (big-endian)";
+    const text = decode(utf16, bytes, true) ?? decode(utf16, bytes, false)!;
+    const r = result(text, utf16, false, [
+      { line: 1, message: `The file has no byte-order mark, but every second byte is 0, as in ${what}: read as ${ENCODING_LABELS[utf16]}. ${SAVE_AS_UTF8}` },
+    ]);
+    return withReplacementWarning(r, "bytes that are not valid UTF-16");
   }
 
-  // 3. Valid UTF-8.
+  // 3. Valid UTF-8 (or plain ASCII).
   const utf8 = decode("utf-8", bytes, true);
-  if (utf8 !== undefined) return withReplacementWarning({ text: utf8, encoding: "UTF-8", warnings: [] }, "it was already in the file");
+  if (utf8 !== undefined) return withReplacementWarning(result(utf8, bytes.some((b) => b > 0x7f) ? "utf-8" : "ascii", false), "it was already in the file");
 
   // 4. Mostly UTF-8, a few bad bytes.
   const lenient = decode("utf-8", bytes, false)!;
@@ -209,32 +264,40 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     if (ch === REPLACEMENT) bad++;
     else if (ch.charCodeAt(0) >= 0x80) multi++;
   }
-  if (multi >= 2 * bad) return withReplacementWarning({ text: lenient, encoding: "UTF-8", warnings: [] }, "bytes that are not valid UTF-8");
+  if (multi >= 2 * bad) return withReplacementWarning(result(lenient, "utf-8", false), "bytes that are not valid UTF-8");
 
   // 5. Legacy East Asian encodings, strictly decoded and plausible.
-  const fits: { encoding: string; text: string }[] = [];
-  for (const [enc, label, script] of [["shift_jis", "Shift_JIS", JA], ["euc-kr", "EUC-KR", KO]] as const) {
+  const fits: { encoding: "shift_jis" | "euc-kr"; text: string }[] = [];
+  for (const [enc, script] of [["shift_jis", JA], ["euc-kr", KO]] as const) {
     const text = decode(enc, bytes, true);
-    if (text !== undefined && plausible(text, script, enc === "shift_jis") && (enc !== "euc-kr" || mostlyKsX1001(bytes))) fits.push({ encoding: label, text });
+    if (text !== undefined && plausible(text, script, enc === "shift_jis") && (enc !== "euc-kr" || mostlyKsX1001(bytes))) fits.push({ encoding: enc, text });
   }
   if (fits.length > 0) {
     const length = (t: string) => Array.from(t).length;
     fits.sort((a, b) => length(a.text) - length(b.text));
     const [best, other] = fits;
-    const warnings = other
-      ? [`The file is not UTF-8; read as ${best.encoding}, though it would also read as ${other.encoding}. If the names look wrong, ${SAVE_AS_UTF8.charAt(0).toLowerCase()}${SAVE_AS_UTF8.slice(1)}`]
-      : [];
-    return { text: best.text, encoding: best.encoding, warnings };
+    const r = result(best.text, best.encoding, false);
+    const also = other ? `, though it would also read as ${ENCODING_LABELS[other.encoding]}` : "";
+    r.warnings.push({ line: r.firstNonAsciiLine || 1, message: `The file is not UTF-8; read as ${ENCODING_LABELS[best.encoding]}${also}. Check the names from this line on; ${lower(SAVE_AS_UTF8)}` });
+    return r;
   }
 
-  // 6. Windows-1252.
-  const text = decodeWindows1252(bytes);
-  const result: DecodedText = { text, encoding: "windows-1252", warnings: [] };
-  if (/[\u0080-\u009F]/.test(text)) {
-    const { lines } = linesOf(text, /[\u0080-\u009F]/);
-    result.warnings.push(
-      `The file is not UTF-8 and was read as Windows-1252 (Western European), but it holds bytes that have no character there (line ${lines}): it may be in another encoding. ${SAVE_AS_UTF8}`,
-    );
+  // 6. Western single-byte: Windows-1252, or Mac Roman when that reads with fewer odd characters.
+  const cp1252 = decodeWindows1252(bytes);
+  const mac = decode("macintosh", bytes, false);
+  const macBetter = mac !== undefined && latinOddities(mac) < latinOddities(cp1252);
+  const r = macBetter ? result(mac!, "macintosh", false) : result(cp1252, "windows-1252", false);
+  const other = macBetter ? "Windows-1252" : "Mac Roman";
+  r.warnings.push({
+    line: r.firstNonAsciiLine || 1,
+    message: `The file is not UTF-8; read as ${ENCODING_LABELS[r.encoding]} (not ${other}). Check the names from this line on; ${lower(SAVE_AS_UTF8)}`,
+  });
+  if (/[\u0080-\u009F]/.test(r.text)) {
+    const { first, lines } = linesOf(r.text, /[\u0080-\u009F]/);
+    r.warnings.push({
+      line: first,
+      message: `It holds bytes that have no character in ${ENCODING_LABELS[r.encoding]}${/[,…]/.test(lines) ? ` (lines ${lines})` : ""}: it may be in another encoding. ${SAVE_AS_UTF8}`,
+    });
   }
-  return result;
+  return r;
 }

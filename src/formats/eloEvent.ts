@@ -11,7 +11,7 @@
  *   count in the last column; this adapter puts the BQ of the standings there and names the column BQ).
  */
 import { isIsoDate, type Game, type Standings, type Tournament } from "../engine";
-import { EloFormatError, parseEloFile, writeEloFile, type EloFile } from "./elo";
+import { EloFormatError, isUnknownEloId, parseEloFile, writeEloFile, type EloFile } from "./elo";
 
 export interface EloEvent {
   /** The %%Tournament header, else the file name without its date prefix and extension. */
@@ -24,8 +24,6 @@ export interface EloEvent {
   /** Games left out because a player's id is unknown ("??????"). */
   unknownIdGames: number;
 }
-
-const UNKNOWN_ID = /^\?+$/;
 
 /** The event's date: "YYYYMMDD_…" at the start of the file name, else the first date of the %%Date header. */
 export function eloEventDate(fileName: string, header: Readonly<Record<string, string>>): string | undefined {
@@ -67,7 +65,7 @@ export function readEloEvent(text: string, fileName: string): EloEvent {
   const name = (file.tournament.name ?? "").trim() || stem.replace(/_/g, " ").trim() || date;
   const last = file.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
   const all = [...file.tournament.games, ...file.extraGames.map((g) => ({ ...g, round: last + 1 }))];
-  const games = all.filter((g) => !UNKNOWN_ID.test(g.black) && !(g.white !== null && UNKNOWN_ID.test(g.white)));
+  const games = all.filter((g) => !isUnknownEloId(g.black) && !(g.white !== null && isUnknownEloId(g.white)));
   return { name, date, file, games, unknownIdGames: all.length - games.length };
 }
 

@@ -124,7 +124,16 @@ export function parseFtdJson(json: string | Json): FtdFile {
         return;
       }
       const bp = result / 2;
-      let bd: number | null = typeof b.score === "number" ? b.score : null;
+      // Black's discs: a number, or a number written as a string ("40"). Anything else cannot be
+      // read: the game then counts by its result only, and a warning says so.
+      let bd: number | null = null;
+      if (typeof b.score === "number") bd = b.score;
+      else if (typeof b.score === "string" && /^\s*\d+\s*$/.test(b.score)) bd = Number(b.score);
+      else if (b.score === null || b.score === undefined) {
+        warnings.push(`${where}: no disc count for Black; the game counts by its result only (adjudicated, no discs).`);
+      } else {
+        warnings.push(`${where}: Black's disc count ${JSON.stringify(b.score)} is not a number; the game counts by its result only (adjudicated, no discs).`);
+      }
       if (bd !== null && (bd < 0 || bd > BOARD_DISCS)) {
         throw new FtdFormatError(`${where}: Black's discs must be 0..${BOARD_DISCS}, got ${bd}.`);
       }

@@ -10,10 +10,11 @@ import { bqScore, brightwellConstant, ConstantMethod } from "../engine/brightwel
 import { eloDelta, eloExpected } from "../engine/ratings/elo";
 import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
 import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
-import { computeStandings, ConstantSetting, PresetId } from "../engine/standings";
+import type { ConstantSetting, PresetId } from "../engine/standings";
 import { PRESET_IDS } from "../engine/presets";
-import { parseResultsSheet } from "../sheets/results";
-import { renderStandings } from "../sheets/render";
+import { liveStandings } from "../sheets/liveStandings";
+import { LOCALES, PRESET_CONSTANT } from "../sheets/workbook/settings";
+import type { Locale } from "../sheets/types";
 import { formatProblem } from "../i18n/problems";
 import { alignedGames, ArgumentError, cellsOf, isBlank, numberList, optionalNumber, optionalText, requiredNumber } from "./args";
 
@@ -232,11 +233,13 @@ const STANDINGS_PROBLEMS_SHOWN = 3;
  * @requiresParameterAddresses
  * @param results The results range with its header row: Round, Table (optional), Black, Black discs, White discs, White, Result (optional). Headers in English, Korean or Japanese.
  * @param [preset] "woc" (default: C = 6), "ftd", "papp", "koa" or "joa".
- * @param [constant] Override the Brightwell constant: a number, "exact" (64/rounds) or "even".
+ * @param [constant] Override the Brightwell constant: a number, "exact" (64/rounds) or "even". "preset" or blank: the preset's own.
+ * @param [rounds] Planned number of rounds, for C = 64/rounds. Default: the last round in the results.
+ * @param [language] Language of the header row: "en" (default), "ko" or "ja".
  * @param invocation Supplied by Excel (the addresses of the arguments, for problem messages).
  * @returns The standings table, header row first.
  */
-export function standingsFunction(results: any[][], preset: any, constant: any, invocation: CustomFunctions.Invocation): any[][] {
+export function standingsFunction(results: any[][], preset: any, constant: any, rounds: any, language: any, invocation: CustomFunctions.Invocation): any[][] {
   return guardAny(() => {
     const p = optionalText(preset, "preset", "woc").toLowerCase();
     if (!PRESET_IDS.includes(p as PresetId)) {
@@ -244,22 +247,28 @@ export function standingsFunction(results: any[][], preset: any, constant: any, 
     }
     let c: ConstantSetting | undefined;
     const cText = optionalText(constant, "constant", "");
-    if (cText !== "") {
-      const lower = cText.toLowerCase();
+    const lower = cText.toLowerCase();
+    if (cText !== "" && lower !== PRESET_CONSTANT) {
       if (lower === "exact" || lower === "even" || lower === "papp") c = lower;
       else if (typeof cellsOf(constant).find((x) => !isBlank(x)) === "number") c = requiredNumber(constant, "constant");
       else throw new ArgumentError(`constant must be a number, "exact" or "even", got "${cText}".`);
       if (typeof c === "number" && c < 0) throw new ArgumentError(`constant must be 0 or more, got ${c}.`);
     }
+    let n: number | undefined;
+    if (cellsOf(rounds).some((x) => !isBlank(x))) {
+      n = requiredNumber(rounds, "rounds");
+      if (!Number.isInteger(n) || n < 1) throw new ArgumentError(`rounds must be a whole number of 1 or more, got ${n}.`);
+    }
+    const l = optionalText(language, "language", "en").toLowerCase() as Locale;
+    if (!LOCALES.includes(l)) throw new ArgumentError(`language must be "en", "ko" or "ja", got "${l}".`);
     const where = splitAddress(invocation?.parameterAddresses?.[0]);
-    const parsed = parseResultsSheet({ sheetName: where.sheetName, topLeft: where.topLeft, values: results });
-    const errors = parsed.problems.filter((x) => x.severity === "error");
-    if (errors.length > 0) {
-      const shown = errors.slice(0, STANDINGS_PROBLEMS_SHOWN).map((x) => formatProblem(x)).join(" | ");
+    const live = liveStandings({ values: results, sheetName: where.sheetName, topLeft: where.topLeft, preset: p as PresetId, constant: c, rounds: n, locale: l });
+    if (!live.ok) {
+      const errors = live.problems;
+      const shown = errors.slice(0, STANDINGS_PROBLEMS_SHOWN).map((x) => formatProblem(x, l)).join(" | ");
       const more = errors.length > STANDINGS_PROBLEMS_SHOWN ? ` | and ${errors.length - STANDINGS_PROBLEMS_SHOWN} more (the task pane lists them all)` : "";
       throw new ArgumentError(`${shown}${more}`);
     }
-    const standings = computeStandings(parsed.tournament, { preset: p as PresetId, overrides: c === undefined ? {} : { constant: c } });
-    return renderStandings(standings, { crosstable: false }).values.map((row) => row.map((v) => (v === null ? "" : v)));
+    return live.values;
   });
 }

@@ -41,3 +41,15 @@ export function quoteSheetName(name: string): string {
 export function cellAddress(origin: { row: number; col: number }, row: number, col: number): string {
   return `${columnLetters(origin.col + col)}${origin.row + row + 1}`;
 }
+
+/**
+ * A reference as Excel writes it in a name or a formula: "'Round 5'!$A$1", "=Players!$B$2:$B$500",
+ * "A1:C3". Returns the sheet (undefined when the reference has none) and the range without "$";
+ * undefined for anything else ("=#REF!$A$1" of a deleted sheet, a constant, a formula).
+ */
+export function parseReference(ref: string): { sheet?: string; range: string } | undefined {
+  const m = /^=?(?:(?:'((?:[^']|'')+)'|([^'!#=\s][^!]*))!)?(\$?[A-Za-z]{1,3}\$?\d+(?::\$?[A-Za-z]{1,3}\$?\d+)?)$/.exec(ref.trim());
+  if (!m) return undefined;
+  const sheet = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
+  return { sheet, range: m[3].replace(/\$/g, "").toUpperCase() };
+}

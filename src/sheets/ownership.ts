@@ -20,8 +20,8 @@
  *    name is chosen by us before the sync.)
  *
  * Adding an owned sheet (Ratings, Slips N, an Instructions sheet …):
- *  1. one entry in SHEET_ROLES: its role and mark, e.g. `ratings: { mark: "Brightwell_Ratings" }`,
- *     `slips: { mark: "Brightwell_Slips", numbered: true }` (one sheet per number: Brightwell_Slips_5).
+ *  1. one entry in SHEET_ROLES: its role and mark, e.g. `ratings: { mark: "Brightwell_Ratings" }`, or
+ *     `{ mark: "Brightwell_Slips", numbered: true }` for one sheet per number (Brightwell_Slips_5).
  *     A mark is stored in users' workbooks: never change one that has been released.
  *  2. plan it from the host's read phase: planOwnedSheet(layout, role, baseName, { mark: roleMark(role) })
  *     for a sheet holding a table of ours (recorded, and marked), or planMarkedSheet(layout,
@@ -53,6 +53,8 @@ export const SHEET_ROLES = {
    * would rename to "Pts2" on the printed page.
    */
   round: { mark: "Brightwell_Round", numbered: true },
+  /** The result slips of round n (`pair --out --slips`, src/sheets/workbook/slips.ts), one slip per table. */
+  slips: { mark: "Brightwell_Slips", numbered: true },
 } as const satisfies Record<string, RoleSpec>;
 
 export type SheetRole = keyof typeof SHEET_ROLES;

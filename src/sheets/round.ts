@@ -43,6 +43,7 @@ import {
 } from "./headers";
 import { invisibleDifference, isByeWord, nameIdentity, nameKey, parsePlayersSheet, parseResultsSheet, sortProblems } from "./results";
 import type { Locale, ParseOptions, Problem, ProblemCode, RenderedSheet, SheetInput } from "./types";
+import { ONE_PAGE_ROWS, wallPageSetup, type PageSetup } from "./print";
 import { problemMessage } from "../i18n/problems";
 import {
   ABSENT_HEADER_ALIASES,
@@ -565,19 +566,8 @@ export function renderPairingRows(result: PairingSuccess, t: Tournament, options
   return { values, numberFormats, columns, tables };
 }
 
-/** Page-setup hints for the printable round sheet (hosts map them to Excel / exceljs). */
-export interface RoundPageSetup {
-  orientation: "portrait";
-  /** Fit to this many pages wide. */
-  fitToWidth: 1;
-  /** Fit to this many pages tall: 1 for up to ROUND_SHEET_ONE_PAGE tables, 0 (= as many as needed) above. */
-  fitToHeight: 0 | 1;
-  /** Font size (points) for the whole printed block: large enough to read on a wall. */
-  fontSize: number;
-  /** Rows repeated at the top of each printed page ("1:1" = the header). */
-  printTitleRows: string;
-  horizontalCentered: true;
-}
+/** Page setup of the printable round sheet: the PageSetup every printable sheet uses (./print.ts). */
+export type RoundPageSetup = PageSetup;
 
 export interface RoundSheet extends RenderedSheet {
   /** The sheet's name in the locale: "Round 5", "5라운드", "第5回戦". */
@@ -589,8 +579,8 @@ export interface RoundSheet extends RenderedSheet {
   whyColumn: number;
 }
 
-/** Up to this many tables the round prints on one portrait page. */
-export const ROUND_SHEET_ONE_PAGE = 60;
+/** Up to this many tables the round prints on one portrait page (the header row is the 61st). */
+export const ROUND_SHEET_ONE_PAGE = ONE_PAGE_ROWS - 1;
 
 /** Format a score in points for display: 3, 3.5. */
 function pts(x: number): string {
@@ -627,8 +617,7 @@ export function renderRoundSheet(result: PairingSuccess, t: Tournament, options:
     numberFormats.push(["0", "@", "General", "@", "General", "@"]);
   }
   const n = result.pairs.length;
-  // Row height ≈ 1.35 × font size; an A4 portrait page holds ≈ 760 pt of rows inside the margins.
-  const fontSize = Math.max(10, Math.min(20, Math.floor(760 / ((n + 1) * 1.35))));
+  const pageSetup = wallPageSetup(n + 1);
   const width = (c: number, min: number, max: number) => {
     let w = min;
     for (const line of values) {
@@ -648,14 +637,7 @@ export function renderRoundSheet(result: PairingSuccess, t: Tournament, options:
     headerRowCount: 1,
     columnWidths,
     printArea: `A1:${columnLetters(4)}${n + 1}`,
-    pageSetup: {
-      orientation: "portrait",
-      fitToWidth: 1,
-      fitToHeight: n <= ROUND_SHEET_ONE_PAGE ? 1 : 0,
-      fontSize,
-      printTitleRows: "1:1",
-      horizontalCentered: true,
-    },
+    pageSetup,
     whyColumn: 5,
   };
 }

@@ -11,7 +11,11 @@ export function isValidSheetName(name: string): boolean {
  */
 export function freeSheetName(base: string, existing: string[]): string {
   const taken = new Set(existing.map((n) => n.toLowerCase()));
-  const clean = base.replace(/[:\\/?*[\]]/g, "_").replace(/^'+|'+$/g, "").slice(0, 31) || "Sheet";
+  const clean =
+    base
+      .replace(/[:\\/?*[\]]/g, "_")
+      .replace(/^'+|'+$/g, "")
+      .slice(0, 31) || "Sheet";
   if (!taken.has(clean.toLowerCase())) return clean;
   for (let i = 2; ; i++) {
     const suffix = ` (${i})`;

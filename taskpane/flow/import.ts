@@ -4,45 +4,33 @@ import { listSheets } from "../../src/excel/read";
 import { addSheets } from "../../src/excel/write";
 import type { Tournament } from "../../src/engine";
 import { contentOf, freeSheetName, tournamentToSheets } from "../../src/sheets";
-import { parseFtdJson } from "../../src/formats/flipTheDisc";
-import { parseEloFile } from "../../src/formats/elo";
+import { readTournamentBytes, readTournamentText, TournamentFileError } from "../../src/formats/load";
+import type { CarriedSettings } from "../../src/formats/eloCheck";
 
 // ---------------------------------------------------------------------------------------------
 // Import a tournament file
 // ---------------------------------------------------------------------------------------------
 
 export type ParsedFile =
-  | { kind: "ftd" | "elo"; tournament: Tournament; notes: string[] }
+  | { kind: "ftd" | "elo"; tournament: Tournament; notes: string[]; settings: CarriedSettings }
   | { kind: "unknown" }
   | { kind: "error"; message: string };
 
 /**
- * Recognise and parse a pasted or chosen file: FlipTheDisc JSON (an object with players_list) or a
- * WOF .ELO file (%_% player lines). Errors name the place in the file (the parsers do).
+ * Recognise and read a chosen file (its bytes: the encoding is found as the command line finds it)
+ * or pasted text: a FlipTheDisc JSON export or a WOF .ELO file, through the one loader
+ * (src/formats/load.ts). `notes` is the import summary (grouped, with lines); `settings` the
+ * standings settings the file's published list follows. Errors name the place in the file.
  */
-export function parseTournamentFile(text: string): ParsedFile {
-  const body = text.replace(/^\uFEFF/, "").trim();
-  if (body === "") return { kind: "unknown" };
+export function parseTournamentFile(input: string | Uint8Array): ParsedFile {
+  if (typeof input === "string" && input.replace(/^\uFEFF/, "").trim() === "") return { kind: "unknown" };
   try {
-    if (body.startsWith("{")) {
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch (e) {
-        return { kind: "error", message: `JSON: ${e instanceof Error ? e.message : String(e)}` };
-      }
-      if (!json || typeof json !== "object" || !("players_list" in (json as object))) return { kind: "unknown" };
-      const ftd = parseFtdJson(json);
-      return { kind: "ftd", tournament: ftd.tournament, notes: ftd.warnings };
-    }
-    if (/^%_%/m.test(body)) {
-      const elo = parseEloFile(body);
-      return { kind: "elo", tournament: elo.tournament, notes: elo.warnings };
-    }
+    const loaded = typeof input === "string" ? readTournamentText(input) : readTournamentBytes(input);
+    return { kind: loaded.kind, tournament: loaded.tournament, notes: loaded.summary, settings: loaded.settings };
   } catch (e) {
+    if (e instanceof TournamentFileError && /^neither a FlipTheDisc/.test(e.message)) return { kind: "unknown" };
     return { kind: "error", message: e instanceof Error ? e.message : String(e) };
   }
-  return { kind: "unknown" };
 }
 
 export interface ImportOutcome {

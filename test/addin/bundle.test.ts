@@ -60,7 +60,7 @@ describe("dist/functions.js under a stand-in CustomFunctions runtime", () => {
       [1, "Ann", 40, 24, "Bo"],
       [1, "Cy", "", "", "BYE"],
     ];
-    const table = call("STANDINGS", results, null, null, { parameterAddresses: ["Results!A1:E3", "", ""] }) as unknown[][];
+    const table = call("STANDINGS", results, null, null, null, null, { parameterAddresses: ["Results!A1:E3", "", "", "", ""] }) as unknown[][];
     expect(table[0].slice(0, 4)).toEqual(["Rank", "Player", "Country", "Points"]);
     expect(table.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([[1, "Ann", 1], [1, "Cy", 1], [3, "Bo", 0]].map(([rank, name, pts]) => [rank === 1 ? expect.anything() : rank, name, pts]));
   });

@@ -20,7 +20,7 @@ const EXPECTED: Record<string, [string, "scalar" | "matrix", boolean][]> = {
     ["weights", "matrix", true], ["k", "scalar", true], ["alpha", "scalar", true], ["scale", "scalar", true],
   ],
   BADUK_WEIGHT: [["grade", "scalar", false], ["stage", "scalar", false]],
-  STANDINGS: [["results", "matrix", false], ["preset", "scalar", true], ["constant", "scalar", true]],
+  STANDINGS: [["results", "matrix", false], ["preset", "scalar", true], ["constant", "scalar", true], ["rounds", "scalar", true], ["language", "scalar", true]],
 };
 /** Functions that spill a table rather than return one number. */
 const MATRIX_RESULTS = new Set(["STANDINGS"]);

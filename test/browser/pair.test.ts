@@ -86,7 +86,14 @@ describe("Pair round N in the task pane", () => {
     expect(round[0]).toEqual(["Table", "Black", "Pts", "White", "Pts", "Why"]);
     expect(round).toHaveLength(33);
     const layout = await page.evaluate(() => (globalThis as any).__fake.book.pageLayout("Round 5"));
-    expect(layout).toEqual({ orientation: "Portrait", zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 }, printArea: "A1:E33", printTitleRows: "$1:$1" });
+    expect(layout).toEqual({
+      orientation: "Portrait",
+      paperSize: "A4",
+      centerHorizontally: true,
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+      printArea: "A1:E33",
+      printTitleRows: "$1:$1",
+    });
 
     // The pane lists every pair with its why, as text.
     const items = page.locator("#pair-list li");

@@ -11,7 +11,8 @@ import { tournamentToSheets } from "../../src/sheets";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
-import { readFileSync } from "fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
 
 const XSS = "<img src=x onerror=alert(1)>";
 const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
@@ -284,6 +285,32 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.waitForSelector("#outcome-message.bw-ok");
     const written = await bookValues(page, "Standings");
     expect(written[1][1]).toBe("TAKANASHI Yusuke"); // the champion, first in the file's official order
+    expect(watch.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("imports an .ELO file as bytes (Latin-1 names), shows the grouped summary and takes the settings the file follows", async () => {
+    // The 2010 Antwerp Othello Open (its last column: the disc count, a bye counting 40 discs), with a Latin-1 name.
+    const text = readFileSync(join(__dirname, "..", "fixtures", "wof_results", "2010", "20100410_Antwerp_Othello_Open.ELO"), "latin1").replace("REUNES, Nick", "REUNES, Niçk");
+    const file = join(mkdtempSync(join(tmpdir(), "bw-pane-")), "antwerp.ELO");
+    writeFileSync(file, Buffer.from(text, "latin1"));
+    const watch = newWatch();
+    const page = await open(watch, { sheets: { Sheet1: [] } });
+    await ready(page);
+    await page.setInputFiles("#import-file", file);
+    await page.click("#import");
+    await page.waitForSelector("#import-message.bw-ok");
+    const notes = await page.locator("#import-notes li").allTextContents();
+    expect(notes).toContain("points: all 13 published scores are reproduced by the games");
+    expect(notes).toContain("last column: the disc count (a bye counts 40 discs) reproduces it for all 13 players");
+    expect(notes.some((n) => /^line \d+: the file is not UTF-8; read as Windows-1252 \(Latin-1\)/.test(n))).toBe(true);
+    expect(notes.filter((n) => n.includes("counted as a bye"))).toEqual([
+      "line 12: player 5012 has no game in round 1; counted as a bye (1 point), as his published score needs it (and 3 more like it: lines 15, 16, 18)",
+    ]);
+    expect(await page.locator("#preset").inputValue()).toBe("woc");
+    expect(await page.locator("#tiebreaks .bw-tb-name").allTextContents()).toEqual(["Discs"]);
+    const players = await bookValues(page, "Players");
+    expect(players.some((row) => row[1] === "REUNES Niçk")).toBe(true);
     expect(watch.pageErrors).toEqual([]);
     await page.context().close();
   });

@@ -116,10 +116,10 @@ describe("standings on CSV files (Korean headers, semicolons, separate players f
     await fs.writeFile(path.join(tmp, "ja.csv"), Buffer.from(sjis, "hex"));
     await fs.writeFile(path.join(tmp, "ko.csv"), Buffer.from(euckr, "hex"));
     const ja = await cli(["standings", "ja.csv", "--json"], tmp);
-    expect(ja.err).toBe("");
+    expect(ja.err).toMatch(/^warning: ja\.csv \(line 1\): The file is not UTF-8; read as Shift_JIS\. Check the names from this line on;/);
     expect((JSON.parse(ja.out) as Array<{ player: string }>).map((r) => r.player)).toEqual(["佐藤", "鈴木"]);
     const ko = await cli(["standings", "ko.csv", "--json"], tmp);
-    expect(ko.err).toBe("");
+    expect(ko.err).toMatch(/^warning: ko\.csv \(line 1\): The file is not UTF-8; read as EUC-KR \(CP949\)\. Check the names from this line on;/);
     expect((JSON.parse(ko.out) as Array<{ player: string }>).map((r) => r.player)).toEqual(["김민수", "이준"]);
   });
 
@@ -250,7 +250,7 @@ describe("bad input: every problem with its cell, exit 2, nothing written", () =
     await fs.writeFile(path.join(tmp, "x.ods"), "x");
     const ods = await cli(["standings", "x.ods"], tmp);
     // Files are named as the user typed them.
-    expect([ods.code, ods.err]).toEqual([2, 'error: x.ods: unsupported file type ".ods". Give an .xlsx workbook or a .csv file.\n']);
+    expect([ods.code, ods.err]).toEqual([2, 'error: x.ods: unsupported file type ".ods". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.\n']);
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet("Sheet1").getCell("A1").value = "hello";
     await wb.xlsx.writeFile(path.join(tmp, "empty.xlsx"));

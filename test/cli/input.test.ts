@@ -39,7 +39,10 @@ describe("encodings", () => {
   test("a Windows-1252 / Latin-1 CSV keeps \"Müller\" (it was read as Shift_JIS, mangled, without a word)", async () => {
     writeFileSync(path.join(dir, "western.csv"), latin1(WESTERN));
     const r = await cli("standings", "western.csv", "--json");
-    expect(r.err).toBe("");
+    // The guess is said once, at the first line with a name outside ASCII.
+    expect(r.err).toBe(
+      'warning: western.csv (line 2): The file is not UTF-8; read as Windows-1252 (Latin-1) (not Mac Roman). Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.\n',
+    );
     expect(r.code).toBe(0);
     expect(players(r.out)).toEqual([["Müller", 2], ["François", 1], ["Björn", 1], ["Renée", 0]]);
   });
@@ -49,7 +52,7 @@ describe("encodings", () => {
     const r = await cli("standings", "u16.csv", "--json");
     expect(r.code).toBe(0);
     expect(r.err).toBe(
-      'warning: u16.csv: The file has no byte-order mark, but every second byte is 0, as in UTF-16 LE (little-endian, Excel\'s "Unicode Text"): read as UTF-16LE. Save the file as "CSV UTF-8" (Excel: File › Save As) to avoid the guess.\n',
+      'warning: u16.csv (line 1): The file has no byte-order mark, but every second byte is 0, as in UTF-16 LE (little-endian, Excel\'s "Unicode Text"): read as UTF-16 LE. Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.\n',
     );
     expect(players(r.out)[0]).toEqual(["Müller", 2]);
   });
@@ -58,7 +61,7 @@ describe("encodings", () => {
     writeFileSync(path.join(dir, "bad.csv"), Buffer.concat([Buffer.from("Round,Black,Black discs,White discs,White\n1,Jürgen,33,31,Åsa\n2,Andr"), Buffer.from([0xe9]), Buffer.from(",40,24,Jürgen\n")]));
     const r = await cli("standings", "bad.csv", "--json");
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^warning: bad\.csv: 1 character\(s\) could not be read as UTF-8 \(bytes that are not valid UTF-8\) and show as "\uFFFD" \(line 3\)\./);
+    expect(r.err).toMatch(/^warning: bad\.csv \(line 3\): 1 character\(s\) could not be read as UTF-8 \(bytes that are not valid UTF-8\) and show as "\uFFFD"\. Check the names on that line/);
   });
 });
 

@@ -153,7 +153,14 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
       expect(book.pageLayout("R").printArea).toBeNull();
       await ctx.sync();
     });
-    expect(book.pageLayout("R")).toEqual({ orientation: "Portrait", zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 }, printArea: "A1:B2", printTitleRows: "$1:$1" });
+    expect(book.pageLayout("R")).toEqual({
+      orientation: "Portrait",
+      paperSize: "Letter",
+      centerHorizontally: false,
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+      printArea: "A1:B2",
+      printTitleRows: "$1:$1",
+    });
     expect([book.fontSize("R", "B2"), book.fontSize("R", "C1")]).toEqual([18, 11]);
     for (const bad of [{ verticalFitToPages: 0 }, { scale: 5 }, { scale: 50, horizontalFitToPages: 1 }]) {
       await expect(Excel.run(async (ctx) => {

@@ -24,6 +24,9 @@ export interface FakeBook {
   /** Page layout set through worksheet.pageLayout (print area and title rows as "A1:E33" / "$1:$1"). */
   pageLayout(sheet: string): {
     orientation: "Portrait" | "Landscape";
+    /** Excel.PaperType ("Letter" until set). */
+    paperSize: string;
+    centerHorizontally: boolean;
     zoom: { scale?: number; horizontalFitToPages?: number; verticalFitToPages?: number };
     printArea: string | null;
     printTitleRows: string | null;

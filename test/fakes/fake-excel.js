@@ -25,7 +25,7 @@
  * browser page with playwright's `page.addInitScript({ path })`. It defines
  * `globalThis.createFakeExcel(init)` and, under CommonJS, `module.exports = { createFakeExcel }`.
  *
- * Printing and pairing (H6): Worksheet.pageLayout (orientation, zoom {horizontalFitToPages,
+ * Printing and pairing (H6): Worksheet.pageLayout (orientation, paperSize, centerHorizontally, zoom {horizontalFitToPages,
  * verticalFitToPages | scale}, setPrintArea, setPrintTitleRows), Range.format.font.size,
  * Range.getLastRow / getTables / getBoundingRect, Table.getRange / resize, and workbook.names
  * (add, getItem, load items/name,formula; a name follows its sheet when renamed and reads
@@ -202,7 +202,8 @@
       fontSizes: new Map(), // key -> points (only cells whose size was set)
       merged: [], // merged areas: boxes (0-based, inclusive); [] for a sheet without merges
       visibility: "Visible", // Excel.SheetVisibility: "Visible" | "Hidden" | "VeryHidden"
-      pageLayout: { orientation: "Portrait", zoom: { scale: 100 }, printArea: null, printTitleRows: null },
+      // Office's defaults for a new sheet in an en-US Excel (paper follows the machine's locale there).
+      pageLayout: { orientation: "Portrait", paperSize: "Letter", centerHorizontally: false, zoom: { scale: 100 }, printArea: null, printTitleRows: null },
     };
     this.sheets.push(sheet);
     if (this.activeSheetId === null) this.activeSheetId = sheet.id;
@@ -361,7 +362,7 @@
     return this.findSheet(name).frozenRows;
   };
 
-  /** The sheet's page layout: {orientation, zoom, printArea ("A1:E33" or null), printTitleRows}. */
+  /** The sheet's page layout: {orientation, paperSize, centerHorizontally, zoom, printArea ("A1:E33" or null), printTitleRows}. */
   Book.prototype.pageLayout = function (name) {
     var sheet = this.findSheet(name);
     if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
@@ -1017,6 +1018,29 @@
       this._sheet._write("set orientation", function (sheet) {
         if (v !== "Portrait" && v !== "Landscape") throw officeError("InvalidArgument", "Orientation must be Portrait or Landscape, got " + v + ".");
         sheet.pageLayout.orientation = v;
+      });
+    },
+  });
+  // Excel.PaperType (ExcelApi 1.9): the values Office.js accepts for pageLayout.paperSize.
+  var PAPER_TYPES = ["Letter", "LetterSmall", "Tabloid", "Ledger", "Legal", "Statement", "Executive", "A3", "A4", "A4Small", "A5", "B4", "B5",
+    "Folio", "Quatro", "Paper10x14", "Paper11x17", "Note", "Envelope9", "Envelope10", "Envelope11", "Envelope12", "Envelope14", "Csheet",
+    "Dsheet", "Esheet", "EnvelopeDL", "EnvelopeC5", "EnvelopeC3", "EnvelopeC4", "EnvelopeC6", "EnvelopeC65", "EnvelopeB4", "EnvelopeB5",
+    "EnvelopeB6", "EnvelopeItaly", "EnvelopeMonarch", "EnvelopePersonal", "FanfoldUS", "FanfoldStdGerman", "FanfoldLegalGerman"];
+  Object.defineProperty(PageLayoutProxy.prototype, "paperSize", {
+    get: function () { throw new Error("fake Excel: reading pageLayout.paperSize is not implemented (use book.pageLayout)"); },
+    set: function (v) {
+      this._sheet._write("set paper size", function (sheet) {
+        if (PAPER_TYPES.indexOf(v) < 0) throw officeError("InvalidArgument", "paperSize must be an Excel.PaperType such as A4, got " + v + ".");
+        sheet.pageLayout.paperSize = v;
+      });
+    },
+  });
+  Object.defineProperty(PageLayoutProxy.prototype, "centerHorizontally", {
+    get: function () { throw new Error("fake Excel: reading pageLayout.centerHorizontally is not implemented (use book.pageLayout)"); },
+    set: function (v) {
+      this._sheet._write("set center horizontally", function (sheet) {
+        if (typeof v !== "boolean") throw officeError("InvalidArgument", "centerHorizontally must be true or false, got " + v + ".");
+        sheet.pageLayout.centerHorizontally = v;
       });
     },
   });

@@ -61,6 +61,18 @@ describe("parseFtdJson edge cases", () => {
     expect(d.warnings[0]).toMatch(/rounds\[1\]\.pairing\[1\].*no result/);
   });
 
+  it('issue 7: reads a disc count written as the string "40"; warns about one it cannot read', () => {
+    const one = (score: unknown) => ({ ...doc, rounds: [{ currentRound: 1, pairing: [[{ id: 1, score, result: 2 }, { id: 2, score: null }]] }] });
+    const d = parseFtdJson(one("40"));
+    expect(d.tournament.games.map((g) => [g.black, g.white, g.blackDiscs, g.whiteDiscs, g.kind])).toEqual([["1", "2", 40, 24, "played"]]);
+    expect(d.warnings).toEqual([]);
+    const bad = parseFtdJson(one("forty"));
+    expect(bad.tournament.games.map((g) => [g.blackDiscs, g.blackPoints, g.kind])).toEqual([[null, 1, "adjudicated"]]);
+    expect(bad.warnings).toEqual(['rounds[0].pairing[0] (round 1): Black\'s disc count "forty" is not a number; the game counts by its result only (adjudicated, no discs).']);
+    const none = parseFtdJson(one(null));
+    expect(none.warnings).toEqual(["rounds[0].pairing[0] (round 1): no disc count for Black; the game counts by its result only (adjudicated, no discs)."]);
+  });
+
   it("rejects malformed input with the place named", () => {
     expect(() => parseFtdJson("{")).toThrow(FtdFormatError);
     expect(() => parseFtdJson({ info: {} })).toThrow(/players_list/);

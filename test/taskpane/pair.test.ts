@@ -1,5 +1,5 @@
 /**
- * "Pair round N" end to end on the in-memory workbook (taskpane/flow.ts pairInWorkbook): the real
+ * "Pair round N" end to end on the in-memory workbook (taskpane/flow/pair.ts pairInWorkbook): the real
  * WOC 2014 event (rounds 1..r−1 as a director's Results and Players sheets) in, the round's rows
  * appended to Results and a printable "Round N" sheet out; exactly one read sync and one write
  * sync; the header's column order; an Excel table over the results grows; a foreign "Round 5"
@@ -124,6 +124,8 @@ describe("WOC 2014 after round 4: pair round 5", () => {
     expect(fake.book.numberFormats("Round 5")).toEqual(sheet.numberFormats);
     expect(fake.book.pageLayout("Round 5")).toEqual({
       orientation: "Portrait",
+      paperSize: "A4",
+      centerHorizontally: true,
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
       printArea: "A1:E33",
       printTitleRows: "$1:$1",

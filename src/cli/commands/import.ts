@@ -5,14 +5,12 @@
  */
 import { promises as fs } from "fs";
 import * as path from "path";
-import type { Tournament } from "../../engine";
-import { EloFormatError, parseEloFile } from "../../formats/elo";
-import { FtdFormatError, parseFtdJson } from "../../formats/flipTheDisc";
+import { settingsLabel } from "../../formats/eloCheck";
+import { readTournamentBytes, settingsKeyword, TournamentFileError, type LoadedTournament } from "../../formats/load";
 import { tournamentToSheets } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
-import { decodeText } from "../../formats/decode";
 import { checkOutput, fsErrorText } from "../files";
 import { FileError, newWorkbook, saveWorkbook, writeTableSheet } from "../workbook";
 
@@ -23,30 +21,6 @@ function formats(values: unknown[][], textCols: number[]): string[][] {
 
 function widths(values: unknown[][]): number[] {
   return values[0].map((_, c) => Math.min(40, Math.max(6, ...values.map((row) => String(row[c] ?? "").length)) + 2));
-}
-
-/** Read a tournament file by its content (JSON object → FlipTheDisc; "%" lines → WOF .ELO). */
-export function readTournamentFile(text: string, file: string): { tournament: Tournament; notes: string[] } {
-  const trimmed = text.replace(/^\uFEFF/, "").trimStart();
-  if (trimmed.startsWith("{")) {
-    let json: unknown;
-    try {
-      json = JSON.parse(trimmed);
-    } catch (e) {
-      throw new FileError(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`);
-    }
-    const ftd = parseFtdJson(json as never);
-    const notes = [...ftd.warnings];
-    if (ftd.skippedPlayoffGames > 0) notes.push(`${ftd.skippedPlayoffGames} play-off game(s) after the Swiss rounds are not imported.`);
-    return { tournament: ftd.tournament, notes };
-  }
-  if (trimmed.startsWith("%")) {
-    const elo = parseEloFile(text);
-    const notes = [...elo.warnings];
-    if (elo.extraGames.length > 0) notes.push(`${elo.extraGames.length} play-off/added game(s) are not imported.`);
-    return { tournament: elo.tournament, notes };
-  }
-  throw new FileError(`${file}: neither a FlipTheDisc JSON export nor a WOF .ELO file (it should start with "{" or "%%"). Give one of those.`);
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
@@ -72,27 +46,33 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     } catch (e) {
       throw new FileError(fsErrorText(e, file, "read", path.resolve(io.cwd, file)));
     }
-    // .ELO files written by PAPP are Latin-1 (Windows-1252) when not UTF-8: src/formats/decode.ts decides.
-    const decoded = decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-    const text = decoded.text;
-    const { tournament, notes } = readTournamentFile(text, file);
-    notes.unshift(...decoded.warnings);
+    // One loader for every host: bytes → text (encoding noted) → tournament, notes, settings.
+    let loaded: LoadedTournament;
+    try {
+      loaded = readTournamentBytes(data);
+    } catch (e) {
+      if (e instanceof TournamentFileError) throw new FileError(`${file}: ${e.message}`);
+      throw e;
+    }
+    const { tournament } = loaded;
     const sheets = tournamentToSheets(tournament);
     const wb = newWorkbook();
     if (tournament.name) wb.title = tournament.name;
+    // The standings settings the published list follows travel with the workbook (its keywords).
+    wb.keywords = settingsKeyword(loaded.settings);
     // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
     writeTableSheet(wb, "Results", "Results", { values: sheets.results as never, numberFormats: formats(sheets.results, [2, 5, 6]), columnWidths: widths(sheets.results) });
     writeTableSheet(wb, "Players", "Players", { values: sheets.players as never, numberFormats: formats(sheets.players, [0, 1, 2]), columnWidths: widths(sheets.players) });
     await saveWorkbook(wb, out, args.options.out);
-    for (const n of notes) io.stderr(`note: ${n}\n`);
+    for (const n of loaded.summary) io.stderr(`note: ${n}\n`);
     io.stdout(
       `Imported ${tournament.name ?? file}: ${tournament.players.length} players, ${tournament.games.length} games` +
-        ` in ${new Set(tournament.games.map((g) => g.round)).size} rounds → ${args.options.out} (sheets Results, Players).\n`,
+        ` in ${new Set(tournament.games.map((g) => g.round)).size} rounds → ${args.options.out} (sheets Results, Players; standings settings ${settingsLabel(loaded.settings)}).\n`,
     );
     return EXIT.OK;
   } catch (e) {
-    if (e instanceof FileError || e instanceof FtdFormatError || e instanceof EloFormatError) {
-      io.stderr(`error: ${e instanceof FileError ? "" : `${file}: `}${e.message}\n`);
+    if (e instanceof FileError) {
+      io.stderr(`error: ${e.message}\n`);
       return EXIT.INPUT;
     }
     throw e;
@@ -112,6 +92,11 @@ export const importCommand: Command = {
     "  npm run cli -- import tournament_579.json --out dutch-open.xlsx",
     "  npm run cli -- import 20101111_WOC_2010.ELO --out woc2010.xlsx",
     "Play-off rounds after the Swiss rounds are left out (they do not count in the standings).",
+    "The import summary (on stderr) tells how many published scores the games reproduce, which rule",
+    "wrote an .ELO file's last column (disc count or a preset's BQ), and every assumption the reader",
+    "made, grouped with the first line and a count. The workbook carries the standings settings that",
+    "follow the published list (its keywords); `standings` uses them unless --preset is given.",
+    "A file without any game is refused (exit 2) and nothing is written.",
   ].join("\n"),
   run,
 };

@@ -3,7 +3,7 @@
  *
  *   npm run cli -- pair <results.xlsx|results.csv> [--players players.csv] [--round N] [--seed S]
  *                       [--first-round rating|random] [--no-reversed-rematch]
- *                       [--same-country-penalty N] [--locale en|ko|ja] [--json] [--out file.xlsx]
+ *                       [--same-country-penalty N] [--locale en|ko|ja] [--json] [--out file.xlsx [--slips]]
  *
  * Reads the Results (and Players) sheet with src/sheets/round.ts (rows already written for the round
  * without a result are pairs fixed by the director; "Absent rounds" on the Players sheet), pairs with
@@ -15,7 +15,9 @@
  * cells of the director's rows filled in) and a printable "Round N" sheet, marked as the tool's with
  * the workbook name Brightwell_Round_<N> (ROUND_MARK, src/sheets/ownership.ts, shared with the add-in).
  * A sheet of that name without the mark is never replaced: the new sheet gets a free name
- * ("Round 5 (2)").
+ * ("Round 5 (2)"). --slips adds the round's result slips ("Slips N", marked Brightwell_Slips_<N>, src/sheets/workbook/slips.ts).
+ * A workbook made from a Brightwell template keeps its settings in named cells: the planned rounds and the
+ * language (the default of --locale) are read there (../settings.ts); stderr says which were used.
  *
  * Exit codes (../io.ts EXIT, plus 3): 0 paired; 1 wrong command line; 2 bad input (every problem
  * with its cell address on stderr, nothing written); 3 no complete round under the rules (stderr
@@ -37,6 +39,7 @@ import {
   pairingInputFromSheets,
   planRoundSheet,
   renderPairingRows,
+  roleMark,
   renderRoundSheet,
   type PairingInput,
   type SheetInput,
@@ -48,6 +51,11 @@ import type { Command } from "../registry";
 import { displayWidth } from "../text";
 import { checkOutput } from "../files";
 import { FileError, layoutOf, loadTournamentInput, markSheet, saveWorkbook, type LoadedFile } from "../workbook";
+import { readWorkbookSettings, workbookSettingsReport } from "../settings";
+import { applyPageSetup, writeOwnedSheetSpec } from "../sheetWriter";
+import { widthForFont } from "../../sheets/print";
+import { renderSlipsSheet } from "../../sheets/workbook/slips";
+import type { SettingKey } from "../../sheets/workbook/settings";
 
 /** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
 export const EXIT_NO_ROUND = 3;
@@ -62,7 +70,8 @@ const OPTIONS: OptionSpec[] = [
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
   { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
-  { name: "locale", value: true, meta: LOCALE_META, help: "Language of the reasons, messages and the Round sheet (default en)." },
+  { name: "locale", value: true, meta: LOCALE_META, help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en)." },
+  { name: "slips", value: false, help: "With --out: also a printable \"Slips N\" sheet, one result slip per table\n(both players and colours, boxes for the discs, two signatures)." },
 ];
 
 interface PairArgs {
@@ -78,6 +87,8 @@ interface PairArgs {
   json: boolean;
   out?: string;
   force: boolean;
+  /** --slips: write the result slips sheet too (needs --out). */
+  slips: boolean;
 }
 
 function intOption(v: string | boolean | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -105,6 +116,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     if (n === undefined) throw new UsageError(`--same-country-penalty must be a decimal number of 0 or more; got "${String(v)}".`);
     sameCountryPenalty = n;
   }
+  if (o.slips === true && o.out === undefined) throw new UsageError("--slips writes a sheet into the --out workbook: give --out FILE.xlsx too.");
   return {
     input: args.positionals[0],
     players: typeof o.players === "string" ? o.players : undefined,
@@ -117,6 +129,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     json: o.json === true,
     out: typeof o.out === "string" ? o.out : undefined,
     force: o.force === true,
+    slips: o.slips === true,
   };
 }
 
@@ -170,7 +183,15 @@ function growTables(ws: ExcelJS.Worksheet, headerRow: number, lastRow: number, a
 }
 
 /** The copy: the round's rows into the Results sheet, and the printable Round sheet. Returns its name. */
-function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, players: SheetInput | undefined, input: PairingInput, res: PairingSuccess): { wb: ExcelJS.Workbook; sheetName: string; resultsName: string } {
+function buildCopy(
+  args: PairArgs,
+  file: LoadedFile,
+  results: SheetInput,
+  players: SheetInput | undefined,
+  input: PairingInput,
+  res: PairingSuccess,
+  event?: string,
+): { wb: ExcelJS.Workbook; sheetName: string; resultsName: string; slipsName?: string } {
   let wb = file.workbook;
   let ws = wb?.getWorksheet(results.sheetName);
   if (!wb || !ws) {
@@ -212,19 +233,8 @@ function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, player
   const target = planRoundSheet(layoutOf(wb), res.round, sheet.name);
   if (target.kind === "refresh") wb.removeWorksheet(wb.getWorksheet(target.sheetName)!.id);
   const name = target.sheetName;
-  const rs = wb.addWorksheet(name, {
-    pageSetup: {
-      orientation: sheet.pageSetup.orientation,
-      paperSize: 9, // A4
-      fitToPage: true,
-      fitToWidth: sheet.pageSetup.fitToWidth,
-      fitToHeight: sheet.pageSetup.fitToHeight,
-      printArea: sheet.printArea,
-      printTitlesRow: sheet.pageSetup.printTitleRows,
-      horizontalCentered: sheet.pageSetup.horizontalCentered,
-    },
-    views: [{ state: "frozen", ySplit: 1 }],
-  });
+  const rs = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  applyPageSetup(rs, sheet.pageSetup, sheet.printArea);
   sheet.values.forEach((line, r) => {
     const row = rs.getRow(r + 1);
     line.forEach((v, c) => {
@@ -236,9 +246,13 @@ function buildCopy(args: PairArgs, file: LoadedFile, results: SheetInput, player
       if (why) cell.alignment = { wrapText: true, vertical: "top" };
     });
   });
-  (sheet.columnWidths ?? []).forEach((w, c) => (rs.getColumn(c + 1).width = w));
+  // The printed columns are widened for the large type (the Why column is not printed).
+  (sheet.columnWidths ?? []).forEach((w, c) => (rs.getColumn(c + 1).width = c === sheet.whyColumn ? w : widthForFont(w, sheet.pageSetup.fontSize)));
   markSheet(wb, target.mark, name);
-  return { wb, sheetName: name, resultsName: ws.name };
+  const slipsName = args.slips
+    ? writeOwnedSheetSpec(wb, roleMark("slips", res.round), renderSlipsSheet(res, input.tournament, { locale: args.locale, event }))
+    : undefined;
+  return { wb, sheetName: name, resultsName: ws.name, slipsName };
 }
 
 async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
@@ -269,7 +283,19 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file, results, players } = loaded;
-  const input = pairingInputFromSheets({ results, players, round: args.round });
+  if (file.tournament) for (const n of file.tournament.summary) io.stderr(`note: ${n}\n`);
+  // Planned rounds and language from the workbook's settings (a --locale flag wins).
+  const stored = readWorkbookSettings(file.workbook);
+  const used: SettingKey[] = parsed.options.locale === undefined ? ["rounds", "language"] : ["rounds"];
+  const report = workbookSettingsReport(stored, used, parsed.options.locale === undefined ? stored.settings.language ?? "en" : args.locale);
+  if (report.errors.length > 0) {
+    io.stderr(`${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing paired, nothing written. Correct the cells above and run again.\n`);
+    return EXIT.INPUT;
+  }
+  if (report.note) io.stderr(`${report.note}\n`);
+  if (parsed.options.locale === undefined && stored.settings.language) args.locale = stored.settings.language;
+  const rounds = stored.settings.rounds;
+  const input = pairingInputFromSheets({ results, players, round: args.round, options: rounds === undefined ? undefined : { rounds } });
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
   const errors = input.problems.filter((p) => p.severity === "error").length;
   if (errors > 0) {
@@ -289,9 +315,9 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   const res = applyTypedTables(paired, input.fixedRows);
 
   // Write the copy first: if it fails, print nothing on stdout either.
-  let written: { sheetName: string; resultsName: string } | undefined;
+  let written: { sheetName: string; resultsName: string; slipsName?: string } | undefined;
   if (out !== undefined) {
-    const copy = buildCopy(args, file, results, players, input, res);
+    const copy = buildCopy(args, file, results, players, input, res, stored.settings.event || file.workbook?.title || undefined);
     try {
       await saveWorkbook(copy.wb, out, args.out);
     } catch (e) {
@@ -304,14 +330,17 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
     written = copy;
   }
   io.stdout(args.json ? pairingJson(res, input.tournament) : pairingTable(res, input.tournament, args.locale));
-  if (written) io.stderr(`Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}".\n`);
+  if (written) {
+    const slips = written.slipsName ? `, result slips "${written.slipsName}"` : "";
+    io.stderr(`Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}"${slips}.\n`);
+  }
   return EXIT.OK;
 }
 
 export const pairCommand: Command = {
   name: "pair",
   summary: "Pair the next Swiss round (WOC/PAPP rules) from a results sheet; keeps pairs you fixed.",
-  usage: "pair <results.xlsx|results.csv> [options]",
+  usage: "pair <results.xlsx|results.csv|results.ELO|tournament.json> [options]",
   options: OPTIONS,
   details: [
     "Rows already written for the round without discs or result are pairs you fixed: they are kept",
@@ -323,6 +352,10 @@ export const pairCommand: Command = {
     "  npm run cli -- pair event.xlsx",
     "  npm run cli -- pair results.csv --players players.csv --json",
     "  npm run cli -- pair event.xlsx --out event-round5.xlsx --locale ja",
+    "  npm run cli -- pair event.xlsx --out event-round5.xlsx --slips",
+    "",
+    "A workbook from a Brightwell template (templates/) stores its planned rounds and language in the",
+    "Tournament sheet (workbook names Brightwell_Rounds, Brightwell_Language): pair reads them; --locale wins.",
     "",
     "The Round sheet is marked with the workbook name Brightwell_Round_<N>; a sheet of that name",
     "without the mark is never replaced (the new one gets a free name such as \"Round 5 (2)\").",

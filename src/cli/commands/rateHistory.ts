@@ -32,7 +32,7 @@ import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args"
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable } from "../text";
-import { decodeText } from "../../formats/decode";
+import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
 import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, writeRatingSheets } from "./rate";
 
@@ -50,9 +50,9 @@ async function eloFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Windows-1252 as PAPP writes, or Shift_JIS / EUC-KR). */
+/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Shift_JIS / EUC-KR, else Windows-1252 as PAPP writes, or Mac Roman). */
 function eloText(data: Buffer): string {
-  return decodeText(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
+  return decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
 }
 
 export interface ArchiveEvent {

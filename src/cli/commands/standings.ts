@@ -16,7 +16,13 @@ import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
 import { STANDINGS_MARK } from "../../sheets/ownership";
+import type { Locale } from "../../i18n/locale";
+import { settingsLabel } from "../../formats/eloCheck";
+import { settingsFromKeywords } from "../../formats/load";
 import { FileError, loadTournamentInput, markSheet, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
+import { readWorkbookSettings, workbookSettingsReport } from "../settings";
+import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
+import { standingsPrint } from "../../sheets/print";
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
   const v = args.options[name];
@@ -69,14 +75,16 @@ export function standingsJson(st: Standings): object[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
   const o = args.options;
-  const preset = (o.preset ?? "woc") as PresetId;
-  if (!PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
-  const locale = localeOption(o.locale);
+  // Preset, constant, planned rounds and locale: the flag, else the workbook's setting (Tournament sheet), else
+  // the settings an imported file carries (preset only), else the default.
+  const presetFlag = o.preset as PresetId | undefined;
+  if (presetFlag !== undefined && !PRESET_IDS.includes(presetFlag)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
+  const localeFlag = o.locale === undefined ? undefined : localeOption(o.locale);
   const discSum = o["disc-sum"] ?? "warn";
   if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
   const round = intOption(args, "round", 1);
-  const rounds = intOption(args, "rounds", 1);
-  const constant = constantOption(o.constant);
+  const roundsFlag = intOption(args, "rounds", 1);
+  const constantFlag = constantOption(o.constant);
   const tiebreaks = tiebreaksOption(o.tiebreaks);
   const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
   const playersFile = typeof o.players === "string" ? o.players : undefined;
@@ -109,7 +117,29 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file: input, results, players } = loaded;
-  const title = input.workbook?.title;
+  // A tournament file's import summary.
+  if (input.tournament) for (const n of input.tournament.summary) io.stderr(`note: ${n}\n`);
+  const stored = readWorkbookSettings(input.workbook);
+  const flags = { preset: presetFlag, constant: constantFlag, rounds: roundsFlag, language: localeFlag };
+  const used = (Object.keys(flags) as (keyof typeof flags)[]).filter((k) => flags[k] === undefined);
+  const locale: Locale = localeFlag ?? stored.settings.language ?? "en";
+  const report = workbookSettingsReport(stored, used, locale);
+  if (report.errors.length > 0) {
+    io.stderr(`${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing computed, nothing written. Correct the cells above (or give the setting as a flag) and run again.\n`);
+    return EXIT.INPUT;
+  }
+  if (report.note) io.stderr(`${report.note}\n`);
+  // The settings the published list of an imported file follows (or that an imported workbook carries in its
+  // keywords) apply when neither --preset nor the workbook's Tournament sheet names a preset.
+  const carried =
+    presetFlag === undefined && stored.settings.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
+  if (carried && !input.tournament) {
+    io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
+  }
+  const preset: PresetId = presetFlag ?? stored.settings.preset ?? carried?.preset ?? "woc";
+  const constant = constantFlag ?? stored.settings.constant;
+  const rounds = roundsFlag ?? stored.settings.rounds;
+  const title = stored.settings.event || input.workbook?.title;
   const parsed = parseResultsSheet({
     ...results,
     players,
@@ -130,6 +160,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   // Compute.
   const options: StandingsOptions = { preset, overrides: {} };
   if (constant !== undefined) options.overrides!.constant = constant;
+  if (carried?.tiebreaks !== undefined) options.overrides!.tiebreaks = carried.tiebreaks;
+  if (carried?.byeDiscs !== undefined) options.overrides!.byeDiscs = carried.byeDiscs;
   if (tiebreaks !== undefined) options.overrides!.tiebreaks = tiebreaks;
   if (round !== undefined) options.round = round;
   const lastRound = parsed.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
@@ -155,7 +187,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       return EXIT.INPUT;
     }
     const rendered = renderStandings(st, { locale, crosstable: true });
-    writeTableSheet(wb, sheetName, "Standings", rendered);
+    const ws = writeTableSheet(wb, sheetName, "Standings", rendered);
+    // Printed for the wall: A4 portrait, one page wide, header repeated, large type (crosstable on screen only).
+    const print = standingsPrint(st);
+    applyPageSetup(ws, print.pageSetup, print.printArea);
+    applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
     markSheet(wb, STANDINGS_MARK, sheetName);
     if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
     try {
@@ -188,10 +224,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
 export const standingsCommand: Command = {
   name: "standings",
   summary: "Compute standings (points, BQ, tie-breaks, crosstable) from a results sheet.",
-  usage: "standings <results.xlsx|results.csv> [options]",
+  usage: "standings <results.xlsx|results.csv|results.ELO|tournament.json> [options]",
   options: [
     { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round.\nAn .xlsx input's own Players sheet is used when this is not given." },
-    { name: "preset", value: true, meta: "ID", help: `Rules preset: ${PRESET_IDS.join(", ")} (default woc).` },
+    { name: "preset", value: true, meta: "ID", help: `Rules preset: ${PRESET_IDS.join(", ")} (default: the settings an .ELO/.json file's\npublished list follows, or that an imported workbook carries; else woc).` },
     { name: "constant", value: true, meta: "N|exact|even|papp", help: "Brightwell constant C per full point (default: the preset's)." },
     { name: "tiebreaks", value: true, meta: "LIST", help: `Comma-separated tie-breaks after points, e.g. bq,discs. Known: ${TIEBREAK_LIST.map((t) => t.id).join(", ")}.` },
     { name: "round", value: true, meta: "R", help: "Standings after round R (default: the last round with games)." },
@@ -212,6 +248,9 @@ export const standingsCommand: Command = {
     "",
     "--out naming the input .xlsx adds the Standings sheet to that workbook; any other existing file",
     "is replaced only with --force; the input CSV or the --players file never.",
+    "A workbook from a Brightwell template (templates/) stores preset, constant, planned rounds and language",
+    "in the Tournament sheet (workbook names Brightwell_Preset, Brightwell_Constant, Brightwell_Rounds,",
+    "Brightwell_Language): they are used when the flag is not given, and stderr says so. Flags win.",
     "The Standings sheet the tool writes is marked with the workbook name Brightwell_Standings; a",
     "Standings sheet without that mark is never overwritten (use --sheet to write elsewhere).",
     "Exit codes: 0 ok; 1 wrong command line; 2 bad input: every problem is listed on stderr with its",

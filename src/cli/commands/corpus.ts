@@ -1,0 +1,82 @@
+/**
+ * `corpus <folder> [--details] [--top N]`: read every WOF .ELO file under a folder (any depth) with
+ * the same loader as `import`, and print what was read and reproduced (formats/corpus.ts): files
+ * read, players whose points equal the published score, which rule wrote each event's last column,
+ * events whose standings give the published order, the most common notes, and the refused files.
+ * `npm run corpus -- <folder>` runs it. Reads only; writes nothing.
+ */
+import { promises as fs } from "fs";
+import * as path from "path";
+import { corpusEntry, corpusReport, type CorpusEntry } from "../../formats/corpus";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, type CliIO } from "../io";
+import type { Command } from "../registry";
+
+/** Every .ELO file under `dir` (case-insensitive extension), as paths relative to it, sorted. */
+export async function eloFilesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (rel: string) => {
+    const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true });
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) await walk(r);
+      else if (e.isFile() && /\.elo$/i.test(e.name)) out.push(r);
+    }
+  };
+  await walk("");
+  return out.sort();
+}
+
+async function run(args: ParsedArgs, io: CliIO): Promise<number> {
+  if (args.positionals.length !== 1) throw new UsageError("Give one folder holding .ELO files.");
+  const folder = args.positionals[0];
+  const dir = path.resolve(io.cwd, folder);
+  let top = 15;
+  if (args.options.top !== undefined) {
+    const v = String(args.options.top);
+    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--top must be a whole number of 1 or more, got "${v}".`);
+    top = Number(v);
+  }
+  let files: string[];
+  try {
+    files = await eloFilesUnder(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    io.stderr(`error: ${folder}: cannot read the folder (${code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : (code ?? String(e))}). Give a folder holding .ELO files.\n`);
+    return EXIT.INPUT;
+  }
+  if (files.length === 0) {
+    io.stderr(`error: ${folder}: no .ELO file in this folder or below it.\n`);
+    return EXIT.INPUT;
+  }
+  const entries: CorpusEntry[] = [];
+  for (const f of files) {
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(path.join(dir, f));
+    } catch (e) {
+      entries.push({ ...corpusEntry(f, new Uint8Array()), refused: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
+      continue;
+    }
+    entries.push(corpusEntry(f, bytes));
+  }
+  io.stdout(corpusReport(entries, { folder, top, details: Boolean(args.options.details) }));
+  return EXIT.OK;
+}
+
+export const corpusCommand: Command = {
+  name: "corpus",
+  summary: "Read every WOF .ELO file under a folder and report what was read and reproduced.",
+  usage: "corpus <folder> [--details] [--top N]",
+  options: [
+    { name: "details", value: false, help: "Also list the files whose scores or last column are not reproduced." },
+    { name: "top", value: true, meta: "N", help: "How many kinds of notes to list (default 15)." },
+  ],
+  details: [
+    "Examples:",
+    "  npm run corpus -- test/fixtures/wof_results",
+    "  npm run cli -- corpus results/2019 --details",
+    "Reads only; writes nothing. Exit code 2 when the folder cannot be read or holds no .ELO file.",
+  ].join("\n"),
+  run,
+};

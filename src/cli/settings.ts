@@ -1,0 +1,55 @@
+/**
+ * The tournament settings stored in a workbook (src/sheets/workbook/settings.ts), read by `standings`
+ * and `pair`: the workbook names Brightwell_Preset, Brightwell_Constant, Brightwell_Rounds,
+ * Brightwell_Language, Brightwell_Event → their cells → checked values. A flag given on the command line
+ * wins over the workbook; the commands say on stderr which settings came from the workbook.
+ */
+import type ExcelJS from "exceljs";
+import type { Locale } from "../sheets/types";
+import {
+  formatSettingProblem,
+  parseSettings,
+  settingEntriesFromNames,
+  type SettingKey,
+  type SettingProblem,
+  type TournamentSettings,
+} from "../sheets/workbook/settings";
+
+export interface WorkbookSettings {
+  settings: TournamentSettings;
+  /** Cell of each setting found ("'대회'!B5"). */
+  sources: Partial<Record<SettingKey, string>>;
+  problems: SettingProblem[];
+}
+
+/** The settings of an exceljs workbook (none for a CSV input or a workbook without the names). */
+export function readWorkbookSettings(wb: ExcelJS.Workbook | undefined): WorkbookSettings {
+  if (!wb) return { settings: {}, sources: {}, problems: [] };
+  const names = wb.definedNames.model.flatMap((d) => (d.ranges.length > 0 ? [{ name: d.name, ref: d.ranges[0] }] : []));
+  const entries = settingEntriesFromNames(names, (sheet, cell) => wb.getWorksheet(sheet)?.getCell(cell).value ?? null);
+  return parseSettings(entries);
+}
+
+/**
+ * Only the settings a command uses and the user did not give as a flag: `used` lists them. Returns what
+ * to print on stderr: the problems of those settings (each with its cell; the command stops) or one line
+ * naming the settings taken from the workbook, e.g.
+ *   "Settings from the workbook: preset koa ('대회'!B5), rounds 5 ('대회'!B7); flags on the command line win."
+ */
+export function workbookSettingsReport(
+  ws: WorkbookSettings,
+  used: readonly SettingKey[],
+  locale: Locale,
+): { errors: string[]; note?: string } {
+  const errors = ws.problems
+    .filter((p) => used.includes(String(p.params?.setting) as SettingKey))
+    .map((p) => `error: ${formatSettingProblem(p, locale)}`);
+  const parts = used
+    .filter((k) => ws.settings[k] !== undefined && ws.sources[k] !== undefined)
+    .map((k) => `${k === "language" ? "locale" : k} ${String(ws.settings[k])} (${ws.sources[k]})`);
+  return {
+    errors,
+    note:
+      parts.length > 0 ? `Settings from the workbook: ${parts.join(", ")}; flags on the command line win.` : undefined,
+  };
+}

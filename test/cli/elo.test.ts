@@ -1,0 +1,126 @@
+/**
+ * The command line on WOF .ELO files: import (the summary, refusals, the carried settings),
+ * standings and pair given an .ELO directly (the same loader), and the corpus command. Real events
+ * from test/fixtures: WOC 2010 (PAPP, BQ C = 6 order) and the 2010 Antwerp Othello Open (a
+ * disc-count column where a bye counts 40 discs).
+ */
+import ExcelJS from "exceljs";
+import { promises as fs, readFileSync } from "fs";
+import * as os from "os";
+import * as path from "path";
+import { main } from "../../src/cli/main";
+import type { CliIO } from "../../src/cli/io";
+import { parseEloFile } from "../../src/formats/elo";
+
+jest.setTimeout(60_000);
+
+const FIX = path.resolve(__dirname, "../fixtures");
+const WOC2010 = path.join(FIX, "20101111_WOC_2010.ELO");
+const ANTWERP = path.join(FIX, "wof_results/2010/20100410_Antwerp_Othello_Open.ELO");
+
+async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-elo-"));
+});
+afterAll(async () => {
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+const exists = (f: string) => fs.access(path.join(tmp, f)).then(() => true, () => false);
+
+describe("import (issue 7: honest imports)", () => {
+  test("an .ELO cut at a line end (64 players, 3 of 13 rounds): one clear note first, not one per player", async () => {
+    const lines = readFileSync(WOC2010, "latin1").split("\n");
+    await fs.writeFile(path.join(tmp, "cut.ELO"), lines.slice(0, lines.findIndex((l) => l.startsWith("%Round: 4"))).join("\n"));
+    const r = await cli(["import", "cut.ELO", "--out", "cut.xlsx"], tmp);
+    expect(r.code).toBe(0);
+    const notes = r.err.trim().split("\n");
+    expect(notes[0]).toMatch(/^note: line 1: the games stop at round 3, but 6\d of 64 players' published scores need more games .*cut short/);
+    expect(notes.length).toBeLessThan(8);
+    expect(r.out).toMatch(/64 players, 96 games in 3 rounds/);
+  });
+
+  test("a 3-byte file and a player list without games are refused (exit 2) and nothing is written", async () => {
+    await fs.writeFile(path.join(tmp, "three.ELO"), "%%\n");
+    const three = await cli(["import", "three.ELO", "--out", "three.xlsx"], tmp);
+    expect(three.code).toBe(2);
+    expect(three.err).toMatch(/^error: three.ELO: Line 1: the file holds no game lines/);
+    expect(await exists("three.xlsx")).toBe(false);
+    await fs.writeFile(path.join(tmp, "list.ELO"), "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n");
+    const list = await cli(["import", "list.ELO", "--out", "list.xlsx"], tmp);
+    expect(list.code).toBe(2);
+    expect(list.err).toContain("the player list (line 1) has 2 player(s) but holds no game lines");
+    expect(await exists("list.xlsx")).toBe(false);
+  });
+
+  test("the summary tells what the published list says; the workbook carries its settings, which standings then uses", async () => {
+    const r = await cli(["import", ANTWERP, "--out", "antwerp.xlsx"], tmp);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("note: points: all 13 published scores are reproduced by the games\n");
+    expect(r.err).toContain("note: last column: the disc count (a bye counts 40 discs) reproduces it for all 13 players\n");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path.join(tmp, "antwerp.xlsx"));
+    expect(wb.keywords).toBe("brightwell: preset=woc tiebreaks=discs byeDiscs=40");
+    const s = await cli(["standings", "antwerp.xlsx", "--json"], tmp);
+    expect(s.code).toBe(0);
+    expect(s.err).toContain("note: standings settings from the file: preset woc, tie-breaks discs, a bye 40 discs");
+    const published = parseEloFile(readFileSync(ANTWERP, "latin1"));
+    const rows = JSON.parse(s.out) as Array<{ id: string; points: number; discs: number }>;
+    expect(rows.map((x) => [x.id, x.points, x.discs])).toEqual(published.players.map((p) => [p.id, p.score, p.discs]));
+  });
+});
+
+describe("standings and pair take an .ELO file through the same loader", () => {
+  test("standings WOC 2010 .ELO: the published (PAPP) order, with the summary on stderr", async () => {
+    const r = await cli(["standings", WOC2010, "--json"], tmp);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("note: points: all 64 published scores are reproduced by the games\n");
+    expect(r.err).toContain("note: last column: the disc count reproduces it for all 64 players\n");
+    const rows = JSON.parse(r.out) as Array<{ id: string }>;
+    expect(rows.map((x) => x.id)).toEqual(parseEloFile(readFileSync(WOC2010, "latin1")).publishedOrder);
+  });
+
+  test("pair the round after the last one of an .ELO file (WOC 2010 cut after round 5)", async () => {
+    const lines = readFileSync(WOC2010, "latin1").split("\n");
+    await fs.writeFile(path.join(tmp, "r5.ELO"), lines.slice(0, lines.findIndex((l) => l.startsWith("%Round: 6"))).join("\n"));
+    const r = await cli(["pair", "r5.ELO", "--json"], tmp);
+    expect(r.code).toBe(0);
+    expect(r.err.split("\n")[0]).toMatch(/^note: line 1: the games stop at round 5/);
+    const pairs = JSON.parse(r.out) as Array<{ black: string; white: string }>;
+    expect(pairs).toHaveLength(32);
+    expect(new Set(pairs.flatMap((p) => [p.black, p.white])).size).toBe(64);
+  });
+});
+
+describe("corpus", () => {
+  test("counts files read and refused, scores and last-column rules over a folder", async () => {
+    const dir = path.join(tmp, "corpus");
+    await fs.mkdir(path.join(dir, "2010"), { recursive: true });
+    await fs.copyFile(WOC2010, path.join(dir, "2010", "woc.ELO"));
+    await fs.copyFile(ANTWERP, path.join(dir, "2010", "antwerp.elo"));
+    await fs.writeFile(path.join(dir, "empty.ELO"), "%%Tournament: nothing\n");
+    await fs.writeFile(path.join(dir, "notes.txt"), "not an .ELO file");
+    const r = await cli(["corpus", "corpus"], tmp);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Corpus corpus: 3 files\n");
+    expect(r.out).toContain("- files read: 2 of 3 (66.67%); refused: 1\n");
+    expect(r.out).toContain("- players whose computed points equal the published score: 77 of 77 (100.00%)\n");
+    expect(r.out).toContain("  - discs: 1 event(s)\n  - discs, bye 40: 1 event(s)\n");
+    expect(r.out).toContain("- events whose standings give the published order (of those whose last column is reproduced): 2 of 2 (100.00%)\n");
+    expect(r.out).toMatch(/Refused files:\n- empty.ELO: Line 1: the file holds no game lines/);
+  });
+
+  test("a folder that is missing or holds no .ELO file: exit 2", async () => {
+    expect((await cli(["corpus", "no-such-folder"], tmp)).code).toBe(2);
+    await fs.mkdir(path.join(tmp, "nothing"), { recursive: true });
+    const r = await cli(["corpus", "nothing"], tmp);
+    expect([r.code, r.err]).toEqual([2, "error: nothing: no .ELO file in this folder or below it.\n"]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The page setup in the command line's --out files, read back with exceljs: the Standings sheet of the
+ * 125th Dutch Open (11 players) and the Round and Slips sheets of WOC 2014 round 5 (32 tables), all on
+ * A4 portrait, one page wide, header rows repeated, large type.
+ */
+import ExcelJS from "exceljs";
+import JSZip from "jszip";
+import { promises as fs, readFileSync } from "fs";
+import * as os from "os";
+import * as path from "path";
+import { main } from "../../src/cli/main";
+import type { CliIO } from "../../src/cli/io";
+import { parseEloFile } from "../../src/formats/elo";
+import { tournamentToSheets } from "../../src/sheets";
+
+jest.setTimeout(120_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+let tmp: string;
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-print-"));
+});
+afterAll(async () => {
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+async function cli(argv: string[]): Promise<{ code: number; err: string }> {
+  let err = "";
+  const io: CliIO = { stdout: () => undefined, stderr: (t) => (err += t), cwd: tmp };
+  return { code: await main(argv, io), err };
+}
+async function open(file: string): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path.join(tmp, file));
+  return wb;
+}
+
+test("standings --out: the Standings sheet prints rank to games on one A4 page, header repeated, 20 pt", async () => {
+  const r = await cli([
+    "standings",
+    path.join(ROOT, "samples/dutch-open-2026.xlsx"),
+    "--preset",
+    "ftd",
+    "--out",
+    "dutch.xlsx",
+  ]);
+  expect(r.code).toBe(0);
+  const ws = (await open("dutch.xlsx")).getWorksheet("Standings")!;
+  // ftd shows BQ only: Rank, Player, Country, Points, BQ, Games = A..F; 11 players + header = 12 rows.
+  expect(ws.pageSetup).toMatchObject({
+    paperSize: 9,
+    orientation: "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 1,
+    horizontalCentered: true,
+    printArea: "A1:F12",
+    printTitlesRow: "1:1",
+  });
+  expect(ws.getCell("F1").value).toBe("Games");
+  expect([ws.getCell("A1").font?.bold, ws.getCell("B12").font?.size]).toEqual([true, 20]); // 760 / (12 × 1.35) = 46.9 → 20
+  expect(ws.getColumn(2).width).toBeGreaterThan(30); // the names' column widened for 20 pt
+});
+
+test("pair --out --slips: the Round sheet (one A4 page for 32 tables) and 32 slips, five to a page", async () => {
+  const woc = parseEloFile(readFileSync(path.join(ROOT, "test/fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
+  const s = tournamentToSheets({ ...woc, games: woc.games.filter((g) => g.round < 5) });
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of [
+    ["Results", s.results],
+    ["Players", s.players],
+  ] as const) {
+    const ws = wb.addWorksheet(name);
+    for (const row of rows) ws.addRow(row as ExcelJS.CellValue[]);
+  }
+  await wb.xlsx.writeFile(path.join(tmp, "woc-r4.xlsx"));
+  const r = await cli(["pair", "woc-r4.xlsx", "--out", "woc-r5.xlsx", "--slips", "--locale", "ja"]);
+  expect(r.code).toBe(0);
+  const out = await open("woc-r5.xlsx");
+  const round = out.getWorksheet("第5回戦")!;
+  expect(round.pageSetup).toMatchObject({
+    paperSize: 9,
+    orientation: "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 1,
+    printArea: "A1:E33",
+    printTitlesRow: "1:1",
+  });
+  expect(round.getCell("B2").font?.size).toBe(17); // 760 / (33 × 1.35) = 17.06
+  const slips = out.getWorksheet("第5回戦 記録票")!;
+  expect(slips.pageSetup).toMatchObject({
+    paperSize: 9,
+    orientation: "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printArea: "A1:F192",
+  });
+  expect(slips.getCell("A1").value).toBe("第5回戦");
+  expect(slips.getCell("F1").value).toBe("1番卓");
+  // Page breaks after slips 5, 10, …, 30: rows 30, 60, …, 180 (exceljs writes them but does not read them: look in the file).
+  const zip = await JSZip.loadAsync(readFileSync(path.join(tmp, "woc-r5.xlsx")));
+  const xml = await Promise.all(
+    Object.keys(zip.files)
+      .filter((p) => /worksheets\/sheet\d+\.xml$/.test(p))
+      .map((p) => zip.file(p)!.async("string")),
+  );
+  const withBreaks = xml.filter((x) => x.includes("<rowBreaks"));
+  expect(withBreaks).toHaveLength(1);
+  expect([...withBreaks[0].matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([30, 60, 90, 120, 150, 180]);
+});
+
+test("--slips needs --out", async () => {
+  const r = await cli(["pair", "woc-r4.xlsx", "--slips"]);
+  expect(r.code).toBe(1);
+  expect(r.err).toContain("--slips writes a sheet into the --out workbook: give --out FILE.xlsx too.");
+});
