@@ -303,7 +303,7 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     const notes = await page.locator("#import-notes li").allTextContents();
     expect(notes).toContain("points: all 13 published scores are reproduced by the games");
     expect(notes).toContain("last column: the disc count (a bye counts 40 discs) reproduces it for all 13 players");
-    expect(notes.some((n) => /^line \d+: the file is not UTF-8; read as Windows-1252 \(Latin-1\)/.test(n))).toBe(true);
+    expect(notes.some((n) => /^line \d+: The file is not UTF-8; read as Windows-1252 \(Latin-1\)/.test(n))).toBe(true);
     expect(notes.filter((n) => n.includes("counted as a bye"))).toEqual([
       "line 12: player 5012 has no game in round 1; counted as a bye (1 point), as his published score needs it (and 3 more like it: lines 15, 16, 18)",
     ]);
