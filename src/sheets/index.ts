@@ -40,7 +40,7 @@ export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
 export { detectSheets } from "./detect";
 // Which sheets are ours (the add-in's record, the workbook-name marks) and where a written sheet goes.
 export {
-  SHEET_ROLES,
+  OWNED_ROLES,
   roleMark,
   STANDINGS_MARK,
   ROUND_MARK,
@@ -55,8 +55,8 @@ export {
   planRoundSheet,
 } from "./ownership";
 export type {
-  SheetRole,
-  RoleSpec,
+  OwnedRole,
+  OwnedRoleSpec,
   OwnedSheet,
   SheetInfo,
   TableInfo,

@@ -20,7 +20,7 @@
  *    name is chosen by us before the sync.)
  *
  * Adding an owned sheet (Ratings, Slips N, an Instructions sheet …):
- *  1. one entry in SHEET_ROLES: its role and mark, e.g. `ratings: { mark: "Brightwell_Ratings" }`, or
+ *  1. one entry in OWNED_ROLES: its role and mark, e.g. `ratings: { mark: "Brightwell_Ratings" }`, or
  *     `{ mark: "Brightwell_Slips", numbered: true }` for one sheet per number (Brightwell_Slips_5).
  *     A mark is stored in users' workbooks: never change one that has been released.
  *  2. plan it from the host's read phase: planOwnedSheet(layout, role, baseName, { mark: roleMark(role) })
@@ -36,7 +36,7 @@ import { quoteSheetName } from "./address";
 // Roles: what each owned sheet is for, and the workbook name that marks it
 // ---------------------------------------------------------------------------------------------
 
-export interface RoleSpec {
+export interface OwnedRoleSpec {
   /** The workbook name that marks the sheet as Brightwell's (for a numbered role: its prefix). */
   mark: string;
   /** One sheet per number (a round): the mark is `${mark}_${n}`. */
@@ -44,7 +44,7 @@ export interface RoleSpec {
 }
 
 /** Every kind of sheet Brightwell creates and refreshes (see "Adding an owned sheet" above). */
-export const SHEET_ROLES = {
+export const OWNED_ROLES = {
   /** The standings table (the add-in's "Compute standings", the command line's `standings --out`). */
   standings: { mark: "Brightwell_Standings" },
   /**
@@ -55,13 +55,13 @@ export const SHEET_ROLES = {
   round: { mark: "Brightwell_Round", numbered: true },
   /** The result slips of round n (`pair --out --slips`, src/sheets/workbook/slips.ts), one slip per table. */
   slips: { mark: "Brightwell_Slips", numbered: true },
-} as const satisfies Record<string, RoleSpec>;
+} as const satisfies Record<string, OwnedRoleSpec>;
 
-export type SheetRole = keyof typeof SHEET_ROLES;
+export type OwnedRole = keyof typeof OWNED_ROLES;
 
 /** The mark of `role`'s sheet: "Brightwell_Standings"; for a numbered role the sheet's number n: "Brightwell_Round_5". */
-export function roleMark(role: SheetRole, n?: number): string {
-  const spec: RoleSpec = SHEET_ROLES[role];
+export function roleMark(role: OwnedRole, n?: number): string {
+  const spec: OwnedRoleSpec = OWNED_ROLES[role];
   if (!spec.numbered) return spec.mark;
   if (n === undefined) throw new RangeError(`The "${role}" sheet has a number (e.g. the round): roleMark needs it.`);
   return `${spec.mark}_${n}`;
@@ -82,7 +82,7 @@ export const OWNED_SETTING_KEY = "brightwell.ownedSheets";
 
 /** A sheet the add-in created and may refresh. */
 export interface OwnedSheet {
-  /** What the sheet is for, e.g. "standings" (a SheetRole; a newer version may record others). One sheet per role. */
+  /** What the sheet is for, e.g. "standings" (a OwnedRole; a newer version may record others). One sheet per role. */
   role: string;
   /** Name of the add-in's table on that sheet: the proof of ownership. */
   table: string;
@@ -239,7 +239,7 @@ export interface SheetTarget {
  */
 export function planOwnedSheet(
   inputs: WorkbookLayout,
-  role: SheetRole,
+  role: OwnedRole,
   baseName: string,
   options: PlanOptions = {},
 ): SheetTarget {

@@ -16,7 +16,7 @@ import {
   roleMark,
   ROUND_MARK,
   sheetOfFormula,
-  SHEET_ROLES,
+  OWNED_ROLES,
   STANDINGS_MARK,
 } from "../../src/sheets/ownership";
 
@@ -26,12 +26,13 @@ describe("the marks", () => {
     expect(roleMark("standings")).toBe("Brightwell_Standings");
     expect(ROUND_MARK(5)).toBe("Brightwell_Round_5");
     expect(roleMark("round", 12)).toBe("Brightwell_Round_12");
+    expect(roleMark("slips", 5)).toBe("Brightwell_Slips_5");
     expect(OWNED_SETTING_KEY).toBe("brightwell.ownedSheets");
   });
 
   it("a numbered role needs its number; no two roles share a mark", () => {
     expect(() => roleMark("round")).toThrow(/number/);
-    const marks = Object.values(SHEET_ROLES).map((r) => r.mark.toLowerCase());
+    const marks = Object.values(OWNED_ROLES).map((r) => r.mark.toLowerCase());
     expect(new Set(marks).size).toBe(marks.length);
   });
 
