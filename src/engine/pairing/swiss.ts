@@ -5,20 +5,25 @@
  *
  * Objective (lexicographic, highest first; "tiers" so each rule holds whenever it can):
  *   tier 2: number of rematches (only if settings.rematchLastResort),
- *   tier 1: players ending above settings.maxColourImbalance, + 1 if the bye is not in the lowest
- *           score group of the players without a bye (settings.byeToLowestGroup);
+ *   tier 1: players ending above settings.maxColourImbalance (when a cap is set; the WOC preset
+ *           has none, as PAPP), + 1 if the bye is not in the lowest score group of the players
+ *           without a bye (settings.byeToLowestGroup);
  *           in round 1 with foreignersMeetLocalsFirst: same-country pairs instead,
  *   tier 0: the PAPP penalty sum.
  * Each tier's unit exceeds the largest possible sum of the tiers below, so the combined integer
- * weight orders matchings exactly like the tuple. Per-edge weights stay below ~1e13 for 2,000
- * players (well inside matching.ts's 2^50 limit; PAPP penalties per game are ≤ ~1e7).
+ * weight orders matchings exactly like the tuple. The units grow with the field and the largest
+ * game penalty (~n²/4 · 1e7 with two tiers in use); above matching.ts's exact-integer limit the
+ * round is refused at once with a message (INVALID_SETTINGS), which happens from several thousand
+ * players when rematches or a colour cap are in play.
  *
  * Large fields (more than DENSE_LIMIT vertices): a sparse graph of each player's K cheapest
- * partners is solved first; the matching's dual solution is then checked against EVERY allowed
- * pair (matching.ts `slackOf`); pairs with negative slack are added and the graph re-solved. When
- * no pair violates the duals the sparse optimum is provably optimal for the full graph, so the
- * result is exactly the dense optimum's value. If the sparse graph has no perfect matching, or
- * after MAX_CERTIFICATE_ROUNDS, the dense graph is solved.
+ * partners is solved first; the matching's dual solution is then checked against every allowed
+ * pair (matching.ts `slackFunction`); pairs with negative slack are added and the graph re-solved.
+ * When no pair violates the duals the sparse optimum is provably optimal for the full graph, so
+ * the result is exactly the dense optimum's value. If the sparse graph has no perfect matching, or
+ * after MAX_CERTIFICATE_ROUNDS, the dense graph is solved (up to DENSE_FALLBACK_LIMIT vertices;
+ * larger fields re-solve until the certificate holds). Edge weights are computed on demand, never
+ * stored for all n² pairs: memory grows with the sparse graph.
  *
  * Deterministic: players are ordered by score, rating, id; ties between equally good matchings
  * are broken by that order; the first-round random draw uses a seeded PRNG whose seed is returned.
