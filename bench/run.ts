@@ -1,20 +1,26 @@
 /**
- * `npm run bench [-- standings|pairing]`: runs the benchmarks and prints markdown tables.
+ * `npm run bench [-- standings|standings-rows|pairing|pairing-scale]`: runs the benchmarks and prints
+ * markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
 import os from "os";
-import { benchStandings } from "./standings";
+import { benchStandings, benchStandingsRows } from "./standings";
 
 async function main() {
   const which = process.argv.slice(2);
   const want = (name: string) => which.length === 0 || which.includes(name);
   const out: string[] = [`## Brightwell benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`, ""];
   if (want("standings")) out.push(...(await benchStandings()));
+  if (want("standings") || want("standings-rows")) out.push(...(await benchStandingsRows()));
   if (want("pairing")) {
     // bench/pairing.ts exports benchPairing(): the pairing engine vs the tournament-pairings package.
     const pairingModule = "./pairing"; // loaded by name so `standings` runs even where pairing is not built
     const { benchPairing } = (await import(pairingModule)) as { benchPairing: () => Promise<string[]> };
     out.push(...(await benchPairing()));
+  }
+  if (want("pairing-scale")) {
+    const { benchPairingScale } = await import("./pairing-scale");
+    out.push(...(await benchPairingScale()));
   }
   console.log(out.join("\n"));
 }
