@@ -36,12 +36,22 @@ export function detectDelimiter(text: string): string {
 export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const delim = options.delimiter ?? detectDelimiter(text);
+  const delimCode = delim.length === 1 ? delim.charCodeAt(0) : -1;
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = "";
+  // A field is built from whole slices of the text, never a character at a time: strings grown by
+  // `+=` per character are ropes that every later Map look-up must flatten (100,000-row files).
+  let field = ""; // the field's finished parts
+  let run = -1; // start of the unquoted characters not yet added to `field` (-1: none)
   let i = 0;
   let quoted = false; // inside a quoted field
   const n = text.length;
+  const flush = (end: number) => {
+    if (run >= 0) {
+      field = field === "" ? text.slice(run, end) : field + text.slice(run, end);
+      run = -1;
+    }
+  };
   const endField = () => {
     row.push(field);
     field = "";
@@ -52,37 +62,42 @@ export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
     row = [];
   };
   while (i < n) {
-    const ch = text[i];
     if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
+      const q = text.indexOf('"', i);
+      if (q < 0) {
+        field += text.slice(i);
+        i = n;
+        break;
+      }
+      field += text.slice(i, q);
+      if (text.charCodeAt(q + 1) === 34) {
+        field += '"';
+        i = q + 2;
         continue;
       }
-      field += ch;
-      i++;
+      quoted = false;
+      i = q + 1;
       continue;
     }
-    if (ch === '"' && field === "") {
+    const c = text.charCodeAt(i);
+    if (c === 34 && field === "" && run < 0) {
       quoted = true;
       i++;
-    } else if (ch === delim) {
+    } else if (c === delimCode) {
+      flush(i);
       endField();
       i++;
-    } else if (ch === "\r" || ch === "\n") {
+    } else if (c === 13 || c === 10) {
+      flush(i);
       endRow();
-      i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
+      i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
     } else {
       // A quote inside an unquoted field is kept as written (lenient, like Excel).
-      field += ch;
+      if (run < 0) run = i;
       i++;
     }
   }
+  flush(n);
   if (field !== "" || row.length > 0 || quoted) endRow();
   // Drop trailing empty records (a file ending in blank lines).
   while (rows.length > 0 && rows[rows.length - 1].every((c) => c === "")) rows.pop();
