@@ -161,6 +161,11 @@ const MAX_CERTIFICATE_ROUNDS = 6;
  * solve re-solves until its certificate holds.
  */
 export const DENSE_FALLBACK_LIMIT = 3000;
+/**
+ * Most players one round pairs (refused at once above). 20,000 (round 11 of a generated event)
+ * take about 5 minutes and 1.8 GB on a 2-core machine; bench/pairing-scale.ts measures it.
+ */
+export const MAX_PAIRING_PLAYERS = 20_000;
 
 /** Internal vertex: a player (index into `players`) or the BYE. */
 interface Ctx {
@@ -1037,6 +1042,13 @@ function prepare(t: Tournament, options: PairingOptions): Prepared | PairingFail
 
   // Vertex order: score desc, rating desc, id (deterministic). Random first round: seeded shuffle.
   const free = present.filter((id) => !inFixed.has(id)).map((id) => states.get(id)!);
+  if (free.length > MAX_PAIRING_PLAYERS) {
+    return fail(
+      round,
+      "INVALID_DATA",
+      `Round ${round} has ${free.length} players to pair; Brightwell pairs at most ${MAX_PAIRING_PLAYERS} in one round (an exact pairing of more takes too much time and memory). Pair the field in sections, each its own results file (for example by score or rating group).`,
+    );
+  }
   free.sort(
     (a, b) =>
       b.score - a.score || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -1103,7 +1115,7 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
       if (mate === null && large) {
         return fail(
           round,
-          "NO_COMPLETE_ROUND",
+          "INVALID_DATA",
           `No complete pairing for round ${round} was found among each player's nearest candidates, and ${nv} players are too many to try every pair (at most ${DENSE_FALLBACK_LIMIT}). Check the absent and withdrawn players, or pair the field in smaller sections.`,
         );
       }
