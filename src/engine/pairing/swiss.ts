@@ -13,8 +13,8 @@
  * Each tier's unit exceeds the largest possible sum of the tiers below, so the combined integer
  * weight orders matchings exactly like the tuple. The units grow with the field and the largest
  * game penalty (~n²/4 · 1e7 with two tiers in use); above matching.ts's exact-integer limit the
- * round is refused at once with a message (INVALID_SETTINGS), which happens from several thousand
- * players when rematches or a colour cap are in play.
+ * round is refused at once with a message (INVALID_SETTINGS): with the WOC preset from about
+ * 10,000 players in an odd field (the bye rule is a tier), with a colour cap from about 6,000.
  *
  * Large fields (more than DENSE_LIMIT vertices): a sparse graph of each player's K cheapest
  * partners is solved first; the matching's dual solution is then checked against every allowed
@@ -331,7 +331,7 @@ function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
   const W2 = half * (maxT1 * W1 + maxT0) + 1;
   if (W2 + 2 * W1 + maxT0 > MAX_SAFE_EDGE_WEIGHT / 4) {
     throw new TooLargeError(
-      `The penalties are too large to pair ${nv} players exactly (largest game penalty ${maxT0}); lower the rematch and float penalties, or pair the field in smaller sections.`,
+      `The penalties are too large to pair ${ctx.players.length} players exactly (largest game penalty ${maxT0}); lower the rematch and float penalties, or pair the field in smaller sections.`,
     );
   }
   const score = new Float64Array(nv);
