@@ -12,8 +12,8 @@
  * error); rows with only warnings are kept.
  */
 import { BOARD_DISCS, MAX_ROUNDS, type Game, type Player, type Tournament } from "../engine/model";
-import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
-import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
+import { columnLetters, parseTopLeft, quoteSheetName } from "./address";
+import { cellErrorProblem, cellNumber, cellShown, EMPTY_CELL, readCell, type Cell } from "./cells";
 import {
   BYE_WORDS,
   findPlayersHeader,
@@ -40,8 +40,11 @@ class SheetCursor {
   ) {
     this.origin = parseTopLeft(topLeft);
   }
+  /** Column letters by column (an address is built for every game row). */
+  private letters: string[] = [];
   cell(row: number, col: number): string {
-    return cellAddress(this.origin, row, col);
+    // = cellAddress(this.origin, row, col)
+    return (this.letters[col] ??= columnLetters(this.origin.col + col)) + (this.origin.row + row + 1);
   }
   private prefix?: string;
   address(row: number, col: number): string {
@@ -381,7 +384,9 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     a.kind === b.kind && a.blackPoints === b.blackPoints && a.whitePoints === b.whitePoints;
   const byeAt = new Map<string, [number, number]>(); // id → cell of the first bye
   const roundFirstRow = new Map<number, number>(); // round → first row index where it appears
+  // games with their player cells, for the check of withdrawn players (only when someone withdrew)
   const gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
+  const anyWithdrawn = reg.players.some((p) => p.withdrawnAfterRound !== undefined);
 
   const pending = options.pendingRound === "skip" ? findPendingRound(values, hr, col) : undefined;
   if (pending) {
@@ -390,32 +395,48 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     tournament.rounds = Math.max(tournament.rounds ?? 0, pending.round);
   }
 
+  // (The loop below allocates nothing per row beyond what it keeps: no closures or arrays, for
+  // 100,000-row sheets.)
+  const cellAt = (row: unknown[], c: number | undefined): Cell => (c === undefined ? EMPTY_CELL : readCell(row[c]));
+  const readDiscs = (c: Cell, r: number, column: number): number | undefined => {
+    if (c.kind === "error") return undefined;
+    const n = cellNumber(c);
+    if (n === undefined) {
+      cur.add("error", "discs-not-number", r, column, { value: cellShown(c), max: board });
+      return undefined;
+    }
+    if (!Number.isInteger(n) || n < 0 || n > board) {
+      cur.add("error", "discs-out-of-range", r, column, { value: cellShown(c), max: board });
+      return undefined;
+    }
+    return n;
+  };
+  const ORDER: ResultsColumn[] = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"];
   for (let r = hr + 1; r < values.length; r++) {
     const row = Array.isArray(values[r]) ? values[r] : [];
-    const get = (k: ResultsColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
-    const cRound = get("round");
-    const cTable = get("table");
-    const cBlack = get("black");
-    const cWhite = get("white");
-    const cBd = get("blackDiscs");
-    const cWd = get("whiteDiscs");
-    const cRes = get("result");
-    const used: [ResultsColumn, Cell][] = [
-      ["round", cRound], ["table", cTable], ["black", cBlack], ["blackDiscs", cBd], ["whiteDiscs", cWd], ["white", cWhite], ["result", cRes],
-    ];
-    if (used.every(([, c]) => c.kind === "empty")) continue; // blank line or a row of notes only
+    const cRound = cellAt(row, col.round);
+    const cTable = cellAt(row, col.table);
+    const cBlack = cellAt(row, col.black);
+    const cWhite = cellAt(row, col.white);
+    const cBd = cellAt(row, col.blackDiscs);
+    const cWd = cellAt(row, col.whiteDiscs);
+    const cRes = cellAt(row, col.result);
+    const noGame = cBlack.kind === "empty" && cWhite.kind === "empty" && cBd.kind === "empty" && cWd.kind === "empty" && cRes.kind === "empty";
+    if (noGame && cRound.kind === "empty" && cTable.kind === "empty") continue; // blank line or a row of notes only
     // A prepared row with only its Round (and Table) filled in, no player, no discs, no result: a template row
     // waiting for a game (typical when the Round cell is merged over a round's rows in advance). Skip it.
-    const gameCells = [cBlack, cWhite, cBd, cWd, cRes];
-    if (gameCells.every((c) => c.kind === "empty") && cRound.kind !== "error" && cTable.kind !== "error") continue;
+    if (noGame && cRound.kind !== "error" && cTable.kind !== "error") continue;
     if (pending && cellNumber(cRound) === pending.round) continue; // pairings waiting for their results
     const before = cur.errors;
-    const hasError = () => cur.errors > before;
 
-    for (const [k, c] of used) {
-      if (c.kind !== "error") continue;
-      const p = cellErrorProblem(c);
-      cur.add("error", p.code, r, col[k]!, p.params);
+    if (cRound.kind === "error" || cTable.kind === "error" || cBlack.kind === "error" || cBd.kind === "error" || cWd.kind === "error" || cWhite.kind === "error" || cRes.kind === "error") {
+      const used = [cRound, cTable, cBlack, cBd, cWd, cWhite, cRes];
+      used.forEach((c, k) => {
+        if (c.kind !== "error") return;
+        // An Excel error value, or a formula saved without its value ("recalculate and save in Excel").
+        const p = cellErrorProblem(c);
+        cur.add("error", p.code, r, col[ORDER[k]]!, p.params);
+      });
     }
 
     // Round
@@ -454,7 +475,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       if (withDiscs) cur.add("error", "bye-with-discs", r, withDiscs[0], { value: cellShown(withDiscs[1]) });
       if (cRes.kind !== "empty" && cRes.kind !== "error") cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
       const player = black === "BYE" ? white : black;
-      if (player === undefined || round === undefined || hasError()) continue;
+      if (player === undefined || round === undefined || cur.errors > before) continue;
       const playerCol = black === "BYE" ? col.white! : col.black!;
       game = { round, black: player, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin };
       if (table !== undefined) game.table = table;
@@ -473,7 +494,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: nameOf(reg, player), otherAddress: cur.address(firstBye[0], firstBye[1]) });
       else byeAt.set(player, [r, playerCol]);
       games.push(game);
-      gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
+      if (anyWithdrawn) gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
       continue;
     }
 
@@ -487,19 +508,6 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     let kind: Game["kind"] | undefined;
     let bp = 0;
     let wp = 0;
-    const readDiscs = (c: Cell, column: number): number | undefined => {
-      if (c.kind === "error") return undefined;
-      const n = cellNumber(c);
-      if (n === undefined) {
-        cur.add("error", "discs-not-number", r, column, { value: cellShown(c), max: board });
-        return undefined;
-      }
-      if (!Number.isInteger(n) || n < 0 || n > board) {
-        cur.add("error", "discs-out-of-range", r, column, { value: cellShown(c), max: board });
-        return undefined;
-      }
-      return n;
-    };
     const bdEmpty = cBd.kind === "empty";
     const wdEmpty = cWd.kind === "empty";
     const parsedResult = cRes.kind === "text" || cRes.kind === "number" ? parseResultText(cellShown(cRes)) : undefined;
@@ -507,8 +515,8 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       cur.add("error", "result-invalid", r, col.result!, { value: cellShown(cRes) });
     }
     if (!bdEmpty && !wdEmpty) {
-      bd = readDiscs(cBd, col.blackDiscs!);
-      wd = readDiscs(cWd, col.whiteDiscs!);
+      bd = readDiscs(cBd, r, col.blackDiscs!);
+      wd = readDiscs(cWd, r, col.whiteDiscs!);
       if (bd !== undefined && wd !== undefined) {
         if (bd + wd !== board) {
           cur.add(discSumSeverity, "discs-sum", r, col.blackDiscs!, { black: bd, white: wd, sum: bd + wd, total: board });
@@ -530,7 +538,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       wp = parsedResult.whitePoints;
     }
 
-    if (black === undefined || white === undefined || round === undefined || kind === undefined || hasError()) continue;
+    if (black === undefined || white === undefined || round === undefined || kind === undefined || cur.errors > before) continue;
     game = {
       round,
       black,
@@ -556,7 +564,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     seen.set(black, { game, row: r, col: col.black! });
     seen.set(white, { game, row: r, col: col.white! });
     games.push(game);
-    gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
+    if (anyWithdrawn) gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
   }
 
   // Rounds: no gaps (1, 2, 4 means round 3 is missing); none beyond the planned number.
@@ -602,7 +610,8 @@ export function findPendingRound(
   headerRow: number,
   col: Partial<Record<ResultsColumn, number>>,
 ): { round: number; row: number } | undefined {
-  const at = (row: unknown[], k: ResultsColumn) => (col[k] === undefined ? ({ kind: "empty" } as Cell) : readCell(row[col[k]!]));
+  const at = (row: unknown[], k: ResultsColumn) => (col[k] === undefined ? EMPTY_CELL : readCell(row[col[k]!]));
+  const isBye = (c: Cell) => c.kind === "text" && isByeWord(c.value);
   let last = 0;
   let firstRow = -1;
   let games = 0;
@@ -617,12 +626,9 @@ export function findPendingRound(
       games = 0;
       withResult = 0;
     }
-    const b = at(row, "black");
-    const w = at(row, "white");
-    const bye = [b, w].some((c) => c.kind === "text" && isByeWord(c.value));
-    if (bye) continue;
+    if (isBye(at(row, "black")) || isBye(at(row, "white"))) continue;
     games++;
-    if ((["blackDiscs", "whiteDiscs", "result"] as const).some((k) => at(row, k).kind !== "empty")) withResult++;
+    if (at(row, "blackDiscs").kind !== "empty" || at(row, "whiteDiscs").kind !== "empty" || at(row, "result").kind !== "empty") withResult++;
   }
   return last > 0 && games > 0 && withResult === 0 ? { round: last, row: firstRow } : undefined;
 }
