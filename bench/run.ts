@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- standings|corpus|pairing|startup|rate-history]`: runs the benchmarks and prints markdown tables.
+ * `npm run bench [-- standings|standings-rows|corpus|rate-history|pairing|pairing-scale|startup]`: runs the
+ * benchmarks and prints markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
 import os from "os";
-import { benchStandings } from "./standings";
+import { benchStandings, benchStandingsRows } from "./standings";
 import { benchStartup } from "./startup";
 import { benchRateHistory } from "./rateHistory";
 import { benchCorpus } from "./corpus";
@@ -13,6 +14,7 @@ async function main() {
   const want = (name: string) => which.length === 0 || which.includes(name);
   const out: string[] = [`## Brightwell benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`, ""];
   if (want("standings")) out.push(...(await benchStandings()));
+  if (want("standings") || want("standings-rows")) out.push(...(await benchStandingsRows()));
   if (want("rate-history")) out.push(...(await benchRateHistory()));
   if (want("corpus")) out.push(...(await benchCorpus()));
   if (want("pairing")) {
@@ -20,6 +22,10 @@ async function main() {
     const pairingModule = "./pairing"; // loaded by name so `standings` runs even where pairing is not built
     const { benchPairing } = (await import(pairingModule)) as { benchPairing: () => Promise<string[]> };
     out.push(...(await benchPairing()));
+  }
+  if (want("pairing-scale")) {
+    const { benchPairingScale } = await import("./pairing-scale");
+    out.push(...(await benchPairingScale()));
   }
   if (want("startup")) out.push(...(await benchStartup()));
   console.log(out.join("\n"));

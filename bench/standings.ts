@@ -3,6 +3,9 @@
  *  - engine alone: computeStandings (WOC preset, all default tie-breaks), median of 5 runs;
  *  - the whole command line: `cli standings <file.csv> --json` as a subprocess (tsx start-up included) and
  *    in-process (parse CSV → sheets → engine → JSON), on the same event written as a CSV results file.
+ * Then 100,000 result rows (issue 7: 20,000 players × 10 rounds): each phase of the command line timed
+ * in-process (first run, as the command line runs it once, and the median of three), and the command
+ * line as a subprocess on the CSV and on an .xlsx of the same event.
  */
 import fs from "fs";
 import os from "os";
@@ -12,6 +15,11 @@ import ExcelJS from "exceljs";
 import { computeStandings } from "../src/engine/standings";
 import { tournamentToSheets } from "../src/sheets/export";
 import { writeCsv } from "../src/sheets/csv";
+import { parseResultsSheet } from "../src/sheets/results";
+import { renderStandings } from "../src/sheets/render";
+import { loadTournamentInput } from "../src/cli/workbook";
+import { alignedTable } from "../src/cli/text";
+import { standingsJson } from "../src/cli/commands/standings";
 import { syntheticEvent } from "./generate";
 import { mb, ms, timeRuns } from "./stats";
 
@@ -51,6 +59,66 @@ export async function benchStandings(players = 10_000, rounds = 15): Promise<str
   await wb.xlsx.writeFile(xlsx);
   const subX = timeRuns(3, () => execFileSync(tsx, [cliMain, "standings", xlsx, "--json"], { maxBuffer: 512 * 1024 * 1024 }).length);
   lines.push(`| CLI subprocess: standings results.xlsx --json (${mb(fs.statSync(xlsx).size)} MB xlsx, Results + Players sheets) | ${ms(subX.median)} | ${ms(subX.max)} | 3 | – |`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  lines.push("");
+  return lines;
+}
+
+/** The 100,000-row case: the command line's phases in-process, then the command line itself. */
+export async function benchStandingsRows(players = 20_000, rounds = 10): Promise<string[]> {
+  const t = syntheticEvent(players, rounds, 7);
+  const rows = t.games.length;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brightwell-bench-rows-"));
+  const csv = path.join(dir, "results.csv");
+  const sheets = tournamentToSheets(t);
+  fs.writeFileSync(csv, writeCsv(sheets.results as unknown[][]));
+  const xlsx = path.join(dir, "results.xlsx");
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet("Results").addRows(sheets.results as unknown[][]);
+  wb.addWorksheet("Players").addRows(sheets.players as unknown[][]);
+  await wb.xlsx.writeFile(xlsx);
+
+  const lines: string[] = [`### Standings from ${rows.toLocaleString("en")} result rows (${players.toLocaleString("en")} players × ${rounds} rounds)`, ""];
+  lines.push("| phase (in-process) | first run ms | median of 3 ms |", "|---|---:|---:|");
+  const phase = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
+    const times: number[] = [];
+    let last!: T;
+    for (let i = 0; i < 4; i++) {
+      const t0 = process.hrtime.bigint();
+      last = await fn();
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const rest = times.slice(1).sort((a, b) => a - b);
+    lines.push(`| ${label} | ${ms(times[0])} | ${ms(rest[1])} |`);
+    return last;
+  };
+  const loaded = await phase("read + decode the CSV file", () => loadTournamentInput(dir, csv, undefined));
+  if ("error" in loaded) throw new Error(loaded.error);
+  const parsed = await phase("parse and check the Results sheet", () =>
+    parseResultsSheet({ ...loaded.results, options: { discSum: "warn", pendingRound: "skip" } }),
+  );
+  const st = await phase("compute the standings (engine, woc)", () => computeStandings(parsed.tournament, { preset: "woc" }));
+  await phase("render the printed table", () => {
+    const r = renderStandings(st, { locale: "en", crosstable: false });
+    return alignedTable(r.values, r.numberFormats).length;
+  });
+  await phase("JSON (--json)", () => JSON.stringify(standingsJson(st), null, 2).length);
+  await phase("read the .xlsx (Results + Players)", () => loadTournamentInput(dir, xlsx, undefined));
+
+  lines.push("", "| command line (subprocess, tsx start-up included) | median ms | max ms | runs |", "|---|---:|---:|---:|");
+  const cliMain = path.resolve(__dirname, "../src/cli/main.ts");
+  const tsx = path.resolve(__dirname, "../node_modules/.bin/tsx");
+  const cli = (args: string[]) => timeRuns(3, () => execFileSync(tsx, [cliMain, ...args], { maxBuffer: 512 * 1024 * 1024 }).length);
+  for (const [label, args] of [
+    [`standings results.csv (${mb(fs.statSync(csv).size)} MB)`, ["standings", csv]],
+    ["standings results.csv --json", ["standings", csv, "--json"]],
+    [`standings results.xlsx (${mb(fs.statSync(xlsx).size)} MB)`, ["standings", xlsx]],
+  ] as const) {
+    const r = cli([...args]);
+    lines.push(`| ${label} | ${ms(r.median)} | ${ms(r.max)} | 3 |`);
+  }
+  const empty = cli(["--help"]);
+  lines.push(`| start-up only: --help | ${ms(empty.median)} | ${ms(empty.max)} | 3 |`);
   fs.rmSync(dir, { recursive: true, force: true });
   lines.push("");
   return lines;

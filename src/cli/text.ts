@@ -6,6 +6,8 @@ import type { Problem } from "../sheets/types";
 const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
 
 export function displayWidth(s: string): number {
+  // Text without any character from U+1100 on (where WIDE starts) is as wide as it is long.
+  if (!/[\u1100-\uffff]/.test(s)) return s.length;
   let w = 0;
   for (const ch of s) w += WIDE.test(ch) ? 2 : 1;
   return w;
@@ -23,8 +25,15 @@ export function formatValue(v: string | number | null, numFmt: string): string {
 /** Align columns: text left, numbers right, two spaces apart, a rule under the header. */
 export function alignedTable(values: (string | number | null)[][], numberFormats: string[][]): string {
   const cells = values.map((row, r) => row.map((v, c) => formatValue(v, numberFormats[r]?.[c] ?? "General")));
-  const numeric = values[0].map((_, c) => values.slice(1).some((row) => typeof row[c] === "number"));
-  const widths = values[0].map((_, c) => Math.max(...cells.map((row) => displayWidth(row[c] ?? ""))));
+  const numeric = values[0].map(() => false);
+  const widths = values[0].map(() => -Infinity);
+  // (loops, not Math.max(...column): a spread of 100,000 cells can exceed the call stack)
+  cells.forEach((row, r) => {
+    for (let c = 0; c < widths.length; c++) {
+      widths[c] = Math.max(widths[c], displayWidth(row[c] ?? ""));
+      if (r > 0 && typeof values[r][c] === "number") numeric[c] = true;
+    }
+  });
   const pad = (s: string, c: number, r: number) => {
     const fill = " ".repeat(widths[c] - displayWidth(s));
     // Numbers (and the titles of number columns) are right-aligned.

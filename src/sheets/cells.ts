@@ -47,19 +47,23 @@ export function cellErrorProblem(cell: { kind: "error"; value: string; formula?:
   return cell.formula !== undefined ? { code: "formula-no-value", params: { formula: cell.formula } } : { code: "cell-error", params: { value: cell.value } };
 }
 
+/** The empty cell (one shared, frozen object: sheets of 100,000 rows hold many). */
+export const EMPTY_CELL: Cell = Object.freeze({ kind: "empty" });
+
 /** Classify a raw cell. Strings are trimmed; "" and whitespace-only are empty. */
 export function readCell(raw: unknown): Cell {
   const formula = uncalculatedFormula(raw);
   if (formula !== undefined) return { kind: "error", value: formula, formula };
   const v = unwrapCell(raw);
-  if (v === null || v === undefined) return { kind: "empty" };
+  if (v === null || v === undefined) return EMPTY_CELL;
   if (typeof v === "number") {
     return Number.isFinite(v) ? { kind: "number", value: v, text: String(v) } : { kind: "other", value: String(v) };
   }
   if (typeof v === "string") {
     const t = v.trim();
-    if (t === "") return { kind: "empty" };
-    if (EXCEL_ERRORS.has(t.toUpperCase())) return { kind: "error", value: t };
+    if (t === "") return EMPTY_CELL;
+    // every Excel error starts with "#": other text skips the upper-casing (100,000-row sheets)
+    if (t.charCodeAt(0) === 35 && EXCEL_ERRORS.has(t.toUpperCase())) return { kind: "error", value: t };
     return { kind: "text", value: t };
   }
   if (typeof v === "boolean") return { kind: "other", value: v ? "TRUE" : "FALSE" };
@@ -73,6 +77,8 @@ export function readCell(raw: unknown): Cell {
   return { kind: "other", value: shown.length > 40 ? shown.slice(0, 37) + "..." : shown };
 }
 
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
 /**
  * A number from a cell: a number, or text that is a plain decimal number ("33", " 33 ", "３３",
  * "33.0", "-2"). Anything else → undefined. Text like "1e3", "0x10" or "33 discs" is not a number.
@@ -80,8 +86,11 @@ export function readCell(raw: unknown): Cell {
 export function cellNumber(cell: Cell): number | undefined {
   if (cell.kind === "number") return cell.value;
   if (cell.kind === "text") {
+    // Plain ASCII digits need no normalization (NFKC leaves ASCII as it is): the common case, and
+    // the costly call on 100,000-row sheets. Full-width digits and the like go through NFKC.
+    if (PLAIN_NUMBER.test(cell.value)) return Number(cell.value);
     const t = cell.value.normalize("NFKC").trim();
-    if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return Number(t);
+    if (PLAIN_NUMBER.test(t)) return Number(t);
   }
   return undefined;
 }

@@ -38,6 +38,16 @@ export interface OpenQuote {
   start: string;
 }
 
+/** Line breaks in text[from, to): LF, CRLF (once) and a lone CR each count one. */
+function lineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) count++;
+  }
+  return count;
+}
+
 /**
  * Parse CSV text into rows of string cells, and report a quote that is never closed: it swallows
  * everything after it into one cell, so the caller must refuse the file and name that cell.
@@ -45,14 +55,24 @@ export interface OpenQuote {
 export function readCsv(text: string, options: CsvOptions = {}): { rows: string[][]; openQuote?: OpenQuote } {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const delim = options.delimiter ?? detectDelimiter(text);
+  const delimCode = delim.length === 1 ? delim.charCodeAt(0) : -1;
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = "";
+  // A field is built from whole slices of the text, never a character at a time: strings grown by
+  // `+=` per character are ropes that every later Map look-up must flatten (100,000-row files).
+  let field = ""; // the field's finished parts
+  let run = -1; // start of the unquoted characters not yet added to `field` (-1: none)
   let i = 0;
   let quoted = false; // inside a quoted field
   let line = 1; // physical line of text[i]
   let openedAt: { line: number; index: number } | undefined;
   const n = text.length;
+  const flush = (end: number) => {
+    if (run >= 0) {
+      field = field === "" ? text.slice(run, end) : field + text.slice(run, end);
+      run = -1;
+    }
+  };
   const endField = () => {
     row.push(field);
     field = "";
@@ -63,40 +83,45 @@ export function readCsv(text: string, options: CsvOptions = {}): { rows: string[
     row = [];
   };
   while (i < n) {
-    const ch = text[i];
     if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
+      const q = text.indexOf('"', i);
+      if (q < 0) {
+        field += text.slice(i);
+        i = n;
+        break;
+      }
+      field += text.slice(i, q);
+      line += lineBreaks(text, i, q);
+      if (text.charCodeAt(q + 1) === 34) {
+        field += '"';
+        i = q + 2;
         continue;
       }
-      if (ch === "\n" || (ch === "\r" && text[i + 1] !== "\n")) line++;
-      field += ch;
-      i++;
+      quoted = false;
+      i = q + 1;
       continue;
     }
-    if (ch === '"' && field === "") {
+    const c = text.charCodeAt(i);
+    if (c === 34 && field === "" && run < 0) {
       quoted = true;
       openedAt = { line, index: i + 1 };
       i++;
-    } else if (ch === delim) {
+    } else if (c === delimCode) {
+      flush(i);
       endField();
       i++;
-    } else if (ch === "\r" || ch === "\n") {
+    } else if (c === 13 || c === 10) {
+      flush(i);
       endRow();
       line++;
-      i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
+      i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
     } else {
       // A quote inside an unquoted field is kept as written (lenient, like Excel).
-      field += ch;
+      if (run < 0) run = i;
       i++;
     }
   }
+  flush(n);
   let openQuote: OpenQuote | undefined;
   if (quoted && openedAt) {
     const start = text.slice(openedAt.index, openedAt.index + 24).split(/\r\n|\r|\n/)[0];

@@ -187,6 +187,9 @@ export function crossCellText(cell: CrossCell, locale: Locale = "en"): string {
   return parts.join(" ");
 }
 
+/** Any character from U+1100 on (where East Asian wide characters start). */
+const BEYOND_U10FF = /[\u1100-\uffff]/;
+
 /** The Standings sheet: header row + one row per player in rank order. */
 export function renderStandings(standings: Standings, options: RenderOptions = {}): RenderedSheet {
   const locale: Locale = options.locale && STANDINGS_LABELS[options.locale] ? options.locale : "en";
@@ -215,11 +218,13 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
       row.games,
     ];
     const fmts: string[] = [row.tied ? "@" : "0", "@", "@", "General", ...tbs.map((id) => tiebreakFormat(id, roundBq)), "0"];
-    const byRound = new Map(row.cells.map((c) => [c.round, c] as const));
-    for (let r = 1; r <= rounds; r++) {
-      const cell = byRound.get(r);
-      line.push(cell ? crossCellText(cell, locale) : L.absent);
-      fmts.push("@");
+    if (rounds > 0) {
+      const byRound = new Map(row.cells.map((c) => [c.round, c] as const));
+      for (let r = 1; r <= rounds; r++) {
+        const cell = byRound.get(r);
+        line.push(cell ? crossCellText(cell, locale) : L.absent);
+        fmts.push("@");
+      }
     }
     values.push(line);
     numberFormats.push(fmts);
@@ -230,9 +235,10 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
     for (const line of values) {
       const v = line[c];
       const s = v === null ? "" : typeof v === "number" ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : v;
-      // East Asian characters take about two columns.
+      // East Asian characters take about two columns (text below U+1100, the usual case, is its length).
       let len = 0;
-      for (const ch of s) len += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
+      if (!BEYOND_U10FF.test(s)) len = s.length;
+      else for (const ch of s) len += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
       w = Math.max(w, len);
     }
     return Math.min(w + 2, 40);

@@ -12,8 +12,8 @@
  * error); rows with only warnings are kept.
  */
 import { BOARD_DISCS, MAX_ROUNDS, type Game, type Player, type Tournament } from "../engine/model";
-import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
-import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
+import { columnLetters, parseTopLeft, quoteSheetName } from "./address";
+import { cellErrorProblem, cellNumber, cellShown, EMPTY_CELL, readCell, type Cell } from "./cells";
 import {
   BYE_WORDS,
   findPlayersHeader,
@@ -40,8 +40,11 @@ class SheetCursor {
   ) {
     this.origin = parseTopLeft(topLeft);
   }
+  /** Column letters by column (an address is built for every game row). */
+  private letters: string[] = [];
   cell(row: number, col: number): string {
-    return cellAddress(this.origin, row, col);
+    // = cellAddress(this.origin, row, col)
+    return (this.letters[col] ??= columnLetters(this.origin.col + col)) + (this.origin.row + row + 1);
   }
   private prefix?: string;
   address(row: number, col: number): string {
@@ -308,7 +311,8 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     discSumSeverity: options.discSum === "error" ? "error" : "warning",
     pendingRound: pending?.round,
     names: new PlayerNames(reg, cur),
-    book: new RoundBook(games),
+    book: new RoundBook(games, reg.players.some((pl) => pl.withdrawnAfterRound !== undefined)),
+    outcome: { kind: "played", blackDiscs: 0, whiteDiscs: 0, blackPoints: 0, whitePoints: 0 },
   };
   for (let r = header.row + 1; r < values.length; r++) readGameRow(parse, values[r], r);
 
@@ -337,6 +341,16 @@ interface ResultsParse {
   pendingRound?: number;
   names: PlayerNames;
   book: RoundBook;
+  /** The row's discs and points as readOutcome read them (one object for every row: no allocation per row). */
+  outcome: Outcome;
+}
+
+interface Outcome {
+  kind: Game["kind"];
+  blackDiscs: number;
+  whiteDiscs: number;
+  blackPoints: number;
+  whitePoints: number;
 }
 
 /**
@@ -462,10 +476,14 @@ class RoundBook {
   readonly byeAt = new Map<string, [number, number]>();
   /** round → first row index where it appears. */
   readonly roundFirstRow = new Map<number, number>();
-  /** Every game kept, with its player cells (for the withdrawal check). */
+  /** Games kept with their player cells, for the check of withdrawn players (only when someone withdrew). */
   readonly gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
 
-  constructor(readonly games: Game[]) {}
+  constructor(
+    readonly games: Game[],
+    /** Someone withdrew (Players sheet): the games' player cells are kept for checkWithdrawals. */
+    readonly anyWithdrawn: boolean,
+  ) {}
 
   seenIn(round: number): Map<string, { game: Game; row: number; col: number }> {
     let m = this.roundSeen.get(round);
@@ -478,43 +496,45 @@ const sameGame = (a: Game, b: Game) =>
   a.black === b.black && a.white === b.white && a.blackDiscs === b.blackDiscs && a.whiteDiscs === b.whiteDiscs &&
   a.kind === b.kind && a.blackPoints === b.blackPoints && a.whitePoints === b.whitePoints;
 
-const EMPTY_CELL: Cell = { kind: "empty" };
-
-/** The cell of column `k` in a row (empty when the sheet has no such column). */
-function cellOf(row: unknown[], col: ResultsColumns, k: ResultsColumn): Cell {
-  const c = col[k];
+/** The cell of column `c` in a row (empty when the sheet has no such column). */
+function cellAt(row: unknown[], c: number | undefined): Cell {
   return c === undefined ? EMPTY_CELL : readCell(row[c]);
 }
 
+/** The columns in the order their cell errors are reported (the `used` cells of a row). */
+const ORDER: ResultsColumn[] = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"];
+
 /**
  * One row of the Results sheet: a game, a bye, or nothing (a blank line, notes, a prepared row, a
- * pending round); every problem at its cell. A row with an error is left out of the tournament.
+ * pending round); every problem at its cell. A row with an error is left out of the tournament. (It
+ * allocates nothing per row beyond what it keeps: no closures or arrays, for 100,000-row sheets.)
  */
 function readGameRow(p: ResultsParse, line: unknown, r: number): void {
   const { cur, col } = p;
   const row = Array.isArray(line) ? line : [];
-  const cRound = cellOf(row, col, "round");
-  const cTable = cellOf(row, col, "table");
-  const cBlack = cellOf(row, col, "black");
-  const cWhite = cellOf(row, col, "white");
-  const cBd = cellOf(row, col, "blackDiscs");
-  const cWd = cellOf(row, col, "whiteDiscs");
-  const cRes = cellOf(row, col, "result");
-  const used: [ResultsColumn, Cell][] = [
-    ["round", cRound], ["table", cTable], ["black", cBlack], ["blackDiscs", cBd], ["whiteDiscs", cWd], ["white", cWhite], ["result", cRes],
-  ];
-  if (used.every(([, c]) => c.kind === "empty")) return; // blank line or a row of notes only
+  const cRound = cellAt(row, col.round);
+  const cTable = cellAt(row, col.table);
+  const cBlack = cellAt(row, col.black);
+  const cWhite = cellAt(row, col.white);
+  const cBd = cellAt(row, col.blackDiscs);
+  const cWd = cellAt(row, col.whiteDiscs);
+  const cRes = cellAt(row, col.result);
+  const noGame = cBlack.kind === "empty" && cWhite.kind === "empty" && cBd.kind === "empty" && cWd.kind === "empty" && cRes.kind === "empty";
+  if (noGame && cRound.kind === "empty" && cTable.kind === "empty") return; // blank line or a row of notes only
   // A prepared row with only its Round (and Table) filled in, no player, no discs, no result: a template row
   // waiting for a game (typical when the Round cell is merged over a round's rows in advance). Skip it.
-  const gameCells = [cBlack, cWhite, cBd, cWd, cRes];
-  if (gameCells.every((c) => c.kind === "empty") && cRound.kind !== "error" && cTable.kind !== "error") return;
+  if (noGame && cRound.kind !== "error" && cTable.kind !== "error") return;
   if (p.pendingRound !== undefined && cellNumber(cRound) === p.pendingRound) return; // pairings waiting for their results
   const before = cur.errors;
 
-  for (const [k, c] of used) {
-    if (c.kind !== "error") continue;
-    const e = cellErrorProblem(c);
-    cur.add("error", e.code, r, col[k]!, e.params);
+  if (cRound.kind === "error" || cTable.kind === "error" || cBlack.kind === "error" || cBd.kind === "error" || cWd.kind === "error" || cWhite.kind === "error" || cRes.kind === "error") {
+    const used = [cRound, cTable, cBlack, cBd, cWd, cWhite, cRes];
+    used.forEach((c, k) => {
+      if (c.kind !== "error") return;
+      // An Excel error value, or a formula saved without its value ("recalculate and save in Excel").
+      const e = cellErrorProblem(c);
+      cur.add("error", e.code, r, col[ORDER[k]]!, e.params);
+    });
   }
 
   const round = readRound(p, cRound, r);
@@ -543,8 +563,9 @@ function readGameRow(p: ResultsParse, line: unknown, r: number): void {
   if (black !== undefined && white !== undefined && black === white) {
     cur.add("error", "self-game", r, col.white!, { name: p.names.nameOf(black) });
   }
-  const outcome = readOutcome(p, cBd, cWd, cRes, r);
-  if (black === undefined || white === undefined || round === undefined || outcome === undefined || cur.errors > before) return;
+  const readable = readOutcome(p, cBd, cWd, cRes, r);
+  if (black === undefined || white === undefined || round === undefined || !readable || cur.errors > before) return;
+  const outcome = p.outcome;
   const game: Game = {
     round,
     black,
@@ -588,14 +609,11 @@ function readTable(p: ResultsParse, c: Cell, r: number): number | undefined {
   return n;
 }
 
-/** A game's discs, or its Result when it has none: kind and points (undefined, with the problems, when unreadable). */
-function readOutcome(
-  p: ResultsParse,
-  cBd: Cell,
-  cWd: Cell,
-  cRes: Cell,
-  r: number,
-): { kind: Game["kind"]; blackDiscs: number; whiteDiscs: number; blackPoints: number; whitePoints: number } | undefined {
+/**
+ * A game's discs, or its Result when it has none: kind and points, into p.outcome. False (with the
+ * problems) when unreadable.
+ */
+function readOutcome(p: ResultsParse, cBd: Cell, cWd: Cell, cRes: Cell, r: number): boolean {
   const { cur, col } = p;
   const bdEmpty = cBd.kind === "empty";
   const wdEmpty = cWd.kind === "empty";
@@ -606,7 +624,7 @@ function readOutcome(
   if (!bdEmpty && !wdEmpty) {
     const bd = readDiscs(p, cBd, col.blackDiscs!, r);
     const wd = readDiscs(p, cWd, col.whiteDiscs!, r);
-    if (bd === undefined || wd === undefined) return undefined;
+    if (bd === undefined || wd === undefined) return false;
     if (bd + wd !== p.board) {
       cur.add(p.discSumSeverity, "discs-sum", r, col.blackDiscs!, { black: bd, white: wd, sum: bd + wd, total: p.board });
     }
@@ -614,18 +632,27 @@ function readOutcome(
     if (parsedResult && (parsedResult.kind === "forfeit" || parsedResult.blackPoints !== bp)) {
       cur.add("error", "result-mismatch", r, col.result!, { value: cellShown(cRes), black: bd, white: wd });
     }
-    return { kind: "played", blackDiscs: bd, whiteDiscs: wd, blackPoints: bp, whitePoints: 1 - bp };
+    return setOutcome(p.outcome, "played", bd, wd, bp, 1 - bp);
   }
   if (bdEmpty !== wdEmpty) {
     cur.add("error", "discs-incomplete", r, bdEmpty ? col.blackDiscs! : col.whiteDiscs!);
-    return undefined;
+    return false;
   }
   if (cRes.kind === "empty") {
     cur.add("error", "result-missing", r, col.result ?? col.blackDiscs!);
-    return undefined;
+    return false;
   }
-  if (!parsedResult) return undefined;
-  return { kind: parsedResult.kind, blackDiscs: 0, whiteDiscs: 0, blackPoints: parsedResult.blackPoints, whitePoints: parsedResult.whitePoints };
+  if (!parsedResult) return false;
+  return setOutcome(p.outcome, parsedResult.kind, 0, 0, parsedResult.blackPoints, parsedResult.whitePoints);
+}
+
+function setOutcome(o: Outcome, kind: Game["kind"], blackDiscs: number, whiteDiscs: number, blackPoints: number, whitePoints: number): true {
+  o.kind = kind;
+  o.blackDiscs = blackDiscs;
+  o.whiteDiscs = whiteDiscs;
+  o.blackPoints = blackPoints;
+  o.whitePoints = whitePoints;
+  return true;
 }
 
 /** A disc cell: a whole number from 0 to the board's discs. */
@@ -662,7 +689,7 @@ function keepBye(p: ResultsParse, game: Game, r: number, playerCol: number): voi
   if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: p.names.nameOf(player), otherAddress: cur.address(firstBye[0], firstBye[1]) });
   else book.byeAt.set(player, [r, playerCol]);
   book.games.push(game);
-  book.gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
+  if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
 }
 
 /** Keep a game unless it repeats a row or one of its players already has a game in that round. */
@@ -683,7 +710,7 @@ function keepGame(p: ResultsParse, game: Game, r: number): void {
   seen.set(black, { game, row: r, col: col.black! });
   seen.set(white, { game, row: r, col: col.white! });
   book.games.push(game);
-  book.gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
+  if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
 }
 
 /** Rounds: no gaps (1, 2, 4 means round 3 is missing); none beyond the planned number. */
@@ -729,7 +756,8 @@ export function findPendingRound(
   headerRow: number,
   col: Partial<Record<ResultsColumn, number>>,
 ): { round: number; row: number } | undefined {
-  const at = (row: unknown[], k: ResultsColumn) => (col[k] === undefined ? ({ kind: "empty" } as Cell) : readCell(row[col[k]!]));
+  const at = (row: unknown[], k: ResultsColumn) => (col[k] === undefined ? EMPTY_CELL : readCell(row[col[k]!]));
+  const isBye = (c: Cell) => c.kind === "text" && isByeWord(c.value);
   let last = 0;
   let firstRow = -1;
   let games = 0;
@@ -744,12 +772,9 @@ export function findPendingRound(
       games = 0;
       withResult = 0;
     }
-    const b = at(row, "black");
-    const w = at(row, "white");
-    const bye = [b, w].some((c) => c.kind === "text" && isByeWord(c.value));
-    if (bye) continue;
+    if (isBye(at(row, "black")) || isBye(at(row, "white"))) continue;
     games++;
-    if ((["blackDiscs", "whiteDiscs", "result"] as const).some((k) => at(row, k).kind !== "empty")) withResult++;
+    if (at(row, "blackDiscs").kind !== "empty" || at(row, "whiteDiscs").kind !== "empty" || at(row, "result").kind !== "empty") withResult++;
   }
   return last > 0 && games > 0 && withResult === 0 ? { round: last, row: firstRow } : undefined;
 }

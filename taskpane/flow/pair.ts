@@ -47,6 +47,8 @@ export interface PairRequest {
   allowReversedRematch?: boolean;
   /** Same-country penalty in every round; undefined = PAPP's default (2, round 1 only). */
   sameCountryPenalty?: number;
+  /** Strict colour cap |blacks − whites| ≤ N; undefined = none (WOC preset, PAPP: a penalty only). */
+  maxColourImbalance?: number;
   /**
    * Table.resize is available (ExcelApi 1.13: Excel 2021, Microsoft 365). Default true; the pane
    * passes excelApiSupported("1.13"). Without it the rows are still appended and the pane asks the
@@ -171,6 +173,7 @@ export function pairingOptionsOf(request: PairRequest, input: PairingInput): Pai
     reversedColourRematch: request.allowReversedRematch === false ? "forbidden" : REVERSED_REMATCH_PENALTY,
   };
   if (request.sameCountryPenalty !== undefined) settings.sameCountry = new Array(Math.max(1, input.round)).fill(request.sameCountryPenalty);
+  if (request.maxColourImbalance !== undefined) settings.maxColourImbalance = request.maxColourImbalance;
   const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
   if (request.firstRound) options.firstRound = request.firstRound;
   if (request.seed !== undefined) options.seed = request.seed;

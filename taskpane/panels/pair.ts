@@ -128,6 +128,12 @@ function readPairRequest(): PairRequest | { error: string } {
     sameCountryPenalty = Number(countryText.replace(",", "."));
     if (!Number.isFinite(sameCountryPenalty) || sameCountryPenalty < 0) return { error: t(L, "pairCountryInvalid", { value: countryText }) };
   }
+  const capText = byId<HTMLInputElement>("pair-cap").value.trim();
+  let maxColourImbalance: number | undefined;
+  if (capText !== "") {
+    maxColourImbalance = Number(capText);
+    if (!/^\d+$/.test(capText) || maxColourImbalance < 1 || maxColourImbalance > 999) return { error: t(L, "pairCapInvalid", { value: capText }) };
+  }
   return {
     ...chosenSheets(),
     locale: L,
@@ -136,6 +142,7 @@ function readPairRequest(): PairRequest | { error: string } {
     foreignersMeetLocalsFirst: byId<HTMLInputElement>("pair-foreigners").checked,
     allowReversedRematch: byId<HTMLInputElement>("pair-reversed").checked,
     sameCountryPenalty,
+    maxColourImbalance,
     canResizeTables: excelApiSupported("1.13"),
   };
 }

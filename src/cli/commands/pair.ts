@@ -3,7 +3,8 @@
  *
  *   npm run cli -- pair <results.xlsx|results.csv> [--players players.csv] [--round N] [--seed S]
  *                       [--first-round rating|random] [--no-reversed-rematch]
- *                       [--same-country-penalty N] [--locale en|ko|ja] [--json] [--out file.xlsx [--slips]]
+ *                       [--same-country-penalty N] [--max-colour-imbalance N] [--locale en|ko|ja]
+ *                       [--json] [--out file.xlsx [--slips] [--force]]
  *
  * Reads the Results (and Players) sheet with src/sheets/round.ts (rows already written for the round
  * without a result are pairs fixed by the director; "Absent rounds" on the Players sheet), pairs with
@@ -27,6 +28,8 @@
  * Settings are the WOC preset (PAPP's defaults), as in the task pane: a rematch with colours reversed
  * is a last resort (5,000,000), made only when no round without one exists. --no-reversed-rematch
  * forbids it; then an impossible round ends with exit 3 and the message names the flag to drop.
+ * Colours are PAPP's colour penalty only; --max-colour-imbalance N adds a strict cap (no player ends
+ * the round with |blacks − whites| above N when any pairing avoids it, whatever it costs in floats).
  */
 import ExcelJS from "exceljs";
 import { pairRound, type PairingOptions, type PairingSuccess } from "../../engine/pairing";
@@ -67,6 +70,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "seed", value: true, meta: "S", help: "Seed of a random first round (the seed used is printed)." },
   { name: "no-reversed-rematch", value: false, help: "Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty 5,000,000), made only when no round without one exists." },
   { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
+  { name: "max-colour-imbalance", value: true, meta: "N", help: "Strict cap: nobody ends the round with |blacks − whites| above N when any pairing\navoids it, even at the cost of larger score gaps. Default: none (WOC preset, PAPP:\nthe imbalance is only a penalty, 0/20/105/225/530/1075 for 0..5+)." },
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
   { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
@@ -83,6 +87,8 @@ interface PairArgs {
   /** False only with --no-reversed-rematch: the WOC preset allows it as a last resort. */
   allowReversedRematch: boolean;
   sameCountryPenalty?: number;
+  /** --max-colour-imbalance: the strict colour cap (undefined: none, as PAPP). */
+  maxColourImbalance?: number;
   locale: Locale;
   json: boolean;
   out?: string;
@@ -125,6 +131,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     firstRound: first as PairArgs["firstRound"],
     allowReversedRematch: o["no-reversed-rematch"] !== true,
     sameCountryPenalty,
+    maxColourImbalance: intOption(o["max-colour-imbalance"], "max-colour-imbalance", 1, 999),
     locale,
     json: o.json === true,
     out: typeof o.out === "string" ? o.out : undefined,
@@ -137,6 +144,7 @@ function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
   const settings: NonNullable<PairingOptions["settings"]> = {};
   if (!args.allowReversedRematch) settings.reversedColourRematch = "forbidden";
   if (args.sameCountryPenalty !== undefined) settings.sameCountry = new Array(input.round).fill(args.sameCountryPenalty);
+  if (args.maxColourImbalance !== undefined) settings.maxColourImbalance = args.maxColourImbalance;
   const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
   if (args.firstRound) options.firstRound = args.firstRound;
   if (args.seed !== undefined) options.seed = args.seed;

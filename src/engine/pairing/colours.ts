@@ -22,16 +22,25 @@ export type ColourReason =
  * history difference (then the table parity rule applies). Also the round that decided it.
  */
 export function reverseLastDifferentRound(a: PlayerState, b: PlayerState): { sign: 1 | -1 | 0; round: number } {
-  const n = Math.max(a.colours.length, b.colours.length);
-  for (let i = n - 1; i >= 0; i--) {
-    const ca = a.colours[i] ?? 0;
-    const cb = b.colours[i] ?? 0;
+  const r = reverseRoundSigned(a, b);
+  return r === 0 ? { sign: 0, round: 0 } : r > 0 ? { sign: 1, round: r } : { sign: -1, round: -r };
+}
+
+/**
+ * `reverseLastDifferentRound` as one number, without allocating (the pairing asks it for millions
+ * of pairs): +round when a gets Black, −round when b does, 0 when no round differs.
+ */
+export function reverseRoundSigned(a: PlayerState, b: PlayerState): number {
+  const ac = a.colours;
+  const bc = b.colours;
+  for (let i = Math.max(ac.length, bc.length) - 1; i >= 0; i--) {
+    const ca = ac[i] ?? 0;
+    const cb = bc[i] ?? 0;
     if (ca === cb) continue;
     // PAPP: if p1 had Black or p2 had White, p2 gets Black; else p1 gets Black.
-    if (ca === 1 || cb === 2) return { sign: -1, round: i + 1 };
-    return { sign: 1, round: i + 1 };
+    return ca === 1 || cb === 2 ? -(i + 1) : i + 1;
   }
-  return { sign: 0, round: 0 };
+  return 0;
 }
 
 /** The colour a player is due, and why (for the pairing explanation). */

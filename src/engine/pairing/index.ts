@@ -4,6 +4,7 @@ export {
   evaluatePairing,
   DENSE_LIMIT,
   SPARSE_K,
+  MAX_PAIRING_PLAYERS,
 } from "./swiss";
 export type {
   FixedPair,

@@ -586,6 +586,69 @@ export function slackOf(res: MatchingResult, n: number, i: number, j: number, w:
   return s;
 }
 
+/**
+ * `slackOf` for many pairs: the slack of (i, j) with weight w against the final duals of `res`, in
+ * O(1) a pair after O(n log n) preparation. The blossom part, Σ dual[B] over the blossoms holding
+ * both, is a prefix sum from their lowest common blossom up to the top (in large degenerate
+ * rounds blossoms nest hundreds deep, too deep to walk for millions of pairs); the lowest common
+ * blossom comes from an Euler tour of the blossom forest and a sparse table of depths.
+ */
+export function slackFunction(res: MatchingResult, n: number): (i: number, j: number, w: number) => number {
+  const parent = res.blossomParent;
+  const dual = res.dual;
+  const nodes = 2 * n;
+  const root = nodes; // virtual root above the top-level blossoms and free vertices
+  const childStart = new Int32Array(nodes + 2);
+  for (let x = 0; x < nodes; x++) childStart[(parent[x] === -1 ? root : parent[x]) + 1]++;
+  for (let x = 0; x <= nodes; x++) childStart[x + 1] += childStart[x];
+  const child = new Int32Array(nodes);
+  const fill = childStart.slice(0, nodes + 1);
+  for (let x = 0; x < nodes; x++) child[fill[parent[x] === -1 ? root : parent[x]]++] = x;
+  // zSum[B] = dual[B] + zSum[parent of B]; depth and first visit of each node; the tour itself
+  const zSum = new Float64Array(nodes + 1);
+  const depth = new Int32Array(nodes + 1);
+  const first = new Int32Array(nodes + 1);
+  const tour: number[] = [root];
+  const stack = [root];
+  const next = childStart.slice(0, nodes + 1);
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (next[x] < childStart[x + 1]) {
+      const c = child[next[x]++];
+      depth[c] = depth[x] + 1;
+      zSum[c] = c >= n ? dual[c] + (x === root ? 0 : zSum[x]) : 0;
+      first[c] = tour.length;
+      tour.push(c);
+      stack.push(c);
+    } else {
+      stack.pop();
+      if (stack.length > 0) tour.push(stack[stack.length - 1]);
+    }
+  }
+  // levels[l][k] = the shallowest node of tour[k .. k + 2^l)
+  const len = tour.length;
+  const levels = [Int32Array.from(tour)];
+  for (let span = 1; 2 * span <= len; span *= 2) {
+    const prev = levels[levels.length - 1];
+    const cur = new Int32Array(len - 2 * span + 1);
+    for (let k = 0; k < cur.length; k++) cur[k] = depth[prev[k]] <= depth[prev[k + span]] ? prev[k] : prev[k + span];
+    levels.push(cur);
+  }
+  return (i: number, j: number, w: number): number => {
+    const s = dual[i] + dual[j] - 2 * w;
+    if (parent[i] === -1 || parent[j] === -1) return s;
+    let a = first[i];
+    let b = first[j];
+    if (a > b) [a, b] = [b, a];
+    const level = 31 - Math.clz32(b - a + 1);
+    const t = levels[level];
+    const x = t[a];
+    const y = t[b - (1 << level) + 1];
+    const common = depth[x] <= depth[y] ? x : y;
+    return common === root ? s : s + 2 * zSum[common];
+  };
+}
+
 /** A perfect matching of minimum total cost, or null when the graph has no perfect matching. */
 export interface PerfectMatching {
   /** mate[v] for every vertex. */

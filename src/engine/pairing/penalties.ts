@@ -10,12 +10,14 @@
  * The penalty of a game is directional (who has Black matters): PAPP builds the matrix
  * m[black][white] and pairs with min(m[a][b], m[b][a]); the cheaper direction gives the colours.
  *
- * Three rules are applied as *priorities* above the penalty sum (lexicographic tiers, see
- * swiss.ts) rather than as PAPP's finite weights, because the brief requires them to hold
- * "whenever a pairing exists that respects them": `rematchLastResort`, `maxColourImbalance`,
- * `byeToLowestGroup`. With the tiers switched off the objective is exactly PAPP's. In both WOC
- * files (2010, 2014) PAPP's own pairings respect all three, so the tiers do not change the optimum
- * there (checked by the replay test).
+ * Three rules can be applied as *priorities* above the penalty sum (lexicographic tiers, see
+ * swiss.ts) rather than as PAPP's finite weights, so they hold "whenever a pairing exists that
+ * respects them": `rematchLastResort`, `maxColourImbalance`, `byeToLowestGroup`. With the tiers
+ * switched off the objective is exactly PAPP's. The WOC preset keeps the rematch and bye rules
+ * (PAPP's own pairings respect them in every World Championship replayed) but not the colour cap:
+ * PAPP has no strict cap, only the colour table, and accepts |blacks − whites| = 3 when that is
+ * cheaper than a larger score gap or more floaters (WOC 1994 round 9, WOC 2024 round 13; see
+ * test/engine/pairing/colour-cap.test.ts).
  */
 
 /** A penalty that may also be "forbidden" (the edge is removed from the graph). */
@@ -73,7 +75,8 @@ export interface PairingSettings {
   rematchLastResort: boolean;
   /**
    * Priority rule: no player ends the round with |blacks − whites| above this when some pairing
-   * avoids it (null = only the colour table). Default 2.
+   * avoids it, whatever it costs in floats (null = only the colour table, as PAPP). Default null:
+   * on in no preset; a director whose federation's rules require a cap sets it.
    */
   maxColourImbalance: number | null;
   /**
@@ -101,7 +104,7 @@ export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
   byeTwice: "forbidden",
   sameCountry: [2],
   rematchLastResort: true,
-  maxColourImbalance: 2,
+  maxColourImbalance: null,
   byeToLowestGroup: true,
 }) as Readonly<PairingSettings>;
 

@@ -5,20 +5,25 @@
  *
  * Objective (lexicographic, highest first; "tiers" so each rule holds whenever it can):
  *   tier 2: number of rematches (only if settings.rematchLastResort),
- *   tier 1: players ending above settings.maxColourImbalance, + 1 if the bye is not in the lowest
- *           score group of the players without a bye (settings.byeToLowestGroup);
+ *   tier 1: players ending above settings.maxColourImbalance (when a cap is set; the WOC preset
+ *           has none, as PAPP), + 1 if the bye is not in the lowest score group of the players
+ *           without a bye (settings.byeToLowestGroup);
  *           in round 1 with foreignersMeetLocalsFirst: same-country pairs instead,
  *   tier 0: the PAPP penalty sum.
  * Each tier's unit exceeds the largest possible sum of the tiers below, so the combined integer
- * weight orders matchings exactly like the tuple. Per-edge weights stay below ~1e13 for 2,000
- * players (well inside matching.ts's 2^50 limit; PAPP penalties per game are ≤ ~1e7).
+ * weight orders matchings exactly like the tuple. The units grow with the field and the largest
+ * game penalty (~n²/4 · 1e7 with two tiers in use); above matching.ts's exact-integer limit the
+ * round is refused at once with a message (INVALID_SETTINGS): with the WOC preset from about
+ * 10,000 players in an odd field (the bye rule is a tier), with a colour cap from about 6,000.
  *
  * Large fields (more than DENSE_LIMIT vertices): a sparse graph of each player's K cheapest
- * partners is solved first; the matching's dual solution is then checked against EVERY allowed
- * pair (matching.ts `slackOf`); pairs with negative slack are added and the graph re-solved. When
- * no pair violates the duals the sparse optimum is provably optimal for the full graph, so the
- * result is exactly the dense optimum's value. If the sparse graph has no perfect matching, or
- * after MAX_CERTIFICATE_ROUNDS, the dense graph is solved.
+ * partners is solved first; the matching's dual solution is then checked against every allowed
+ * pair (matching.ts `slackFunction`); pairs with negative slack are added and the graph re-solved.
+ * When no pair violates the duals the sparse optimum is provably optimal for the full graph, so
+ * the result is exactly the dense optimum's value. If the sparse graph has no perfect matching, or
+ * after MAX_CERTIFICATE_ROUNDS, the dense graph is solved (up to DENSE_FALLBACK_LIMIT vertices;
+ * larger fields re-solve until the certificate holds). Edge weights are computed on demand, never
+ * stored for all n² pairs: memory grows with the sparse graph.
  *
  * Deterministic: players are ordered by score, rating, id; ties between equally good matchings
  * are broken by that order; the first-round random draw uses a seeded PRNG whose seed is returned.
@@ -26,12 +31,13 @@
 
 import { Tournament } from "../model";
 import { isWithdrawnAt, lastRound, TournamentDataError } from "../scoring";
-import { colourDue, ColourReason, reverseLastDifferentRound } from "./colours";
+import { colourDue, ColourReason, reverseLastDifferentRound, reverseRoundSigned } from "./colours";
 import { pairingHistory, PairingHistory } from "./history";
 import {
   MAX_SAFE_EDGE_WEIGHT,
   maxWeightMatching,
   minCostPerfectMatchingWithDuals,
+  slackFunction,
   WeightedEdge,
   MatchingResult,
 } from "./matching";
@@ -150,6 +156,16 @@ export const SPARSE_KF = 6;
 /** Nearest vertices in the standings always kept in the sparse graph (each side). */
 export const SPARSE_BAND = 6;
 const MAX_CERTIFICATE_ROUNDS = 6;
+/**
+ * Above this many vertices the dense graph (n² edges, O(n³) matching) is never built: the sparse
+ * solve re-solves until its certificate holds.
+ */
+export const DENSE_FALLBACK_LIMIT = 3000;
+/**
+ * Most players one round pairs (refused at once above). 20,000 (round 11 of a generated event)
+ * take about 5 minutes and 1.8 GB on a 2-core machine; bench/pairing-scale.ts measures it.
+ */
+export const MAX_PAIRING_PLAYERS = 20_000;
 
 /** Internal vertex: a player (index into `players`) or the BYE. */
 interface Ctx {
@@ -239,53 +255,75 @@ function evalPair(ctx: Ctx, i: number, j: number): EdgeEval {
 /** The tiered weights would leave the exact-integer range of matching.ts. */
 class TooLargeError extends Error {}
 
-/** Triangular index of the unordered pair i < j among nv vertices. */
+/** Triangular index of the unordered pair i < j among nv vertices (the test hook's dense layout). */
 function pairIndex(i: number, j: number, nv: number): number {
   return i * nv - (i * (i + 1)) / 2 + (j - i - 1);
 }
 
+/** One unordered pair {i < j} as `evalPair` sees it, in flat fields (no allocation per pair). */
+interface RawEdge {
+  /** t2 · 8 + t1, or −1 when the pair is forbidden. */
+  t12: number;
+  t0: number;
+  orient: 0 | 1 | 2;
+  /** The round whose colours were reversed to break a colour tie; 0 when the penalty decided. */
+  ruleRound: number;
+}
+
+/**
+ * The edges of a round, evaluated on demand: memory O(n), never a table of all n² pairs (a 20,000
+ * player field would need several GB). The matching only ever holds the sparse graph.
+ */
 interface EdgeTable {
   nv: number;
-  /** Combined tiered weight per pair, or -1 when forbidden. */
-  weight: Float64Array;
-  orient: Uint8Array;
-  t0: Float64Array;
-  rule: (ColourReason | undefined)[];
   /** Score of each vertex (the BYE: its virtual score), to tell floats from same-group games. */
   score: Float64Array;
+  /** The BYE vertex (always the last), or −1. */
+  bye: number;
+  /** Combined tiered weight t2·W2 + t1·W1 + t0 of the pair {i < j}, or −1 when forbidden. */
+  weight(i: number, j: number): number;
+  /** As `weight`, with the pair's details (colours included) in `edge`. */
+  details(i: number, j: number): number;
+  edge: RawEdge;
+  /**
+   * Lower bounds for pruning (null: none). For two players i ≠ j (not the BYE):
+   * weight(i, j) ≥ min(black[i] + white[j], white[i] + black[j]) + floatLow(score[i], score[j]);
+   * `low` = min(black, white). floatLow grows with the score gap (and with the distance in the
+   * vertex order, the players being sorted by score).
+   */
+  bounds: { black: Float64Array; white: Float64Array; low: Float64Array } | null;
+  floatLow(si: number, sj: number): number;
 }
+
+/** Evaluates {i < j} into `out`; `colours` false skips the colour tie-break (weight only). */
+type RawEvaluator = (i: number, j: number, out: RawEdge, colours: boolean) => void;
 
 function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
   const nv = ctx.players.length + (ctx.hasBye ? 1 : 0);
-  const np = (nv * (nv - 1)) / 2;
-  const t0 = new Float64Array(np);
-  const t12 = new Int16Array(np); // t2 * 8 + t1, -1 forbidden
-  const orient = new Uint8Array(np);
-  const rule: (ColourReason | undefined)[] = new Array(np);
-  if (fast && ctx.firstRound === null) {
-    fillPappFast(ctx, nv, t0, t12, orient, rule);
-  } else {
+  const fe = fast ? fastEvaluator(ctx) : null;
+  const raw: RawEvaluator =
+    fe?.raw ??
+    ((i, j, out) => {
+      const e = evalPair(ctx, i, j);
+      out.t12 = e.forbidden ? -1 : e.t2 * 8 + e.t1;
+      out.t0 = e.forbidden ? 0 : e.t0;
+      out.orient = e.forbidden ? 0 : e.orient;
+      out.ruleRound = !e.forbidden && e.colourRule.kind === "reverse-round" ? e.colourRule.round : 0;
+    });
+  const edge: RawEdge = { t12: 0, t0: 0, orient: 0, ruleRound: 0 };
+  // Largest t0 and t1 over every allowed pair (PAPP rounds: without looking at every pair).
+  const known = fe?.maxima() ?? null;
+  let maxT0 = known?.maxT0 ?? 0;
+  let maxT1 = known?.maxT1 ?? 0;
+  if (known === null) {
     for (let i = 0; i < nv; i++) {
       for (let j = i + 1; j < nv; j++) {
-        const k = pairIndex(i, j, nv);
-        const e = evalPair(ctx, i, j);
-        if (e.forbidden) {
-          t12[k] = -1;
-          continue;
-        }
-        t0[k] = e.t0;
-        t12[k] = e.t2 * 8 + e.t1;
-        orient[k] = e.orient;
-        if (e.colourRule.kind !== "penalty") rule[k] = e.colourRule;
+        raw(i, j, edge, false);
+        if (edge.t12 < 0) continue;
+        if (edge.t0 > maxT0) maxT0 = edge.t0;
+        if ((edge.t12 & 7) > maxT1) maxT1 = edge.t12 & 7;
       }
     }
-  }
-  let maxT0 = 0;
-  let maxT1 = 0;
-  for (let k = 0; k < np; k++) {
-    if (t12[k] < 0) continue;
-    if (t0[k] > maxT0) maxT0 = t0[k];
-    if ((t12[k] & 7) > maxT1) maxT1 = t12[k] & 7;
   }
   // Tier units: W1 > (nv/2)·maxT0, W2 > (nv/2)·(maxT1·W1 + maxT0).
   const half = Math.ceil(nv / 2);
@@ -293,38 +331,51 @@ function buildEdgeTable(ctx: Ctx, fast = true): EdgeTable {
   const W2 = half * (maxT1 * W1 + maxT0) + 1;
   if (W2 + 2 * W1 + maxT0 > MAX_SAFE_EDGE_WEIGHT / 4) {
     throw new TooLargeError(
-      `The penalties are too large to pair ${nv} players exactly (largest game penalty ${maxT0}); lower the rematch and float penalties.`,
+      `The penalties are too large to pair ${ctx.players.length} players exactly (largest game penalty ${maxT0}); lower the rematch and float penalties, or pair the field in smaller sections.`,
     );
-  }
-  const weight = new Float64Array(np);
-  for (let k = 0; k < np; k++) {
-    if (t12[k] < 0) weight[k] = -1;
-    else weight[k] = (t12[k] >> 3) * W2 + (t12[k] & 7) * W1 + t0[k];
   }
   const score = new Float64Array(nv);
   ctx.players.forEach((p, i) => (score[i] = p.score));
   if (ctx.hasBye) score[nv - 1] = ctx.byeScore;
-  return { nv, weight, orient, t0, rule, score };
+  return {
+    nv,
+    score,
+    bye: ctx.hasBye ? nv - 1 : -1,
+    edge,
+    weight(i: number, j: number): number {
+      raw(i, j, edge, false);
+      const t = edge.t12;
+      return t < 0 ? -1 : (t >> 3) * W2 + (t & 7) * W1 + edge.t0;
+    },
+    details(i: number, j: number): number {
+      raw(i, j, edge, true);
+      const t = edge.t12;
+      return t < 0 ? -1 : (t >> 3) * W2 + (t & 7) * W1 + edge.t0;
+    },
+    bounds: fe?.bounds(W1) ?? null,
+    floatLow: fe?.floatLow ?? (() => 0),
+  };
 }
 
 /**
- * The same numbers as `evalPair` (penalties.ts `gamePenalty`/`byePenalty`, tiers, colour rule) for
- * a PAPP round, computed from flat per-vertex arrays without allocating: O(n²) with a small
- * constant, so 2,000 players take tens of milliseconds. Equality with `evalPair` is checked by a
- * property test (swiss.property.test.ts).
+ * The same numbers as `evalPair` (penalties.ts `gamePenalty`/`byePenalty`, tiers, colour rule),
+ * computed from flat per-vertex arrays without allocating, for PAPP rounds and round 1. Equality
+ * with `evalPair` is checked by a property test (swiss.property.test.ts, `__edgeTablesForTest`).
+ * Also the lower bounds of `EdgeTable.low` / `floatLow` for PAPP rounds.
  */
-function fillPappFast(
+function fastEvaluator(
   ctx: Ctx,
-  nv: number,
-  t0: Float64Array,
-  t12: Int16Array,
-  orient: Uint8Array,
-  rule: (ColourReason | undefined)[],
-): void {
+): {
+  raw: RawEvaluator;
+  bounds(W1: number): EdgeTable["bounds"];
+  floatLow(si: number, sj: number): number;
+  maxima(): { maxT0: number; maxT1: number } | null;
+} {
   const s = ctx.settings;
   const P = ctx.players;
   const n = P.length;
   const round = ctx.round;
+  const fr = ctx.firstRound;
   const score = new Float64Array(n);
   const cd = new Int32Array(n);
   const lastCol = new Uint8Array(n);
@@ -345,30 +396,64 @@ function fillPappFast(
       (round > 2 && ((p.lastFloat < 0 && p.prevResult === 0) || (p.lastFloat > 0 && p.prevResult === 2)))
         ? 1
         : 0;
-    const c = p.country ? p.country.trim().toUpperCase() : "";
-    if (c === "") country[i] = -1;
+    // As penalties.ts countryPenalty: no country, no penalty; else compared trimmed, case-blind.
+    if (!p.country) country[i] = -1;
     else {
+      const c = p.country.trim().toUpperCase();
       if (!countries.has(c)) countries.set(c, countries.size);
       country[i] = countries.get(c)!;
     }
   }
-  // Earlier games between vertices: per pair index, counts of "lower vertex had Black" (ab) and
-  // "higher vertex had Black" (ba), and whether the last one was in the previous round.
-  const np = (nv * (nv - 1)) / 2;
-  const metAB = new Uint8Array(np);
-  const metBA = new Uint8Array(np);
-  const metLast = new Uint8Array(np);
+  // Earlier games between two players, per player (compressed rows): the partner, and packed
+  // (games this player had Black) | (games the partner had Black) << 8 | (met last round) << 16.
+  const pairs = new Map<number, number>(); // lo·n + hi → (lo had Black) | (hi had Black) << 8 | last << 16
   for (const [key, rounds] of ctx.hist.meetingRounds()) {
     const bi = index.get(key[0]);
     const wi = index.get(key[1]);
     if (bi === undefined || wi === undefined) continue;
-    const i = Math.min(bi, wi);
-    const j = Math.max(bi, wi);
-    const k = pairIndex(i, j, nv);
-    const m = bi === i ? metAB : metBA;
-    m[k] = Math.min(255, m[k] + rounds.length);
-    if (rounds.includes(round - 1)) metLast[k] = 1;
+    const lo = Math.min(bi, wi);
+    const k = lo * n + Math.max(bi, wi);
+    let v = pairs.get(k) ?? 0;
+    const shift = bi === lo ? 0 : 8;
+    v = (v & ~(255 << shift)) | (Math.min(255, ((v >> shift) & 255) + rounds.length) << shift);
+    if (rounds.includes(round - 1)) v |= 1 << 16;
+    pairs.set(k, v);
   }
+  const metStart = new Int32Array(n + 1);
+  for (const k of pairs.keys()) {
+    metStart[Math.floor(k / n) + 1]++;
+    metStart[(k % n) + 1]++;
+  }
+  for (let i = 0; i < n; i++) metStart[i + 1] += metStart[i];
+  const metTo = new Int32Array(metStart[n]);
+  const metVal = new Int32Array(metStart[n]);
+  const fillAt = metStart.slice(0, n);
+  for (const [k, v] of pairs) {
+    const lo = Math.floor(k / n);
+    const hi = k % n;
+    metTo[fillAt[lo]] = hi;
+    metVal[fillAt[lo]++] = v;
+    metTo[fillAt[hi]] = lo;
+    metVal[fillAt[hi]++] = ((v >> 8) & 255) | ((v & 255) << 8) | (v & (1 << 16));
+  }
+  // Meetings of the current row's player with everyone (rows are scanned one player at a time).
+  const mark = new Int32Array(n);
+  let anchor = -1;
+  const setAnchor = (a: number): void => {
+    if (anchor >= 0) for (let q = metStart[anchor]; q < metStart[anchor + 1]; q++) mark[metTo[q]] = 0;
+    anchor = a;
+    for (let q = metStart[a]; q < metStart[a + 1]; q++) mark[metTo[q]] = metVal[q] + 1;
+  };
+  /** Meetings of {i < j}: (i had Black) | (j had Black) << 8 | (last round) << 16. */
+  const metOf = (i: number, j: number): number => {
+    if (metTo.length === 0) return 0;
+    if (anchor !== i && anchor !== j) setAnchor(i);
+    if (anchor === i) return mark[j] === 0 ? 0 : mark[j] - 1;
+    if (mark[i] === 0) return 0;
+    const v = mark[i] - 1;
+    return ((v >> 8) & 255) | ((v & 255) << 8) | (v & (1 << 16));
+  };
+
   const colTab = s.colourImbalance;
   const colLast = colTab.length - 1;
   const fTab = s.float;
@@ -379,7 +464,10 @@ function fillPappFast(
   const rep = s.repeatedColour;
   const same = s.floatSameDirection;
   const opp = s.floatOppositeDirection;
-  const byeScore = ctx.byeScore;
+  const sameForbidden = s.sameColourRematch === "forbidden";
+  const revForbidden = s.reversedColourRematch === "forbidden";
+  const samePen = sameForbidden ? 0 : (s.sameColourRematch as number);
+  const revPen = revForbidden ? 0 : (s.reversedColourRematch as number);
   const colPen = (i: number, black: boolean): number => {
     const after = Math.abs(cd[i] + (black ? 1 : -1));
     return colTab[after < colLast ? after : colLast] + (lastCol[i] === (black ? 1 : 2) ? rep : 0);
@@ -410,100 +498,227 @@ function fillPappFast(
     vb[i] = cap !== null && Math.abs(cd[i] + 1) > cap ? 1 : 0;
     vw[i] = cap !== null && Math.abs(cd[i] - 1) > cap ? 1 : 0;
   }
-  for (let i = 0; i < n; i++) {
-    const cbI = cb[i];
-    const cwI = cw[i];
-    const vbI = vb[i];
-    const vwI = vw[i];
-    const rowBase = pairIndex(i, i + 1, nv) - (i + 1);
-    for (let j = i + 1; j < n; j++) {
-      const k = rowBase + j;
-      const ab = metAB[k];
-      const ba = metBA[k];
-      let base = floatPen(i, score[j], j);
-      if (sameCountry !== 0 && country[i] >= 0 && country[i] === country[j]) base += sameCountry;
-      const isRematch = ab + ba > 0;
-      if (isRematch && metLast[k] === 1) base += s.immediateRematch;
-      // orientation A: i Black; B: j Black
-      let forbA = false;
-      let forbB = false;
-      let remA = 0;
-      let remB = 0;
-      if (ab > 0) {
-        if (s.sameColourRematch === "forbidden") forbA = true;
-        else remA += s.sameColourRematch * ab;
-        if (s.reversedColourRematch === "forbidden") forbB = true;
-        else remB += s.reversedColourRematch * ab;
-      }
-      if (ba > 0) {
-        if (s.sameColourRematch === "forbidden") forbB = true;
-        else remB += s.sameColourRematch * ba;
-        if (s.reversedColourRematch === "forbidden") forbA = true;
-        else remA += s.reversedColourRematch * ba;
-      }
-      if (forbA && forbB) {
-        t12[k] = -1;
-        continue;
-      }
-      const penA = base + remA + cbI + cw[j];
-      const penB = base + remB + cwI + cb[j];
-      const t2 = s.rematchLastResort && isRematch ? 1 : 0;
-      const vA = vbI + vw[j];
-      const vB = vwI + vb[j];
-      let o: 0 | 1 | 2;
-      if (forbA) o = 1;
-      else if (forbB) o = 0;
-      else {
-        const cmp = vA - vB || penA - penB;
-        if (cmp < 0) o = 0;
-        else if (cmp > 0) o = 1;
-        else {
-          const r = reverseLastDifferentRound(P[i], P[j]);
-          o = r.sign === 1 ? 0 : r.sign === -1 ? 1 : 2;
-          if (r.sign !== 0) rule[k] = { kind: "reverse-round", round: r.round };
-        }
-      }
-      t0[k] = o === 1 ? penB : penA;
-      t12[k] = t2 * 8 + (o === 1 ? vB : vA);
-      orient[k] = o;
-    }
-  }
+  // The bye edges, once: t12 (−1 forbidden) and t0 per player.
+  const byeT12 = new Int8Array(n);
+  const byeT0 = new Float64Array(n);
   if (ctx.hasBye) {
     for (let i = 0; i < n; i++) {
-      const k = pairIndex(i, n, nv);
-      const p = P[i];
-      const bp = byePenalty(p, byeScore, round, s);
-      if (bp.forbidden) {
-        t12[k] = -1;
-        continue;
+      const bp = byePenalty(P[i], ctx.byeScore, round, s);
+      if (bp.forbidden) byeT12[i] = -1;
+      else if (fr) byeT12[i] = fr.rank[i] === n - 1 ? 0 : 1;
+      else {
+        byeT0[i] = bp.penalty;
+        byeT12[i] = s.byeToLowestGroup && P[i].score !== ctx.lowestByeGroup ? 1 : 0;
       }
-      t0[k] = bp.penalty;
-      t12[k] = s.byeToLowestGroup && p.score !== ctx.lowestByeGroup ? 1 : 0;
-      orient[k] = 0;
     }
   }
+
+  const raw: RawEvaluator = (i, j, out, colours) => {
+    out.ruleRound = 0;
+    out.orient = 0;
+    if (j === n) {
+      out.t12 = byeT12[i];
+      out.t0 = byeT0[i];
+      return;
+    }
+    const met = metOf(i, j);
+    const ab = met & 255;
+    const ba = (met >> 8) & 255;
+    // orientation A: i Black; B: j Black
+    const forbA = (ab > 0 && sameForbidden) || (ba > 0 && revForbidden);
+    const forbB = (ba > 0 && sameForbidden) || (ab > 0 && revForbidden);
+    if (forbA && forbB) {
+      out.t12 = -1;
+      out.t0 = 0;
+      return;
+    }
+    if (fr) {
+      // Round 1 (evalPair's first-round branch): fold by rank, same country as tier 1.
+      const d = Math.abs(fr.rank[i] - fr.rank[j]) - fr.half;
+      out.t0 = d * d;
+      out.t12 = fr.countryTier && country[i] >= 0 && country[i] === country[j] ? 1 : 0;
+      out.orient = forbA ? 1 : forbB ? 0 : 2;
+      return;
+    }
+    let base = floatPen(i, score[j], j);
+    if (sameCountry !== 0 && country[i] >= 0 && country[i] === country[j]) base += sameCountry;
+    const isRematch = ab + ba > 0;
+    if (isRematch && met >> 16 === 1) base += s.immediateRematch;
+    const penA = base + samePen * ab + revPen * ba + cb[i] + cw[j];
+    const penB = base + samePen * ba + revPen * ab + cw[i] + cb[j];
+    const t2 = s.rematchLastResort && isRematch ? 1 : 0;
+    const vA = vb[i] + vw[j];
+    const vB = vw[i] + vb[j];
+    let o: 0 | 1 | 2;
+    if (forbA) o = 1;
+    else if (forbB) o = 0;
+    else {
+      const cmp = vA - vB || penA - penB;
+      if (cmp < 0) o = 0;
+      else if (cmp > 0) o = 1;
+      else if (colours) {
+        const r = reverseRoundSigned(P[i], P[j]);
+        o = r > 0 ? 0 : r < 0 ? 1 : 2;
+        out.ruleRound = Math.abs(r);
+      } else o = 2; // same weight either way
+
+    }
+    out.t0 = o === 1 ? penB : penA;
+    out.t12 = t2 * 8 + (o === 1 ? vB : vA);
+    out.orient = o;
+  };
+
+  // Lower bounds (PAPP rounds): the cheaper colour of each player (with its cap tier) plus the
+  // float of the score gap with both players' best direction bonus; elitism only grows.
+  const noNegative = score.every((x) => x >= 0);
+  const elitism = (si: number, sj: number): number =>
+    elit !== 0 && si >= 0 && sj >= 0 ? Math.floor((elit * (si + sj) * Math.abs(si - sj)) / 2) : 0;
+  const floatTab = (si: number, sj: number): number => {
+    const af = Math.abs(si - sj);
+    return fTab[af < fLast ? af : fLast];
+  };
+
+  /**
+   * Largest t0 and t1 over the allowed pairs of a PAPP round without looking at every pair: the
+   * pairs that met and the bye exactly; t1 of the others from four colour-cap types; t0 of the
+   * others block by block of two score runs, dearest blocks first, a block skipped when its upper
+   * bound (float with both "same direction" extras, both players' dearer colour, same country)
+   * cannot beat the maximum found so far.
+   */
+  const maxima = (): { maxT0: number; maxT1: number } | null => {
+    if (fr) return null;
+    const out: RawEdge = { t12: 0, t0: 0, orient: 0, ruleRound: 0 };
+    let maxT0 = 0;
+    let maxT1 = 0;
+    const take = (): void => {
+      if (out.t12 < 0) return;
+      if (out.t0 > maxT0) maxT0 = out.t0;
+      if ((out.t12 & 7) > maxT1) maxT1 = out.t12 & 7;
+    };
+    // pairs that met, counted per pair of cap types (vb·2 + vw)
+    const type = (i: number): number => vb[i] * 2 + vw[i];
+    const metByType = new Float64Array(16);
+    for (const k of pairs.keys()) {
+      const lo = Math.floor(k / n);
+      const hi = k % n;
+      raw(lo, hi, out, false);
+      take();
+      metByType[Math.min(type(lo), type(hi)) * 4 + Math.max(type(lo), type(hi))]++;
+    }
+    if (ctx.hasBye) {
+      for (let i = 0; i < n; i++) {
+        raw(i, n, out, false);
+        take();
+      }
+    }
+    // t1 of the pairs that never met: min over the two colourings of the cap violations
+    const typeCount = new Float64Array(4);
+    for (let i = 0; i < n; i++) typeCount[type(i)]++;
+    for (let a = 0; a < 4; a++) {
+      for (let b = a; b < 4; b++) {
+        const all = a === b ? (typeCount[a] * (typeCount[a] - 1)) / 2 : typeCount[a] * typeCount[b];
+        if (all - metByType[a * 4 + b] <= 0) continue;
+        const t1 = Math.min((a >> 1) + (b & 1), (a & 1) + (b >> 1));
+        if (t1 > maxT1) maxT1 = t1;
+      }
+    }
+    // t0 of every pair, block by block of score runs, dearest upper bound first
+    const runs: { start: number; end: number; score: number; hi: number }[] = [];
+    for (let v = 0; v < n; v++) {
+      const hi = Math.max(cb[v], cw[v]);
+      const last = runs[runs.length - 1];
+      if (last && last.score === score[v] && last.end === v) {
+        last.end = v + 1;
+        last.hi = Math.max(last.hi, hi);
+      } else runs.push({ start: v, end: v + 1, score: score[v], hi });
+    }
+    const extra = Math.max(0, sameCountry);
+    const blocks: { a: number; b: number; ub: number }[] = [];
+    for (let a = 0; a < runs.length; a++) {
+      for (let b = a; b < runs.length; b++) {
+        const ra = runs[a];
+        const rb = runs[b];
+        const fl = ra.score === rb.score ? 0 : floatTab(ra.score, rb.score) + 2 * same + elitism(ra.score, rb.score);
+        blocks.push({ a, b, ub: fl + ra.hi + rb.hi + extra });
+      }
+    }
+    blocks.sort((x, y) => y.ub - x.ub);
+    for (const bl of blocks) {
+      if (bl.ub <= maxT0) break;
+      const ra = runs[bl.a];
+      const rb = runs[bl.b];
+      for (let i = ra.start; i < ra.end; i++) {
+        for (let j = Math.max(rb.start, i + 1); j < rb.end; j++) {
+          raw(i, j, out, false);
+          take();
+        }
+      }
+    }
+    return { maxT0, maxT1 };
+  };
+
+  return {
+    raw,
+    maxima,
+    bounds(W1: number): EdgeTable["bounds"] {
+      if (fr) return null;
+      const black = new Float64Array(n);
+      const white = new Float64Array(n);
+      const low = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        black[i] = vb[i] * W1 + cb[i];
+        white[i] = vw[i] * W1 + cw[i];
+        low[i] = Math.min(black[i], white[i]);
+      }
+      return { black, white, low };
+    },
+    floatLow(si: number, sj: number): number {
+      if (si === sj) return 0;
+      return floatTab(si, sj) - 2 * opp + (noNegative ? elitism(si, sj) : 0);
+    },
+  };
 }
 
-/** @internal Test hook: the fast and the reference edge tables of a round (null if not a PAPP round). */
+/** @internal Test hook: the fast and the reference edge tables of a round, all pairs (null if it cannot be prepared). */
 export function __edgeTablesForTest(
   t: Tournament,
   options: PairingOptions,
 ): { fast: { weight: Float64Array; orient: Uint8Array; t0: Float64Array }; slow: { weight: Float64Array; orient: Uint8Array; t0: Float64Array } } | null {
   const prep = prepare(t, options);
-  if ("ok" in prep || prep.ctx.firstRound !== null) return null;
-  return { fast: buildEdgeTable(prep.ctx, true), slow: buildEdgeTable(prep.ctx, false) };
+  if ("ok" in prep) return null;
+  const dense = (tab: EdgeTable) => {
+    const np = (tab.nv * (tab.nv - 1)) / 2;
+    const out = { weight: new Float64Array(np), orient: new Uint8Array(np), t0: new Float64Array(np) };
+    for (let i = 0; i < tab.nv; i++) {
+      for (let j = i + 1; j < tab.nv; j++) {
+        const k = pairIndex(i, j, tab.nv);
+        out.weight[k] = tab.details(i, j);
+        if (out.weight[k] < 0) continue;
+        out.orient[k] = tab.edge.orient;
+        out.t0[k] = tab.edge.t0;
+      }
+    }
+    return out;
+  };
+  return { fast: dense(buildEdgeTable(prep.ctx, true)), slow: dense(buildEdgeTable(prep.ctx, false)) };
 }
 
-function solveDense(tab: EdgeTable): Int32Array | null {
+/** Every allowed pair of the round as an edge (dense graph: small fields only). */
+function allEdges(tab: EdgeTable, unit: boolean): WeightedEdge[] {
   const edges: WeightedEdge[] = [];
-  const { nv, weight } = tab;
-  for (let i = 0; i < nv; i++) {
-    for (let j = i + 1; j < nv; j++) {
-      const w = weight[pairIndex(i, j, nv)];
-      if (w >= 0) edges.push({ u: i, v: j, weight: w });
+  for (let i = 0; i < tab.nv; i++) {
+    for (let j = i + 1; j < tab.nv; j++) {
+      const w = tab.weight(i, j);
+      if (w >= 0) edges.push({ u: i, v: j, weight: unit ? 1 : w });
     }
   }
-  const r = minCostPerfectMatchingWithDuals(nv, edges);
+  return edges;
+}
+
+function solveDense(tab: EdgeTable, stats: PairingStats): Int32Array | null {
+  const edges = allEdges(tab, false);
+  stats.edges = edges.length;
+  const r = minCostPerfectMatchingWithDuals(tab.nv, edges);
   return r === null ? null : r.mate;
 }
 
@@ -525,17 +740,84 @@ function keepCheapest(ws: Float64Array, js: Int32Array, count: number, w: number
   return count;
 }
 
-/** The edge-table index of the pair {i, j} in either order. */
-const pairIndexOf = (i: number, j: number, nv: number): number => (i < j ? pairIndex(i, j, nv) : pairIndex(j, i, nv));
+/**
+ * The sparse graph's first edges: for each vertex its K cheapest partners, its KF cheapest
+ * partners from another score group, and the SPARSE_BAND next vertices in the standings. Keys
+ * i·nv + j (i < j).
+ *
+ * Candidates are taken in the order of the scan outward from i (i+1, i−1, i+2, …, the nv − 1
+ * nearest positions) and only a strictly cheaper one displaces another, so among equal costs the
+ * nearest in the standings win: a band around the diagonal, which (vertices being sorted by
+ * score) almost always contains a perfect matching. A side of the scan stops once the lower
+ * bound of everything further on it (EdgeTable.low, growing with the score gap) cannot beat the
+ * list's dearest entry: those candidates would all be refused, so the lists are exactly those of
+ * the full scan, at a fraction of its cost. The BYE (no bound) is always looked at.
+ */
+function sparseCandidates(tab: EdgeTable): Set<number> {
+  const { nv, score, bye } = tab;
+  const low = tab.bounds?.low ?? null;
+  const nReal = bye >= 0 ? bye : nv;
+  let sorted = low !== null;
+  for (let v = 1; v < nReal && sorted; v++) if (score[v] > score[v - 1]) sorted = false;
+  // min of `low` over [0, j] and over [j, nReal): the bound of everything beyond j on each side
+  const preMin = new Float64Array(nReal);
+  const sufMin = new Float64Array(nReal);
+  if (sorted) {
+    for (let v = 0; v < nReal; v++) preMin[v] = Math.min(low![v], v > 0 ? preMin[v - 1] : Infinity);
+    for (let v = nReal - 1; v >= 0; v--) sufMin[v] = Math.min(low![v], v < nReal - 1 ? sufMin[v + 1] : Infinity);
+  }
+  // maximal runs of one score in the vertex order (the float list skips its own run)
+  const runStart = new Int32Array(nReal);
+  const runEnd = new Int32Array(nReal);
+  for (let v = 0; v < nReal; v++) runStart[v] = v > 0 && score[v] === score[v - 1] ? runStart[v - 1] : v;
+  for (let v = nReal - 1; v >= 0; v--) runEnd[v] = v < nReal - 1 && score[v] === score[v + 1] ? runEnd[v + 1] : v + 1;
+  // the scan looks at right distances ≤ nv/2 and left distances ≤ (nv − 1)/2 (nv − 1 positions)
+  const maxRight = nv >> 1;
+  const maxLeft = (nv - 1) >> 1;
 
-/** Sparse solve with the dual certificate (see the module comment). */
-function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
-  const { nv, weight } = tab;
-  const inGraph = new Uint8Array(weight.length);
-  // K cheapest partners per vertex. Candidates are scanned outward from i in vertex order
-  // (i+1, i−1, i+2, …) and only a strictly cheaper one displaces another, so among equal costs the
-  // nearest in the standings win: a band around the diagonal, which (vertices being sorted by
-  // score) almost always contains a perfect matching.
+  const scan = (i: number, ws: Float64Array, js: Int32Array, otherGroup: boolean): number => {
+    const size = ws.length;
+    if (size === 0) return 0;
+    let count = 0;
+    const si = score[i];
+    const prune = sorted && i !== bye;
+    const li = prune ? low![i] : 0;
+    const rEnd = Math.min(i === bye ? nv : nReal, i + maxRight + 1);
+    const lEnd = Math.max(0, i - maxLeft) - 1;
+    let jr = i + 1;
+    let jl = i - 1;
+    let byeDist = bye >= 0 && i !== bye && bye - i <= maxRight ? bye - i : Infinity;
+    for (;;) {
+      if (otherGroup) {
+        if (jr < rEnd && jr < nReal && score[jr] === si) jr = runEnd[jr];
+        if (jl > lEnd && score[jl] === si) jl = runStart[jl] - 1;
+      }
+      const dr = jr < rEnd ? jr - i : Infinity;
+      const dl = jl > lEnd ? i - jl : Infinity;
+      let j: number;
+      if (dr <= dl && dr !== Infinity) j = jr++;
+      else if (byeDist <= dl && byeDist !== Infinity) {
+        j = bye;
+        byeDist = Infinity;
+      } else if (dl !== Infinity) j = jl--;
+      else break;
+      if (prune && count === size && j !== bye) {
+        const bound = li + (j > i ? sufMin[j] : preMin[j]) + tab.floatLow(si, score[j]);
+        if (bound >= ws[size - 1]) {
+          // nothing further on this side can enter the list
+          if (j > i) jr = rEnd;
+          else jl = lEnd;
+          continue;
+        }
+      }
+      const w = j > i ? tab.weight(i, j) : tab.weight(j, i);
+      if (w >= 0) count = keepCheapest(ws, js, count, w, j);
+    }
+    return count;
+  };
+
+  const inGraph = new Set<number>();
+  const key = (i: number, j: number): number => (i < j ? i * nv + j : j * nv + i);
   const K = Math.min(SPARSE_K, nv - 1);
   const bestW = new Float64Array(K);
   const bestJ = new Int32Array(K);
@@ -544,39 +826,33 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
   const KF = Math.min(SPARSE_KF, nv - 1);
   const fW = new Float64Array(KF);
   const fJ = new Int32Array(KF);
-  const score = tab.score;
   for (let i = 0; i < nv; i++) {
-    let cnt = 0;
-    let fcnt = 0;
-    for (let step = 1; step < nv; step++) {
-      const j = step & 1 ? i + ((step + 1) >> 1) : i - (step >> 1);
-      if (j < 0 || j >= nv) {
-        // past one end: keep scanning the other side only
-        if (i + ((step + 1) >> 1) >= nv && i - (step >> 1) < 0) break;
-        continue;
-      }
-      const w = weight[pairIndexOf(i, j, nv)];
-      if (w < 0) continue;
-      if (score[j] !== score[i]) fcnt = keepCheapest(fW, fJ, fcnt, w, j);
-      cnt = keepCheapest(bestW, bestJ, cnt, w, j);
-    }
-    for (let q = 0; q < cnt; q++) inGraph[pairIndexOf(i, bestJ[q], nv)] = 1;
-    for (let q = 0; q < fcnt; q++) inGraph[pairIndexOf(i, fJ[q], nv)] = 1;
+    const cnt = scan(i, bestW, bestJ, false);
+    const fcnt = scan(i, fW, fJ, true);
+    for (let q = 0; q < cnt; q++) inGraph.add(key(i, bestJ[q]));
+    for (let q = 0; q < fcnt; q++) inGraph.add(key(i, fJ[q]));
     // Plus a band of the SPARSE_BAND nearest vertices in the standings whatever they cost: the K
     // cheapest alone can be one-sided (e.g. all of a group's "due white" players choosing the
     // "due black" ones) and then hold no perfect matching.
-    for (let j = i + 1; j < nv && j <= i + SPARSE_BAND; j++) {
-      const k = pairIndex(i, j, nv);
-      if (weight[k] >= 0) inGraph[k] = 1;
-    }
+    for (let j = i + 1; j < nv && j <= i + SPARSE_BAND; j++) if (tab.weight(i, j) >= 0) inGraph.add(i * nv + j);
   }
-  for (let round = 0; round <= MAX_CERTIFICATE_ROUNDS; round++) {
-    const edges: WeightedEdge[] = [];
-    for (let i = 0; i < nv; i++) {
-      for (let j = i + 1; j < nv; j++) {
-        const k = pairIndex(i, j, nv);
-        if (inGraph[k]) edges.push({ u: i, v: j, weight: weight[k] });
-      }
+  return inGraph;
+}
+
+/**
+ * Sparse solve with the dual certificate (see the module comment). `maxRounds` re-solves at most
+ * (then null: the caller solves the dense graph).
+ */
+function solveSparse(tab: EdgeTable, stats: PairingStats, maxRounds: number): Int32Array | null {
+  const { nv } = tab;
+  const inGraph = sparseCandidates(tab);
+  for (let round = 0; round <= maxRounds; round++) {
+    const keys = Float64Array.from(inGraph).sort();
+    const edges: WeightedEdge[] = new Array(keys.length);
+    for (let q = 0; q < keys.length; q++) {
+      const i = Math.floor(keys[q] / nv);
+      const j = keys[q] - i * nv;
+      edges[q] = { u: i, v: j, weight: tab.weight(i, j) };
     }
     stats.edges = edges.length;
     const r = minCostPerfectMatchingWithDuals(nv, edges);
@@ -590,47 +866,75 @@ function solveSparse(tab: EdgeTable, stats: PairingStats): Int32Array | null {
   return null;
 }
 
-/** Adds every allowed pair with negative slack to the graph; returns how many were added. */
-function certificateViolations(tab: EdgeTable, inGraph: Uint8Array, res: MatchingResult, offset: number): number {
-  const { nv, weight } = tab;
-  const chains: (number[] | null)[] = new Array(nv).fill(null);
-  for (let v = 0; v < nv; v++) {
-    if (res.blossomParent[v] === -1) continue;
-    const c: number[] = [];
-    for (let b = res.blossomParent[v]; b !== -1; b = res.blossomParent[b]) c.push(b);
-    chains[v] = c.reverse();
-  }
+/**
+ * Adds every allowed pair with negative slack to the graph; returns how many were added.
+ *
+ * Without looking at every pair: the slack of {i, j} is at least
+ * dual[i] + dual[j] − 2·offset + 2·(lower bound of its weight) (blossom duals are ≥ 0). With
+ * X = dual + 2·black and Y = dual + 2·white (EdgeTable.bounds), a pair of score runs A, B can only
+ * hold a violation where X[i] + Y[j] < C or Y[i] + X[j] < C, C = 2·offset − 2·floatLow(A, B); each
+ * run's players sorted by X and by Y give exactly those candidates, which are then checked
+ * exactly. Rounds without bounds (round 1) check every pair.
+ */
+function certificateViolations(tab: EdgeTable, inGraph: Set<number>, res: MatchingResult, offset: number): number {
+  const { nv, score, bye, bounds } = tab;
+  const nReal = bye >= 0 ? bye : nv;
+  const dual = res.dual;
+  const slack = slackFunction(res, nv);
   let added = 0;
-  for (let i = 0; i < nv; i++) {
-    const di = res.dual[i];
-    const ci = chains[i];
-    for (let j = i + 1; j < nv; j++) {
-      const k = pairIndex(i, j, nv);
-      if (inGraph[k] || weight[k] < 0) continue;
-      let s = di + res.dual[j] - 2 * (offset - weight[k]);
-      const cj = chains[j];
-      if (ci !== null && cj !== null) {
-        for (let t = 0; t < ci.length && t < cj.length && ci[t] === cj[t]; t++) s += 2 * res.dual[ci[t]];
-      }
-      if (s < 0) {
-        inGraph[k] = 1;
-        added++;
+  const check = (i: number, j: number): void => {
+    const w = tab.weight(i, j);
+    if (w < 0) return;
+    const s = slack(i, j, offset - w);
+    const k = i * nv + j;
+    if (s < 0 && !inGraph.has(k)) {
+      inGraph.add(k);
+      added++;
+    }
+  };
+  // (the bound needs every blossom dual ≥ 0, which the blossom algorithm keeps; checked anyway)
+  if (bounds === null || dual.subarray(nv).some((z) => z < 0)) {
+    for (let i = 0; i < nv; i++) for (let j = i + 1; j < nv; j++) check(i, j);
+    return added;
+  }
+  const X = new Float64Array(nReal);
+  const Y = new Float64Array(nReal);
+  for (let v = 0; v < nReal; v++) {
+    X[v] = dual[v] + 2 * bounds.black[v];
+    Y[v] = dual[v] + 2 * bounds.white[v];
+  }
+  const runs: { start: number; end: number; byX: Int32Array; byY: Int32Array }[] = [];
+  for (let v = 0; v < nReal; v++) {
+    if (v > 0 && score[v] === score[v - 1]) continue;
+    let end = v + 1;
+    while (end < nReal && score[end] === score[v]) end++;
+    const byX = Int32Array.from({ length: end - v }, (_, q) => v + q).sort((p, q) => X[p] - X[q] || p - q);
+    const byY = Int32Array.from({ length: end - v }, (_, q) => v + q).sort((p, q) => Y[p] - Y[q] || p - q);
+    runs.push({ start: v, end, byX, byY });
+  }
+  for (let a = 0; a < runs.length; a++) {
+    const ra = runs[a];
+    for (let b = a; b < runs.length; b++) {
+      const rb = runs[b];
+      const C = 2 * offset - 2 * tab.floatLow(score[ra.start], score[rb.start]);
+      if (X[ra.byX[0]] + Y[rb.byY[0]] >= C && Y[ra.byY[0]] + X[rb.byX[0]] >= C) continue;
+      for (let i = ra.start; i < ra.end; i++) {
+        let lim = C - X[i];
+        for (let q = 0; q < rb.byY.length && Y[rb.byY[q]] < lim; q++) if (rb.byY[q] > i) check(i, rb.byY[q]);
+        lim = C - Y[i];
+        for (let q = 0; q < rb.byX.length && X[rb.byX[q]] < lim; q++) if (rb.byX[q] > i) check(i, rb.byX[q]);
       }
     }
   }
+  if (bye >= 0) for (let i = 0; i < bye; i++) check(i, bye);
   return added;
 }
 
 /** Does the allowed graph of `tab` have a perfect matching? Unmatched vertices when not. */
 function unmatchable(tab: EdgeTable): number[] {
-  const { nv, weight } = tab;
-  const edges: WeightedEdge[] = [];
-  for (let i = 0; i < nv; i++) {
-    for (let j = i + 1; j < nv; j++) if (weight[pairIndex(i, j, nv)] >= 0) edges.push({ u: i, v: j, weight: 1 });
-  }
-  const r = maxWeightMatching(nv, edges, true);
+  const r = maxWeightMatching(tab.nv, allEdges(tab, true), true);
   const out: number[] = [];
-  for (let v = 0; v < nv; v++) if (r.mate[v] < 0) out.push(v);
+  for (let v = 0; v < tab.nv; v++) if (r.mate[v] < 0) out.push(v);
   return out;
 }
 
@@ -737,6 +1041,13 @@ function prepare(t: Tournament, options: PairingOptions): Prepared | PairingFail
 
   // Vertex order: score desc, rating desc, id (deterministic). Random first round: seeded shuffle.
   const free = present.filter((id) => !inFixed.has(id)).map((id) => states.get(id)!);
+  if (free.length > MAX_PAIRING_PLAYERS) {
+    return fail(
+      round,
+      "INVALID_DATA",
+      `Round ${round} has ${free.length} players to pair; Brightwell pairs at most ${MAX_PAIRING_PLAYERS} in one round (an exact pairing of more takes too much time and memory). Pair the field in sections, each its own results file (for example by score or rating group).`,
+    );
+  }
   free.sort(
     (a, b) =>
       b.score - a.score || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -795,15 +1106,22 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
   }
   let mate: Int32Array | null = null;
   if (nv > 0) {
+    const large = nv > DENSE_FALLBACK_LIMIT;
     if (!options.dense && nv > DENSE_LIMIT) {
       stats.dense = false;
-      mate = solveSparse(tab, stats);
+      // a large field cannot fall back to the dense graph: it re-solves until the certificate holds
+      mate = solveSparse(tab, stats, large ? Infinity : MAX_CERTIFICATE_ROUNDS);
+      if (mate === null && large) {
+        return fail(
+          round,
+          "INVALID_DATA",
+          `No complete pairing for round ${round} was found among each player's nearest candidates, and ${nv} players are too many to try every pair (at most ${DENSE_FALLBACK_LIMIT}). Check the absent and withdrawn players, or pair the field in smaller sections.`,
+        );
+      }
     }
     if (mate === null) {
       stats.dense = true;
-      stats.edges = 0;
-      for (let k = 0; k < tab.weight.length; k++) if (tab.weight[k] >= 0) stats.edges++;
-      mate = solveDense(tab);
+      mate = solveDense(tab, stats);
     }
   } else mate = new Int32Array(0);
 
@@ -815,13 +1133,14 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
   for (let i = 0; i < nv; i++) {
     const j = mate[i];
     if (j < i) continue;
-    const k = pairIndex(i, j, nv);
     const isBye = hasBye && j === free.length;
+    tab.details(i, j);
+    const e = tab.edge;
     raws.push({
       a: free[i],
       b: isBye ? null : free[j],
-      orient: isBye ? 0 : (tab.orient[k] as 0 | 1 | 2),
-      rule: tab.rule[k],
+      orient: isBye ? 0 : e.orient,
+      rule: e.ruleRound > 0 ? { kind: "reverse-round", round: e.ruleRound } : undefined,
       penalty: 0,
       fixed: false,
     });
