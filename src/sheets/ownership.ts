@@ -26,8 +26,9 @@
  *  2. plan it from the host's read phase: planOwnedSheet(layout, role, baseName, { mark: roleMark(role) })
  *     for a sheet holding a table of ours (recorded, and marked), or planMarkedSheet(layout,
  *     roleMark(role, n), baseName) for a sheet without a table (proven by its mark alone);
- *  3. write what the plan says with the host's writer (src/excel/ writeOwnedSheet / writePairing;
- *     on the command line, src/cli/workbook.ts markedSheetName and markSheet).
+ *  3. write what the plan says with the host's writer (the add-in: src/excel/write.ts writeOwnedSheet,
+ *     writePairing; the command line: src/cli/workbook.ts layoutOf, markSheet, ownsSheet, and
+ *     src/cli/sheetWriter.ts writeOwnedSheetSpec for a sheet definition).
  */
 import { freeSheetName } from "./sheetNames";
 import { quoteSheetName } from "./address";

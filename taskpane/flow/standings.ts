@@ -3,13 +3,13 @@ import type { ExcelHost } from "../../src/excel/host";
 import { writeOwnedSheet, type WriteResult } from "../../src/excel/write";
 import { computeStandings, lastRound, BOARD_DISCS } from "../../src/engine";
 import type { PresetId, Standings, StandingsSettings } from "../../src/engine";
-import { parseResultsSheet, planOwnedSheet, renderStandings, STANDINGS_MARK, STANDINGS_SHEET_NAME, toContent, type SheetTarget } from "../../src/sheets";
+import { parseResultsSheet, planOwnedSheet, renderStandings, STANDINGS_MARK, STANDINGS_SHEET_NAME, toContent, type OwnedRole, type SheetTarget } from "../../src/sheets";
 import type { Problem } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
 import { readFilledInputs } from "./sheets";
 
-/** The ownership role of the standings sheet (see OwnedSheet in src/sheets/ownership.ts). */
-export const STANDINGS_ROLE = "standings";
+/** The ownership role of the standings sheet (see OWNED_ROLES in src/sheets/ownership.ts). */
+export const STANDINGS_ROLE: OwnedRole = "standings";
 
 /** Warnings the TD must accept before anything is computed (others are only shown). */
 export const CONFIRM_CODES: ReadonlySet<string> = new Set(["discs-sum"]);
