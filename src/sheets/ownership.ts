@@ -19,7 +19,7 @@
  *    is only known after the sync that creates it, which would cost a second write sync; the table
  *    name is chosen by us before the sync.)
  *
- * Adding an owned sheet (Ratings, Slips N, an Instructions sheet …):
+ * Adding an owned sheet (Ratings, Rating history, an Instructions sheet …):
  *  1. one entry in OWNED_ROLES: its role and mark, e.g. `ratings: { mark: "Brightwell_Ratings" }`, or
  *     `{ mark: "Brightwell_Slips", numbered: true }` for one sheet per number (Brightwell_Slips_5).
  *     A mark is stored in users' workbooks: never change one that has been released.
