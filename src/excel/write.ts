@@ -187,6 +187,17 @@ export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<vo
   });
 }
 
+/**
+ * Sort the rows of `address` on `sheetName` below its header row (Range.sort.apply, ExcelApi 1.2): Excel moves
+ * each row whole (values, formulas, formats), blanks last. `fields`: 0-based columns of the range. One sync.
+ */
+export async function sortRows(host: ExcelHost, sheetName: string, address: string, fields: { key: number; ascending: boolean }[]): Promise<void> {
+  await host.run(async (context) => {
+    context.workbook.worksheets.getItem(sheetName).getRange(address).sort.apply(fields, false, true);
+    await context.sync();
+  });
+}
+
 /** Select one cell (a problem's address) and show its sheet. One sync. */
 export async function selectCell(host: ExcelHost, sheetName: string, cell: string): Promise<void> {
   await host.run(async (context) => {
