@@ -244,7 +244,7 @@ export async function readUsedRange(host: ExcelHost, sheetName: string): Promise
     const used = sheet.getUsedRange(true);
     used.load("values,address");
     await context.sync();
-    return sheet.isNullObject || used.isNullObject ? null : { sheetName, values: used.values, address: used.address };
+    return sheet.isNullObject ? null : { sheetName, values: used.values, address: used.address };
   });
 }
 
