@@ -13,10 +13,19 @@ export const sheetsPanel: Panel = {
   },
   // At start the scan also finds Brightwell formulas showing #NAME? and enters them again (revive).
   start: () => rescan(undefined, { revive: true }),
-  render: showRevived,
+  render() {
+    // The language changed: the lists' words ("(recognised)", "(none …)") again, the choices kept.
+    if (state.names) {
+      const chosen = chosenSheets();
+      showSheets(state.names, { results: chosen.resultsSheet, players: chosen.playersSheet }, state.recognised);
+    }
+    showRevived();
+  },
 };
 
 const state: {
+  /** The sheets listed, in tab order. */
+  names?: readonly string[];
   /** What the last scan recognised (undefined: no sheet holds results yet, e.g. a new workbook). */
   recognised?: { results?: string; players?: string };
   /** Cells whose Brightwell formula was entered again at start (shown in the status bar). */
@@ -47,6 +56,7 @@ export function chosenSheets(): { resultsSheet: string; playersSheet?: string } 
  * recognised ones; used by the scan and by commands that made sheets (New tournament) without rescanning.
  */
 export function showSheets(names: readonly string[], chosen: { results?: string; players?: string }, recognised = chosen): void {
+  state.names = names;
   state.recognised = recognised;
   setOptions(
     byId<HTMLSelectElement>("results-sheet"),

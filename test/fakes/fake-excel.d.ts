@@ -98,6 +98,8 @@ export function createFakeExcel(init?: {
   settings?: Record<string, unknown>;
   /** Merged areas per sheet, e.g. { Results: ["A2:A3", "A4:A5"] } (see FakeBook.mergeCells). */
   merged?: Record<string, string[]>;
+  /** Every context.sync() takes this long (ms): a slow Excel, to see the pane's busy indicator. */
+  syncDelayMs?: number;
 }): FakeExcel;
 
 export namespace createFakeExcel {

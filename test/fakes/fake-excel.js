@@ -496,7 +496,10 @@
     this._queue = [];
     var entry = { run: this._run, loads: 0, writes: 0, commands: queue.length, implicit: false };
     this._book.syncLog.push(entry);
-    return Promise.resolve().then(function () {
+    // createFakeExcel({ syncDelayMs }): every sync takes that long (a slow Excel on the web), for the busy indicator.
+    var delay = this._book.syncDelayMs;
+    var wait = delay > 0 ? new Promise(function (ok) { setTimeout(ok, delay); }) : Promise.resolve();
+    return wait.then(function () {
       for (var i = 0; i < queue.length; i++) {
         if (queue[i].kind === "load") entry.loads++;
         if (queue[i].kind === "write") entry.writes++;
@@ -1974,6 +1977,7 @@
     });
     var settings = init.settings || {};
     Object.keys(settings).forEach(function (k) { book.settings.set(k, JSON.stringify(settings[k])); });
+    book.syncDelayMs = init.syncDelayMs || 0;
 
     var Excel = {
       run: function (batch) {
