@@ -110,9 +110,11 @@ async function create(): Promise<void> {
         showMessage("new-message", "error", t(L, "newExists", { names: outcome.taken.filter((x) => x.sheet === sheet).map((x) => x.name).join(", "), sheet }));
         return;
       }
-      const sheets = Object.values(outcome.sheets).map((s) => `"${s}"`).join(", ");
+      // Sheet names quoted as the language quotes them (the messages' own {sheet} are quoted in the strings).
+      const q = (name: string) => (L === "ja" ? `「${name}」` : `"${name}"`);
+      const sheets = Object.values(outcome.sheets).map(q).join(L === "ja" ? "" : ", ");
       let text = t(L, "newCreated", { name: request.name, sheets, players: outcome.sheets.players ?? "" });
-      if (outcome.renamed.length > 0) text += " " + t(L, "newRenamed", { list: outcome.renamed.map((r) => `"${r.base}" → "${r.sheet}"`).join(", ") });
+      if (outcome.renamed.length > 0) text += " " + t(L, "newRenamed", { list: outcome.renamed.map((r) => `${q(r.base)} → ${q(r.sheet)}`).join(", ") });
       showMessage("new-message", "ok", text);
       // The new sheets become the pane's Results and Players; every panel follows the new settings.
       const made = { results: outcome.sheets.results, players: outcome.sheets.players };

@@ -169,7 +169,8 @@ async function pair(): Promise<void> {
       // costs exactly one read sync and one write sync).
       if ((outcome.kind === "written" || outcome.kind === "already-paired") && state.preview?.kind === "ready") {
         const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
-        showPairPreview({ ...state.preview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
+        // The round-1 settings no longer apply: the next click pairs a later round.
+        showPairPreview({ ...state.preview, round: outcome.round, firstRound: false, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
       }
     },
     // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.
