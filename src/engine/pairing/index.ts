@@ -1,11 +1,9 @@
 /** Swiss pairing, the World Othello Championship way (PAPP): public API of src/engine/pairing. */
-export {
-  pairRound,
-  evaluatePairing,
-  DENSE_LIMIT,
-  SPARSE_K,
-  MAX_PAIRING_PLAYERS,
-} from "./swiss";
+export { pairRound, DENSE_LIMIT } from "./swiss";
+export { evaluatePairing } from "./evaluate";
+export type { PairingEvaluation } from "./evaluate";
+export { SPARSE_K } from "./solve";
+export { MAX_PAIRING_PLAYERS } from "./prepare";
 export type {
   FixedPair,
   PairingOptions,
@@ -15,8 +13,7 @@ export type {
   PairingSuccess,
   PairingFailure,
   PairingResult,
-  PairingEvaluation,
-} from "./swiss";
+} from "./types";
 export { WOC_SETTINGS, resolveSettings, validateSettings } from "./penalties";
 export type { PairingSettings, PenaltyOrForbidden, PlayerState } from "./penalties";
 export { maxWeightMatching, minCostPerfectMatching, MAX_SAFE_EDGE_WEIGHT } from "./matching";

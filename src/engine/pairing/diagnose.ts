@@ -1,0 +1,56 @@
+/** Why a round cannot be paired: the blocking players and the settings that would allow it. */
+
+import { Tournament } from "../model";
+import { maxWeightMatching } from "./matching";
+import { EdgeTable } from "./edges";
+import { buildEdgeTable, TooLargeError } from "./edgeTable";
+import { PairingSettings, resolveSettings } from "./penalties";
+import type { Ctx } from "./prepare";
+import { allEdges } from "./solve";
+import { fail, PairingFailure, PairingOptions } from "./types";
+
+/** No perfect matching: find the blocking players and the settings that would allow a round. */
+export function diagnose(t: Tournament, options: PairingOptions, round: number, ctx: Ctx, tab: EdgeTable): PairingFailure {
+  const idOf = (v: number): string => (v === ctx.players.length ? "(bye)" : ctx.players[v].id);
+  const blocking = unmatchable(tab).map(idOf);
+  const wouldAllow: PairingFailure["error"]["wouldAllow"] = [];
+  const s = ctx.settings;
+  const tries: { setting: keyof PairingSettings; value: unknown; description: string }[] = [];
+  if (s.reversedColourRematch === "forbidden") {
+    tries.push({ setting: "reversedColourRematch", value: 5_000_000, description: "allow a rematch with colours reversed (PAPP: 5,000,000)" });
+  }
+  if (s.sameColourRematch === "forbidden") {
+    tries.push({ setting: "sameColourRematch", value: 10_000_000, description: "allow a rematch with the same colours (penalty 10,000,000)" });
+  }
+  if (s.byeTwice === "forbidden") {
+    tries.push({ setting: "byeTwice", value: 10_000_000, description: "allow a second bye for the same player (penalty 10,000,000)" });
+  }
+  for (const tr of tries) {
+    const changed = { ...(options.settings ?? {}), [tr.setting]: tr.value } as Partial<PairingSettings>;
+    const ctx2: Ctx = { ...ctx, settings: resolveSettings(changed) };
+    try {
+      if (unmatchable(buildEdgeTable(ctx2)).length === 0) wouldAllow.push(tr);
+    } catch (e) {
+      if (!(e instanceof TooLargeError)) throw e; // cannot tell for this setting
+    }
+  }
+  const fixedNote = (options.fixedPairs ?? []).length > 0 ? " Removing or changing a fixed pair may also help." : "";
+  const who = blocking.filter((x) => x !== "(bye)");
+  const byeNote = blocking.includes("(bye)") ? " Every player who could take the bye already had one." : "";
+  const allow = wouldAllow.length > 0 ? ` It would work if you ${wouldAllow.map((w) => w.description).join(", or ")}.` : "";
+  void t;
+  return fail(
+    round,
+    "NO_COMPLETE_ROUND",
+    `No complete pairing exists for round ${round} under the current rules: ${who.length > 0 ? `no allowed opponent is left for ${who.join(", ")}` : "the bye cannot be given"}.${byeNote}${allow}${fixedNote}`,
+    { blockingPlayers: who, wouldAllow },
+  );
+}
+
+/** Does the allowed graph of `tab` have a perfect matching? Unmatched vertices when not. */
+function unmatchable(tab: EdgeTable): number[] {
+  const r = maxWeightMatching(tab.nv, allEdges(tab, true), true);
+  const out: number[] = [];
+  for (let v = 0; v < tab.nv; v++) if (r.mate[v] < 0) out.push(v);
+  return out;
+}
