@@ -5,31 +5,31 @@ import { maxWeightMatching } from "./matching";
 import { EdgeTable } from "./edges";
 import { buildEdgeTable, TooLargeError } from "./edgeTable";
 import { PairingSettings, resolveSettings } from "./penalties";
-import type { Ctx } from "./prepare";
+import type { RoundContext } from "./prepare";
 import { allEdges } from "./solve";
 import { fail, PairingFailure, PairingOptions } from "./types";
 
 /** No perfect matching: find the blocking players and the settings that would allow a round. */
-export function diagnose(t: Tournament, options: PairingOptions, round: number, ctx: Ctx, tab: EdgeTable): PairingFailure {
-  const idOf = (v: number): string => (v === ctx.players.length ? "(bye)" : ctx.players[v].id);
-  const blocking = unmatchable(tab).map(idOf);
+export function diagnose(t: Tournament, options: PairingOptions, round: number, context: RoundContext, edges: EdgeTable): PairingFailure {
+  const idOf = (v: number): string => (v === context.players.length ? "(bye)" : context.players[v].id);
+  const blocking = unmatchable(edges).map(idOf);
   const wouldAllow: PairingFailure["error"]["wouldAllow"] = [];
-  const s = ctx.settings;
-  const tries: { setting: keyof PairingSettings; value: unknown; description: string }[] = [];
-  if (s.reversedColourRematch === "forbidden") {
-    tries.push({ setting: "reversedColourRematch", value: 5_000_000, description: "allow a rematch with colours reversed (PAPP: 5,000,000)" });
+  const settings = context.settings;
+  const changes: { setting: keyof PairingSettings; value: unknown; description: string }[] = [];
+  if (settings.reversedColourRematch === "forbidden") {
+    changes.push({ setting: "reversedColourRematch", value: 5_000_000, description: "allow a rematch with colours reversed (PAPP: 5,000,000)" });
   }
-  if (s.sameColourRematch === "forbidden") {
-    tries.push({ setting: "sameColourRematch", value: 10_000_000, description: "allow a rematch with the same colours (penalty 10,000,000)" });
+  if (settings.sameColourRematch === "forbidden") {
+    changes.push({ setting: "sameColourRematch", value: 10_000_000, description: "allow a rematch with the same colours (penalty 10,000,000)" });
   }
-  if (s.byeTwice === "forbidden") {
-    tries.push({ setting: "byeTwice", value: 10_000_000, description: "allow a second bye for the same player (penalty 10,000,000)" });
+  if (settings.byeTwice === "forbidden") {
+    changes.push({ setting: "byeTwice", value: 10_000_000, description: "allow a second bye for the same player (penalty 10,000,000)" });
   }
-  for (const tr of tries) {
-    const changed = { ...(options.settings ?? {}), [tr.setting]: tr.value } as Partial<PairingSettings>;
-    const ctx2: Ctx = { ...ctx, settings: resolveSettings(changed) };
+  for (const change of changes) {
+    const changed = { ...(options.settings ?? {}), [change.setting]: change.value } as Partial<PairingSettings>;
+    const relaxed: RoundContext = { ...context, settings: resolveSettings(changed) };
     try {
-      if (unmatchable(buildEdgeTable(ctx2)).length === 0) wouldAllow.push(tr);
+      if (unmatchable(buildEdgeTable(relaxed)).length === 0) wouldAllow.push(change);
     } catch (e) {
       if (!(e instanceof TooLargeError)) throw e; // cannot tell for this setting
     }
@@ -48,9 +48,9 @@ export function diagnose(t: Tournament, options: PairingOptions, round: number, 
 }
 
 /** Does the allowed graph of `tab` have a perfect matching? Unmatched vertices when not. */
-function unmatchable(tab: EdgeTable): number[] {
-  const r = maxWeightMatching(tab.nv, allEdges(tab, true), true);
+function unmatchable(edges: EdgeTable): number[] {
+  const r = maxWeightMatching(edges.vertexCount, allEdges(edges, true), true);
   const out: number[] = [];
-  for (let v = 0; v < tab.nv; v++) if (r.mate[v] < 0) out.push(v);
+  for (let v = 0; v < edges.vertexCount; v++) if (r.mate[v] < 0) out.push(v);
   return out;
 }

@@ -2,64 +2,72 @@
 
 import { ColourReason, reverseLastDifferentRound } from "./colours";
 import { byePenalty, gamePenalty } from "./penalties";
-import type { Ctx } from "./prepare";
+import type { RoundContext } from "./prepare";
 
 /** Directed evaluation of one possible game/bye. */
 interface EdgeEval {
   forbidden: boolean;
-  t2: number;
-  t1: number;
-  t0: number;
+  /** Tier 2: 1 for a rematch when rematches are a last resort. */
+  rematchTier: number;
+  /** Tier 1: priority rules broken (colour cap, bye above the lowest group; round 1: same country). */
+  ruleTier: number;
+  /** Tier 0: the PAPP penalty sum. */
+  penalty: number;
   /** 0: the lower vertex has Black; 1: the higher vertex; 2: equal → table parity. */
   orient: 0 | 1 | 2;
   colourRule: ColourReason;
 }
 
-export function evalPair(ctx: Ctx, i: number, j: number): EdgeEval {
-  const s = ctx.settings;
-  const nPlayers = ctx.players.length;
-  if (j === nPlayers || i === nPlayers) {
+/**
+ * The reference evaluation of the pair {i, j} (either may be the BYE vertex): penalties.ts's
+ * gamePenalty in both colour directions (or byePenalty), the tiers and the colour rule (colours.ts).
+ * The fast evaluator (edgesFast.ts) computes the same numbers without allocating.
+ */
+export function evalPair(context: RoundContext, i: number, j: number): EdgeEval {
+  const settings = context.settings;
+  const playerCount = context.players.length;
+  if (j === playerCount || i === playerCount) {
     // the BYE vertex
-    const p = ctx.players[i === nPlayers ? j : i];
-    if (ctx.firstRound) {
+    const p = context.players[i === playerCount ? j : i];
+    if (context.firstRound) {
       // Round 1: the lowest-ranked player gets the bye (tier 1 keeps it there when possible).
-      const bp = byePenalty(p, ctx.byeScore, ctx.round, s);
-      const rank = ctx.firstRound.rank[i === nPlayers ? j : i];
-      return { forbidden: bp.forbidden, t2: 0, t1: rank === nPlayers - 1 ? 0 : 1, t0: 0, orient: 0, colourRule: { kind: "penalty" } };
+      const bye = byePenalty(p, context.byeScore, context.round, settings);
+      const rank = context.firstRound.rank[i === playerCount ? j : i];
+      return { forbidden: bye.forbidden, rematchTier: 0, ruleTier: rank === playerCount - 1 ? 0 : 1, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
     }
-    const bp = byePenalty(p, ctx.byeScore, ctx.round, s);
-    const t1 = s.byeToLowestGroup && p.score !== ctx.lowestByeGroup ? 1 : 0;
-    return { forbidden: bp.forbidden, t2: 0, t1, t0: bp.penalty, orient: 0, colourRule: { kind: "penalty" } };
+    const bye = byePenalty(p, context.byeScore, context.round, settings);
+    const ruleTier = settings.byeToLowestGroup && p.score !== context.lowestByeGroup ? 1 : 0;
+    return { forbidden: bye.forbidden, rematchTier: 0, ruleTier, penalty: bye.penalty, orient: 0, colourRule: { kind: "penalty" } };
   }
-  const a = ctx.players[i];
-  const b = ctx.players[j];
-  if (ctx.firstRound) {
-    const fr = ctx.firstRound;
-    const d = Math.abs(fr.rank[i] - fr.rank[j]) - fr.half;
+  const a = context.players[i];
+  const b = context.players[j];
+  if (context.firstRound) {
+    const firstRound = context.firstRound;
+    const d = Math.abs(firstRound.rank[i] - firstRound.rank[j]) - firstRound.half;
     const same =
-      fr.countryTier && !!a.country && !!b.country && a.country.trim().toUpperCase() === b.country.trim().toUpperCase();
-    const ab = gamePenalty(a, b, ctx.hist.meetingsOf(a.id, b.id), ctx.byeScore, ctx.round, s);
-    const ba = gamePenalty(b, a, ctx.hist.meetingsOf(b.id, a.id), ctx.byeScore, ctx.round, s);
-    if (ab.forbidden && ba.forbidden) return { forbidden: true, t2: 0, t1: 0, t0: 0, orient: 0, colourRule: { kind: "penalty" } };
-    const orient = ab.forbidden ? 1 : ba.forbidden ? 0 : 2;
-    return { forbidden: false, t2: 0, t1: same ? 1 : 0, t0: d * d, orient, colourRule: { kind: "penalty" } };
+      firstRound.countryTier && !!a.country && !!b.country && a.country.trim().toUpperCase() === b.country.trim().toUpperCase();
+    const aBlack = gamePenalty(a, b, context.history.meetingsOf(a.id, b.id), context.byeScore, context.round, settings);
+    const bBlack = gamePenalty(b, a, context.history.meetingsOf(b.id, a.id), context.byeScore, context.round, settings);
+    if (aBlack.forbidden && bBlack.forbidden) return { forbidden: true, rematchTier: 0, ruleTier: 0, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
+    const orient = aBlack.forbidden ? 1 : bBlack.forbidden ? 0 : 2;
+    return { forbidden: false, rematchTier: 0, ruleTier: same ? 1 : 0, penalty: d * d, orient, colourRule: { kind: "penalty" } };
   }
-  const ab = gamePenalty(a, b, ctx.hist.meetingsOf(a.id, b.id), ctx.byeScore, ctx.round, s);
-  const ba = gamePenalty(b, a, ctx.hist.meetingsOf(b.id, a.id), ctx.byeScore, ctx.round, s);
-  const tuple = (g: typeof ab): [number, number, number] => [
-    s.rematchLastResort && g.rematch ? 1 : 0,
+  const aBlack = gamePenalty(a, b, context.history.meetingsOf(a.id, b.id), context.byeScore, context.round, settings);
+  const bBlack = gamePenalty(b, a, context.history.meetingsOf(b.id, a.id), context.byeScore, context.round, settings);
+  const tuple = (g: typeof aBlack): [number, number, number] => [
+    settings.rematchLastResort && g.rematch ? 1 : 0,
     g.colourCapViolations,
     g.penalty,
   ];
-  if (ab.forbidden && ba.forbidden) return { forbidden: true, t2: 0, t1: 0, t0: 0, orient: 0, colourRule: { kind: "penalty" } };
-  const ta = tuple(ab);
-  const tb = tuple(ba);
+  if (aBlack.forbidden && bBlack.forbidden) return { forbidden: true, rematchTier: 0, ruleTier: 0, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
+  const aBlackTiers = tuple(aBlack);
+  const bBlackTiers = tuple(bBlack);
   let orient: 0 | 1 | 2;
   let rule: ColourReason = { kind: "penalty" };
-  if (ab.forbidden) orient = 1;
-  else if (ba.forbidden) orient = 0;
+  if (aBlack.forbidden) orient = 1;
+  else if (bBlack.forbidden) orient = 0;
   else {
-    const cmp = ta[0] - tb[0] || ta[1] - tb[1] || ta[2] - tb[2];
+    const cmp = aBlackTiers[0] - bBlackTiers[0] || aBlackTiers[1] - bBlackTiers[1] || aBlackTiers[2] - bBlackTiers[2];
     if (cmp < 0) orient = 0;
     else if (cmp > 0) orient = 1;
     else {
@@ -70,18 +78,20 @@ export function evalPair(ctx: Ctx, i: number, j: number): EdgeEval {
       rule = r.sign === 0 ? { kind: "penalty" } : { kind: "reverse-round", round: r.round };
     }
   }
-  const t = orient === 1 ? tb : ta;
-  return { forbidden: false, t2: t[0], t1: t[1], t0: t[2], orient, colourRule: rule };
+  const t = orient === 1 ? bBlackTiers : aBlackTiers;
+  return { forbidden: false, rematchTier: t[0], ruleTier: t[1], penalty: t[2], orient, colourRule: rule };
 }
 
 /** One unordered pair {i < j} as `evalPair` sees it, in flat fields (no allocation per pair). */
 export interface RawEdge {
-  /** t2 · 8 + t1, or −1 when the pair is forbidden. */
-  t12: number;
-  t0: number;
+  /** rematchTier · 8 + ruleTier, or −1 when the pair is forbidden. */
+  upperTiers: number;
+  /** The PAPP penalty sum (tier 0). */
+  penalty: number;
+  /** As EdgeEval.orient. */
   orient: 0 | 1 | 2;
   /** The round whose colours were reversed to break a colour tie; 0 when the penalty decided. */
-  ruleRound: number;
+  reversedRound: number;
 }
 
 /**
@@ -89,12 +99,13 @@ export interface RawEdge {
  * player field would need several GB). The matching only ever holds the sparse graph.
  */
 export interface EdgeTable {
-  nv: number;
+  /** Players to match, plus the BYE vertex when the field is odd. */
+  vertexCount: number;
   /** Score of each vertex (the BYE: its virtual score), to tell floats from same-group games. */
   score: Float64Array;
   /** The BYE vertex (always the last), or −1. */
   bye: number;
-  /** Combined tiered weight t2·W2 + t1·W1 + t0 of the pair {i < j}, or −1 when forbidden. */
+  /** Combined tiered weight rematchTier·rematchUnit + ruleTier·ruleUnit + penalty of the pair {i < j}, or −1 when forbidden. */
   weight(i: number, j: number): number;
   /** As `weight`, with the pair's details (colours included) in `edge`. */
   details(i: number, j: number): number;

@@ -27,27 +27,27 @@ export function evaluatePairing(
   pairs: readonly { black: string; white: string | null }[],
   settingsChanges?: Partial<PairingSettings>,
 ): PairingEvaluation {
-  const s = resolveSettings(settingsChanges);
-  const hist = pairingHistory(t, round);
+  const settings = resolveSettings(settingsChanges);
+  const history = pairingHistory(t, round);
   let minScore = Infinity;
   for (const p of pairs) {
-    for (const id of p.white === null ? [p.black] : [p.black, p.white]) minScore = Math.min(minScore, hist.states.get(id)!.score);
+    for (const id of p.white === null ? [p.black] : [p.black, p.white]) minScore = Math.min(minScore, history.states.get(id)!.score);
   }
   const byeScore = minScore - 1;
-  const eligible = pairs.flatMap((p) => (p.white === null ? [p.black] : [p.black, p.white])).map((id) => hist.states.get(id)!);
+  const eligible = pairs.flatMap((p) => (p.white === null ? [p.black] : [p.black, p.white])).map((id) => history.states.get(id)!);
   const el = eligible.filter((p) => p.byes === 0);
   const lowest = Math.min(...(el.length > 0 ? el : eligible).map((p) => p.score));
   const ev: PairingEvaluation = { total: 0, rematches: 0, sameColourRematches: 0, colourCapViolations: 0, largestGap: 0, floaters: 0, byeAboveLowestGroup: false };
   for (const p of pairs) {
-    const b = hist.states.get(p.black)!;
+    const b = history.states.get(p.black)!;
     if (p.white === null) {
-      ev.total += byePenalty(b, byeScore, round, s).penalty;
+      ev.total += byePenalty(b, byeScore, round, settings).penalty;
       if (b.score !== lowest) ev.byeAboveLowestGroup = true;
       continue;
     }
-    const w = hist.states.get(p.white)!;
-    const met = hist.meetingsOf(b.id, w.id);
-    const g = gamePenalty(b, w, met, byeScore, round, s);
+    const w = history.states.get(p.white)!;
+    const met = history.meetingsOf(b.id, w.id);
+    const g = gamePenalty(b, w, met, byeScore, round, settings);
     ev.total += g.penalty;
     if (g.rematch) ev.rematches++;
     if (met.sameColour.length > 0) ev.sameColourRematches++;

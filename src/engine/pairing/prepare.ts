@@ -13,18 +13,26 @@ import { fail, FixedPair, PairingFailure, PairingOptions } from "./types";
  */
 export const MAX_PAIRING_PLAYERS = 20_000;
 
-/** Internal vertex: a player (index into `players`) or the BYE. */
-export interface Ctx {
+/**
+ * What every edge of one round is evaluated from. Vertices are the players to match (index into
+ * `players`), then the BYE vertex (index players.length) when the field is odd.
+ */
+export interface RoundContext {
   round: number;
   settings: PairingSettings;
-  hist: PairingHistory;
+  history: PairingHistory;
   /** Players to match, in vertex order. */
   players: PlayerState[];
+  /** An odd field: the last vertex is the BYE. */
   hasBye: boolean;
   /** Bye vertex score (PAPP: half a point below the lowest present score). */
   byeScore: number;
   /** Lowest score among players eligible for a bye. */
   lowestByeGroup: number;
+  /**
+   * Round 1 (nobody has played): players are folded by `rank` (vertex → place), rank r against
+   * rank r + `half`; `countryTier`: same-country pairs are a tier-1 rule. null: a PAPP round.
+   */
   firstRound: null | { method: "rating" | "random"; rank: number[]; half: number; countryTier: boolean };
 }
 
@@ -38,11 +46,11 @@ function fnv1a(text: string): number {
   return h >>> 0;
 }
 
-export interface Prepared {
-  ctx: Ctx;
+export interface PreparedRound {
+  context: RoundContext;
   round: number;
   settings: PairingSettings;
-  hist: PairingHistory;
+  history: PairingHistory;
   states: Map<string, PlayerState>;
   free: PlayerState[];
   fixed: readonly FixedPair[];
@@ -51,11 +59,11 @@ export interface Prepared {
   rng: (() => number) | null;
   hasBye: boolean;
   lowestByeGroup: number;
-  nv: number;
+  vertexCount: number;
 }
 
 /** Everything before the matching: validation, present players, vertices, context. */
-export function prepare(t: Tournament, options: PairingOptions): Prepared | PairingFailure {
+export function prepare(t: Tournament, options: PairingOptions): PreparedRound | PairingFailure {
   const round = options.round ?? lastRound(t) + 1;
   if (!Number.isInteger(round) || round < 1) {
     return fail(NaN, "INVALID_DATA", `The round to pair must be a whole number ≥ 1, got ${String(options.round)}.`);
@@ -65,9 +73,9 @@ export function prepare(t: Tournament, options: PairingOptions): Prepared | Pair
   if (problems.length > 0) {
     return fail(round, "INVALID_SETTINGS", `The pairing settings are not valid: ${problems[0]}`, { details: problems });
   }
-  let hist: PairingHistory;
+  let history: PairingHistory;
   try {
-    hist = pairingHistory(t, round);
+    history = pairingHistory(t, round);
   } catch (e) {
     if (e instanceof TournamentDataError) return fail(round, "INVALID_DATA", e.message);
     throw e;
@@ -108,8 +116,8 @@ export function prepare(t: Tournament, options: PairingOptions): Prepared | Pair
     }
   }
 
-  const states = hist.states;
-  const firstRound = present.every((id) => states.get(id)!.colours.every((c) => c === 0) && hist.histories.get(id)!.lastActiveRound === 0);
+  const states = history.states;
+  const firstRound = present.every((id) => states.get(id)!.colours.every((c) => c === 0) && history.histories.get(id)!.lastActiveRound === 0);
   const method: "papp" | "rating" | "random" = firstRound ? options.firstRound ?? "rating" : "papp";
 
   // Vertex order: score desc, rating desc, id (deterministic). Random first round: seeded shuffle.
@@ -142,11 +150,11 @@ export function prepare(t: Tournament, options: PairingOptions): Prepared | Pair
   for (const id of present) minScore = Math.min(minScore, states.get(id)!.score);
   const eligible = free.filter((p) => p.byes === 0);
   const lowestByeGroup = Math.min(...(eligible.length > 0 ? eligible : free).map((p) => p.score));
-  const nv = free.length + (hasBye ? 1 : 0);
-  const ctx: Ctx = {
+  const vertexCount = free.length + (hasBye ? 1 : 0);
+  const context: RoundContext = {
     round,
     settings,
-    hist,
+    history,
     players: free,
     hasBye,
     byeScore: minScore - 1,
@@ -162,5 +170,5 @@ export function prepare(t: Tournament, options: PairingOptions): Prepared | Pair
             countryTier: !!options.foreignersMeetLocalsFirst,
           },
   };
-  return { ctx, round, settings, hist, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, nv };
+  return { context, round, settings, history, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, vertexCount };
 }

@@ -48,9 +48,9 @@ const MAX_CERTIFICATE_ROUNDS = 6;
  */
 export const DENSE_FALLBACK_LIMIT = 3000;
 
-/** Triangular index of the unordered pair i < j among nv vertices (the test hook's dense layout). */
-function pairIndex(i: number, j: number, nv: number): number {
-  return i * nv - (i * (i + 1)) / 2 + (j - i - 1);
+/** Triangular index of the unordered pair i < j among vertexCount vertices (the test hook's dense layout). */
+function pairIndex(i: number, j: number, vertexCount: number): number {
+  return i * vertexCount - (i * (i + 1)) / 2 + (j - i - 1);
 }
 
 /** @internal Test hook: the fast and the reference edge tables of a round, all pairs (null if it cannot be prepared). */
@@ -60,21 +60,21 @@ export function __edgeTablesForTest(
 ): { fast: { weight: Float64Array; orient: Uint8Array; t0: Float64Array }; slow: { weight: Float64Array; orient: Uint8Array; t0: Float64Array } } | null {
   const prep = prepare(t, options);
   if ("ok" in prep) return null;
-  const dense = (tab: EdgeTable) => {
-    const np = (tab.nv * (tab.nv - 1)) / 2;
-    const out = { weight: new Float64Array(np), orient: new Uint8Array(np), t0: new Float64Array(np) };
-    for (let i = 0; i < tab.nv; i++) {
-      for (let j = i + 1; j < tab.nv; j++) {
-        const k = pairIndex(i, j, tab.nv);
-        out.weight[k] = tab.details(i, j);
+  const dense = (edgeTable: EdgeTable) => {
+    const pairCount = (edgeTable.vertexCount * (edgeTable.vertexCount - 1)) / 2;
+    const out = { weight: new Float64Array(pairCount), orient: new Uint8Array(pairCount), t0: new Float64Array(pairCount) };
+    for (let i = 0; i < edgeTable.vertexCount; i++) {
+      for (let j = i + 1; j < edgeTable.vertexCount; j++) {
+        const k = pairIndex(i, j, edgeTable.vertexCount);
+        out.weight[k] = edgeTable.details(i, j);
         if (out.weight[k] < 0) continue;
-        out.orient[k] = tab.edge.orient;
-        out.t0[k] = tab.edge.t0;
+        out.orient[k] = edgeTable.edge.orient;
+        out.t0[k] = edgeTable.edge.penalty;
       }
     }
     return out;
   };
-  return { fast: dense(buildEdgeTable(prep.ctx, true)), slow: dense(buildEdgeTable(prep.ctx, false)) };
+  return { fast: dense(buildEdgeTable(prep.context, true)), slow: dense(buildEdgeTable(prep.context, false)) };
 }
 
 /**
@@ -84,52 +84,52 @@ export function __edgeTablesForTest(
 export function pairRound(t: Tournament, options: PairingOptions = {}): PairingResult {
   const prep = prepare(t, options);
   if ("ok" in prep) return prep;
-  const { ctx, round, settings, hist, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, nv } = prep;
-  const stats: PairingStats = { vertices: nv, edges: 0, dense: true, certificateRounds: 0 };
-  let tab: EdgeTable;
+  const { context, round, settings, history, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, vertexCount } = prep;
+  const stats: PairingStats = { vertices: vertexCount, edges: 0, dense: true, certificateRounds: 0 };
+  let edgeTable: EdgeTable;
   try {
-    tab = buildEdgeTable(ctx);
+    edgeTable = buildEdgeTable(context);
   } catch (e) {
     if (e instanceof TooLargeError) return fail(round, "INVALID_SETTINGS", e.message);
     throw e;
   }
   let mate: Int32Array | null = null;
-  if (nv > 0) {
-    const large = nv > DENSE_FALLBACK_LIMIT;
-    if (!options.dense && nv > DENSE_LIMIT) {
+  if (vertexCount > 0) {
+    const large = vertexCount > DENSE_FALLBACK_LIMIT;
+    if (!options.dense && vertexCount > DENSE_LIMIT) {
       stats.dense = false;
       // a large field cannot fall back to the dense graph: it re-solves until the certificate holds
-      mate = solveSparse(tab, stats, large ? Infinity : MAX_CERTIFICATE_ROUNDS);
+      mate = solveSparse(edgeTable, stats, large ? Infinity : MAX_CERTIFICATE_ROUNDS);
       if (mate === null && large) {
         return fail(
           round,
           "INVALID_DATA",
-          `No complete pairing for round ${round} was found among each player's nearest candidates, and ${nv} players are too many to try every pair (at most ${DENSE_FALLBACK_LIMIT}). Check the absent and withdrawn players, or pair the field in smaller sections.`,
+          `No complete pairing for round ${round} was found among each player's nearest candidates, and ${vertexCount} players are too many to try every pair (at most ${DENSE_FALLBACK_LIMIT}). Check the absent and withdrawn players, or pair the field in smaller sections.`,
         );
       }
     }
     if (mate === null) {
       stats.dense = true;
-      mate = solveDense(tab, stats);
+      mate = solveDense(edgeTable, stats);
     }
   } else mate = new Int32Array(0);
 
-  if (mate === null) return diagnose(t, options, round, ctx, tab);
+  if (mate === null) return diagnose(t, options, round, context, edgeTable);
 
   // Assemble pairs: matched vertices, then fixed pairs.
   type Raw = { a: PlayerState; b: PlayerState | null; orient: 0 | 1 | 2; rule?: ColourReason; penalty: number; fixed: boolean };
   const raws: Raw[] = [];
-  for (let i = 0; i < nv; i++) {
+  for (let i = 0; i < vertexCount; i++) {
     const j = mate[i];
     if (j < i) continue;
     const isBye = hasBye && j === free.length;
-    tab.details(i, j);
-    const e = tab.edge;
+    edgeTable.details(i, j);
+    const e = edgeTable.edge;
     raws.push({
       a: free[i],
       b: isBye ? null : free[j],
       orient: isBye ? 0 : e.orient,
-      rule: e.ruleRound > 0 ? { kind: "reverse-round", round: e.ruleRound } : undefined,
+      rule: e.reversedRound > 0 ? { kind: "reverse-round", round: e.reversedRound } : undefined,
       penalty: 0,
       fixed: false,
     });
@@ -164,7 +164,7 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
     if (r.fixed) reasons.push({ kind: "fixed" });
     if (method !== "papp" && !r.fixed) reasons.push({ kind: "first-round", method, seed });
     if (r.b === null) {
-      const bp = byePenalty(r.a, ctx.byeScore, round, settings);
+      const bp = byePenalty(r.a, context.byeScore, round, settings);
       total += bp.penalty;
       const lowest = r.a.score === lowestByeGroup;
       if (!lowest && !r.fixed) byeAbove = true;
@@ -199,8 +199,8 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
         rule = { kind: "table-parity", table };
       }
     }
-    const met = hist.meetingsOf(black.id, white.id);
-    const g = gamePenalty(black, white, met, ctx.byeScore, round, settings);
+    const met = history.meetingsOf(black.id, white.id);
+    const g = gamePenalty(black, white, met, context.byeScore, round, settings);
     const penalty = g.penalty;
     total += penalty;
     if (g.rematch) {
@@ -245,7 +245,7 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
         }
       }
     }
-    if (g.parts.country > 0 || (ctx.firstRound?.countryTier && black.country && black.country === white.country)) {
+    if (g.parts.country > 0 || (context.firstRound?.countryTier && black.country && black.country === white.country)) {
       reasons.push({ kind: "same-country", country: black.country ?? "" });
     }
     pairs.push({ table, black: black.id, white: white.id, penalty, reasons, explanation: explain(black.id, white.id, reasons, table) });
