@@ -46,16 +46,21 @@ function fnv1a(text: string): number {
   return h >>> 0;
 }
 
+/** A round ready to match: its context and what the assembly of the result needs. */
 export interface PreparedRound {
   context: RoundContext;
   round: number;
   settings: PairingSettings;
   history: PairingHistory;
+  /** history.states: every player's state before the round. */
   states: Map<string, PlayerState>;
+  /** The players to match (present, not in a fixed pair), in vertex order. */
   free: PlayerState[];
   fixed: readonly FixedPair[];
   method: "papp" | "rating" | "random";
+  /** The seed of a random first round. */
   seed: number | undefined;
+  /** The random first round's generator (after the shuffle: it also tosses the colours). */
   rng: (() => number) | null;
   hasBye: boolean;
   lowestByeGroup: number;
@@ -64,63 +69,19 @@ export interface PreparedRound {
 
 /** Everything before the matching: validation, present players, vertices, context. */
 export function prepare(t: Tournament, options: PairingOptions): PreparedRound | PairingFailure {
-  const round = options.round ?? lastRound(t) + 1;
-  if (!Number.isInteger(round) || round < 1) {
-    return fail(NaN, "INVALID_DATA", `The round to pair must be a whole number ≥ 1, got ${String(options.round)}.`);
-  }
-  const settings = resolveSettings(options.settings);
-  const problems = validateSettings(settings);
-  if (problems.length > 0) {
-    return fail(round, "INVALID_SETTINGS", `The pairing settings are not valid: ${problems[0]}`, { details: problems });
-  }
-  let history: PairingHistory;
-  try {
-    history = pairingHistory(t, round);
-  } catch (e) {
-    if (e instanceof TournamentDataError) return fail(round, "INVALID_DATA", e.message);
-    throw e;
-  }
-
-  // Present players: not withdrawn, not marked absent (late entries simply have no history).
-  const absent = new Set(options.absent ?? []);
-  const known = new Set(t.players.map((p) => p.id));
-  for (const id of absent) {
-    if (!known.has(id)) return fail(round, "INVALID_DATA", `Absent player "${id}" is not in the player list; fix the id.`);
-  }
-  const present = t.players.filter((p) => !isWithdrawnAt(p, round) && !absent.has(p.id)).map((p) => p.id);
-  const presentSet = new Set(present);
-  if (present.length === 0) return fail(round, "NOBODY_TO_PAIR", `No player is present for round ${round}.`);
-
-  // Fixed pairs from the director.
+  const rules = roundRules(t, options);
+  if ("ok" in rules) return rules;
+  const { round, settings, history } = rules;
+  const present = presentPlayers(t, options, round);
+  if (!Array.isArray(present)) return present;
   const fixed = options.fixedPairs ?? [];
-  const inFixed = new Set<string>();
-  for (const fp of fixed) {
-    for (const id of fp.white === null ? [fp.black] : [fp.black, fp.white]) {
-      if (!presentSet.has(id)) {
-        return fail(
-          round,
-          "INVALID_FIXED_PAIR",
-          `Fixed pair ${fp.black} – ${fp.white ?? "bye"}: player "${id}" is ${known.has(id) ? "absent or withdrawn" : "not in the player list"} for round ${round}; remove the pair or fix the id.`,
-          { blockingPlayers: [id] },
-        );
-      }
-      if (inFixed.has(id)) {
-        return fail(round, "INVALID_FIXED_PAIR", `Player "${id}" is in two fixed pairs; keep only one.`, {
-          blockingPlayers: [id],
-        });
-      }
-      inFixed.add(id);
-    }
-    if (fp.white === fp.black) {
-      return fail(round, "INVALID_FIXED_PAIR", `Fixed pair: "${fp.black}" cannot play himself.`, { blockingPlayers: [fp.black] });
-    }
-  }
+  const inFixed = checkFixedPairs(t, fixed, present, round);
+  if (!(inFixed instanceof Set)) return inFixed;
 
   const states = history.states;
   const firstRound = present.every((id) => states.get(id)!.colours.every((c) => c === 0) && history.histories.get(id)!.lastActiveRound === 0);
   const method: "papp" | "rating" | "random" = firstRound ? options.firstRound ?? "rating" : "papp";
 
-  // Vertex order: score desc, rating desc, id (deterministic). Random first round: seeded shuffle.
   const free = present.filter((id) => !inFixed.has(id)).map((id) => states.get(id)!);
   if (free.length > MAX_PAIRING_PLAYERS) {
     return fail(
@@ -129,22 +90,7 @@ export function prepare(t: Tournament, options: PairingOptions): PreparedRound |
       `Round ${round} has ${free.length} players to pair; Brightwell pairs at most ${MAX_PAIRING_PLAYERS} in one round (an exact pairing of more takes too much time and memory). Pair the field in sections, each its own results file (for example by score or rating group).`,
     );
   }
-  free.sort(
-    (a, b) =>
-      b.score - a.score || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-  let seed: number | undefined;
-  let rng: (() => number) | null = null;
-  if (method === "random") {
-    seed = options.seed ?? fnv1a(present.slice().sort().join("\u0000") + `#${round}`);
-    rng = mulberry32(seed);
-    for (let i = free.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      const tmp = free[i];
-      free[i] = free[j];
-      free[j] = tmp;
-    }
-  }
+  const { seed, rng } = orderVertices(free, method, options, present, round);
   const hasBye = free.length % 2 === 1;
   let minScore = Infinity;
   for (const id of present) minScore = Math.min(minScore, states.get(id)!.score);
@@ -171,4 +117,96 @@ export function prepare(t: Tournament, options: PairingOptions): PreparedRound |
           },
   };
   return { context, round, settings, history, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, vertexCount };
+}
+
+/** The round to pair, its valid settings and the history before it. */
+function roundRules(
+  t: Tournament,
+  options: PairingOptions,
+): { round: number; settings: PairingSettings; history: PairingHistory } | PairingFailure {
+  const round = options.round ?? lastRound(t) + 1;
+  if (!Number.isInteger(round) || round < 1) {
+    return fail(NaN, "INVALID_DATA", `The round to pair must be a whole number ≥ 1, got ${String(options.round)}.`);
+  }
+  const settings = resolveSettings(options.settings);
+  const problems = validateSettings(settings);
+  if (problems.length > 0) {
+    return fail(round, "INVALID_SETTINGS", `The pairing settings are not valid: ${problems[0]}`, { details: problems });
+  }
+  let history: PairingHistory;
+  try {
+    history = pairingHistory(t, round);
+  } catch (e) {
+    if (e instanceof TournamentDataError) return fail(round, "INVALID_DATA", e.message);
+    throw e;
+  }
+  return { round, settings, history };
+}
+
+/** Present players: not withdrawn, not marked absent (late entries simply have no history). */
+function presentPlayers(t: Tournament, options: PairingOptions, round: number): string[] | PairingFailure {
+  const absent = new Set(options.absent ?? []);
+  const known = new Set(t.players.map((p) => p.id));
+  for (const id of absent) {
+    if (!known.has(id)) return fail(round, "INVALID_DATA", `Absent player "${id}" is not in the player list; fix the id.`);
+  }
+  const present = t.players.filter((p) => !isWithdrawnAt(p, round) && !absent.has(p.id)).map((p) => p.id);
+  if (present.length === 0) return fail(round, "NOBODY_TO_PAIR", `No player is present for round ${round}.`);
+  return present;
+}
+
+/** The director's fixed pairs: present players, each in one pair, nobody against himself. Their players. */
+function checkFixedPairs(t: Tournament, fixed: readonly FixedPair[], present: string[], round: number): Set<string> | PairingFailure {
+  const known = new Set(t.players.map((p) => p.id));
+  const presentSet = new Set(present);
+  const inFixed = new Set<string>();
+  for (const fp of fixed) {
+    for (const id of fp.white === null ? [fp.black] : [fp.black, fp.white]) {
+      if (!presentSet.has(id)) {
+        return fail(
+          round,
+          "INVALID_FIXED_PAIR",
+          `Fixed pair ${fp.black} – ${fp.white ?? "bye"}: player "${id}" is ${known.has(id) ? "absent or withdrawn" : "not in the player list"} for round ${round}; remove the pair or fix the id.`,
+          { blockingPlayers: [id] },
+        );
+      }
+      if (inFixed.has(id)) {
+        return fail(round, "INVALID_FIXED_PAIR", `Player "${id}" is in two fixed pairs; keep only one.`, {
+          blockingPlayers: [id],
+        });
+      }
+      inFixed.add(id);
+    }
+    if (fp.white === fp.black) {
+      return fail(round, "INVALID_FIXED_PAIR", `Fixed pair: "${fp.black}" cannot play himself.`, { blockingPlayers: [fp.black] });
+    }
+  }
+  return inFixed;
+}
+
+/**
+ * Vertex order, in place: score desc, rating desc, id (deterministic). A random first round then
+ * shuffles with a seeded generator (the seed: given, or derived from the present players' ids).
+ */
+function orderVertices(
+  free: PlayerState[],
+  method: "papp" | "rating" | "random",
+  options: PairingOptions,
+  present: string[],
+  round: number,
+): { seed: number | undefined; rng: (() => number) | null } {
+  free.sort(
+    (a, b) =>
+      b.score - a.score || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  if (method !== "random") return { seed: undefined, rng: null };
+  const seed = options.seed ?? fnv1a(present.slice().sort().join("\u0000") + `#${round}`);
+  const rng = mulberry32(seed);
+  for (let i = free.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const tmp = free[i];
+    free[i] = free[j];
+    free[j] = tmp;
+  }
+  return { seed, rng };
 }
