@@ -15,7 +15,7 @@
 import { addSheets, ExcelHost, listSheets, readInputs, freeSheetName, planOwnedSheet, SheetContent, SheetTarget, WriteResult, writeOwnedSheet, scanWorkbook, SheetInfo } from "../src/excel/workbook";
 import type { InputsRequest, SheetBlock, WorkbookInputs } from "../src/excel/workbook";
 import { planRoundSheet, STANDINGS_MARK, writePairing, type PairingWrite, type RoundSheetTarget } from "../src/excel/workbook";
-import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine/pairing";
+import { pairRound, type PairingFailure, type PairingOptions } from "../src/engine";
 import {
   applyTypedTables,
   columnLetters,

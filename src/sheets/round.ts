@@ -27,8 +27,7 @@
  * reads back unambiguously (unique, not another player's ID, not a bye word), else by ID — the
  * same rule as tournamentToSheets, so the rows parse back to the same players.
  */
-import type { Tournament } from "../engine/model";
-import { pairingHistory, type FixedPair, type Pairing, type PairingFailure, type PairingSuccess, type PlayerState } from "../engine/pairing";
+import { pairingHistory, type FixedPair, type Pairing, type PairingFailure, type PairingSuccess, type PlayerState, type Tournament } from "../engine";
 import { cellAddress, columnLetters, parseTopLeft, quoteSheetName } from "./address";
 import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import { playerLabels, RESULTS_TITLES } from "./export";

@@ -32,8 +32,7 @@
  * the round with |blacks − whites| above N when any pairing avoids it, whatever it costs in floats).
  */
 import ExcelJS from "exceljs";
-import { pairRound, type PairingOptions, type PairingSuccess } from "../../engine/pairing";
-import type { Tournament } from "../../engine/model";
+import { pairRound, type PairingOptions, type PairingSuccess, type Tournament } from "../../engine";
 import {
   applyTypedTables,
   findResultsHeader,
