@@ -3,7 +3,8 @@
  * HTML: player names, sheet names and messages are data (a name may be "<img onerror=…>").
  * No innerHTML / outerHTML / insertAdjacentHTML anywhere in taskpane/ (a test checks the sources).
  */
-import { t, UiKey, UiLocale } from "../src/i18n/ui";
+import { t, UiKey } from "../src/i18n/ui";
+import type { Locale } from "../src/i18n/locale";
 
 type Child = Node | string | number | null | undefined | false;
 
@@ -48,7 +49,7 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
  * Fill every `[data-i18n]` element's text, `[data-i18n-placeholder]` placeholder and
  * `[data-i18n-label]` aria-label from the string tables. Sets <html lang> too.
  */
-export function applyI18n(root: ParentNode, locale: UiLocale): void {
+export function applyI18n(root: ParentNode, locale: Locale): void {
   root.querySelectorAll<HTMLElement>("[data-i18n]").forEach((node) => {
     node.textContent = t(locale, node.dataset.i18n as UiKey);
   });

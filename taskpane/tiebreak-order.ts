@@ -1,5 +1,5 @@
 /**
- * The tie-break order editor's state changes, without any DOM (taskpane.ts draws the list and its
+ * The tie-break order editor's state changes, without any DOM (panels/tiebreaks.ts draws the list and its
  * buttons; these functions decide what a click does). An order is a list of distinct tie-break
  * ids from TIEBREAK_LIST, applied after points; every function returns a new array and leaves an
  * impossible request (moving the first up, adding a chosen or unknown id) as a copy of the input.

@@ -1,3 +1,5 @@
+import { isLocale, LOCALES, type Locale } from "../i18n/locale";
+
 /**
  * A small, strict argv parser: positionals, `--name value`, `--name=value` and boolean `--flag`.
  * Every command declares its options; an unknown option or a missing value is a usage error
@@ -78,4 +80,14 @@ export function optionsHelp(specs: OptionSpec[]): string {
 export function decimalNumber(v: string | boolean | undefined): number | undefined {
   if (typeof v !== "string" || !/^\d+(\.\d+)?$/.test(v.trim())) return undefined;
   return Number(v.trim());
+}
+
+/** The --locale option's placeholder in --help: "en|ko|ja". */
+export const LOCALE_META = LOCALES.join("|");
+
+/** The --locale option: one of LOCALES, "en" when not given; anything else is a UsageError. */
+export function localeOption(v: string | boolean | undefined): Locale {
+  const locale = v ?? "en";
+  if (!isLocale(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${String(v)}".`);
+  return locale;
 }

@@ -5,8 +5,10 @@
  * this file only maps them onto exceljs's model. The task pane's Office.js writer maps the same data.
  */
 import ExcelJS from "exceljs";
-import { columnLetters, parseTopLeft, quoteSheetName } from "../sheets/address";
+import { columnLetters, parseTopLeft } from "../sheets/address";
 import { absoluteRows, widthForFont, type PageSetup } from "../sheets/print";
+import { planMarkedSheet } from "../sheets/ownership";
+import { layoutOf, markSheet, setName } from "./workbook";
 import {
   fileFormula,
   isFormulaCell,
@@ -230,13 +232,6 @@ export function addSheetSpec(wb: ExcelJS.Workbook, spec: SheetSpec): ExcelJS.Wor
   return ws;
 }
 
-/** Set (or replace) a workbook-scoped name referring to cells. */
-export function setName(wb: ExcelJS.Workbook, name: string, ref: string): void {
-  const model = wb.definedNames.model.filter((d) => d.name.toLowerCase() !== name.toLowerCase());
-  model.push({ name, ranges: [ref] });
-  wb.definedNames.model = model;
-}
-
 /** A new workbook holding the whole definition (sheets in order, then the names). */
 export function workbookFromSpec(spec: WorkbookSpec): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
@@ -250,38 +245,16 @@ export function workbookFromSpec(spec: WorkbookSpec): ExcelJS.Workbook {
   return wb;
 }
 
-/** The sheet a workbook name refers to (undefined when absent or its sheet was deleted). */
-export function sheetOfName(wb: ExcelJS.Workbook, name: string): string | undefined {
-  const entry = wb.definedNames.model.find((d) => d.name.toLowerCase() === name.toLowerCase());
-  const r = entry?.ranges[0];
-  if (!r) return undefined;
-  const sheet = r
-    .slice(0, r.lastIndexOf("!"))
-    .replace(/^'(.*)'$/, "$1")
-    .replace(/''/g, "'");
-  return wb.getWorksheet(sheet) ? sheet : undefined;
-}
-
 /**
- * Write a sheet the tool owns, marked by the workbook name `mark` (Brightwell_Round_5, Brightwell_Slips_5):
- * the sheet the mark points at is replaced; otherwise the spec's name, or "name (2)" … when a sheet of
- * that name is someone else's (never overwritten). Returns the sheet's name.
+ * Write a sheet the tool owns, marked by the workbook name `mark` (roleMark: Brightwell_Slips_5): the
+ * sheet the mark points at is replaced; otherwise the spec's name, or "name (2)" … when a sheet of
+ * that name is someone else's (never overwritten; planMarkedSheet, src/sheets/ownership.ts). Returns the
+ * sheet's name.
  */
-export function writeOwnedSheetSpec(
-  wb: ExcelJS.Workbook,
-  mark: string,
-  spec: SheetSpec,
-  freeName: (base: string, taken: string[]) => string,
-): string {
-  const mine = sheetOfName(wb, mark);
-  if (mine) wb.removeWorksheet(wb.getWorksheet(mine)!.id);
-  const name =
-    mine ??
-    freeName(
-      spec.name,
-      wb.worksheets.map((w) => w.name),
-    );
-  addSheetSpec(wb, { ...spec, name });
-  setName(wb, mark, `${quoteSheetName(name)}!$A$1`);
-  return name;
+export function writeOwnedSheetSpec(wb: ExcelJS.Workbook, mark: string, spec: SheetSpec): string {
+  const target = planMarkedSheet(layoutOf(wb), mark, spec.name);
+  if (target.kind === "refresh") wb.removeWorksheet(wb.getWorksheet(target.sheetName)!.id);
+  addSheetSpec(wb, { ...spec, name: target.sheetName });
+  markSheet(wb, mark, target.sheetName);
+  return target.sheetName;
 }

@@ -1,6 +1,7 @@
 /** Plain-text output helpers: display width (East Asian wide = 2), aligned tables, number display. */
 import { formatProblem } from "../i18n/problems";
-import type { Locale, Problem } from "../sheets/types";
+import type { Locale } from "../i18n/locale";
+import type { Problem } from "../sheets/types";
 
 const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
 

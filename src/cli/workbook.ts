@@ -2,10 +2,11 @@
  * The CLI's stand-in for src/excel/: read .xlsx / .csv files into 2-D cell values, write rendered
  * sheets into an .xlsx with exceljs. Only this file (and the commands) touch exceljs and the disk.
  *
- * Ownership of the Standings sheet: the CLI marks the sheet it writes with the workbook-level
- * defined name `Brightwell_Standings` (→ 'Standings'!$A$1). Excel keeps a defined name pointing at
- * the sheet even when the sheet is renamed, and the name survives any save. A Standings sheet
- * without that name was made by someone else and is never overwritten.
+ * Ownership: the CLI marks a sheet it writes with its role's workbook-level defined name
+ * (Brightwell_Standings → 'Standings'!$A$1, Brightwell_Round_5 …; the rules are src/sheets/ownership.ts,
+ * shared with the add-in). Excel keeps a defined name pointing at the sheet even when the sheet is
+ * renamed, and the name survives any save. A sheet without its mark was made by someone else and is
+ * never overwritten.
  */
 import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
@@ -13,6 +14,7 @@ import * as path from "path";
 import { decodeBytes } from "../formats/decode";
 import { readCsv } from "../sheets/csv";
 import { cellAddress, quoteSheetName } from "../sheets/address";
+import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayout } from "../sheets/ownership";
 import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
@@ -23,8 +25,6 @@ import { workbookBuffer } from "./dynamicArrays";
 import { compactDataValidations } from "./validations";
 
 export { FileError } from "./files";
-
-export const OWNER_NAME = "Brightwell_Standings";
 
 export interface LoadedSheet {
   name: string;
@@ -195,26 +195,33 @@ export function newWorkbook(): ExcelJS.Workbook {
   return wb;
 }
 
-/** True when the workbook's Standings-owner name points at this sheet. */
-export function ownsSheet(wb: ExcelJS.Workbook, sheetName: string): boolean {
-  const entry = wb.definedNames.model.find((d) => d.name === OWNER_NAME);
-  if (!entry) return false;
-  return entry.ranges.some((r) => {
-    const bang = r.lastIndexOf("!");
-    const s = r.slice(0, bang).replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
-    return s === sheetName;
-  });
+/** The sheets and workbook names of an exceljs workbook, as the ownership planners (src/sheets/ownership.ts) read them. */
+export function layoutOf(wb: ExcelJS.Workbook): Pick<WorkbookLayout, "sheets" | "names"> {
+  return {
+    sheets: wb.worksheets.map((ws, position) => ({ name: ws.name, position })),
+    // exceljs keeps a name's references without "=" ("'Round 5'!$A$1"), one per range.
+    names: wb.definedNames.model.flatMap((d) => d.ranges.map((formula) => ({ name: d.name, formula }))),
+  };
 }
 
-/** A table name free in the whole workbook (table names are workbook-global in Excel). */
-function freeTableName(wb: ExcelJS.Workbook, base: string, ignoreSheet?: string): string {
-  const used = new Set<string>();
+/** The existing sheet the workbook name `mark` points at (Brightwell's sheet of that role), if any. */
+export function markedSheetName(wb: ExcelJS.Workbook, mark: string): string | undefined {
+  return findMark(layoutOf(wb), mark).sheet?.name;
+}
+
+/** True when the workbook's mark (by default the Standings sheet's, STANDINGS_MARK) points at this sheet. */
+export function ownsSheet(wb: ExcelJS.Workbook, sheetName: string, mark = STANDINGS_MARK): boolean {
+  return markedSheetName(wb, mark)?.toLowerCase() === sheetName.toLowerCase();
+}
+
+/** The table names of the whole workbook (table names are workbook-global in Excel), but those on `ignoreSheet`. */
+function tableNames(wb: ExcelJS.Workbook, ignoreSheet?: string): string[] {
+  const used: string[] = [];
   for (const ws of wb.worksheets) {
     if (ws.name === ignoreSheet) continue;
-    for (const t of Object.keys((ws as unknown as { tables?: Record<string, unknown> }).tables ?? {})) used.add(t.toLowerCase());
+    used.push(...Object.keys((ws as unknown as { tables?: Record<string, unknown> }).tables ?? {}));
   }
-  if (!used.has(base.toLowerCase())) return base;
-  for (let i = 2; ; i++) if (!used.has(`${base}_${i}`.toLowerCase())) return `${base}_${i}`;
+  return used;
 }
 
 /**
@@ -228,7 +235,7 @@ export function writeTableSheet(
   rendered: Pick<RenderedSheet, "values" | "numberFormats" | "columnWidths">,
 ): ExcelJS.Worksheet {
   const old = wb.getWorksheet(sheetName);
-  const tableName = freeTableName(wb, tableBase, sheetName);
+  const tableName = freeTableName(tableBase, tableNames(wb, sheetName), "_");
   if (old) wb.removeWorksheet(old.id);
   const ws = wb.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
   const [header, ...rows] = rendered.values;
@@ -258,11 +265,16 @@ export function writeTableSheet(
   return ws;
 }
 
-/** Mark `sheetName` as the Standings sheet this tool owns. */
-export function markOwned(wb: ExcelJS.Workbook, sheetName: string): void {
-  const model = wb.definedNames.model.filter((d) => d.name !== OWNER_NAME);
-  model.push({ name: OWNER_NAME, ranges: [`${quoteSheetName(sheetName)}!$A$1`] });
+/** Set (or replace: names compare case-insensitively, as in Excel) a workbook-scoped name referring to cells. */
+export function setName(wb: ExcelJS.Workbook, name: string, ref: string): void {
+  const model = wb.definedNames.model.filter((d) => d.name.toLowerCase() !== name.toLowerCase());
+  model.push({ name, ranges: [ref] });
   wb.definedNames.model = model;
+}
+
+/** Mark `sheetName` as Brightwell's sheet of a role: the workbook name `mark` (roleMark) → its A1, replacing any old one. */
+export function markSheet(wb: ExcelJS.Workbook, mark: string, sheetName: string): void {
+  setName(wb, mark, markFormula(sheetName));
 }
 
 /**

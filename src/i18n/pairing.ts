@@ -6,7 +6,7 @@
  * A template holds `{name}` placeholders (filled by fillTemplate from ./problems.ts). Values put in
  * them are data (player names, numbers): hosts insert the result as text, never as HTML.
  */
-import type { Locale } from "../sheets/types";
+import type { Locale } from "./locale";
 import { fillTemplate } from "./problems";
 
 /** Problems specific to reading the sheets for pairing (the others reuse src/i18n/problems.ts). */

@@ -5,7 +5,8 @@
  * A template holds `{name}` placeholders filled from Problem.params. Every template says what is
  * wrong, what was expected and how to fix it; the cell address is added in front by formatProblem.
  */
-import type { Locale, Problem, ProblemCode } from "../sheets/types";
+import type { Locale } from "./locale";
+import type { Problem, ProblemCode } from "../sheets/types";
 
 type Templates = Record<ProblemCode, string>;
 

@@ -8,10 +8,7 @@
  */
 
 import type { DetectionNote } from "../sheets/detect";
-
-export type UiLocale = "en" | "ko" | "ja";
-
-export const UI_LOCALES: readonly UiLocale[] = ["en", "ko", "ja"];
+import type { Locale } from "./locale";
 
 const en = {
   appTitle: "Brightwell",
@@ -425,24 +422,10 @@ const ja: Table = {
 };
 
 /** Every table, keyed by locale (exported for completeness tests). */
-export const UI_STRINGS: Record<UiLocale, Table> = { en, ko, ja };
-
-/**
- * The UI locale for Office's displayLanguage ("ko-KR", "ja-JP", "en-US" …), falling back to the
- * next candidates (e.g. navigator.languages) and then English. Undefined entries are skipped:
- * outside Office, displayLanguage is undefined.
- */
-export function pickLocale(...candidates: Array<string | null | undefined | readonly string[]>): UiLocale {
-  for (const c of candidates.flat()) {
-    if (typeof c !== "string" || c === "") continue;
-    const lang = c.toLowerCase().split(/[-_]/)[0];
-    if ((UI_LOCALES as readonly string[]).includes(lang)) return lang as UiLocale;
-  }
-  return "en";
-}
+export const UI_STRINGS: Record<Locale, Table> = { en, ko, ja };
 
 /** The string `key` in `locale`, with `{name}` placeholders filled from `params`. */
-export function t(locale: UiLocale, key: UiKey, params: Record<string, string | number> = {}): string {
+export function t(locale: Locale, key: UiKey, params: Record<string, string | number> = {}): string {
   const template = (UI_STRINGS[locale] ?? en)[key] ?? en[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
@@ -453,7 +436,7 @@ export function t(locale: UiLocale, key: UiKey, params: Record<string, string | 
  * A note of detectSheets (src/sheets/detect.ts) as one sentence: which sheet was read when it is
  * hidden in Excel or when other sheets look alike. Sheet names are data: shown as text, never HTML.
  */
-export function detectionNoteText(note: DetectionNote, locale: UiLocale): string {
+export function detectionNoteText(note: DetectionNote, locale: Locale): string {
   const role = t(locale, note.role === "results" ? "roleResults" : "rolePlayers");
   if (note.code === "hidden-sheet-used") return t(locale, "detectHiddenUsed", { role, sheet: note.sheet });
   const others = note.others.map((o) => (o.hidden ? t(locale, "detectHiddenMark", { name: `"${o.name}"` }) : `"${o.name}"`)).join(", ");

@@ -6,7 +6,7 @@
  * spaces, "_", "-", ".", ":", "#", "(", ")", "/". So "Black discs", "black_discs", "BLACK DISCS",
  * "Black (discs)" and "흑 돌수" / "흑돌수" all match.
  */
-import type { Locale } from "./types";
+import type { Locale } from "../i18n/locale";
 
 export type ResultsColumn = "round" | "table" | "black" | "blackDiscs" | "whiteDiscs" | "white" | "result";
 export type PlayersColumn = "id" | "name" | "country" | "rating" | "withdrawnAfterRound";

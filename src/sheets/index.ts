@@ -38,6 +38,38 @@ export {
 } from "./headers";
 export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
 export { detectSheets } from "./detect";
+// Which sheets are ours (the add-in's record, the workbook-name marks) and where a written sheet goes.
+export {
+  OWNED_ROLES,
+  roleMark,
+  STANDINGS_MARK,
+  ROUND_MARK,
+  OWNED_SETTING_KEY,
+  parseOwned,
+  sheetOfFormula,
+  findMark,
+  markFormula,
+  freeTableName,
+  planOwnedSheet,
+  planMarkedSheet,
+  planRoundSheet,
+} from "./ownership";
+export type {
+  OwnedRole,
+  OwnedRoleSpec,
+  OwnedSheet,
+  SheetInfo,
+  TableInfo,
+  WorkbookName,
+  WorkbookLayout,
+  PlanOptions,
+  SheetTarget,
+  MarkedSheetTarget,
+} from "./ownership";
+export { freeSheetName, isValidSheetName } from "./sheetNames";
+// What a host writes: a block of values and formats from A1.
+export { blockAddresses, toContent, contentOf } from "./content";
+export type { SheetContent } from "./content";
 export { columnLetters, columnIndex, parseTopLeft, quoteSheetName } from "./address";
 export { readCell, cellNumber, unwrapCell } from "./cells";
 // Merged cells (Office.js reads a merged area's value only in its top-left cell).
@@ -104,4 +136,3 @@ export { liveStandings } from "./liveStandings";
 export type { LiveStandingsInput, LiveStandingsResult } from "./liveStandings";
 export * as workbook from "./workbook";
 export { parseReference } from "./address";
-export { freeSheetName, isValidSheetName } from "./sheetNames";

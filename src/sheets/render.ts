@@ -20,7 +20,8 @@
  * "0.##", but Excel shows a whole value in "0.##" with a trailing dot ("556."), so "0.00" is used.
  */
 import type { CrossCell, Standings, StandingRow, TiebreakId } from "../engine/standings";
-import type { Locale, RenderedSheet, RenderOptions } from "./types";
+import type { Locale } from "../i18n/locale";
+import type { RenderedSheet, RenderOptions } from "./types";
 
 interface Labels {
   rank: string;

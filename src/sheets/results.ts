@@ -274,13 +274,16 @@ function readPlayers(input: SheetInput, problems: Problem[], searchRows: number)
   return reg;
 }
 
-/** Parse a results sheet (and optional Players sheet) into a Tournament plus every problem found. */
+/**
+ * Parse a results sheet (and optional Players sheet) into a Tournament plus every problem found. The
+ * steps: the Players sheet (readPlayers), the header row (readResultsHeader), a round left pending
+ * (findPendingRound), every row (readGameRow, which resolves the names through PlayerNames and keeps
+ * the games through RoundBook), then the checks across rows (checkRounds, checkWithdrawals).
+ */
 export function parseResultsSheet(input: ParseResultsInput): ParseResult {
   const problems: Problem[] = [];
   const options = input.options ?? {};
-  const board = options.boardDiscs ?? BOARD_DISCS;
   const searchRows = options.headerSearchRows ?? DEFAULT_SEARCH_ROWS;
-  const discSumSeverity: Problem["severity"] = options.discSum === "error" ? "error" : "warning";
 
   const reg = input.players ? readPlayers(input.players, problems, searchRows) : emptyRegistry(false);
   const games: Game[] = [];
@@ -290,10 +293,79 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
 
   const cur = new SheetCursor(input.sheetName, input.topLeft, problems);
   const values = Array.isArray(input.values) ? input.values : [];
+  const header = readResultsHeader(values, cur, searchRows);
+  if (!header) return { tournament, problems };
+
+  const pending = options.pendingRound === "skip" ? findPendingRound(values, header.row, header.col) : undefined;
+  if (pending) {
+    cur.add("warning", "round-pending", pending.row, header.col.round!, { round: pending.round });
+    // The paired round still belongs to the event: C = 64/N counts it among the planned rounds.
+    tournament.rounds = Math.max(tournament.rounds ?? 0, pending.round);
+  }
+
+  const parse: ResultsParse = {
+    cur,
+    col: header.col,
+    hasDiscs: header.hasDiscs,
+    board: options.boardDiscs ?? BOARD_DISCS,
+    discSumSeverity: options.discSum === "error" ? "error" : "warning",
+    pendingRound: pending?.round,
+    names: new PlayerNames(reg, cur),
+    book: new RoundBook(games, reg.players.some((pl) => pl.withdrawnAfterRound !== undefined)),
+    outcome: { kind: "played", blackDiscs: 0, whiteDiscs: 0, blackPoints: 0, whitePoints: 0 },
+  };
+  for (let r = header.row + 1; r < values.length; r++) readGameRow(parse, values[r], r);
+
+  checkRounds(parse, options.rounds);
+  checkWithdrawals(parse, reg.players);
+  sortProblems(problems);
+  return { tournament, problems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Results sheet's steps
+// ---------------------------------------------------------------------------------------------
+
+type ResultsColumns = Record<ResultsColumn, number | undefined>;
+
+/** What the steps share while one Results sheet is read. */
+interface ResultsParse {
+  cur: SheetCursor;
+  col: ResultsColumns;
+  /** The sheet has disc columns (else every game is a result without discs). */
+  hasDiscs: boolean;
+  /** Discs on the board (64). */
+  board: number;
+  discSumSeverity: Problem["severity"];
+  /** The round left out because it has pairings but no results yet (pendingRound "skip"). */
+  pendingRound?: number;
+  names: PlayerNames;
+  book: RoundBook;
+  /** The row's discs and points as readOutcome read them (one object for every row: no allocation per row). */
+  outcome: Outcome;
+}
+
+interface Outcome {
+  kind: Game["kind"];
+  blackDiscs: number;
+  whiteDiscs: number;
+  blackPoints: number;
+  whitePoints: number;
+}
+
+/**
+ * The header row: found in the first `searchRows` rows, no column twice, and discs in both disc
+ * columns or a Result column. Undefined (with the problem at its cell) when the sheet cannot be read.
+ */
+function readResultsHeader(
+  values: unknown[][],
+  cur: SheetCursor,
+  searchRows: number,
+): { row: number; col: ResultsColumns; hasDiscs: boolean } | undefined {
   const header = findResultsHeader(values, searchRows);
   if (!header) {
     cur.add("error", "no-header", 0, 0, { rows: Math.min(searchRows, Math.max(values.length, 1)) });
-    return { tournament, problems };
+    return undefined;
   }
   const hr = header.row;
   for (const d of header.duplicates) {
@@ -302,35 +374,52 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
       otherAddress: cur.address(hr, d.cols[0]),
     });
   }
-  const col = header.columns as Record<ResultsColumn, number | undefined>;
+  const col = header.columns as ResultsColumns;
   const hasDiscs = col.blackDiscs !== undefined || col.whiteDiscs !== undefined;
   const lastHeaderCol = Math.max(...Object.values(col).filter((c): c is number => c !== undefined));
   if (!hasDiscs && col.result === undefined) {
     cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: "Black discs" });
     cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: "White discs" });
-    return { tournament, problems };
+    return undefined;
   }
   if (hasDiscs && (col.blackDiscs === undefined || col.whiteDiscs === undefined)) {
     cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: col.blackDiscs === undefined ? "Black discs" : "White discs" });
-    return { tournament, problems };
+    return undefined;
+  }
+  return { row: hr, col, hasDiscs };
+}
+
+/**
+ * Name identity: a player cell → the player's id. With a Players sheet the name or ID must be on it;
+ * without one, the name as first written is the id and players appear in order of first mention. A
+ * name differing from a known one only invisibly is that player (with a "name-merged" warning).
+ */
+class PlayerNames {
+  /** A name is written in many rows: its identity is worked out once per distinct spelling. */
+  private readonly identities = new Map<string, string>();
+
+  constructor(
+    private readonly reg: Registry,
+    private readonly cur: SheetCursor,
+  ) {}
+
+  private identityOf(text: string): string {
+    let id = this.identities.get(text);
+    if (id === undefined) this.identities.set(text, (id = nameIdentity(text)));
+    return id;
   }
 
-  // A name is written in many rows: its identity is worked out once per distinct spelling.
-  const identities = new Map<string, string>();
-  const identityOf = (text: string): string => {
-    let id = identities.get(text);
-    if (id === undefined) identities.set(text, (id = nameIdentity(text)));
-    return id;
-  };
   /** One player written two ways that differ only invisibly: merged, with a warning at this cell. */
-  const merged = (entry: PlayerEntry, written: string, text: string, r: number, c: number): string => {
+  private merged(entry: PlayerEntry, written: string, text: string, r: number, c: number): string {
     if (written !== text) {
-      cur.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress: entry.address, difference: invisibleDifference(text, written) });
+      this.cur.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress: entry.address, difference: invisibleDifference(text, written) });
     }
     return entry.player.id;
-  };
+  }
+
   /** Resolve a player cell to an id (registering new players when there is no Players sheet). */
-  const resolve = (cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined => {
+  resolve(cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined {
+    const { reg, cur } = this;
     if (cell.kind === "empty") {
       cur.add("error", "player-missing", r, c, { side });
       return undefined;
@@ -342,12 +431,12 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     if (cell.kind === "error") return undefined; // reported with the row's cell errors
     const text = cellShown(cell);
     if (isByeWord(text)) return "BYE";
-    const key = identityOf(text);
+    const key = this.identityOf(text);
     if (reg.fromSheet) {
       const byId = reg.byId.get(key);
-      if (byId) return merged(byId, byId.player.id, text, r, c);
+      if (byId) return this.merged(byId, byId.player.id, text, r, c);
       const byName = reg.byName.get(key);
-      if (byName && byName.length === 1) return merged(byName[0], byName[0].player.name, text, r, c);
+      if (byName && byName.length === 1) return this.merged(byName[0], byName[0].player.name, text, r, c);
       if (byName && byName.length > 1) {
         cur.add("error", "ambiguous-player", r, c, { name: text, otherAddress: byName.map((e) => e.address).join(", ") });
         return undefined;
@@ -359,7 +448,7 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     }
     // No Players sheet: the name (as first written) is the id; players appear in order of first mention.
     const known = reg.byId.get(key);
-    if (known) return merged(known, known.player.name, text, r, c);
+    if (known) return this.merged(known, known.player.name, text, r, c);
     const entry: PlayerEntry = { player: { id: text, name: text }, address: cur.address(r, c) };
     const near = reg.byKey.get(nameKey(key));
     if (near) cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
@@ -368,235 +457,292 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     reg.byName.set(key, [entry]);
     reg.players.push(entry.player);
     return text;
-  };
+  }
 
-  // Per-round bookkeeping for the cross-row checks.
-  // round → player id → the first game (and its player cell) of that player in that round. Nested
-  // maps keyed by the (hash-cached) id strings: no key strings are built per row (75,000-row events).
-  const roundSeen = new Map<number, Map<string, { game: Game; row: number; col: number }>>();
-  const seenIn = (round: number) => {
-    let m = roundSeen.get(round);
-    if (!m) roundSeen.set(round, (m = new Map()));
+  /** The player's name as shown in messages. */
+  nameOf(id: string): string {
+    return nameOf(this.reg, id);
+  }
+}
+
+/** The games kept so far, and what the checks across rows need to know about them. */
+class RoundBook {
+  /**
+   * round → player id → the first game (and its player cell) of that player in that round. Nested
+   * maps keyed by the (hash-cached) id strings: no key strings are built per row (75,000-row events).
+   */
+  private readonly roundSeen = new Map<number, Map<string, { game: Game; row: number; col: number }>>();
+  /** id → cell of the player's first bye. */
+  readonly byeAt = new Map<string, [number, number]>();
+  /** round → first row index where it appears. */
+  readonly roundFirstRow = new Map<number, number>();
+  /** Games kept with their player cells, for the check of withdrawn players (only when someone withdrew). */
+  readonly gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
+
+  constructor(
+    readonly games: Game[],
+    /** Someone withdrew (Players sheet): the games' player cells are kept for checkWithdrawals. */
+    readonly anyWithdrawn: boolean,
+  ) {}
+
+  seenIn(round: number): Map<string, { game: Game; row: number; col: number }> {
+    let m = this.roundSeen.get(round);
+    if (!m) this.roundSeen.set(round, (m = new Map()));
     return m;
-  };
-  const sameGame = (a: Game, b: Game) =>
-    a.black === b.black && a.white === b.white && a.blackDiscs === b.blackDiscs && a.whiteDiscs === b.whiteDiscs &&
-    a.kind === b.kind && a.blackPoints === b.blackPoints && a.whitePoints === b.whitePoints;
-  const byeAt = new Map<string, [number, number]>(); // id → cell of the first bye
-  const roundFirstRow = new Map<number, number>(); // round → first row index where it appears
-  // games with their player cells, for the check of withdrawn players (only when someone withdrew)
-  const gamePlayerCells: { game: Game; blackCell: [number, number]; whiteCell: [number, number] | undefined }[] = [];
-  const anyWithdrawn = reg.players.some((p) => p.withdrawnAfterRound !== undefined);
+  }
+}
 
-  const pending = options.pendingRound === "skip" ? findPendingRound(values, hr, col) : undefined;
-  if (pending) {
-    cur.add("warning", "round-pending", pending.row, col.round!, { round: pending.round });
-    // The paired round still belongs to the event: C = 64/N counts it among the planned rounds.
-    tournament.rounds = Math.max(tournament.rounds ?? 0, pending.round);
+const sameGame = (a: Game, b: Game) =>
+  a.black === b.black && a.white === b.white && a.blackDiscs === b.blackDiscs && a.whiteDiscs === b.whiteDiscs &&
+  a.kind === b.kind && a.blackPoints === b.blackPoints && a.whitePoints === b.whitePoints;
+
+/** The cell of column `c` in a row (empty when the sheet has no such column). */
+function cellAt(row: unknown[], c: number | undefined): Cell {
+  return c === undefined ? EMPTY_CELL : readCell(row[c]);
+}
+
+/** The columns in the order their cell errors are reported (the `used` cells of a row). */
+const ORDER: ResultsColumn[] = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"];
+
+/**
+ * One row of the Results sheet: a game, a bye, or nothing (a blank line, notes, a prepared row, a
+ * pending round); every problem at its cell. A row with an error is left out of the tournament. (It
+ * allocates nothing per row beyond what it keeps: no closures or arrays, for 100,000-row sheets.)
+ */
+function readGameRow(p: ResultsParse, line: unknown, r: number): void {
+  const { cur, col } = p;
+  const row = Array.isArray(line) ? line : [];
+  const cRound = cellAt(row, col.round);
+  const cTable = cellAt(row, col.table);
+  const cBlack = cellAt(row, col.black);
+  const cWhite = cellAt(row, col.white);
+  const cBd = cellAt(row, col.blackDiscs);
+  const cWd = cellAt(row, col.whiteDiscs);
+  const cRes = cellAt(row, col.result);
+  const noGame = cBlack.kind === "empty" && cWhite.kind === "empty" && cBd.kind === "empty" && cWd.kind === "empty" && cRes.kind === "empty";
+  if (noGame && cRound.kind === "empty" && cTable.kind === "empty") return; // blank line or a row of notes only
+  // A prepared row with only its Round (and Table) filled in, no player, no discs, no result: a template row
+  // waiting for a game (typical when the Round cell is merged over a round's rows in advance). Skip it.
+  if (noGame && cRound.kind !== "error" && cTable.kind !== "error") return;
+  if (p.pendingRound !== undefined && cellNumber(cRound) === p.pendingRound) return; // pairings waiting for their results
+  const before = cur.errors;
+
+  if (cRound.kind === "error" || cTable.kind === "error" || cBlack.kind === "error" || cBd.kind === "error" || cWd.kind === "error" || cWhite.kind === "error" || cRes.kind === "error") {
+    const used = [cRound, cTable, cBlack, cBd, cWd, cWhite, cRes];
+    used.forEach((c, k) => {
+      if (c.kind !== "error") return;
+      // An Excel error value, or a formula saved without its value ("recalculate and save in Excel").
+      const e = cellErrorProblem(c);
+      cur.add("error", e.code, r, col[ORDER[k]]!, e.params);
+    });
   }
 
-  // (The loop below allocates nothing per row beyond what it keeps: no closures or arrays, for
-  // 100,000-row sheets.)
-  const cellAt = (row: unknown[], c: number | undefined): Cell => (c === undefined ? EMPTY_CELL : readCell(row[c]));
-  const readDiscs = (c: Cell, r: number, column: number): number | undefined => {
-    if (c.kind === "error") return undefined;
-    const n = cellNumber(c);
-    if (n === undefined) {
-      cur.add("error", "discs-not-number", r, column, { value: cellShown(c), max: board });
-      return undefined;
-    }
-    if (!Number.isInteger(n) || n < 0 || n > board) {
-      cur.add("error", "discs-out-of-range", r, column, { value: cellShown(c), max: board });
-      return undefined;
-    }
-    return n;
-  };
-  const ORDER: ResultsColumn[] = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"];
-  for (let r = hr + 1; r < values.length; r++) {
-    const row = Array.isArray(values[r]) ? values[r] : [];
-    const cRound = cellAt(row, col.round);
-    const cTable = cellAt(row, col.table);
-    const cBlack = cellAt(row, col.black);
-    const cWhite = cellAt(row, col.white);
-    const cBd = cellAt(row, col.blackDiscs);
-    const cWd = cellAt(row, col.whiteDiscs);
-    const cRes = cellAt(row, col.result);
-    const noGame = cBlack.kind === "empty" && cWhite.kind === "empty" && cBd.kind === "empty" && cWd.kind === "empty" && cRes.kind === "empty";
-    if (noGame && cRound.kind === "empty" && cTable.kind === "empty") continue; // blank line or a row of notes only
-    // A prepared row with only its Round (and Table) filled in, no player, no discs, no result: a template row
-    // waiting for a game (typical when the Round cell is merged over a round's rows in advance). Skip it.
-    if (noGame && cRound.kind !== "error" && cTable.kind !== "error") continue;
-    if (pending && cellNumber(cRound) === pending.round) continue; // pairings waiting for their results
-    const before = cur.errors;
+  const round = readRound(p, cRound, r);
+  const table = readTable(p, cTable, r);
+  const black = p.names.resolve(cBlack, r, col.black!, "black");
+  const white = p.names.resolve(cWhite, r, col.white!, "white");
+  const origin = cur.address(r, col.round!);
 
-    if (cRound.kind === "error" || cTable.kind === "error" || cBlack.kind === "error" || cBd.kind === "error" || cWd.kind === "error" || cWhite.kind === "error" || cRes.kind === "error") {
-      const used = [cRound, cTable, cBlack, cBd, cWd, cWhite, cRes];
-      used.forEach((c, k) => {
-        if (c.kind !== "error") return;
-        // An Excel error value, or a formula saved without its value ("recalculate and save in Excel").
-        const p = cellErrorProblem(c);
-        cur.add("error", p.code, r, col[ORDER[k]]!, p.params);
-      });
+  if (black === "BYE" || white === "BYE") {
+    if (black === "BYE" && white === "BYE") {
+      cur.add("error", "double-bye", r, col.white!);
+      return;
     }
-
-    // Round
-    let round: number | undefined;
-    if (cRound.kind === "empty") cur.add("error", "round-missing", r, col.round!);
-    else if (cRound.kind !== "error") {
-      const n = cellNumber(cRound);
-      if (n === undefined || !Number.isInteger(n) || n < 1 || n > MAX_ROUND) {
-        cur.add("error", "round-invalid", r, col.round!, { value: cellShown(cRound) });
-      }
-      else {
-        round = n;
-        if (!roundFirstRow.has(n)) roundFirstRow.set(n, r);
-      }
-    }
-    // Table (optional, informative only: a bad one is a warning and is dropped)
-    let table: number | undefined;
-    if (cTable.kind !== "empty" && cTable.kind !== "error") {
-      const n = cellNumber(cTable);
-      if (n === undefined || !Number.isInteger(n) || n < 0) cur.add("warning", "table-invalid", r, col.table!, { value: cellShown(cTable) });
-      else table = n;
-    }
-    // Players
-    const black = resolve(cBlack, r, col.black!, "black");
-    const white = resolve(cWhite, r, col.white!, "white");
-    const origin = cur.address(r, col.round!);
-
-    let game: Game | undefined;
-    if (black === "BYE" || white === "BYE") {
-      if (black === "BYE" && white === "BYE") {
-        cur.add("error", "double-bye", r, col.white!);
-        continue;
-      }
-      const discCells: [number, Cell][] = [[col.blackDiscs!, cBd], [col.whiteDiscs!, cWd]];
-      const withDiscs = hasDiscs ? discCells.find(([, c]) => c.kind !== "empty") : undefined;
-      if (withDiscs) cur.add("error", "bye-with-discs", r, withDiscs[0], { value: cellShown(withDiscs[1]) });
-      if (cRes.kind !== "empty" && cRes.kind !== "error") cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
-      const player = black === "BYE" ? white : black;
-      if (player === undefined || round === undefined || cur.errors > before) continue;
-      const playerCol = black === "BYE" ? col.white! : col.black!;
-      game = { round, black: player, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin };
-      if (table !== undefined) game.table = table;
-      const seen = seenIn(round);
-      const prev = seen.get(player);
-      if (prev && sameGame(prev.game, game)) {
-        cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prev.game.origin! });
-        continue;
-      }
-      if (prev) {
-        cur.add("error", "player-twice-in-round", r, playerCol, { name: nameOf(reg, player), round, otherAddress: cur.address(prev.row, prev.col) });
-        continue;
-      }
-      seen.set(player, { game, row: r, col: playerCol });
-      const firstBye = byeAt.get(player);
-      if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: nameOf(reg, player), otherAddress: cur.address(firstBye[0], firstBye[1]) });
-      else byeAt.set(player, [r, playerCol]);
-      games.push(game);
-      if (anyWithdrawn) gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
-      continue;
-    }
-
-    if (black !== undefined && white !== undefined && black === white) {
-      cur.add("error", "self-game", r, col.white!, { name: nameOf(reg, black) });
-    }
-
-    // Discs / result
-    let bd: number | undefined;
-    let wd: number | undefined;
-    let kind: Game["kind"] | undefined;
-    let bp = 0;
-    let wp = 0;
-    const bdEmpty = cBd.kind === "empty";
-    const wdEmpty = cWd.kind === "empty";
-    const parsedResult = cRes.kind === "text" || cRes.kind === "number" ? parseResultText(cellShown(cRes)) : undefined;
-    if (cRes.kind === "other" || ((cRes.kind === "text" || cRes.kind === "number") && !parsedResult)) {
-      cur.add("error", "result-invalid", r, col.result!, { value: cellShown(cRes) });
-    }
-    if (!bdEmpty && !wdEmpty) {
-      bd = readDiscs(cBd, r, col.blackDiscs!);
-      wd = readDiscs(cWd, r, col.whiteDiscs!);
-      if (bd !== undefined && wd !== undefined) {
-        if (bd + wd !== board) {
-          cur.add(discSumSeverity, "discs-sum", r, col.blackDiscs!, { black: bd, white: wd, sum: bd + wd, total: board });
-        }
-        kind = "played";
-        bp = bd > wd ? 1 : bd < wd ? 0 : 0.5;
-        wp = 1 - bp;
-        if (parsedResult && (parsedResult.kind === "forfeit" || parsedResult.blackPoints !== bp)) {
-          cur.add("error", "result-mismatch", r, col.result!, { value: cellShown(cRes), black: bd, white: wd });
-        }
-      }
-    } else if (bdEmpty !== wdEmpty) {
-      cur.add("error", "discs-incomplete", r, bdEmpty ? col.blackDiscs! : col.whiteDiscs!);
-    } else if (cRes.kind === "empty") {
-      cur.add("error", "result-missing", r, col.result ?? col.blackDiscs!);
-    } else if (parsedResult) {
-      kind = parsedResult.kind;
-      bp = parsedResult.blackPoints;
-      wp = parsedResult.whitePoints;
-    }
-
-    if (black === undefined || white === undefined || round === undefined || kind === undefined || cur.errors > before) continue;
-    game = {
-      round,
-      black,
-      white,
-      blackDiscs: kind === "played" ? bd! : null,
-      whiteDiscs: kind === "played" ? wd! : null,
-      blackPoints: bp,
-      whitePoints: wp,
-      kind,
-      origin,
-    };
+    const discCells: [number, Cell][] = [[col.blackDiscs!, cBd], [col.whiteDiscs!, cWd]];
+    const withDiscs = p.hasDiscs ? discCells.find(([, c]) => c.kind !== "empty") : undefined;
+    if (withDiscs) cur.add("error", "bye-with-discs", r, withDiscs[0], { value: cellShown(withDiscs[1]) });
+    if (cRes.kind !== "empty" && cRes.kind !== "error") cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
+    const player = black === "BYE" ? white : black;
+    if (player === undefined || round === undefined || cur.errors > before) return;
+    const game: Game = { round, black: player, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin };
     if (table !== undefined) game.table = table;
-    const seen = seenIn(round);
-    const prevBlack = seen.get(black);
-    if (prevBlack && sameGame(prevBlack.game, game)) {
-      cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prevBlack.game.origin! });
-      continue;
-    }
-    const prevWhite = seen.get(white);
-    if (prevBlack) cur.add("error", "player-twice-in-round", r, col.black!, { name: nameOf(reg, black), round, otherAddress: cur.address(prevBlack.row, prevBlack.col) });
-    if (prevWhite) cur.add("error", "player-twice-in-round", r, col.white!, { name: nameOf(reg, white), round, otherAddress: cur.address(prevWhite.row, prevWhite.col) });
-    if (prevBlack || prevWhite) continue;
-    seen.set(black, { game, row: r, col: col.black! });
-    seen.set(white, { game, row: r, col: col.white! });
-    games.push(game);
-    if (anyWithdrawn) gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
+    keepBye(p, game, r, black === "BYE" ? col.white! : col.black!);
+    return;
   }
 
-  // Rounds: no gaps (1, 2, 4 means round 3 is missing); none beyond the planned number.
-  const rounds = [...roundFirstRow.keys()].sort((a, b) => a - b);
-  if (rounds.length > 0) {
-    // One problem per missing round, at the first row of the next round that has games.
-    let prev = 0;
+  if (black !== undefined && white !== undefined && black === white) {
+    cur.add("error", "self-game", r, col.white!, { name: p.names.nameOf(black) });
+  }
+  const readable = readOutcome(p, cBd, cWd, cRes, r);
+  if (black === undefined || white === undefined || round === undefined || !readable || cur.errors > before) return;
+  const outcome = p.outcome;
+  const game: Game = {
+    round,
+    black,
+    white,
+    blackDiscs: outcome.kind === "played" ? outcome.blackDiscs : null,
+    whiteDiscs: outcome.kind === "played" ? outcome.whiteDiscs : null,
+    blackPoints: outcome.blackPoints,
+    whitePoints: outcome.whitePoints,
+    kind: outcome.kind,
+    origin,
+  };
+  if (table !== undefined) game.table = table;
+  keepGame(p, game, r);
+}
+
+/** The Round cell: a whole number from 1 to MAX_ROUND (undefined, with the problem, otherwise). */
+function readRound(p: ResultsParse, c: Cell, r: number): number | undefined {
+  const { cur, col } = p;
+  if (c.kind === "empty") {
+    cur.add("error", "round-missing", r, col.round!);
+    return undefined;
+  }
+  if (c.kind === "error") return undefined;
+  const n = cellNumber(c);
+  if (n === undefined || !Number.isInteger(n) || n < 1 || n > MAX_ROUND) {
+    cur.add("error", "round-invalid", r, col.round!, { value: cellShown(c) });
+    return undefined;
+  }
+  if (!p.book.roundFirstRow.has(n)) p.book.roundFirstRow.set(n, r);
+  return n;
+}
+
+/** The Table cell (optional, informative only: a bad one is a warning and is dropped). */
+function readTable(p: ResultsParse, c: Cell, r: number): number | undefined {
+  if (c.kind === "empty" || c.kind === "error") return undefined;
+  const n = cellNumber(c);
+  if (n === undefined || !Number.isInteger(n) || n < 0) {
+    p.cur.add("warning", "table-invalid", r, p.col.table!, { value: cellShown(c) });
+    return undefined;
+  }
+  return n;
+}
+
+/**
+ * A game's discs, or its Result when it has none: kind and points, into p.outcome. False (with the
+ * problems) when unreadable.
+ */
+function readOutcome(p: ResultsParse, cBd: Cell, cWd: Cell, cRes: Cell, r: number): boolean {
+  const { cur, col } = p;
+  const bdEmpty = cBd.kind === "empty";
+  const wdEmpty = cWd.kind === "empty";
+  const parsedResult = cRes.kind === "text" || cRes.kind === "number" ? parseResultText(cellShown(cRes)) : undefined;
+  if (cRes.kind === "other" || ((cRes.kind === "text" || cRes.kind === "number") && !parsedResult)) {
+    cur.add("error", "result-invalid", r, col.result!, { value: cellShown(cRes) });
+  }
+  if (!bdEmpty && !wdEmpty) {
+    const bd = readDiscs(p, cBd, col.blackDiscs!, r);
+    const wd = readDiscs(p, cWd, col.whiteDiscs!, r);
+    if (bd === undefined || wd === undefined) return false;
+    if (bd + wd !== p.board) {
+      cur.add(p.discSumSeverity, "discs-sum", r, col.blackDiscs!, { black: bd, white: wd, sum: bd + wd, total: p.board });
+    }
+    const bp = bd > wd ? 1 : bd < wd ? 0 : 0.5;
+    if (parsedResult && (parsedResult.kind === "forfeit" || parsedResult.blackPoints !== bp)) {
+      cur.add("error", "result-mismatch", r, col.result!, { value: cellShown(cRes), black: bd, white: wd });
+    }
+    return setOutcome(p.outcome, "played", bd, wd, bp, 1 - bp);
+  }
+  if (bdEmpty !== wdEmpty) {
+    cur.add("error", "discs-incomplete", r, bdEmpty ? col.blackDiscs! : col.whiteDiscs!);
+    return false;
+  }
+  if (cRes.kind === "empty") {
+    cur.add("error", "result-missing", r, col.result ?? col.blackDiscs!);
+    return false;
+  }
+  if (!parsedResult) return false;
+  return setOutcome(p.outcome, parsedResult.kind, 0, 0, parsedResult.blackPoints, parsedResult.whitePoints);
+}
+
+function setOutcome(o: Outcome, kind: Game["kind"], blackDiscs: number, whiteDiscs: number, blackPoints: number, whitePoints: number): true {
+  o.kind = kind;
+  o.blackDiscs = blackDiscs;
+  o.whiteDiscs = whiteDiscs;
+  o.blackPoints = blackPoints;
+  o.whitePoints = whitePoints;
+  return true;
+}
+
+/** A disc cell: a whole number from 0 to the board's discs. */
+function readDiscs(p: ResultsParse, c: Cell, column: number, r: number): number | undefined {
+  if (c.kind === "error") return undefined;
+  const n = cellNumber(c);
+  if (n === undefined) {
+    p.cur.add("error", "discs-not-number", r, column, { value: cellShown(c), max: p.board });
+    return undefined;
+  }
+  if (!Number.isInteger(n) || n < 0 || n > p.board) {
+    p.cur.add("error", "discs-out-of-range", r, column, { value: cellShown(c), max: p.board });
+    return undefined;
+  }
+  return n;
+}
+
+/** Keep a bye unless its player already has a row in that round; a second bye of the event is a warning. */
+function keepBye(p: ResultsParse, game: Game, r: number, playerCol: number): void {
+  const { cur, book } = p;
+  const player = game.black;
+  const seen = book.seenIn(game.round);
+  const prev = seen.get(player);
+  if (prev && sameGame(prev.game, game)) {
+    cur.add("error", "duplicate-row", r, p.col.round!, { otherAddress: prev.game.origin! });
+    return;
+  }
+  if (prev) {
+    cur.add("error", "player-twice-in-round", r, playerCol, { name: p.names.nameOf(player), round: game.round, otherAddress: cur.address(prev.row, prev.col) });
+    return;
+  }
+  seen.set(player, { game, row: r, col: playerCol });
+  const firstBye = book.byeAt.get(player);
+  if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: p.names.nameOf(player), otherAddress: cur.address(firstBye[0], firstBye[1]) });
+  else book.byeAt.set(player, [r, playerCol]);
+  book.games.push(game);
+  if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
+}
+
+/** Keep a game unless it repeats a row or one of its players already has a game in that round. */
+function keepGame(p: ResultsParse, game: Game, r: number): void {
+  const { cur, col, book } = p;
+  const black = game.black;
+  const white = game.white!;
+  const seen = book.seenIn(game.round);
+  const prevBlack = seen.get(black);
+  if (prevBlack && sameGame(prevBlack.game, game)) {
+    cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prevBlack.game.origin! });
+    return;
+  }
+  const prevWhite = seen.get(white);
+  if (prevBlack) cur.add("error", "player-twice-in-round", r, col.black!, { name: p.names.nameOf(black), round: game.round, otherAddress: cur.address(prevBlack.row, prevBlack.col) });
+  if (prevWhite) cur.add("error", "player-twice-in-round", r, col.white!, { name: p.names.nameOf(white), round: game.round, otherAddress: cur.address(prevWhite.row, prevWhite.col) });
+  if (prevBlack || prevWhite) return;
+  seen.set(black, { game, row: r, col: col.black! });
+  seen.set(white, { game, row: r, col: col.white! });
+  book.games.push(game);
+  if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
+}
+
+/** Rounds: no gaps (1, 2, 4 means round 3 is missing); none beyond the planned number. */
+function checkRounds(p: ResultsParse, planned: number | undefined): void {
+  const { cur, col, book } = p;
+  const rounds = [...book.roundFirstRow.keys()].sort((a, b) => a - b);
+  if (rounds.length === 0) return;
+  // One problem per missing round, at the first row of the next round that has games.
+  let prev = 0;
+  for (const n of rounds) {
+    for (let missing = prev + 1; missing < n; missing++) cur.add("error", "round-gap", book.roundFirstRow.get(n)!, col.round!, { round: missing });
+    prev = n;
+  }
+  if (planned !== undefined) {
     for (const n of rounds) {
-      for (let missing = prev + 1; missing < n; missing++) cur.add("error", "round-gap", roundFirstRow.get(n)!, col.round!, { round: missing });
-      prev = n;
-    }
-    if (options.rounds !== undefined) {
-      for (const n of rounds) {
-        if (n > options.rounds) cur.add("warning", "round-beyond-planned", roundFirstRow.get(n)!, col.round!, { round: n, rounds: options.rounds });
-      }
+      if (n > planned) cur.add("warning", "round-beyond-planned", book.roundFirstRow.get(n)!, col.round!, { round: n, rounds: planned });
     }
   }
+}
 
-  // Withdrawn players (Players sheet) must not play after their last round.
-  const byId = new Map(reg.players.map((p) => [p.id, p] as const));
-  for (const { game, blackCell, whiteCell } of gamePlayerCells) {
+/** Withdrawn players (Players sheet) must not play after their last round. */
+function checkWithdrawals(p: ResultsParse, players: Player[]): void {
+  const byId = new Map(players.map((pl) => [pl.id, pl] as const));
+  for (const { game, blackCell, whiteCell } of p.book.gamePlayerCells) {
     for (const [id, cell] of [[game.black, blackCell], [game.white, whiteCell]] as const) {
       if (id === null || !cell) continue;
-      const p = byId.get(id);
-      if (p?.withdrawnAfterRound !== undefined && game.round > p.withdrawnAfterRound) {
-        cur.add("error", "played-after-withdrawal", cell[0], cell[1], { name: p.name, round: game.round, withdrawn: p.withdrawnAfterRound });
+      const pl = byId.get(id);
+      if (pl?.withdrawnAfterRound !== undefined && game.round > pl.withdrawnAfterRound) {
+        p.cur.add("error", "played-after-withdrawal", cell[0], cell[1], { name: pl.name, round: game.round, withdrawn: pl.withdrawnAfterRound });
       }
     }
   }
-
-  sortProblems(problems);
-  return { tournament, problems };
 }
 
 /**

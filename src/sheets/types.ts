@@ -3,6 +3,7 @@
  * Kept in one file so hosts (excel/, cli/, taskpane/) can import them without pulling code.
  */
 import type { Tournament } from "../engine/model";
+import type { Locale } from "../i18n/locale";
 
 /** A problem found in the input, always tied to one cell. Never thrown: collected and returned. */
 export interface Problem {
@@ -117,7 +118,7 @@ export interface RenderedSheet {
   values: (string | number | null)[][];
   /** Same shape as values. "@" marks text cells (write the formats before the values). Office.js does
    *  not promise that "@" keeps a value starting with "=", "+" or "-" as text: the Excel adapter also
-   *  gives such values the text prefix (asExcelText in src/excel/workbook.ts); exceljs writes strings
+   *  gives such values the text prefix (asExcelText in src/excel/write.ts); exceljs writes strings
    *  as strings. */
   numberFormats: string[][];
   headerRowCount: 1;
@@ -125,7 +126,8 @@ export interface RenderedSheet {
   columnWidths?: number[];
 }
 
-export type Locale = "en" | "ko" | "ja";
+/** The one locale type (src/i18n/locale.ts), part of the sheets' public API. */
+export type { Locale };
 
 export interface RenderOptions {
   locale?: Locale;

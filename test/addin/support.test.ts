@@ -61,7 +61,7 @@ test.each([
   (id, report, data, stays, sends) => {
     const said = section(id);
     for (const phrase of [report, data, stays, sends]) expect(said).toContain(phrase);
-    // The three things the add-in does write, named as the code names them (src/excel/workbook.ts).
+    // The three things the add-in does write, named as the code names them (src/sheets/ownership.ts).
     for (const name of ["brightwell.ownedSheets", "Brightwell_Standings", "Brightwell_Round_N"])
       expect(said).toContain(name);
   },

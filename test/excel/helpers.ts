@@ -4,7 +4,7 @@ import { join } from "path";
 import type { Game, Player, Tournament } from "../../src/engine/model";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { tournamentToSheets } from "../../src/sheets";
-import type { ExcelHost } from "../../src/excel/workbook";
+import type { ExcelHost } from "../../src/excel/host";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 // The engine's seeded PRNG, so the big event is the same on every run (one copy of mulberry32).
 import { mulberry32 } from "../../src/engine/random";
@@ -76,4 +76,36 @@ export function col(values: unknown[][], title: string): number {
   const c = values[0].indexOf(title);
   if (c < 0) throw new Error(`no column "${title}" in ${JSON.stringify(values[0])}`);
   return c;
+}
+
+/** The Korean results sheet with merged Round cells (test/excel/merged.test.ts, test/taskpane/merged.test.ts). */
+export const SHEET = "대회 결과";
+
+/** The CLI test's sheet, as saved: Round merged over A2:A3 and A4:A5 (values typed in every row). */
+export function koreanWorkbook(): FakeExcel {
+  return createFakeExcel({
+    sheets: {
+      [SHEET]: [
+        ["라운드", "흑", "흑 돌수", "백 돌수", "백"],
+        [1, "김민수", 40, 24, "이서연"],
+        [1, "박지훈", 33, 31, "최유진"],
+        [2, "김민수", 30, 34, "박지훈"],
+        [2, "이서연", 20, 44, "최유진"],
+      ],
+    },
+    merged: { [SHEET]: ["A2:A3", "A4:A5"] },
+  });
+}
+
+/** Run `body` as if inside an Excel whose ExcelApi stops at 1.`last` (Excel 2019: 1.8 … 2021: 1.13+). */
+export async function onExcelUpTo<T>(last: number, body: () => Promise<T>): Promise<T> {
+  const g = globalThis as { Office?: unknown };
+  g.Office = {
+    context: { requirements: { isSetSupported: (name: string, v: string) => name === "ExcelApi" && Number(v.split(".")[1]) <= last } },
+  };
+  try {
+    return await body();
+  } finally {
+    delete g.Office;
+  }
 }

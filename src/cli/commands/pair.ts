@@ -14,7 +14,7 @@
  * --out writes a COPY of the workbook (never the input file; an existing file only with --force; the checks are src/cli/files.ts checkOutput): the new rows of
  * the round appended to the Results sheet (an Excel table there grows to hold them; empty Table
  * cells of the director's rows filled in) and a printable "Round N" sheet, marked as the tool's with
- * the workbook name Brightwell_Round_<N> (the same idea as Brightwell_Standings in ../workbook.ts).
+ * the workbook name Brightwell_Round_<N> (ROUND_MARK, src/sheets/ownership.ts, shared with the add-in).
  * A sheet of that name without the mark is never replaced: the new sheet gets a free name
  * ("Round 5 (2)"). --slips adds the round's result slips ("Slips N", marked Brightwell_Slips_<N>, src/sheets/workbook/slips.ts).
  * A workbook made from a Brightwell template keeps its settings in named cells: the planned rounds and the
@@ -39,19 +39,20 @@ import {
   formatPairingProblem,
   pairingFailureText,
   pairingInputFromSheets,
-  quoteSheetName,
+  planRoundSheet,
   renderPairingRows,
+  roleMark,
   renderRoundSheet,
-  type Locale,
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
-import { decimalNumber, UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import { decimalNumber, LOCALE_META, localeOption, UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import type { Locale } from "../../i18n/locale";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { displayWidth } from "../text";
 import { checkOutput } from "../files";
-import { FileError, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
+import { FileError, layoutOf, loadTournamentInput, markSheet, saveWorkbook, type LoadedFile } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { applyPageSetup, writeOwnedSheetSpec } from "../sheetWriter";
 import { widthForFont } from "../../sheets/print";
@@ -60,8 +61,6 @@ import type { SettingKey } from "../../sheets/workbook/settings";
 
 /** Exit code when no complete round exists under the rules (nothing written, nothing printed on stdout). */
 export const EXIT_NO_ROUND = 3;
-
-const LOCALES: Locale[] = ["en", "ko", "ja"];
 
 const OPTIONS: OptionSpec[] = [
   { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round,\nAbsent rounds. An .xlsx input's own Players sheet is used when this is not given." },
@@ -74,7 +73,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
   { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
-  { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en)." },
+  { name: "locale", value: true, meta: LOCALE_META, help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en)." },
   { name: "slips", value: false, help: "With --out: also a printable \"Slips N\" sheet, one result slip per table\n(both players and colours, boxes for the discs, two signatures)." },
 ];
 
@@ -112,8 +111,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
   }
   const o = args.options;
-  const locale = (o.locale ?? "en") as Locale;
-  if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${String(o.locale)}".`);
+  const locale = localeOption(o.locale);
   const first = o["first-round"];
   if (first !== undefined && first !== "rating" && first !== "random") throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
   let sameCountryPenalty: number | undefined;
@@ -179,29 +177,6 @@ export function pairingJson(res: PairingSuccess, t: Tournament): string {
   return JSON.stringify(rows) + "\n";
 }
 
-/** A sheet name not in `existing`: base, then "base (2)", "base (3)" … (Excel compares case-insensitively). */
-function freeName(base: string, existing: string[]): string {
-  const taken = new Set(existing.map((n) => n.toLowerCase()));
-  if (!taken.has(base.toLowerCase())) return base;
-  for (let k = 2; ; k++) {
-    const name = `${base} (${k})`;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
-}
-
-/** Workbook-level name marking the Round sheet this tool wrote for round n (like Brightwell_Standings). */
-export const roundOwnerName = (n: number) => `Brightwell_Round_${n}`;
-/** Workbook-level name marking the result slips of round n. */
-export const slipsOwnerName = (n: number) => `Brightwell_Slips_${n}`;
-
-function ownedRoundSheet(wb: ExcelJS.Workbook, n: number): string | undefined {
-  const entry = wb.definedNames.model.find((d) => d.name === roundOwnerName(n));
-  const r = entry?.ranges[0];
-  if (!r) return undefined;
-  const name = r.slice(0, r.lastIndexOf("!")).replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
-  return wb.getWorksheet(name) ? name : undefined;
-}
-
 /** Rows 1-based: a table of the sheet whose range ends on `lastRow` and holds the header grows by `added` rows. */
 function growTables(ws: ExcelJS.Worksheet, headerRow: number, lastRow: number, added: number): void {
   for (const t of (ws as unknown as { getTables?: () => { table?: { tableRef?: string; autoFilterRef?: string } }[] }).getTables?.() ?? []) {
@@ -261,9 +236,10 @@ function buildCopy(
   }
 
   const sheet = renderRoundSheet(res, input.tournament, { locale: args.locale });
-  const mine = ownedRoundSheet(wb, res.round);
-  if (mine) wb.removeWorksheet(wb.getWorksheet(mine)!.id);
-  const name = mine ?? freeName(sheet.name, wb.worksheets.map((w) => w.name));
+  // Ours (the round's mark points at it): replaced; otherwise a new sheet with a free name.
+  const target = planRoundSheet(layoutOf(wb), res.round, sheet.name);
+  if (target.kind === "refresh") wb.removeWorksheet(wb.getWorksheet(target.sheetName)!.id);
+  const name = target.sheetName;
   const rs = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
   applyPageSetup(rs, sheet.pageSetup, sheet.printArea);
   sheet.values.forEach((line, r) => {
@@ -279,11 +255,9 @@ function buildCopy(
   });
   // The printed columns are widened for the large type (the Why column is not printed).
   (sheet.columnWidths ?? []).forEach((w, c) => (rs.getColumn(c + 1).width = c === sheet.whyColumn ? w : widthForFont(w, sheet.pageSetup.fontSize)));
-  const model = wb.definedNames.model.filter((d) => d.name !== roundOwnerName(res.round));
-  model.push({ name: roundOwnerName(res.round), ranges: [`${quoteSheetName(name)}!$A$1`] });
-  wb.definedNames.model = model;
+  markSheet(wb, target.mark, name);
   const slipsName = args.slips
-    ? writeOwnedSheetSpec(wb, slipsOwnerName(res.round), renderSlipsSheet(res, input.tournament, { locale: args.locale, event }), freeName)
+    ? writeOwnedSheetSpec(wb, roleMark("slips", res.round), renderSlipsSheet(res, input.tournament, { locale: args.locale, event }))
     : undefined;
   return { wb, sheetName: name, resultsName: ws.name, slipsName };
 }

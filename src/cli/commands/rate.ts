@@ -33,14 +33,12 @@ import {
   type RatingWrites,
   type SheetInput,
 } from "../../sheets";
-import { UsageError, type ParsedArgs } from "../args";
+import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { checkOutput } from "../files";
 import { alignedTable } from "../text";
 import { FileError, loadFile, loadTournamentInput, saveWorkbook, writeTableSheet, type LoadedFile } from "../workbook";
-
-const LOCALES: Locale[] = ["en", "ko", "ja"];
 
 function numberOption(args: ParsedArgs, name: string): number | undefined {
   const v = args.options[name];
@@ -48,13 +46,6 @@ function numberOption(args: ParsedArgs, name: string): number | undefined {
   if (typeof v !== "string" || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v.trim()))
     throw new UsageError(`--${name} must be a number, got "${v}".`);
   return Number(v);
-}
-
-function localeOption(args: ParsedArgs): Locale {
-  const locale = (args.options.locale ?? "en") as Locale;
-  if (!LOCALES.includes(locale))
-    throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${args.options.locale}".`);
-  return locale;
 }
 
 /** Today in the local time zone, YYYY-MM-DD. */
@@ -289,7 +280,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1)
     throw new UsageError("Give one workbook (.xlsx) with a Results sheet and a Ratings sheet.");
-  const locale = localeOption(args);
+  const locale = localeOption(args.options.locale);
   try {
     if (args.options.undo !== undefined) {
       if (typeof args.options.undo !== "string" || args.options.undo.trim() === "")
@@ -438,7 +429,7 @@ export const rateCommand: Command = {
     {
       name: "locale",
       value: true,
-      meta: "en|ko|ja",
+      meta: LOCALE_META,
       help: "Language of new sheet titles and of the problem messages (default en).",
     },
   ],

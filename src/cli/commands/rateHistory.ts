@@ -27,9 +27,8 @@ import {
   renderHistorySheet,
   renderRatedGamesSheet,
   renderRatingsSheet,
-  type Locale,
 } from "../../sheets";
-import { UsageError, type ParsedArgs } from "../args";
+import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable } from "../text";
@@ -170,9 +169,7 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
-  const locale = (args.options.locale ?? "en") as Locale;
-  if (!["en", "ko", "ja"].includes(locale))
-    throw new UsageError(`--locale must be en, ko or ja; got "${args.options.locale}".`);
+  const locale = localeOption(args.options.locale);
   const settingsInput = settingsOptions(args);
   const settings = resolveRatingSettings(settingsInput);
   const dir = path.resolve(io.cwd, args.positionals[0]);
@@ -272,7 +269,7 @@ export const rateHistoryCommand: Command = {
       help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
-    { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet titles (default en)." },
+    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet titles (default en)." },
   ],
   details: [
     "Examples:",

@@ -10,20 +10,19 @@ import * as path from "path";
 import { computeStandings, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
 import { parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
-import type { Locale } from "../../sheets";
-import { decimalNumber, UsageError, type ParsedArgs } from "../args";
+import { decimalNumber, LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
+import { STANDINGS_MARK } from "../../sheets/ownership";
+import type { Locale } from "../../i18n/locale";
 import { settingsLabel } from "../../formats/eloCheck";
 import { settingsFromKeywords } from "../../formats/load";
-import { FileError, loadTournamentInput, markOwned, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
+import { FileError, loadTournamentInput, markSheet, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
 import { standingsPrint } from "../../sheets/print";
-
-const LOCALES: Locale[] = ["en", "ko", "ja"];
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
   const v = args.options[name];
@@ -80,8 +79,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   // the settings an imported file carries (preset only), else the default.
   const presetFlag = o.preset as PresetId | undefined;
   if (presetFlag !== undefined && !PRESET_IDS.includes(presetFlag)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
-  const localeFlag = o.locale as Locale | undefined;
-  if (localeFlag !== undefined && !LOCALES.includes(localeFlag)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${o.locale}".`);
+  const localeFlag = o.locale === undefined ? undefined : localeOption(o.locale);
   const discSum = o["disc-sum"] ?? "warn";
   if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
   const round = intOption(args, "round", 1);
@@ -194,7 +192,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     const print = standingsPrint(st);
     applyPageSetup(ws, print.pageSetup, print.printArea);
     applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
-    markOwned(wb, sheetName);
+    markSheet(wb, STANDINGS_MARK, sheetName);
     if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
     try {
       await saveWorkbook(wb, out, String(o.out));
@@ -239,7 +237,7 @@ export const standingsCommand: Command = {
     { name: "out", value: true, meta: "FILE.xlsx", help: "Write the Standings sheet (an Excel table) into this workbook: a copy of the input\nworkbook plus the sheet, or a new workbook for .csv input." },
     { name: "force", value: false, help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it)." },
     { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
-    { name: "locale", value: true, meta: "en|ko|ja", help: "Language of the sheet headers and of the problem messages (default en)." },
+    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet headers and of the problem messages (default en)." },
     { name: "disc-sum", value: true, meta: "warn|error", help: "Discs not adding up to 64: accept as written with a warning (default) or stop." },
   ],
   details: [

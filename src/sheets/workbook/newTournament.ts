@@ -32,6 +32,7 @@ import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
 import { liveStandings } from "../liveStandings";
 import { wallPageSetup, widthForFont } from "../print";
 import { freeSheetName, isValidSheetName } from "../sheetNames";
+import { STANDINGS_MARK } from "../ownership";
 import type { Locale } from "../types";
 import { ROUND_LABELS } from "../../i18n/pairing";
 import { workbookTexts, type WorkbookTexts } from "../../i18n/workbook";
@@ -70,8 +71,8 @@ export const HELPER_NAMES = {
   playerNames: "Brightwell_PlayerNames",
   playerIds: "Brightwell_PlayerIds",
   entryList: "Brightwell_EntryList",
-  /** The Standings ownership mark, shared with the pane and the CLI (src/cli/workbook.ts OWNER_NAME). */
-  standings: "Brightwell_Standings",
+  /** The Standings ownership mark, shared with the pane and the CLI (src/sheets/ownership.ts). */
+  standings: STANDINGS_MARK,
 } as const;
 
 /** Tab order of the sheets a new tournament creates ("ratings" goes after "players" once it exists). */

@@ -4,13 +4,13 @@
  * sheet, write nothing on bad input.
  */
 import { computeInWorkbook, ComputeRequest, pairInWorkbook, STANDINGS_ROLE } from "../../taskpane/flow";
-import { OWNED_SETTING_KEY } from "../../src/excel/workbook";
+import { OWNED_SETTING_KEY } from "../../src/sheets/ownership";
 import { computeStandings } from "../../src/engine/standings";
 import { columnLetters, parseResultsSheet, renderStandings, tournamentToSheets } from "../../src/sheets";
 import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { col, fixture, generatedEvent, hostOf, marche, typeInto, workbookOf } from "./helpers";
+import { col, fixture, generatedEvent, hostOf, marche, typeInto, workbookOf } from "../excel/helpers";
 
 const ftdRequest: ComputeRequest = { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" };
 

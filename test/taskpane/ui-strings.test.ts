@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from "fs";
 import { join } from "path";
-import { pickLocale, placeholders, t, UI_LOCALES, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+import { placeholders, t, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+import { LOCALES as UI_LOCALES, pickLocale } from "../../src/i18n/locale";
 
 const PANE = join(__dirname, "..", "..", "taskpane");
 const keys = Object.keys(UI_STRINGS.en).sort();
@@ -66,7 +67,8 @@ describe("task pane sources", () => {
   });
 
   it("never builds DOM from strings (names are data: textContent only)", () => {
-    for (const file of readdirSync(PANE).filter((f) => f.endsWith(".ts"))) {
+    // Every source of the pane, in its folders too (flow/, panels/).
+    for (const file of readdirSync(PANE, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"))) {
       const src = readFileSync(join(PANE, file), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
       expect([file, src.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.html\(/g)]).toEqual([file, null]);
     }

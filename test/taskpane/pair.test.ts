@@ -1,5 +1,5 @@
 /**
- * "Pair round N" end to end on the in-memory workbook (taskpane/flow.ts pairInWorkbook): the real
+ * "Pair round N" end to end on the in-memory workbook (taskpane/flow/pair.ts pairInWorkbook): the real
  * WOC 2014 event (rounds 1..r−1 as a director's Results and Players sheets) in, the round's rows
  * appended to Results and a printable "Round N" sheet out; exactly one read sync and one write
  * sync; the header's column order; an Excel table over the results grows; a foreign "Round 5"
@@ -14,9 +14,8 @@ import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { pairRound } from "../../src/engine/pairing";
 import { columnLetters, pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES, ROUND_SHEET_ONE_PAGE, tournamentToSheets } from "../../src/sheets";
-import { excelApiSupported, planRoundSheet, ROUND_MARK, sheetOfFormula } from "../../src/excel/workbook";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { generatedEvent, hostOf, typeInto } from "./helpers";
+import { generatedEvent, hostOf, typeInto } from "../excel/helpers";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
@@ -248,30 +247,6 @@ describe("the Round sheet is owned like Standings", () => {
     const third = written(await pairInWorkbook(hostOf(fake), request));
     expect(third.roundSheet).toMatchObject({ kind: "create", sheetName: "Round 5", replaceMark: true });
     expect(fake.book.namesList()).toEqual([{ name: "Brightwell_Round_5", formula: "='Round 5'!$A$1" }]);
-  });
-
-  it("asks Office which ExcelApi sets exist (Excel 2019 stops at 1.8), and assumes all outside Office", () => {
-    expect(excelApiSupported("1.13")).toBe(true);
-    const g = globalThis as { Office?: unknown };
-    g.Office = { context: { requirements: { isSetSupported: (name: string, v: string) => name === "ExcelApi" && Number(v.split(".")[1]) <= 8 } } };
-    try {
-      expect([excelApiSupported("1.8"), excelApiSupported("1.9"), excelApiSupported("1.13")]).toEqual([true, false, false]);
-    } finally {
-      delete g.Office;
-    }
-  });
-
-  it("reads a mark's sheet from Excel's formula text, quoted or not, and nothing from #REF!", () => {
-    expect(sheetOfFormula("='Round 5'!$A$1")).toBe("Round 5");
-    expect(sheetOfFormula("='It''s round 5'!$A$1")).toBe("It's round 5");
-    expect(sheetOfFormula("=R5!$A$1")).toBe("R5");
-    expect(sheetOfFormula("=#REF!$A$1")).toBeUndefined();
-    expect(sheetOfFormula("=42")).toBeUndefined();
-    const sheets = [{ name: "Results", position: 0 }, { name: "Round 5", position: 1 }];
-    expect(planRoundSheet({ sheets, names: [] }, 5, "Round 5")).toMatchObject({ kind: "create", sheetName: "Round 5 (2)", nameTakenByUser: true });
-    expect(planRoundSheet({ sheets, names: [{ name: ROUND_MARK(5), formula: "='Round 5'!$A$1" }] }, 5, "Round 5")).toMatchObject({ kind: "refresh", sheetName: "Round 5" });
-    // A mark of another round does not make this round's sheet ours.
-    expect(planRoundSheet({ sheets, names: [{ name: ROUND_MARK(4), formula: "='Round 5'!$A$1" }] }, 5, "Round 5").kind).toBe("create");
   });
 
   it("names the sheet in Korean and Japanese", async () => {

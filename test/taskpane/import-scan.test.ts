@@ -1,22 +1,12 @@
 /**
- * Import (FlipTheDisc JSON / WOF .ELO → new Results/Players sheets), sheet detection, cell
- * selection, and the adapter's pure helpers (free names, addresses, ownership record).
+ * Import (FlipTheDisc JSON / WOF .ELO → new Results/Players sheets) and sheet detection. (Cell
+ * selection: test/excel/write.test.ts; free names and the ownership record: test/sheets/ownership.test.ts.)
  */
-import fc from "fast-check";
 import { computeInWorkbook, importTournament, parseTournamentFile, scan } from "../../taskpane/flow";
-import {
-  blockAddresses,
-  freeSheetName,
-  freeTableName,
-  isValidSheetName,
-  parseOwned,
-  planOwnedSheet,
-  selectCell,
-} from "../../src/excel/workbook";
 import { computeStandings } from "../../src/engine/standings";
 import { parseEloFile } from "../../src/formats/elo";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { fixture, hostOf, marche, workbookOf } from "./helpers";
+import { fixture, hostOf, marche, workbookOf } from "../excel/helpers";
 import { detectionNoteText } from "../../src/i18n/ui";
 
 describe("parseTournamentFile", () => {
@@ -124,68 +114,5 @@ describe("scan", () => {
     const fake = createFakeExcel({ sheets: { Sheet1: [] } });
     const found = await scan(hostOf(fake));
     expect(found.results).toBeUndefined();
-  });
-});
-
-describe("selectCell", () => {
-  it("activates the sheet and selects the problem's cell in one sync", async () => {
-    const fake = workbookOf(marche().tournament);
-    await selectCell(hostOf(fake), "Results", "D14");
-    expect(fake.book.selection).toEqual({ sheet: "Results", address: "D14" });
-    expect(fake.book.syncLog).toHaveLength(1);
-  });
-});
-
-describe("pure helpers", () => {
-  const sheetName = fc.stringMatching(/^[A-Za-z0-9 ()'_\-가-힣ぁ-ん]{1,40}$/);
-
-  it("freeSheetName never returns a taken name (case-insensitive) and always a valid one", () => {
-    fc.assert(
-      fc.property(sheetName, fc.array(sheetName, { maxLength: 30 }), (base, existing) => {
-        const name = freeSheetName(base, existing);
-        expect(isValidSheetName(name)).toBe(true);
-        expect(existing.map((n) => n.toLowerCase())).not.toContain(name.toLowerCase());
-      }),
-    );
-    expect(freeSheetName("Standings", ["standings", "Standings (2)"])).toBe("Standings (3)");
-    expect(freeSheetName("Standings", ["Results"])).toBe("Standings");
-  });
-
-  it("freeTableName avoids every existing table name", () => {
-    fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^Brightwell[A-Za-z]{0,3}[0-9]{0,2}$/), { maxLength: 20 }), (existing) => {
-        const name = freeTableName("BrightwellStandings", existing);
-        expect(existing.map((n) => n.toLowerCase())).not.toContain(name.toLowerCase());
-      }),
-    );
-  });
-
-  it("blockAddresses spans the values exactly and rejects ragged input", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 800 }), (rows, cols) => {
-        const content = { values: [Array(cols).fill("")], numberFormats: [Array(cols).fill("@")], headerRowCount: 1 };
-        content.values = Array.from({ length: rows }, () => Array(cols).fill(""));
-        content.numberFormats = Array.from({ length: rows }, () => Array(cols).fill("@"));
-        const { address } = blockAddresses(content);
-        const box = createFakeExcel.parseRef(address);
-        expect([box.r1 - box.r0 + 1, box.c1 - box.c0 + 1]).toEqual([rows, cols]);
-      }),
-      { numRuns: 50 },
-    );
-    expect(() => blockAddresses({ values: [[1, 2], [3]], numberFormats: [["0", "0"], ["0"]], headerRowCount: 1 })).toThrow(/Row 2/);
-  });
-
-  it("parseOwned keeps only well-formed records", () => {
-    expect(parseOwned(undefined)).toEqual([]);
-    expect(parseOwned("[1,{}]")).toEqual([]);
-    expect(parseOwned('[{"role":"standings","table":"T","sheet":"S"},{"role":3}]')).toEqual([{ role: "standings", table: "T", sheet: "S" }]);
-  });
-
-  it("planOwnedSheet refreshes only where our recorded table still is", () => {
-    const owned = [{ role: "standings", table: "BrightwellStandings", sheet: "Standings" }];
-    const sheets = [{ name: "Standings", position: 0 }];
-    expect(planOwnedSheet({ sheets, owned, tables: [{ name: "BrightwellStandings", sheet: "Standings" }] }, "standings", "Standings").kind).toBe("refresh");
-    const gone = planOwnedSheet({ sheets, owned, tables: [] }, "standings", "Standings");
-    expect(gone).toMatchObject({ kind: "create", sheetName: "Standings (2)", nameTakenByUser: true });
   });
 });

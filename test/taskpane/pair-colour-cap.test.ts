@@ -2,12 +2,12 @@
  * The task pane's colour cap (issue 7): "Strict colour cap" empty = none (WOC preset, PAPP: a
  * penalty only); a number N = nobody ends above |blacks − whites| = N when any pairing avoids it.
  * Pairs the hand-built round of test/fixtures/colour-cap-round.ts on the in-memory workbook through
- * taskpane/flow.ts, as the pane does.
+ * taskpane/flow/, as the pane does.
  */
 import { pairInWorkbook, PairOutcome, PairRequest, pairingOptionsOf } from "../../taskpane/flow";
 import { pairingInputFromSheets, tournamentToSheets } from "../../src/sheets";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { hostOf } from "./helpers";
+import { hostOf } from "../excel/helpers";
 import { colourCapEvent } from "../fixtures/colour-cap-round";
 
 const request: PairRequest = { resultsSheet: "Results", playersSheet: "Players", locale: "en" };

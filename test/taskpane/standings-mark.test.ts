@@ -11,13 +11,13 @@ import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { computeInWorkbook, ComputeRequest, STANDINGS_ROLE } from "../../taskpane/flow";
-import { OWNED_SETTING_KEY, planOwnedSheet, sheetOfFormula, STANDINGS_MARK } from "../../src/excel/workbook";
-import type { OwnedSheet, TableInfo, WorkbookName } from "../../src/excel/workbook";
+import { OWNED_SETTING_KEY, planOwnedSheet, sheetOfFormula, STANDINGS_MARK } from "../../src/sheets/ownership";
+import type { OwnedSheet, TableInfo, WorkbookName } from "../../src/sheets/ownership";
 import { main } from "../../src/cli/main";
-import { OWNER_NAME, ownsSheet, worksheetValues } from "../../src/cli/workbook";
+import { ownsSheet, worksheetValues } from "../../src/cli/workbook";
 import { unwrapCell } from "../../src/sheets/cells";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { hostOf, marche, workbookOf } from "./helpers";
+import { hostOf, marche, workbookOf } from "../excel/helpers";
 
 // File I/O through exceljs on a shared 2-core machine: a generous limit, not a timing assertion.
 jest.setTimeout(60_000);
@@ -53,8 +53,9 @@ function fakeFromXlsx(wb: ExcelJS.Workbook): FakeExcel {
   return fake;
 }
 
+// Both hosts take the mark from src/sheets/ownership.ts; it is the name existing workbooks carry.
 it("uses the same name as the command line", () => {
-  expect(STANDINGS_MARK).toBe(OWNER_NAME);
+  expect(STANDINGS_MARK).toBe("Brightwell_Standings");
 });
 
 describe("the add-in marks the sheet it writes", () => {

@@ -1,0 +1,160 @@
+/**
+ * Read phases (src/excel/host.ts has the batching rules): the pane's scan of every sheet, and the inputs of
+ * a command (Results, Players, tables, names, ownership record), each in as few syncs as the API allows.
+ */
+
+import { columnLetters } from "../sheets/address";
+import { OWNED_SETTING_KEY, parseOwned } from "../sheets/ownership";
+import type { SheetInfo, WorkbookLayout } from "../sheets/ownership";
+import { excelApiSupported, type ExcelHost } from "./host";
+
+/** A block of cells: values and the sheet-qualified address of the block (Excel's `address`). */
+export interface SheetBlock {
+  sheetName: string;
+  values: unknown[][];
+  /** e.g. "Results!A1:H120" or "'My results'!C3:J40"; values[0][0] is its first cell. */
+  address: string;
+  /**
+   * The merged areas touching the block, as Excel lists them (RangeAreas.address, e.g.
+   * "Results!A2:A3,Results!A4:A5"): Office.js gives a merged area's value only in its top-left
+   * cell, so the caller fills the rest (fillMergedAreas in src/sheets/merged.ts). null when the
+   * block has no merged cells or this Excel cannot tell (no ExcelApi 1.13); absent when not asked
+   * (scanWorkbook).
+   */
+  mergedAreas?: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read: scanning (pane start) and inputs (compute)
+// ---------------------------------------------------------------------------------------------
+
+/** How many rows/columns of each sheet the scan reads to recognise header rows. */
+export const SCAN_ROWS = 30;
+export const SCAN_COLUMNS = 30; // A..AD
+
+export interface WorkbookScan {
+  sheets: SheetInfo[];
+  /** The top-left SCAN_ROWS x SCAN_COLUMNS block of every sheet, in tab order. */
+  previews: SheetBlock[];
+}
+
+/**
+ * List the sheets and read the top of each, to recognise the Results/Players sheets by their
+ * headers. Two syncs whatever the number of sheets (the names are needed before ranges can be
+ * asked for); this runs when the pane opens and on "Rescan", never inside "Compute standings".
+ */
+export async function scanWorkbook(host: ExcelHost): Promise<WorkbookScan> {
+  return host.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    // Visibility (ExcelApi 1.1) in the same sync: a hidden stale "Results" sheet must not win over
+    // the visible one holding the real games (src/sheets/detect.ts prefers visible sheets).
+    sheets.load("items/name,items/position,items/visibility");
+    await context.sync();
+    const infos = sheets.items.map((s) => ({ name: s.name, position: s.position, visible: s.visibility === "Visible" }));
+    const lastCell = `${columnLetters(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
+    const ranges = sheets.items.map((s) => {
+      const r = s.getRange(`A1:${lastCell}`);
+      r.load("values,address");
+      return r;
+    });
+    await context.sync();
+    return {
+      sheets: infos,
+      previews: ranges.map((r, i) => ({ sheetName: infos[i].name, values: r.values, address: r.address })),
+    };
+  });
+}
+
+export interface InputsRequest {
+  resultsSheet: string;
+  /** Optional Players sheet. */
+  playersSheet?: string;
+  /**
+   * Also read which tables hold the last used row of the Results sheet (Range.getTables, ExcelApi
+   * 1.9). Used by "Pair round N".
+   */
+  forPairing?: boolean;
+}
+
+/** What a command read: the workbook's layout (for the ownership planners, src/sheets/ownership.ts) and its input sheets. */
+export interface WorkbookInputs extends WorkbookLayout {
+  /** null when the sheet does not exist (any more). */
+  results: SheetBlock | null;
+  players: SheetBlock | null;
+  /**
+   * With forPairing: names of the tables that intersect the last used row of the Results sheet
+   * (the table to grow when rows are appended; [] when the results are plain cells).
+   */
+  resultsLastRowTables?: string[];
+}
+
+/**
+ * Everything "Compute standings" needs, in ONE sync: the used ranges of the Results (and Players)
+ * sheets, the sheet list, the tables (to prove ownership and pick free names) and the ownership
+ * record. Missing sheets come back as null (getItemOrNullObject + isNullObject, no try/catch).
+ * With ExcelApi 1.13 the merged areas of each used range are read in the same sync (mergedAreas);
+ * an older Excel is not asked (the method does not exist there) and gives mergedAreas null.
+ */
+export async function readInputs(host: ExcelHost, request: InputsRequest): Promise<WorkbookInputs> {
+  return host.run(async (context) => {
+    const wb = context.workbook;
+    wb.worksheets.load("items/name,items/position");
+    wb.tables.load("items/name,items/worksheet/name");
+    const owned = wb.settings.getItemOrNullObject(OWNED_SETTING_KEY);
+    owned.load("value");
+
+    const canReadMerges = excelApiSupported("1.13"); // Range.getMergedAreasOrNullObject
+    const queueBlock = (name: string) => {
+      const sheet = wb.worksheets.getItemOrNullObject(name);
+      // On a null sheet the used range is a null object too (the fake models it so); both are
+      // checked after the sync. Should a host reject the sync instead (ItemNotFound), the pane
+      // reports the same thing: "the sheet does not exist any more".
+      const used = sheet.getUsedRange(true);
+      used.load("values,address");
+      // Merged cells (e.g. the Round cell over a round's rows): a null object when there are none.
+      const merged = canReadMerges ? used.getMergedAreasOrNullObject() : undefined;
+      merged?.load("address");
+      return { sheet, used, merged, name };
+    };
+    const results = queueBlock(request.resultsSheet);
+    const players = request.playersSheet ? queueBlock(request.playersSheet) : undefined;
+    // Pairing: a table's address cannot be loaded (getRange is a method, needing a second sync once
+    // the names are known), so ask the other way round: which tables touch the last used row?
+    const lastRowTables = request.forPairing ? results.used.getLastRow().getTables(false) : undefined;
+    lastRowTables?.load("items/name");
+    const names = wb.names;
+    names.load("items/name,items/formula");
+
+    await context.sync();
+
+    const block = (q: typeof results | undefined): SheetBlock | null =>
+      !q || q.sheet.isNullObject || q.used.isNullObject
+        ? null
+        : {
+            sheetName: q.name,
+            values: q.used.values,
+            address: q.used.address,
+            mergedAreas: q.merged && !q.merged.isNullObject ? q.merged.address : null,
+          };
+
+    return {
+      sheets: wb.worksheets.items.map((s) => ({ name: s.name, position: s.position })),
+      tables: wb.tables.items.map((t) => ({ name: t.name, sheet: t.worksheet.name })),
+      owned: owned.isNullObject ? [] : parseOwned(owned.value),
+      results: block(results),
+      players: block(players),
+      names: names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+      ...(request.forPairing ? { resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [] } : {}),
+    };
+  });
+}
+
+/** The sheet names, in ONE sync (used by import to choose free names). */
+export async function listSheets(host: ExcelHost): Promise<SheetInfo[]> {
+  return host.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name,items/position");
+    await context.sync();
+    return sheets.items.map((s) => ({ name: s.name, position: s.position }));
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * Write phases (src/excel/host.ts has the batching rules): each command's writes queued and sent in ONE
+ * sync, after its plan was made in pure code (src/sheets/ownership.ts decides which sheet is written).
+ */
+
+import { blockAddresses, type SheetContent } from "../sheets/content";
+import type { MarkedSheetTarget, SheetTarget } from "../sheets/ownership";
+import { OWNED_SETTING_KEY } from "../sheets/ownership";
+import { absoluteRows, type PageSetup } from "../sheets/print";
+import type { ExcelHost } from "./host";
+
+export interface WriteResult {
+  sheetName: string;
+  tableName: string;
+  /** A1 address of the written block, e.g. "A1:K15". */
+  address: string;
+}
+
+/**
+ * Write an owned sheet (e.g. Standings) in ONE sync: create it or clear it, delete our old table,
+ * write number formats then values (texts that Excel would read as formulas carry the text prefix:
+ * asExcelText), make a table over the block (style TableStyleMedium2, header = the last header row),
+ * freeze the header rows, the print setup when given (large type, A4, titles), autofit the columns, record
+ * ownership (settings, and the workbook-name mark when the target has one), and activate the sheet.
+ */
+export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
+  const { address, tableAddress } = blockAddresses(content);
+  return host.run(async (context) => {
+    const wb = context.workbook;
+    const sheet =
+      target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+    for (const t of target.tablesToDelete) wb.tables.getItem(t).delete();
+    if (target.kind === "refresh") sheet.getRange().clear("All");
+    const range = sheet.getRange(address);
+    range.numberFormat = content.numberFormats;
+    range.values = asExcelText(content.values as unknown[][]);
+    const table = sheet.tables.add(tableAddress, true);
+    table.name = target.tableName;
+    table.style = "TableStyleMedium2";
+    sheet.freezePanes.freezeRows(content.headerRowCount);
+    if (content.print) {
+      if (content.print.area) sheet.getRange(content.print.area).format.font.size = content.print.setup.fontSize;
+      queuePageSetup(sheet, content.print.setup, content.print.area);
+    }
+    range.format.autofitColumns();
+    wb.settings.add(OWNED_SETTING_KEY, JSON.stringify(target.owned));
+    if (target.mark && target.mark.action !== "keep") {
+      if (target.mark.action === "replace") wb.names.getItem(target.mark.name).delete();
+      wb.names.add(target.mark.name, sheet.getRange("A1"));
+    }
+    sheet.activate();
+    await context.sync();
+    return { sheetName: target.sheetName, tableName: target.tableName, address };
+  });
+}
+
+/** The printable round sheet: cells from A1, the printed block, and the page setup. */
+export interface RoundSheetContent extends SheetContent {
+  /** A1 address of the printed block, e.g. "A1:E33" (the Why column is left out). */
+  printArea: string;
+  /** Rows repeated on every printed page, e.g. "$1:$1". */
+  printTitleRows: string;
+  /** Font size (points) of the printed block. */
+  fontSize: number;
+  /** Fit to this many pages wide and tall. */
+  fitToPages: { wide: number; tall: number };
+}
+
+/** Everything "Pair round N" writes, in ONE sync (see writePairing). */
+export interface PairingWrite {
+  resultsSheet: string;
+  /** The round's new rows: A1 address of the block right below the data, values and formats. */
+  rows?: { address: string; values: (string | number | boolean)[][]; numberFormats: string[][] };
+  /** The table of the Results sheet that grows to hold the new rows (undefined: none). */
+  growTable?: string;
+  /** Single cells to fill: the empty Table cells of the rows the director typed. */
+  cells: { address: string; value: number }[];
+  /** The printable sheet (undefined: not written, e.g. the round was already paired and printed). */
+  round?: { target: MarkedSheetTarget; content: RoundSheetContent };
+}
+
+/**
+ * Write a paired round in ONE sync. Order matters: Office applies the commands queued before a
+ * failing one, so the table resize (the only command that can fail on a good plan, e.g. when the
+ * TD's table would overlap another) comes first and nothing else is applied after a failure.
+ *
+ *  1. the Results table grows from its own top-left corner to the bounding box of itself and the
+ *     new rows (Table.resize, ExcelApi 1.13; the header stays in its row);
+ *  2. the new rows: number formats first, then values (a name like "=1+1" with the text prefix: asExcelText);
+ *  3. the director's rows: their empty Table cells get the table the round gave them;
+ *  4. the Round sheet: created (or cleared, if ours), values, large font on the printed block,
+ *     frozen header, autofit, A4 portrait centred, fit to pages, print area and title rows, the ownership
+ *     mark (a workbook name, as the command line's `pair --out` marks its sheet), activated.
+ */
+export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<void> {
+  await host.run(async (context) => {
+    const wb = context.workbook;
+    const results = wb.worksheets.getItem(w.resultsSheet);
+    if (w.rows && w.growTable) {
+      const table = wb.tables.getItem(w.growTable);
+      table.resize(table.getRange().getBoundingRect(results.getRange(w.rows.address)));
+    }
+    if (w.rows) {
+      const range = results.getRange(w.rows.address);
+      range.numberFormat = w.rows.numberFormats;
+      range.values = asExcelText(w.rows.values as unknown[][]);
+    }
+    for (const c of w.cells) results.getRange(c.address).values = [[c.value]];
+    if (w.round) {
+      const { target, content } = w.round;
+      const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+      if (target.kind === "refresh") sheet.getRange().clear("All");
+      const { address } = blockAddresses(content);
+      const range = sheet.getRange(address);
+      range.numberFormat = content.numberFormats;
+      range.values = asExcelText(content.values as unknown[][]);
+      sheet.getRange(content.printArea).format.font.size = content.fontSize;
+      sheet.freezePanes.freezeRows(content.headerRowCount);
+      range.format.autofitColumns();
+      queuePageSetup(
+        sheet,
+        {
+          paperSize: "A4",
+          orientation: "portrait",
+          fitToWidth: content.fitToPages.wide,
+          fitToHeight: content.fitToPages.tall,
+          fontSize: content.fontSize,
+          printTitleRows: content.printTitleRows,
+          horizontalCentered: true,
+        },
+        content.printArea,
+      );
+      if (target.kind === "create") {
+        if (target.replaceMark) wb.names.getItem(target.mark).delete();
+        wb.names.add(target.mark, sheet.getRange("A1"));
+      }
+      sheet.activate();
+    }
+    await context.sync();
+  });
+}
+
+/**
+ * Queue a sheet's page setup (src/sheets/print.ts, the data every printable sheet carries) on
+ * Worksheet.pageLayout (ExcelApi 1.9): paper, orientation, centring, fit to pages, print area and the
+ * rows repeated on every page. `fitToHeight` 0 ("as many pages as needed") sets only the width: Office.js
+ * takes a page count of 1 or more, never 0. Nothing is synced here: the caller's one write sync applies it.
+ */
+export function queuePageSetup(sheet: Excel.Worksheet, setup: PageSetup, printArea?: string): void {
+  const layout = sheet.pageLayout;
+  layout.orientation = setup.orientation === "landscape" ? "Landscape" : "Portrait";
+  layout.paperSize = setup.paperSize;
+  layout.centerHorizontally = setup.horizontalCentered;
+  layout.zoom =
+    setup.fitToHeight > 0
+      ? { horizontalFitToPages: setup.fitToWidth, verticalFitToPages: setup.fitToHeight }
+      : { horizontalFitToPages: setup.fitToWidth };
+  if (printArea) layout.setPrintArea(printArea);
+  if (setup.printTitleRows) layout.setPrintTitleRows(absoluteRows(setup.printTitleRows));
+}
+
+/** A new sheet to add (never overwriting): name already made free by freeSheetName. */
+export interface NewSheet {
+  sheetName: string;
+  content: SheetContent;
+}
+
+/**
+ * Add new sheets (e.g. Results and Players from an imported file) in ONE sync: values, formats,
+ * frozen header rows, autofit. The names must be free (see freeSheetName); the first is activated.
+ */
+export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<void> {
+  if (sheets.length === 0) return;
+  await host.run(async (context) => {
+    const added = sheets.map((s) => {
+      const sheet = context.workbook.worksheets.add(s.sheetName);
+      const { address } = blockAddresses(s.content);
+      const range = sheet.getRange(address);
+      range.numberFormat = s.content.numberFormats;
+      range.values = asExcelText(s.content.values as unknown[][]);
+      sheet.freezePanes.freezeRows(s.content.headerRowCount);
+      range.format.autofitColumns();
+      return sheet;
+    });
+    added[0].activate();
+    await context.sync();
+  });
+}
+
+/** Select one cell (a problem's address) and show its sheet. One sync. */
+export async function selectCell(host: ExcelHost, sheetName: string, cell: string): Promise<void> {
+  await host.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(sheetName);
+    sheet.activate();
+    sheet.getRange(cell).select();
+    await context.sync();
+  });
+}
+
+/**
+ * Values ready for Range.values: a text that Excel would read as a formula or lose a character of gets
+ * Excel's text prefix, a leading apostrophe, which marks the cell as text and is not part of its value.
+ *
+ * Microsoft documents Range.values (ExcelApi 1.1) as: "If the returned value starts with a plus ("+"),
+ * minus ("-"), or equal sign ("="), Excel interprets this value as a formula." It promises nothing for
+ * cells formatted as text ("@"), so the "@" format written first is not relied on alone. "@" at the
+ * start is prefixed too (Excel's UI starts a formula with it), and a text that itself begins with an
+ * apostrophe ("'t Hooft") keeps it (the first apostrophe would otherwise be taken as the prefix).
+ * Reading the cell back (values, formulas) gives the text without the prefix. Numbers, booleans and
+ * null (leave the cell as it is) pass unchanged.
+ */
+export function asExcelText<T>(values: T[][]): T[][] {
+  return values.map((row) => row.map((v) => (typeof v === "string" && /^[=+\-@']/.test(v) ? (`'${v}` as T) : v)));
+}

@@ -1,0 +1,19 @@
+/**
+ * What the task pane's buttons do, without any DOM: plain async functions over an ExcelHost
+ * (Office's `Excel`, or the in-memory fake in tests). The pane only shows outcomes.
+ * One module per panel; this index is what the panels and the tests import.
+ *
+ *   Compute standings:  readInputs (1 sync) → fillMergedAreas → parseResultsSheet → computeStandings →
+ *                       renderStandings → writeOwnedSheet (1 sync). Bad input: nothing is written.
+ *                       A last round that is paired but has no results yet is left out (a
+ *                       "round-pending" warning): the standings after the last complete round.
+ *   Import a file:      parse FlipTheDisc JSON / WOF .ELO → tournamentToSheets → listSheets (1 sync)
+ *                       → addSheets with free names (1 sync).
+ *   Pair round N:       readInputs forPairing (1 sync) → fillMergedAreas → pairingInputFromSheets → pairRound →
+ *                       renderPairingRows + renderRoundSheet → writePairing (1 sync). Bad input or
+ *                       no complete round: nothing is written.
+ */
+export * from "./sheets";
+export * from "./standings";
+export * from "./import";
+export * from "./pair";

@@ -1,0 +1,289 @@
+/** "Pair round N" (see ./index.ts). */
+import type { ExcelHost } from "../../src/excel/host";
+import type { WorkbookInputs } from "../../src/excel/read";
+import { writePairing, type PairingWrite } from "../../src/excel/write";
+import { pairRound, type PairingFailure, type PairingOptions } from "../../src/engine";
+import {
+  applyTypedTables,
+  columnLetters,
+  findResultsHeader,
+  pairingFailureText,
+  pairingInputFromSheets,
+  parseTopLeft,
+  planRoundSheet,
+  quoteSheetName,
+  renderPairingRows,
+  renderRoundSheet,
+  ROUND_SHEET_ONE_PAGE,
+  toContent,
+  type MarkedSheetTarget,
+} from "../../src/sheets";
+import type { PairingInput, PairingProblem } from "../../src/sheets";
+import type { Locale } from "../../src/i18n/locale";
+import { readFilledInputs } from "./sheets";
+
+// ---------------------------------------------------------------------------------------------
+// Pair round N
+// ---------------------------------------------------------------------------------------------
+
+/** PAPP's price of a rematch with colours reversed: a last resort (WOC preset). */
+export const REVERSED_REMATCH_PENALTY = 5_000_000;
+
+export interface PairRequest {
+  resultsSheet: string;
+  playersSheet?: string;
+  /** Language of the Round sheet, the reasons and the messages. */
+  locale: Locale;
+  /** Round 1 (nobody has played yet): top half against bottom half by rating (default), or random. */
+  firstRound?: "rating" | "random";
+  /** Seed of a random round 1 (undefined: the engine derives one from the player ids and returns it). */
+  seed?: number;
+  /** Round 1: avoid same-country pairs whenever possible (foreigners meet locals first). */
+  foreignersMeetLocalsFirst?: boolean;
+  /**
+   * Allow a rematch with colours reversed as a last resort (PAPP: 5,000,000). Default true, as in
+   * the WOC/PAPP preset. (The command line defaults to false on purpose: see its file comment.)
+   */
+  allowReversedRematch?: boolean;
+  /** Same-country penalty in every round; undefined = PAPP's default (2, round 1 only). */
+  sameCountryPenalty?: number;
+  /** Strict colour cap |blacks − whites| ≤ N; undefined = none (WOC preset, PAPP: a penalty only). */
+  maxColourImbalance?: number;
+  /**
+   * Table.resize is available (ExcelApi 1.13: Excel 2021, Microsoft 365). Default true; the pane
+   * passes excelApiSupported("1.13"). Without it the rows are still appended and the pane asks the
+   * TD to extend the table by hand.
+   */
+  canResizeTables?: boolean;
+}
+
+/** One pair as the pane lists it (the Round sheet's row: names, points before the round, why). */
+export interface PairLine {
+  table: number;
+  black: string;
+  blackPoints: number;
+  /** null = the bye. */
+  white: string | null;
+  whitePoints: number | null;
+  why: string;
+  /** A pair the director typed (kept as written). */
+  fixed: boolean;
+}
+
+export type PairOutcome =
+  /** The results (or players) sheet is gone. Nothing written. */
+  | { kind: "missing-sheet"; sheet: string }
+  /** Errors in the input, each at its cell (warnings listed too). Nothing written. */
+  | { kind: "problems"; round: number; problems: PairingProblem[] }
+  /**
+   * No complete round under the settings (or the fixed pairs cannot be kept). `message` names the
+   * blocking players and the setting that would allow a round; `retryReversed` when allowing a
+   * reversed-colour rematch would (the pane offers it as a one-click retry). Nothing written.
+   */
+  | { kind: "no-round"; round: number; message: string; failure: PairingFailure; retryReversed: boolean }
+  /**
+   * Every present player already has a row of round N in Results (e.g. a second click on "Pair"):
+   * no row is added. The printable sheet is written only when there is none of ours for the round
+   * (the director typed the whole round, or deleted the sheet); empty Table cells are filled.
+   */
+  | { kind: "already-paired"; round: number; rows: number; lines: PairLine[]; roundSheet: MarkedSheetTarget; wroteSheet: boolean; wrote: boolean }
+  /** Written: rows appended to Results and the printable sheet. */
+  | {
+      kind: "written";
+      round: number;
+      lines: PairLine[];
+      rowsAdded: number;
+      /** Sheet-qualified address of the new rows. */
+      rowsAddress: string;
+      /** The Results table that grew to hold them (undefined: the results are plain cells). */
+      tableGrown?: string;
+      /** Several tables touch the last row: none was grown (named here so the pane can say so). */
+      tablesNotGrown: string[];
+      /** The results table that this Excel cannot grow (no Table.resize): the TD extends it. */
+      tableNotResizable?: string;
+      roundSheet: MarkedSheetTarget;
+      method: "papp" | "rating" | "random";
+      seed?: number;
+      warnings: PairingProblem[];
+    };
+
+export type PairPreview =
+  | { kind: "missing-sheet"; sheet: string }
+  | {
+      kind: "ready";
+      round: number;
+      /** Nobody has played before this round: the round-1 settings apply. */
+      firstRound: boolean;
+      /** Pairs typed by the director for round N (names as written; white null = a bye). */
+      fixed: { table?: number; black: string; white: string | null }[];
+      /** Names of the players marked absent in round N. */
+      absent: string[];
+      /** Players who can be paired (not withdrawn, not absent). */
+      present: number;
+      /** Input errors (Pair will list them). */
+      errors: number;
+    };
+
+function readPairingInput(inputs: WorkbookInputs): PairingInput {
+  const r = inputs.results!;
+  const p = inputs.players;
+  return pairingInputFromSheets({
+    results: { sheetName: r.sheetName, values: r.values, topLeft: r.address },
+    players: p ? { sheetName: p.sheetName, values: p.values, topLeft: p.address } : undefined,
+  });
+}
+
+const nameOf = (input: PairingInput) => {
+  const names = new Map(input.tournament.players.map((p) => [p.id, p.name] as const));
+  return (id: string) => names.get(id) ?? id;
+};
+
+function presentCount(input: PairingInput): number {
+  const absent = new Set(input.absent);
+  return input.tournament.players.filter(
+    (p) => !absent.has(p.id) && (p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= input.round),
+  ).length;
+}
+
+/** What the pane shows before "Pair": the round to pair, fixed pairs, absences. One read sync. */
+export async function previewPairing(host: ExcelHost, request: { resultsSheet: string; playersSheet?: string }): Promise<PairPreview> {
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
+  if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
+  if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
+  const input = readPairingInput(inputs);
+  const name = nameOf(input);
+  return {
+    kind: "ready",
+    round: input.round,
+    firstRound: !input.tournament.games.some((g) => g.round < input.round),
+    fixed: input.fixedRows.map((fr) => ({
+      table: fr.table,
+      black: name(fr.pair.black),
+      white: fr.pair.white === null ? null : name(fr.pair.white),
+    })),
+    absent: input.absent.map(name),
+    present: presentCount(input),
+    errors: input.problems.filter((p) => p.severity === "error").length,
+  };
+}
+
+/** The engine's options from the pane's settings (as the command line builds them). */
+export function pairingOptionsOf(request: PairRequest, input: PairingInput): PairingOptions {
+  const settings: PairingOptions["settings"] = {
+    reversedColourRematch: request.allowReversedRematch === false ? "forbidden" : REVERSED_REMATCH_PENALTY,
+  };
+  if (request.sameCountryPenalty !== undefined) settings.sameCountry = new Array(Math.max(1, input.round)).fill(request.sameCountryPenalty);
+  if (request.maxColourImbalance !== undefined) settings.maxColourImbalance = request.maxColourImbalance;
+  const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
+  if (request.firstRound) options.firstRound = request.firstRound;
+  if (request.seed !== undefined) options.seed = request.seed;
+  if (request.foreignersMeetLocalsFirst) options.foreignersMeetLocalsFirst = true;
+  return options;
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+/**
+ * Pair round N of the workbook's results and write it: exactly one read sync, and one write sync
+ * when (and only when) there is something to write. See PairOutcome for every case.
+ */
+export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Promise<PairOutcome> {
+  // Filled merges also place the new rows below a merged area that reaches past the last game.
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet, forPairing: true });
+  if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
+  if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
+  const input = readPairingInput(inputs);
+  if (input.problems.some((p) => p.severity === "error")) return { kind: "problems", round: input.round, problems: input.problems };
+
+  const t = input.tournament;
+  const paired = pairRound(t, pairingOptionsOf(request, input));
+  if (!paired.ok) {
+    const retryReversed =
+      request.allowReversedRematch === false && paired.error.wouldAllow.some((w) => w.setting === "reversedColourRematch");
+    return { kind: "no-round", round: paired.round, message: pairingFailureText(paired, t, request.locale), failure: paired, retryReversed };
+  }
+  // Tables typed by the director in fixed rows are kept; the others fill the free numbers.
+  const res = applyTypedTables(paired, input.fixedRows);
+
+  const results = inputs.results;
+  const header = findResultsHeader(results.values)!; // no error above: the header was found
+  const rows = renderPairingRows(res, t, { header: results.values[header.row] as unknown[], skipFixed: true });
+  const sheet = renderRoundSheet(res, t, { locale: request.locale });
+  const lines: PairLine[] = sheet.values.slice(1).map((v, i) => ({
+    table: Number(v[0]),
+    black: String(v[1]),
+    blackPoints: Number(v[2]),
+    white: res.pairs[i].white === null ? null : String(v[3]),
+    whitePoints: v[4] === null ? null : Number(v[4]),
+    why: String(v[sheet.whyColumn] ?? ""),
+    fixed: res.pairs[i].reasons.some((r) => r.kind === "fixed"),
+  }));
+
+  // The director's rows: an EMPTY Table cell gets the table the round gave the pair (a cell with
+  // anything else in it, even text that is no table number, is left as the director wrote it).
+  const tableOf = new Map(res.pairs.map((p) => [`${p.black}\u0000${p.white}`, p.table] as const));
+  const cells: PairingWrite["cells"] = [];
+  const tableCol = header.columns.table;
+  for (const fr of input.fixedRows) {
+    const table = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
+    const empty = tableCol !== undefined && isBlank((results.values[fr.row] ?? [])[tableCol]);
+    if (fr.table === undefined && fr.tableCell !== undefined && empty && table !== undefined) cells.push({ address: fr.tableCell, value: table });
+  }
+
+  const n = res.pairs.length;
+  const roundSheet = planRoundSheet(inputs, res.round, sheet.name);
+  const roundContent = {
+    ...toContent(sheet.values, sheet.numberFormats, sheet.headerRowCount),
+    printArea: sheet.printArea,
+    printTitleRows: "$1:$1",
+    fontSize: sheet.pageSetup.fontSize,
+    // sheets/ says "0 = as many pages as needed"; Office's zoom takes a count, so: one page per
+    // ROUND_SHEET_ONE_PAGE tables (each page then holds at most that many rows at this font size).
+    fitToPages: { wide: 1, tall: sheet.pageSetup.fitToHeight === 1 ? 1 : Math.ceil(n / ROUND_SHEET_ONE_PAGE) },
+  };
+
+  if (rows.values.length === 0) {
+    // Every player already has a row of this round: nothing to add (a second click on Pair).
+    const writeSheet = roundSheet.kind === "create";
+    const w: PairingWrite = { resultsSheet: results.sheetName, cells, round: writeSheet ? { target: roundSheet, content: roundContent } : undefined };
+    if (writeSheet || cells.length > 0) await writePairing(host, w);
+    return { kind: "already-paired", round: res.round, rows: input.fixedRows.length, lines, roundSheet, wroteSheet: writeSheet, wrote: writeSheet || cells.length > 0 };
+  }
+
+  // The new rows go right below the last row holding anything, in the header's columns.
+  const origin = parseTopLeft(results.address);
+  let last = results.values.length;
+  while (last > 0 && (results.values[last - 1] ?? []).every(isBlank)) last--;
+  const width = rows.values[0].length;
+  const top = origin.row + last + 1; // 1-based row of the first new row
+  const address = `${columnLetters(origin.col)}${top}:${columnLetters(origin.col + width - 1)}${top + rows.values.length - 1}`;
+  const touching = inputs.resultsLastRowTables ?? [];
+  const canResize = request.canResizeTables !== false;
+  const growTable = touching.length === 1 && canResize ? touching[0] : undefined;
+
+  await writePairing(host, {
+    resultsSheet: results.sheetName,
+    rows: {
+      address,
+      values: rows.values.map((line) => line.map((v) => (v === null ? "" : v))),
+      numberFormats: rows.numberFormats,
+    },
+    growTable,
+    cells,
+    round: { target: roundSheet, content: roundContent },
+  });
+  return {
+    kind: "written",
+    round: res.round,
+    lines,
+    rowsAdded: rows.values.length,
+    rowsAddress: `${quoteSheetName(results.sheetName)}!${address}`,
+    tableGrown: growTable,
+    tablesNotGrown: touching.length > 1 ? touching : [],
+    tableNotResizable: touching.length === 1 && !canResize ? touching[0] : undefined,
+    roundSheet,
+    method: res.method,
+    seed: res.seed,
+    warnings: input.problems,
+  };
+}

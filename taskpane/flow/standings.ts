@@ -1,0 +1,103 @@
+/** "Compute standings" (see ./index.ts). */
+import type { ExcelHost } from "../../src/excel/host";
+import { writeOwnedSheet, type WriteResult } from "../../src/excel/write";
+import { computeStandings, lastRound, BOARD_DISCS } from "../../src/engine";
+import type { PresetId, Standings, StandingsSettings } from "../../src/engine";
+import { parseResultsSheet, planOwnedSheet, renderStandings, STANDINGS_MARK, STANDINGS_SHEET_NAME, toContent, type OwnedRole, type SheetTarget } from "../../src/sheets";
+import type { Problem } from "../../src/sheets";
+import type { Locale } from "../../src/i18n/locale";
+import { readFilledInputs } from "./sheets";
+
+/** The ownership role of the standings sheet (see OWNED_ROLES in src/sheets/ownership.ts). */
+export const STANDINGS_ROLE: OwnedRole = "standings";
+
+/** Warnings the TD must accept before anything is computed (others are only shown). */
+export const CONFIRM_CODES: ReadonlySet<string> = new Set(["discs-sum"]);
+
+// ---------------------------------------------------------------------------------------------
+// Compute standings
+// ---------------------------------------------------------------------------------------------
+
+export interface ComputeRequest {
+  resultsSheet: string;
+  playersSheet?: string;
+  preset: PresetId;
+  /** Settings chosen in the pane over the preset's (constant, bye rule, withdrawn rule …). */
+  overrides?: Partial<StandingsSettings>;
+  /** Standings after this round; undefined = the latest round with a game. */
+  round?: number;
+  /** Language of the written sheet (column titles, crosstable words). */
+  locale: Locale;
+  /** The TD accepted games whose discs do not add up to 64. */
+  acceptDiscSum?: boolean;
+}
+
+export type ComputeOutcome =
+  /** The results (or players) sheet is gone. Nothing written. */
+  | { kind: "missing-sheet"; sheet: string }
+  /** Errors in the input (warnings listed too). Nothing written. */
+  | { kind: "problems"; problems: Problem[] }
+  /** Only warnings, some of which need the TD's choice (discs not summing to 64). Nothing written. */
+  | { kind: "confirm"; problems: Problem[]; total: number }
+  /** "Standings after round R" asked for a round with no games yet. Nothing written. */
+  | { kind: "round-beyond"; round: number; last: number }
+  /** The engine refused the data or the settings (message in English from the engine). Nothing written. */
+  | { kind: "engine-error"; message: string }
+  /**
+   * Written. `warnings` were accepted or informational (e.g. "round-pending": the last round is
+   * paired but has no results yet, so these are the standings before it).
+   */
+  | { kind: "written"; target: SheetTarget; result: WriteResult; standings: Standings; warnings: Problem[] };
+
+/**
+ * Compute the standings of the workbook's results and write them to the add-in's Standings sheet.
+ * Exactly one read sync, and one write sync when (and only when) the input is good.
+ */
+export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest): Promise<ComputeOutcome> {
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
+  if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
+  if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
+
+  const parsed = parseResultsSheet({
+    sheetName: inputs.results.sheetName,
+    values: inputs.results.values,
+    topLeft: inputs.results.address,
+    players: inputs.players
+      ? { sheetName: inputs.players.sheetName, values: inputs.players.values, topLeft: inputs.players.address }
+      : undefined,
+    // Right after "Pair round N" the last round has pairings but no results: it is left out with
+    // one "round-pending" warning (standings after the last complete round), as the CLI does.
+    options: { discSum: "warn", boardDiscs: request.overrides?.discsPerGame ?? BOARD_DISCS, pendingRound: "skip" },
+  });
+  const problems = parsed.problems;
+  if (problems.some((p) => p.severity === "error")) return { kind: "problems", problems };
+  if (!request.acceptDiscSum && problems.some((p) => CONFIRM_CODES.has(p.code))) {
+    return { kind: "confirm", problems, total: request.overrides?.discsPerGame ?? BOARD_DISCS };
+  }
+
+  // The engine accepts any round (later rounds count as absences); a round without games is
+  // almost surely a typo in the pane, so it is refused here with the last round that has games.
+  const last = lastRound(parsed.tournament);
+  if (request.round !== undefined && request.round > last) return { kind: "round-beyond", round: request.round, last };
+
+  let standings: Standings;
+  try {
+    standings = computeStandings(parsed.tournament, {
+      preset: request.preset,
+      overrides: request.overrides,
+      round: request.round,
+    });
+  } catch (e) {
+    return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };
+  }
+
+  const rendered = renderStandings(standings, { locale: request.locale });
+  // Ours: the sheet our recorded table is on, or the one the workbook name Brightwell_Standings
+  // marks (written by the CLI's --out); never the sheets just read.
+  const target = planOwnedSheet(inputs, STANDINGS_ROLE, STANDINGS_SHEET_NAME[request.locale] ?? "Standings", {
+    mark: STANDINGS_MARK,
+    exclude: [inputs.results.sheetName, ...(inputs.players ? [inputs.players.sheetName] : [])],
+  });
+  const result = await writeOwnedSheet(host, target, toContent(rendered.values, rendered.numberFormats, rendered.headerRowCount));
+  return { kind: "written", target, result, standings, warnings: problems };
+}

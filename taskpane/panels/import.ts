@@ -1,0 +1,73 @@
+/** Import a tournament file (FlipTheDisc JSON, WOF .ELO) as new Results and Players sheets. */
+import { byId, clear, el } from "../dom";
+import { t } from "../../src/i18n/ui";
+import { importTournament, parseTournamentFile } from "../flow";
+import { PRESETS } from "../../src/engine";
+import { errorText, pane, setBusy, showMessage, type Panel } from "../shell";
+import { rescan } from "./sheets";
+import { showPreset } from "./standings";
+import { setTiebreakOrder } from "./tiebreaks";
+
+export const importPanel: Panel = {
+  id: "import",
+  buttons: ["import"],
+  bind() {
+    byId("import").addEventListener("click", () => void importFile());
+  },
+  onBusy(busy, label) {
+    byId("import").textContent = t(pane.locale, busy && label === "importing" ? "importing" : "importButton");
+  },
+};
+
+async function importFile(): Promise<void> {
+  const host = pane.host;
+  const L = pane.locale;
+  const notes = byId("import-notes");
+  clear(notes);
+  if (!host) {
+    showMessage("import-message", "error", t(L, "errorNoExcel"));
+    return;
+  }
+  const file = byId<HTMLInputElement>("import-file").files?.[0];
+  // A chosen file is read as bytes: the loader finds its encoding (UTF-8, Latin-1, Shift_JIS …).
+  const input = file ? new Uint8Array(await file.arrayBuffer()) : byId<HTMLTextAreaElement>("import-text").value;
+  if (typeof input === "string" ? input.trim() === "" : input.length === 0) {
+    showMessage("import-message", "error", t(L, "importEmpty"));
+    return;
+  }
+  const parsed = parseTournamentFile(input);
+  if (parsed.kind === "unknown") {
+    showMessage("import-message", "error", t(L, "importUnknown"));
+    return;
+  }
+  if (parsed.kind === "error") {
+    showMessage("import-message", "error", t(L, "importFailed", { message: parsed.message }));
+    return;
+  }
+  setBusy(true, "importing");
+  try {
+    const out = await importTournament(host, parsed.tournament);
+    showMessage(
+      "import-message",
+      "ok",
+      t(L, "imported", { players: out.players, games: out.games, results: out.resultsSheet, playersSheet: out.playersSheet }),
+    );
+    // The standings settings the file's published list follows become the pane's settings.
+    const carried = parsed.settings;
+    byId<HTMLSelectElement>("preset").value = carried.preset;
+    showPreset(carried.preset);
+    if (carried.tiebreaks) setTiebreakOrder(carried.tiebreaks.slice());
+    notes.appendChild(el("li", { class: "bw-plain" }, t(L, "importSettings", { preset: PRESETS[carried.preset].label })));
+    if (parsed.notes.length > 0) {
+      // The summary is grouped (one line per kind of note, with the first line and a count).
+      notes.appendChild(el("li", { class: "bw-plain" }, t(L, "importNotes")));
+      for (const n of parsed.notes) notes.appendChild(el("li", { class: "bw-plain" }, n));
+    }
+    setBusy(false);
+    await rescan({ results: out.resultsSheet, players: out.playersSheet });
+  } catch (e) {
+    showMessage("import-message", "error", t(L, "errorUnexpected", { message: errorText(e) }));
+  } finally {
+    setBusy(false);
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * The task pane's shell: boot (styles, language, Office ready or not), the busy state, messages, the
+ * clickable problem list, and runAction (the frame of a button that reads the workbook and writes).
+ * Each section of the pane is a panel (./panels/), registered in ./taskpane.ts; the shell calls its
+ * hooks (Panel below) and knows nothing else about it.
+ *
+ * Adding a panel (e.g. "Update ratings", "New tournament"):
+ *  1. taskpane.html: its <section>, with ids on the controls and texts only as data-i18n keys (the
+ *     HTML holds no text of its own); its message element (class bw-message) sits directly inside
+ *     its outcome area, which may start hidden: the first showMessage shows it.
+ *  2. src/i18n/ui.ts: its strings in en, ko and ja (a test checks every key in every language).
+ *  3. taskpane/flow/<panel>.ts: what its buttons do, without any DOM, over an ExcelHost (one read
+ *     sync, one write sync, nothing written when the input is bad), exported from flow/index.ts and
+ *     tested on the in-memory Excel (test/taskpane/).
+ *  4. taskpane/panels/<panel>.ts: `export const xxxPanel: Panel` with its buttons, bind() (event
+ *     listeners), render() (texts and options that depend on the language), onBusy() (its button's
+ *     "…ing" text) and, if it needs them, start() and onSheetsChanged(). A click that reads and writes
+ *     the workbook goes through runAction (no Excel, an invalid control, an Office error: each a
+ *     message); problems with a cell go through showProblems (a click selects the cell). Text is data:
+ *     el() / textContent only (./dom.ts), never HTML.
+ *  5. taskpane/taskpane.ts: one line adding it to the list given to boot() (render and busy hooks run
+ *     in that order).
+ */
+import css from "./taskpane.css";
+import { applyI18n, byId, clear, el } from "./dom";
+import { t, UiKey } from "../src/i18n/ui";
+import { pickLocale, type Locale } from "../src/i18n/locale";
+import { currentExcelHost, ExcelHost } from "../src/excel/host";
+import { selectCell } from "../src/excel/write";
+import { problemMessage } from "../src/sheets";
+import type { Problem } from "../src/sheets";
+
+/** A section of the pane. Every hook is optional; the shell calls them for every registered panel. */
+export interface Panel {
+  /** Short name (e.g. "pair"), for readers and error messages. */
+  id: string;
+  /** Ids of its buttons: disabled while the pane is busy, and outside Excel. */
+  buttons?: readonly string[];
+  /** Attach its event listeners (once, at boot, after the first render). */
+  bind?(): void;
+  /** Fill its texts and options that depend on the language (at boot, and when Office's language differs). */
+  render?(): void;
+  /** The pane became busy (with the label of the running action, e.g. "computing") or free again. */
+  onBusy?(busy: boolean, label?: UiKey): void;
+  /** Excel is there (once, when Office is ready): e.g. read the workbook. */
+  start?(): Promise<void>;
+  /** The chosen Results / Players sheets changed (a rescan, an import, or the TD picked others). */
+  onSheetsChanged?(): Promise<void>;
+}
+
+interface Pane {
+  locale: Locale;
+  host?: ExcelHost;
+  busy: boolean;
+}
+
+export const pane: Pane = { locale: "en", busy: false };
+
+/** The registered panels, in the order given to boot(). */
+const panels: Panel[] = [];
+
+// ---------------------------------------------------------------------------------------------
+// Start
+// ---------------------------------------------------------------------------------------------
+
+function queryLang(): string | undefined {
+  try {
+    return new URLSearchParams(window.location.search).get("lang") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function officeDisplayLanguage(): string | undefined {
+  const office = (globalThis as { Office?: typeof Office }).Office;
+  try {
+    return office?.context?.displayLanguage || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Start the pane with these panels (in this order). */
+export function boot(list: readonly Panel[]): void {
+  panels.push(...list);
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.appendChild(style);
+
+  pane.locale = pickLocale(queryLang(), navigator.languages);
+  renderStatic();
+  for (const p of panels) p.bind?.();
+  setBusy(false);
+
+  const office = (globalThis as { Office?: typeof Office }).Office;
+  if (office && typeof office.onReady === "function") {
+    office.onReady(() => void start());
+  } else {
+    void start(); // office.js did not load (offline, blocked): render the "open in Excel" state
+  }
+}
+
+async function start(): Promise<void> {
+  const locale = pickLocale(queryLang(), officeDisplayLanguage(), navigator.languages);
+  if (locale !== pane.locale) {
+    pane.locale = locale;
+    renderStatic();
+  }
+  pane.host = currentExcelHost();
+  const status = byId("status");
+  if (!pane.host) {
+    status.textContent = t(pane.locale, "notInExcel");
+    status.hidden = false;
+    setBusy(false);
+    return;
+  }
+  status.hidden = true;
+  for (const p of panels) await p.start?.();
+}
+
+/** Everything that depends only on the language (and what the panels show from their state). */
+function renderStatic(): void {
+  applyI18n(document, pane.locale);
+  for (const p of panels) p.render?.();
+}
+
+/** Tell the panels that the chosen Results / Players sheets changed. */
+export async function sheetsChanged(): Promise<void> {
+  for (const p of panels) await p.onSheetsChanged?.();
+}
+
+/** Busy (a button running, `label` its action, e.g. "computing") or free: every panel's buttons and texts follow. */
+export function setBusy(busy: boolean, label?: UiKey): void {
+  pane.busy = busy;
+  const noExcel = !pane.host;
+  for (const p of panels) {
+    for (const id of p.buttons ?? []) (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
+  }
+  for (const p of panels) p.onBusy?.(busy, label);
+}
+
+/** A panel's message (element `id`, class bw-message); its outcome area (the element's parent) is shown. */
+export function showMessage(id: string, kind: "ok" | "error" | "warn", text: string): void {
+  const node = byId(id);
+  node.className = `bw-message ms-font-m bw-${kind}`;
+  node.textContent = text;
+  if (node.parentElement) node.parentElement.hidden = false;
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * The frame of a click that reads and writes the workbook ("Compute standings", "Pair"): no Excel →
+ * say so; read the request from the controls (an invalid control → its message, nothing run); an
+ * optional check (e.g. the Excel version); then run with the pane busy, and turn a thrown Office
+ * error into a message the TD can act on (ItemNotFound: the results sheet went away → rescan).
+ * `messageId` is the panel's message element.
+ */
+export async function runAction<R extends { resultsSheet?: string }>(
+  messageId: string,
+  busyLabel: UiKey,
+  readControls: () => R | { error: string },
+  act: (host: ExcelHost, request: R) => Promise<void>,
+  precheck: () => string | undefined = () => undefined,
+): Promise<void> {
+  const host = pane.host;
+  if (!host) {
+    showMessage(messageId, "error", t(pane.locale, "errorNoExcel"));
+    return;
+  }
+  const request = readControls();
+  if ("error" in request) {
+    showMessage(messageId, "error", request.error);
+    return;
+  }
+  const refused = precheck();
+  if (refused !== undefined) {
+    showMessage(messageId, "error", refused);
+    return;
+  }
+  setBusy(true, busyLabel);
+  try {
+    await act(host, request);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    showMessage(
+      messageId,
+      "error",
+      code === "ItemNotFound" && request.resultsSheet !== undefined
+        ? t(pane.locale, "errorSheetMissing", { sheet: request.resultsSheet })
+        : t(pane.locale, "errorUnexpected", { message: errorText(e) }),
+    );
+  } finally {
+    setBusy(false);
+  }
+}
+
+/** One clickable entry per problem: the address, then the message; a click selects the cell. */
+export function showProblems(problems: Problem[], listId = "problems", message = (p: Problem) => problemMessage(p.code, p.params, pane.locale)): void {
+  const list = byId(listId);
+  clear(list);
+  for (const p of problems) {
+    const button = el(
+      "button",
+      { type: "button", class: `bw-problem bw-${p.severity}`, "data-address": p.address },
+      el("span", { class: "bw-address" }, p.address),
+      message(p),
+    );
+    button.addEventListener("click", () => void goTo(p));
+    list.appendChild(el("li", {}, button));
+  }
+}
+
+async function goTo(p: Problem): Promise<void> {
+  if (!pane.host) return;
+  try {
+    await selectCell(pane.host, p.sheet, p.cell);
+  } catch (e) {
+    showMessage("outcome-message", "error", t(pane.locale, "selectFailed", { address: p.address, message: errorText(e) }));
+  }
+}
