@@ -47,6 +47,7 @@ export {
   evaluatePairing,
   pairingHistory,
   WOC_SETTINGS,
+  REVERSED_REMATCH_PENALTY,
   DENSE_LIMIT,
   SPARSE_K,
   MAX_PAIRING_PLAYERS,

@@ -2,7 +2,7 @@
 import type { ExcelHost } from "../../src/excel/host";
 import type { WorkbookInputs } from "../../src/excel/read";
 import { writePairing, type PairingWrite } from "../../src/excel/write";
-import { pairRound, type PairingFailure, type PairingOptions } from "../../src/engine";
+import { pairRound, REVERSED_REMATCH_PENALTY, type PairingFailure, type PairingOptions } from "../../src/engine";
 import {
   applyTypedTables,
   columnLetters,
@@ -25,9 +25,6 @@ import { readFilledInputs } from "./sheets";
 // ---------------------------------------------------------------------------------------------
 // Pair round N
 // ---------------------------------------------------------------------------------------------
-
-/** PAPP's price of a rematch with colours reversed: a last resort (WOC preset). */
-export const REVERSED_REMATCH_PENALTY = 5_000_000;
 
 export interface PairRequest {
   resultsSheet: string;

@@ -32,7 +32,7 @@
  * the round with |blacks − whites| above N when any pairing avoids it, whatever it costs in floats).
  */
 import ExcelJS from "exceljs";
-import { pairRound, type PairingOptions, type PairingSuccess, type Tournament } from "../../engine";
+import { pairRound, REVERSED_REMATCH_PENALTY, type PairingOptions, type PairingSuccess, type Tournament } from "../../engine";
 import {
   applyTypedTables,
   findResultsHeader,
@@ -67,7 +67,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "round", value: true, meta: "N", help: "Round to pair (default: after the last complete round, or the last round\nwhen it holds only pairs you fixed)." },
   { name: "first-round", value: true, meta: "rating|random", help: "Round 1: top half against bottom half by rating (default), or drawn at random." },
   { name: "seed", value: true, meta: "S", help: "Seed of a random first round (the seed used is printed)." },
-  { name: "no-reversed-rematch", value: false, help: "Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty 5,000,000), made only when no round without one exists." },
+  { name: "no-reversed-rematch", value: false, help: `Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")}), made only when no round without one exists.` },
   { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
   { name: "max-colour-imbalance", value: true, meta: "N", help: "Strict cap: nobody ends the round with |blacks − whites| above N when any pairing\navoids it, even at the cost of larger score gaps. Default: none (WOC preset, PAPP:\nthe imbalance is only a penalty, 0/20/105/225/530/1075 for 0..5+)." },
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },

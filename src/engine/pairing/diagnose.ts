@@ -4,7 +4,7 @@ import { Tournament } from "../model";
 import { maxWeightMatching } from "./matching";
 import { EdgeTable } from "./edges";
 import { buildEdgeTable, TooLargeError } from "./edgeTable";
-import { PairingSettings, resolveSettings } from "./penalties";
+import { PairingSettings, resolveSettings, REVERSED_REMATCH_PENALTY } from "./penalties";
 import type { RoundContext } from "./prepare";
 import { allEdges } from "./solve";
 import { fail, PairingFailure, PairingOptions } from "./types";
@@ -17,7 +17,11 @@ export function diagnose(t: Tournament, options: PairingOptions, round: number, 
   const settings = context.settings;
   const changes: { setting: keyof PairingSettings; value: unknown; description: string }[] = [];
   if (settings.reversedColourRematch === "forbidden") {
-    changes.push({ setting: "reversedColourRematch", value: 5_000_000, description: "allow a rematch with colours reversed (PAPP: 5,000,000)" });
+    changes.push({
+      setting: "reversedColourRematch",
+      value: REVERSED_REMATCH_PENALTY,
+      description: `allow a rematch with colours reversed (PAPP: ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")})`,
+    });
   }
   if (settings.sameColourRematch === "forbidden") {
     changes.push({ setting: "sameColourRematch", value: 10_000_000, description: "allow a rematch with the same colours (penalty 10,000,000)" });

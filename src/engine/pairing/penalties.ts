@@ -86,6 +86,12 @@ export interface PairingSettings {
   byeToLowestGroup: boolean;
 }
 
+/**
+ * PAPP's price of a rematch with colours reversed (a last resort): the WOC preset's
+ * `reversedColourRematch`, the value the failure diagnosis offers, and the pane's "allow" choice.
+ */
+export const REVERSED_REMATCH_PENALTY = 5_000_000;
+
 /** PAPP 1.37 built-in defaults = the World Othello Championship preset. */
 export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
   colourImbalance: [0, 20, 105, 225, 530, 1075],
@@ -99,7 +105,7 @@ export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
   floatCompensationNeedsResult: true,
   elitism: [100, 100, 100, 200, 200, 300, 300, 300, 300, 400],
   sameColourRematch: "forbidden",
-  reversedColourRematch: 5_000_000,
+  reversedColourRematch: REVERSED_REMATCH_PENALTY,
   immediateRematch: 1,
   byeTwice: "forbidden",
   sameCountry: [2],
