@@ -2,14 +2,16 @@
 
 import { reverseRoundSigned } from "./colours";
 import { EdgeTable, RawEdge, RawEvaluator } from "./edges";
-import { byePenalty } from "./penalties";
+import { byePenalty, roundPenalties } from "./penalties";
 import type { RoundContext } from "./prepare";
 
 /**
- * The same numbers as `evalPair` (penalties.ts `gamePenalty`/`byePenalty`, tiers, colour rule),
- * computed from flat per-vertex arrays without allocating, for PAPP rounds and round 1. Equality
- * with `evalPair` is checked by a property test (swiss.property.test.ts, `__edgeTablesForTest`).
- * Also the lower bounds of `EdgeTable.low` / `floatLow` for PAPP rounds.
+ * The same numbers as `evalPair` (edges.ts: penalties.ts `gamePenalty`/`byePenalty`, tiers,
+ * colour rule), computed without allocating, for PAPP rounds and round 1: the penalties from
+ * penalties.ts `roundPenalties` (the reference formulas' flat twin, beside them), the earlier
+ * meetings from compressed rows. Equality with `evalPair` is checked by a property test
+ * (swiss.property.test.ts, `__edgeTablesForTest`). Also the lower bounds of `EdgeTable.low` /
+ * `floatLow` for PAPP rounds.
  */
 export function fastEvaluator(
   context: RoundContext,
@@ -24,34 +26,17 @@ export function fastEvaluator(
   const n = players.length;
   const round = context.round;
   const firstRound = context.firstRound;
-  const score = new Float64Array(n);
-  const colourDiff = new Int32Array(n);
-  const lastColour = new Uint8Array(n);
-  const lastFloatSign = new Int8Array(n);
-  const compensates = new Uint8Array(n);
-  const country = new Int32Array(n);
-  const countries = new Map<string, number>();
+  const penalties = roundPenalties(players, round, settings);
+  const { score, country, sameCountry, capBreakAsBlack, capBreakAsWhite } = penalties;
+  const blackColourPenalty = penalties.asBlack;
+  const whiteColourPenalty = penalties.asWhite;
+  const floatPenalty = penalties.float;
+  const { floatTableAt, elitism } = penalties;
+  const sameDirection = penalties.floatSameDirection;
+  const oppositeDirection = penalties.floatOppositeDirection;
+  const { sameColourForbidden, reversedForbidden, sameColourRematch, reversedRematch, immediateRematch } = penalties;
   const index = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
-    const p = players[i];
-    index.set(p.id, i);
-    score[i] = p.score;
-    colourDiff[i] = p.colourDiff;
-    lastColour[i] = p.lastColour;
-    lastFloatSign[i] = Math.sign(p.lastFloat);
-    compensates[i] =
-      !settings.floatCompensationNeedsResult ||
-      (round > 2 && ((p.lastFloat < 0 && p.prevResult === 0) || (p.lastFloat > 0 && p.prevResult === 2)))
-        ? 1
-        : 0;
-    // As penalties.ts countryPenalty: no country, no penalty; else compared trimmed, case-blind.
-    if (!p.country) country[i] = -1;
-    else {
-      const c = p.country.trim().toUpperCase();
-      if (!countries.has(c)) countries.set(c, countries.size);
-      country[i] = countries.get(c)!;
-    }
-  }
+  for (let i = 0; i < n; i++) index.set(players[i].id, i);
   // Earlier games between two players, per player (compressed rows): the partner, and packed
   // (games this player had Black) | (games the partner had Black) << 8 | (met last round) << 16.
   const metPairs = new Map<number, number>(); // lo·n + hi → (lo had Black) | (hi had Black) << 8 | last << 16
@@ -102,50 +87,6 @@ export function fastEvaluator(
     return ((v >> 8) & 255) | ((v & 255) << 8) | (v & (1 << 16));
   };
 
-  const colourTable = settings.colourImbalance;
-  const colourLast = colourTable.length - 1;
-  const floatTable = settings.float;
-  const floatLast = floatTable.length - 1;
-  const elitismFactor = settings.elitism.length > 0 ? settings.elitism[Math.min(round - 1, settings.elitism.length - 1)] : 0;
-  const sameCountry = settings.sameCountry[round - 1] ?? 0;
-  const colourCap = settings.maxColourImbalance;
-  const repeatedColour = settings.repeatedColour;
-  const sameDirection = settings.floatSameDirection;
-  const oppositeDirection = settings.floatOppositeDirection;
-  const sameColourForbidden = settings.sameColourRematch === "forbidden";
-  const reversedForbidden = settings.reversedColourRematch === "forbidden";
-  const sameColourRematch = sameColourForbidden ? 0 : (settings.sameColourRematch as number);
-  const reversedRematch = reversedForbidden ? 0 : (settings.reversedColourRematch as number);
-  const colourPenalty = (i: number, black: boolean): number => {
-    const after = Math.abs(colourDiff[i] + (black ? 1 : -1));
-    return colourTable[after < colourLast ? after : colourLast] + (lastColour[i] === (black ? 1 : 2) ? repeatedColour : 0);
-  };
-  const floatPenalty = (i: number, sj: number, j: number): number => {
-    const si = score[i];
-    const f = si - sj;
-    if (f === 0) return 0;
-    const af = Math.abs(f);
-    let pen = floatTable[af < floatLast ? af : floatLast];
-    const dir = f > 0 ? 1 : -1;
-    if (lastFloatSign[i] === dir) pen += sameDirection;
-    else if (lastFloatSign[i] === -dir && compensates[i]) pen -= oppositeDirection;
-    if (j >= 0) {
-      if (lastFloatSign[j] === -dir) pen += sameDirection;
-      else if (lastFloatSign[j] === dir && compensates[j]) pen -= oppositeDirection;
-    }
-    if (elitismFactor !== 0 && si >= 0 && sj >= 0) pen += Math.floor((elitismFactor * (si + sj) * af) / 2);
-    return pen;
-  };
-  const blackColourPenalty = new Float64Array(n);
-  const whiteColourPenalty = new Float64Array(n);
-  const capBreakAsBlack = new Uint8Array(n);
-  const capBreakAsWhite = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    blackColourPenalty[i] = colourPenalty(i, true);
-    whiteColourPenalty[i] = colourPenalty(i, false);
-    capBreakAsBlack[i] = colourCap !== null && Math.abs(colourDiff[i] + 1) > colourCap ? 1 : 0;
-    capBreakAsWhite[i] = colourCap !== null && Math.abs(colourDiff[i] - 1) > colourCap ? 1 : 0;
-  }
   // The bye edges, once: upper tiers (−1 forbidden) and penalty per player.
   const byeUpperTiers = new Int8Array(n);
   const byePenaltyOf = new Float64Array(n);
@@ -191,7 +132,7 @@ export function fastEvaluator(
     let base = floatPenalty(i, score[j], j);
     if (sameCountry !== 0 && country[i] >= 0 && country[i] === country[j]) base += sameCountry;
     const isRematch = iHadBlack + jHadBlack > 0;
-    if (isRematch && meetings >> 16 === 1) base += settings.immediateRematch;
+    if (isRematch && meetings >> 16 === 1) base += immediateRematch;
     const penaltyIBlack = base + sameColourRematch * iHadBlack + reversedRematch * jHadBlack + blackColourPenalty[i] + whiteColourPenalty[j];
     const penaltyJBlack = base + sameColourRematch * jHadBlack + reversedRematch * iHadBlack + whiteColourPenalty[i] + blackColourPenalty[j];
     const rematchTier = settings.rematchLastResort && isRematch ? 1 : 0;
@@ -219,12 +160,6 @@ export function fastEvaluator(
   // Lower bounds (PAPP rounds): the cheaper colour of each player (with its cap tier) plus the
   // float of the score gap with both players' best direction bonus; elitism only grows.
   const noNegative = score.every((x) => x >= 0);
-  const elitism = (si: number, sj: number): number =>
-    elitismFactor !== 0 && si >= 0 && sj >= 0 ? Math.floor((elitismFactor * (si + sj) * Math.abs(si - sj)) / 2) : 0;
-  const floatTableAt = (si: number, sj: number): number => {
-    const af = Math.abs(si - sj);
-    return floatTable[af < floatLast ? af : floatLast];
-  };
 
   /**
    * Largest penalty and rule tier over the allowed pairs of a PAPP round without looking at every
