@@ -69,6 +69,8 @@ export type {
   PenaltyOrForbidden,
   PlayerState,
   PairingHistory,
+  ColourDueCause,
+  ColourReason,
   Meetings,
   GamePenalty,
 } from "./pairing";

@@ -89,8 +89,9 @@ export {
   parseAbsentRounds,
   applyTypedTables,
   ROUND_SHEET_ONE_PAGE,
+  roundLines,
 } from "./round";
-export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup } from "./round";
+export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup, RoundLine } from "./round";
 export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
 // Rating lists (issue 9): Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
 export {

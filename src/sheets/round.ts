@@ -5,8 +5,9 @@
  *   pairingInputFromSheets({ results, players?, round?, options? })
  *       → { tournament, round, fixedPairs, fixedRows, absent, problems }
  *   renderPairingRows(result, tournament, { header?, skipFixed? }) → rows for the Results sheet
+ *   roundLines(result, tournament, locale) → the round as lines (names, points, why) every host shows
  *   renderRoundSheet(result, tournament, { locale? }) → the printable "Round N" sheet + page hints
- *   explainPair(pair, tournament, round, locale) → the localized "Why" of one pair
+ *   explainPair(pair, tournament, locale) → the localized "Why" of one pair (the one explanation)
  *   pairingFailureText(failure, tournament, locale) → the localized message of a failed round
  *
  * Reading (issue 4): the round to pair is N (given, or found: the last round when none of its games
@@ -27,7 +28,7 @@
  * reads back unambiguously (unique, not another player's ID, not a bye word), else by ID — the
  * same rule as tournamentToSheets, so the rows parse back to the same players.
  */
-import { pairingHistory, type FixedPair, type Pairing, type PairingFailure, type PairingSuccess, type PlayerState, type Tournament } from "../engine";
+import type { ColourDueCause, FixedPair, Pairing, PairingFailure, PairingSuccess, Tournament } from "../engine";
 import { cellAddress, columnLetters, parseTopLeft, quoteSheetName } from "./address";
 import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import { playerLabels, RESULTS_TITLES } from "./export";
@@ -591,28 +592,52 @@ function namesOf(t: Tournament): Map<string, string> {
   return new Map(t.players.map((p) => [p.id, p.name] as const));
 }
 
+/** One pair as every host shows it: names as written, points before the round, the why. */
+export interface RoundLine {
+  table: number;
+  black: string;
+  blackPoints: number;
+  /** null = the bye. */
+  white: string | null;
+  whitePoints: number | null;
+  /** The one explanation of the pair (explainPair), in the locale. */
+  why: string;
+  /** A pair the director fixed (kept as written). */
+  fixed: boolean;
+}
+
 /**
- * The printable "Round N" sheet: Table | Black | Pts | White | Pts | Why. Points are before the
- * round. The bye row shows the localized bye word in the White column. Why = explainPair.
+ * The round as lines, from the model: the engine's pairs and reasons and the history it paired
+ * from (points before the round). The Round sheet, the command line's table and the pane's list
+ * are all formatted from these.
+ */
+export function roundLines(result: PairingSuccess, t: Tournament, locale: Locale = "en"): RoundLine[] {
+  const states = result.history.states;
+  const names = namesOf(t);
+  const points = (id: string) => (states.get(id)?.score ?? 0) / 2;
+  return result.pairs.map((p) => ({
+    table: p.table,
+    black: names.get(p.black) ?? p.black,
+    blackPoints: points(p.black),
+    white: p.white === null ? null : names.get(p.white) ?? p.white,
+    whitePoints: p.white === null ? null : points(p.white),
+    why: explainWith(p, names, locale),
+    fixed: p.reasons.some((r) => r.kind === "fixed"),
+  }));
+}
+
+/**
+ * The printable "Round N" sheet: Table | Black | Pts | White | Pts | Why (roundLines). Points are
+ * before the round. The bye row shows the localized bye word in the White column.
  */
 export function renderRoundSheet(result: PairingSuccess, t: Tournament, options: { locale?: Locale } = {}): RoundSheet {
   const locale: Locale = options.locale && ROUND_LABELS[options.locale] ? options.locale : "en";
   const L = ROUND_LABELS[locale];
-  const states = pairingHistory(t, result.round).states;
-  const names = namesOf(t);
-  const score = (id: string) => (states.get(id)?.score ?? 0) / 2;
   const header = [L.table, L.black, L.score, L.white, L.score, L.why];
   const values: (string | number | null)[][] = [header];
   const numberFormats: string[][] = [header.map(() => "@")];
-  for (const p of result.pairs) {
-    values.push([
-      p.table,
-      names.get(p.black) ?? p.black,
-      score(p.black),
-      p.white === null ? L.bye : names.get(p.white) ?? p.white,
-      p.white === null ? null : score(p.white),
-      explainPair(p, t, result.round, locale, states),
-    ]);
+  for (const line of roundLines(result, t, locale)) {
+    values.push([line.table, line.black, line.blackPoints, line.white ?? L.bye, line.whitePoints, line.why]);
     numberFormats.push(["0", "@", "General", "@", "General", "@"]);
   }
   const n = result.pairs.length;
@@ -641,28 +666,29 @@ export function renderRoundSheet(result: PairingSuccess, t: Tournament, options:
   };
 }
 
-function colourWhy(s: PlayerState | undefined, locale: Locale): string | undefined {
-  if (!s) return undefined;
-  if (s.colourDiff > 0) return reasonText("whyMoreBlack", { n: s.colourDiff }, locale);
-  if (s.colourDiff < 0) return reasonText("whyMoreWhite", { n: -s.colourDiff }, locale);
-  if (s.lastColour === 1) return reasonText("whyLastBlack", {}, locale);
-  if (s.lastColour === 2) return reasonText("whyLastWhite", {}, locale);
-  return undefined;
+/** Why a colour was due, in the locale. */
+function causeText(cause: ColourDueCause | null, locale: Locale): string {
+  if (cause === null) return "";
+  switch (cause.kind) {
+    case "more-blacks":
+      return reasonText("whyMoreBlack", { n: cause.by }, locale);
+    case "more-whites":
+      return reasonText("whyMoreWhite", { n: cause.by }, locale);
+    case "last-colour":
+      return reasonText(cause.colour === "black" ? "whyLastBlack" : "whyLastWhite", {}, locale);
+  }
 }
 
 /**
- * The localized "Why" of one pair, built from the engine's structured reasons (player names, not
- * ids; points, not half-points). `states` may be passed to avoid recomputing the history.
+ * The localized "Why" of one pair: the one explanation, built from the engine's structured
+ * reasons (player names, not ids; points, not half-points). Every host shows this text.
  */
-export function explainPair(
-  p: Pairing,
-  t: Tournament,
-  round: number,
-  locale: Locale = "en",
-  states: Map<string, PlayerState> = pairingHistory(t, round).states,
-): string {
+export function explainPair(p: Pairing, t: Tournament, locale: Locale = "en"): string {
+  return explainWith(p, namesOf(t), locale);
+}
+
+function explainWith(p: Pairing, names: Map<string, string>, locale: Locale): string {
   const L = ROUND_LABELS[locale] ?? ROUND_LABELS.en;
-  const names = namesOf(t);
   const nm = (id: string) => names.get(id) ?? id;
   const colour = (c: "black" | "white") => L.colour[c];
   const random = p.reasons.some((r) => r.kind === "first-round" && r.method === "random");
@@ -689,8 +715,7 @@ export function explainPair(
             reversedSaid = true;
           }
         } else if (r.due !== null) {
-          const why = colourWhy(states.get(r.player), locale) ?? r.why;
-          const params = { player: nm(r.player), colour: colour(r.got), due: colour(r.due), why };
+          const params = { player: nm(r.player), colour: colour(r.got), due: colour(r.due), why: causeText(r.cause, locale) };
           parts.push(reasonText(r.due === r.got ? "colourAsDue" : "colourNotDue", params, locale));
         }
         break;

@@ -175,9 +175,9 @@ describe("pairs fixed by the director", () => {
     // Only the 30 new pairs are written; the fixed ones say so in the Why column.
     expect(renderPairingRows(res, input.tournament, { skipFixed: true }).values.length).toBe(30);
     const fixedPair = res.pairs.find((p) => p.black === b.black)!;
-    expect(explainPair(fixedPair, input.tournament, r, "en")).toMatch(/^Fixed by the director/);
-    expect(explainPair(fixedPair, input.tournament, r, "ko")).toMatch(/^운영자가 정한 대진/);
-    expect(explainPair(fixedPair, input.tournament, r, "ja")).toMatch(/^運営が指定した組み合わせ/);
+    expect(explainPair(fixedPair, input.tournament, "en")).toMatch(/^Fixed by the director/);
+    expect(explainPair(fixedPair, input.tournament, "ko")).toMatch(/^운영자가 정한 대진/);
+    expect(explainPair(fixedPair, input.tournament, "ja")).toMatch(/^運営が指定した組み合わせ/);
   });
 
   test("a fixed bye row (player vs BYE) is kept as the bye", () => {
@@ -190,7 +190,7 @@ describe("pairs fixed by the director", () => {
     const res = ok(pair(input));
     const bye = res.pairs.find((p) => p.white === null)!;
     expect(bye.black).toBe("C");
-    expect(explainPair(bye, input.tournament, 1)).toBe("Bye given by the director");
+    expect(explainPair(bye, input.tournament)).toBe("Bye given by the director");
     expect(renderPairingRows(res, input.tournament).values.at(-1)).toEqual([1, 3, "C", null, null, "BYE", null]);
   });
 

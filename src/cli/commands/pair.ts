@@ -43,6 +43,8 @@ import {
   renderPairingRows,
   roleMark,
   renderRoundSheet,
+  ROUND_LABELS,
+  roundLines,
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
@@ -156,16 +158,20 @@ const FLAG_OF: Record<string, string> = { reversedColourRematch: "without --no-r
 const pad = (s: string, w: number) => s + " ".repeat(Math.max(0, w - displayWidth(s)));
 const padStart = (s: string, w: number) => " ".repeat(Math.max(0, w - displayWidth(s))) + s;
 
-/** The readable table: Table, Black (pts), White (pts), then the reasons. */
+/** The readable table: Table, Black (pts), White (pts), then the reasons (roundLines: the result and its reasons). */
 export function pairingTable(res: PairingSuccess, t: Tournament, locale: Locale): string {
-  const sheet = renderRoundSheet(res, t, { locale });
-  const [head, ...rows] = sheet.values;
-  const who = (name: unknown, pts: unknown) => (pts === null ? String(name) : `${String(name)} (${String(pts)})`);
-  const lines = rows.map((r) => [String(r[0]), who(r[1], r[2]), who(r[3], r[4]), String(r[5])]);
-  const titles = [String(head[0]), String(head[1]), String(head[3]), String(head[5])];
+  const L = ROUND_LABELS[locale] ?? ROUND_LABELS.en;
+  const who = (name: string, pts: number) => `${name} (${pts})`;
+  const lines = roundLines(res, t, locale).map((l) => [
+    String(l.table),
+    who(l.black, l.blackPoints),
+    l.white === null ? L.bye : who(l.white, l.whitePoints ?? 0),
+    l.why,
+  ]);
+  const titles = [L.table, L.black, L.white, L.why];
   const w = [0, 1, 2].map((c) => Math.max(displayWidth(titles[c]), ...lines.map((l) => displayWidth(l[c]))));
   const fmt = (l: string[]) => `${padStart(l[0], w[0])}  ${pad(l[1], w[1])}  ${pad(l[2], w[2])}  ${l[3]}`.trimEnd();
-  const out = [sheet.name, fmt(titles), ...lines.map(fmt)];
+  const out = [L.sheetName(res.round), fmt(titles), ...lines.map(fmt)];
   if (res.seed !== undefined) out.push(`seed ${res.seed}`);
   return out.join("\n") + "\n";
 }

@@ -112,7 +112,7 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
       const lowest = r.first.score === lowestByeGroup;
       if (!lowest && !r.fixed) byeAbove = true;
       reasons.push({ kind: "bye", player: r.first.id, score: r.first.score / 2, reason: r.fixed ? "fixed" : lowest ? "lowest-group" : "forced" });
-      pairs.push({ table, black: r.first.id, white: null, penalty: bp.penalty, reasons, explanation: explain(r.first.id, null, reasons, table) });
+      pairs.push({ table, black: r.first.id, white: null, penalty: bp.penalty, reasons });
       return;
     }
     const { black, white, rule } = seatColours(r as DraftPair & { second: PlayerState }, table, rng);
@@ -134,21 +134,14 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
       reasons.push({ kind: "float", up: up.id, down: down.id, upScore: up.score / 2, downScore: down.score / 2, gap: (down.score - up.score) / 2 });
     }
     if (rule.kind === "table-parity") {
-      reasons.push({
-        kind: "colour",
-        player: black.id,
-        got: "black",
-        due: null,
-        why: rng ? "drawn at random" : method === "papp" ? "same colours in every round so far, so table parity" : "table parity",
-        rule,
-      });
+      reasons.push({ kind: "colour", player: black.id, got: "black", due: null, cause: null, rule });
     } else if (method === "papp" || r.fixed) {
       for (const [p, got] of [
         [black, "black"],
         [white, "white"],
       ] as const) {
         const d = colourDue(p);
-        reasons.push({ kind: "colour", player: p.id, got, due: d.due, why: d.why, rule: r.fixed ? { kind: "penalty" } : rule });
+        reasons.push({ kind: "colour", player: p.id, got, due: d.due, cause: d.cause, rule: r.fixed ? { kind: "penalty" } : rule });
       }
     }
     if (settings.maxColourImbalance !== null) {
@@ -165,7 +158,7 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
     if (g.parts.country > 0 || (context.firstRound?.countryTier && black.country && black.country === white.country)) {
       reasons.push({ kind: "same-country", country: black.country ?? "" });
     }
-    pairs.push({ table, black: black.id, white: white.id, penalty, reasons, explanation: explain(black.id, white.id, reasons, table) });
+    pairs.push({ table, black: black.id, white: white.id, penalty, reasons });
   });
 
   return {
@@ -177,53 +170,6 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
     method,
     seed,
     stats,
+    history,
   };
-}
-
-/** Plain-English explanation of a pair from its structured reasons. */
-function explain(black: string, white: string | null, reasons: PairReason[], table: number): string {
-  const parts: string[] = [white === null ? `Table ${table}: ${black} has the bye.` : `Table ${table}: ${black} (Black) vs ${white} (White).`];
-  for (const r of reasons) {
-    switch (r.kind) {
-      case "fixed":
-        parts.push("Paired by the director.");
-        break;
-      case "first-round":
-        parts.push(r.method === "random" ? `First round drawn at random (seed ${r.seed}).` : "First round by rating: top half against bottom half.");
-        break;
-      case "float":
-        parts.push(`${r.up} floats up ${r.gap} point${r.gap === 1 ? "" : "s"} (${r.upScore} vs ${r.downScore}).`);
-        break;
-      case "colour":
-        if (r.rule.kind === "table-parity") parts.push(`${r.player} gets Black: ${r.why} (table ${r.rule.table}).`);
-        else if (r.due !== null) {
-          const ok = r.due === r.got;
-          parts.push(`${r.player} ${ok ? "gets" : "does not get"} the ${r.due} due (${r.why})${r.rule.kind === "reverse-round" ? `; tie broken by reversing round ${r.rule.round}` : ""}.`);
-        } else if (r.rule.kind === "reverse-round") {
-          parts.push(`${r.player} gets ${r.got}: colours of round ${r.rule.round} reversed.`);
-        }
-        break;
-      case "colour-imbalance":
-        parts.push(`${r.player} ends with colour imbalance ${r.imbalance > 0 ? "+" : ""}${r.imbalance} (no pairing avoided it).`);
-        break;
-      case "rematch":
-        parts.push(
-          `Rematch of round${r.rounds.length > 1 ? "s" : ""} ${r.rounds.join(", ")}${r.reversedColours ? " with colours reversed" : ""}${r.forced ? ": no complete pairing without a rematch exists" : ""}.`,
-        );
-        break;
-      case "same-country":
-        parts.push(`Same country (${r.country}).`);
-        break;
-      case "bye":
-        parts.push(
-          r.reason === "fixed"
-            ? "Bye given by the director."
-            : r.reason === "lowest-group"
-              ? `Lowest score group (${r.score} points), no earlier bye.`
-              : `Bye above the lowest score group (${r.score} points): no complete pairing gave it lower.`,
-        );
-        break;
-    }
-  }
-  return parts.join(" ");
 }

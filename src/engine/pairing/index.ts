@@ -19,5 +19,6 @@ export type { PairingSettings, PenaltyOrForbidden, PlayerState } from "./penalti
 export { maxWeightMatching, minCostPerfectMatching, MAX_SAFE_EDGE_WEIGHT } from "./matching";
 export type { WeightedEdge, MatchingResult, PerfectMatching } from "./matching";
 export { pairingHistory } from "./history";
+export type { ColourDueCause, ColourReason } from "./colours";
 export type { PairingHistory } from "./history";
 export type { Meetings, GamePenalty } from "./penalties";

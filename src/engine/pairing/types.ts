@@ -1,6 +1,7 @@
 /** What pairRound takes and returns: options, pairs with their reasons, success or failure. */
 
-import { ColourReason } from "./colours";
+import { ColourDueCause, ColourReason } from "./colours";
+import { PairingHistory } from "./history";
 import { PairingSettings } from "./penalties";
 
 /** A pair fixed by the tournament director before the automatic pairing (white null = a bye). */
@@ -36,8 +37,10 @@ export type PairReason =
       kind: "colour";
       player: string;
       got: "black" | "white";
+      /** The colour the player was due (null: none, or the colours were decided by the table). */
       due: "black" | "white" | null;
-      why: string;
+      /** Why that colour was due. */
+      cause: ColourDueCause | null;
       rule: ColourReason;
     }
   | { kind: "colour-imbalance"; player: string; imbalance: number }
@@ -53,9 +56,8 @@ export interface Pairing {
   white: string | null;
   /** PAPP penalty of this game as played with these colours (m[black][white]). */
   penalty: number;
+  /** Why this pair, as data; the text in every language is made from it in one place (src/sheets). */
   reasons: PairReason[];
-  /** The reasons in plain English. */
-  explanation: string;
 }
 
 export interface PairingStats {
@@ -81,6 +83,11 @@ export interface PairingSuccess {
   /** The seed used for a random first round. */
   seed?: number;
   stats: PairingStats;
+  /**
+   * The history the round was paired from (rounds 1..round−1): every player's state before the
+   * round (score in half-points, colours, floats, byes) and who met whom.
+   */
+  history: PairingHistory;
 }
 
 export interface PairingFailure {
