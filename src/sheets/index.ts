@@ -93,6 +93,9 @@ export {
 } from "./round";
 export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup, RoundLine } from "./round";
 export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
+// The engine's pairing options from the sheets and the director's choices (the CLI and the pane).
+export { pairingOptionsFrom } from "./pairingOptions";
+export type { PairingChoices } from "./pairingOptions";
 // Rating lists (issue 9): Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
 export {
   planRatingUpdate,

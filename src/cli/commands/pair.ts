@@ -32,19 +32,21 @@
  * the round with |blacks − whites| above N when any pairing avoids it, whatever it costs in floats).
  */
 import ExcelJS from "exceljs";
-import { pairRound, REVERSED_REMATCH_PENALTY, type PairingOptions, type PairingSuccess, type Tournament } from "../../engine";
+import { pairRound, REVERSED_REMATCH_PENALTY, type PairingSuccess, type Tournament } from "../../engine";
 import {
   applyTypedTables,
   findResultsHeader,
   formatPairingProblem,
   pairingFailureText,
   pairingInputFromSheets,
+  pairingOptionsFrom,
   planRoundSheet,
   renderPairingRows,
   roleMark,
   renderRoundSheet,
   ROUND_LABELS,
   roundLines,
+  type PairingChoices,
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
@@ -79,17 +81,14 @@ const OPTIONS: OptionSpec[] = [
   { name: "slips", value: false, help: "With --out: also a printable \"Slips N\" sheet, one result slip per table\n(both players and colours, boxes for the discs, two signatures)." },
 ];
 
-interface PairArgs {
+/** The flags: the director's pairing choices (--seed, --first-round, --no-reversed-rematch, …) and the files. */
+interface PairArgs extends PairingChoices {
   input: string;
   players?: string;
+  /** --round: the round to pair (default: found from the sheet). */
   round?: number;
-  seed?: number;
-  firstRound?: "rating" | "random";
   /** False only with --no-reversed-rematch: the WOC preset allows it as a last resort. */
   allowReversedRematch: boolean;
-  sameCountryPenalty?: number;
-  /** --max-colour-imbalance: the strict colour cap (undefined: none, as PAPP). */
-  maxColourImbalance?: number;
   locale: Locale;
   json: boolean;
   out?: string;
@@ -139,17 +138,6 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     force: o.force === true,
     slips: o.slips === true,
   };
-}
-
-function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
-  const settings: NonNullable<PairingOptions["settings"]> = {};
-  if (!args.allowReversedRematch) settings.reversedColourRematch = "forbidden";
-  if (args.sameCountryPenalty !== undefined) settings.sameCountry = new Array(input.round).fill(args.sameCountryPenalty);
-  if (args.maxColourImbalance !== undefined) settings.maxColourImbalance = args.maxColourImbalance;
-  const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
-  if (args.firstRound) options.firstRound = args.firstRound;
-  if (args.seed !== undefined) options.seed = args.seed;
-  return options;
 }
 
 /** Command-line flags that switch on a setting the engine says would allow a round. */
@@ -317,7 +305,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Pair: a whole round or nothing.
-  const paired = pairRound(input.tournament, pairingOptions(args, input));
+  const paired = pairRound(input.tournament, pairingOptionsFrom(input, args));
   if (!paired.ok) {
     const res = paired;
     const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);
