@@ -5,7 +5,7 @@
  * function, so the same choices pair the same round in every host.
  */
 import type { PairingOptions } from "../engine";
-import type { PairingInput } from "./round";
+import type { PairingInput } from "./pairingInput";
 
 /** What the director chooses beyond the sheets (each undefined: the WOC preset, as PAPP). */
 export interface PairingChoices {

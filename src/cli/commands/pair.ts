@@ -6,7 +6,7 @@
  *                       [--same-country-penalty N] [--max-colour-imbalance N] [--locale en|ko|ja]
  *                       [--json] [--out file.xlsx [--slips] [--force]]
  *
- * Reads the Results (and Players) sheet with src/sheets/round.ts (rows already written for the round
+ * Reads the Results (and Players) sheet with src/sheets/pairingInput.ts (rows already written for the round
  * without a result are pairs fixed by the director; "Absent rounds" on the Players sheet), pairs with
  * the engine (WOC/PAPP settings), and prints the round:
  *   --json   exactly [{"table":1,"black":"…","white":"…"}, …] (names as written; "BYE" for the bye)
