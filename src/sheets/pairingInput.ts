@@ -17,7 +17,7 @@
  * (ABSENT_HEADER_ALIASES in src/i18n/pairing.ts: "5,6", "5-7", 결장 라운드, 欠場回戦) lists the rounds
  * a player will miss → `absent` for round N.
  */
-import type { FixedPair, Tournament } from "../engine";
+import type { FixedPair, Player, Tournament } from "../engine";
 import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import { findResultsHeader, type HeaderMatch, type ResultsColumn } from "./headers";
 import { invisibleDifference, isByeWord, nameIdentity, nameKey, parsePlayersSheet, parseResultsSheet, sortProblems } from "./results";
@@ -61,12 +61,22 @@ export interface PairingInput {
 
 const DEFAULT_SEARCH_ROWS = 30;
 
+/** A data row of the Results sheet with a valid round number. */
 interface RowInfo {
+  /** 0-based row index inside results.values. */
   r: number;
   round: number;
   bye: boolean;
   /** A disc or result cell is filled. */
   hasResult: boolean;
+}
+
+/** The Results sheet's values with its header: a cell of a row by what its column holds. */
+interface ResultsGrid {
+  values: unknown[][];
+  header: HeaderMatch<ResultsColumn>;
+  col: Record<ResultsColumn, number | undefined>;
+  cell(row: unknown[], k: ResultsColumn): Cell;
 }
 
 /** Read the pairing input of round N from the sheets (see the file comment). Never throws. */
@@ -84,32 +94,54 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     return { tournament: parsed.tournament, round: input.round ?? 1, fixedPairs: [], fixedRows: [], absent: [], problems };
   }
   const col = header.columns as Record<ResultsColumn, number | undefined>;
-  const get = (row: unknown[], k: ResultsColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
+  const grid: ResultsGrid = { values, header, col, cell: (row, k) => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!])) };
+  const rows = classifyRows(grid);
 
-  // Classify the data rows that have a valid round number (the others are left to the parser).
+  const round = roundToPair(input, grid, rows, sink);
+  if (round === undefined) {
+    const parsed = parseResultsSheet({ ...input.results, players: input.players, options: input.options });
+    problems.push(...parsed.problems);
+    sortProblems(problems as Problem[]);
+    return { tournament: parsed.tournament, round: NaN, fixedPairs: [], fixedRows: [], absent: [], problems };
+  }
+  const tournament = parseEarlierRounds(input, grid, rows, round, sink, problems);
+  const players = new PlayerResolver(tournament, input, sink);
+  const { fixedPairs, fixedRows, seen } = readFixedRows(grid, rows, round, players, sink);
+  const absent = input.players ? readAbsent(input.players, round, searchRows, players.byId, seen, problems) : [];
+  sortProblems(problems as Problem[]);
+  return { tournament, round, fixedPairs, fixedRows, absent, problems };
+}
+
+/** The data rows that have a valid round number (the others are left to the results parser). */
+function classifyRows(grid: ResultsGrid): RowInfo[] {
+  const { values, header } = grid;
   const rows: RowInfo[] = [];
   for (let r = header.row + 1; r < values.length; r++) {
     const row = Array.isArray(values[r]) ? values[r] : [];
-    const n = cellNumber(get(row, "round"));
+    const n = cellNumber(grid.cell(row, "round"));
     if (n === undefined || !Number.isInteger(n) || n < 1) continue;
     const side = (k: ResultsColumn) => {
-      const c = get(row, k);
+      const c = grid.cell(row, k);
       return c.kind === "text" && isByeWord(c.value);
     };
-    const hasResult = (["blackDiscs", "whiteDiscs", "result"] as const).some((k) => get(row, k).kind !== "empty");
+    const hasResult = (["blackDiscs", "whiteDiscs", "result"] as const).some((k) => grid.cell(row, k).kind !== "empty");
     rows.push({ r, round: n, bye: side("black") || side("white"), hasResult });
   }
+  return rows;
+}
 
-  // The round to pair.
+/**
+ * The round to pair: as given, or found from the rows (see the file comment); undefined when the
+ * given round is not a whole number ≥ 1 (reported). A gap after the last earlier round is reported.
+ */
+function roundToPair(input: PairingSheetsInput, grid: ResultsGrid, rows: RowInfo[], sink: Sink): number | undefined {
+  const { values, header, col } = grid;
   let round: number;
   const lastWritten = rows.reduce((m, x) => Math.max(m, x.round), 0);
   if (input.round !== undefined) {
     if (!Number.isInteger(input.round) || input.round < 1) {
       sink.add("error", "pair-round-invalid", header.row, col.round!, { value: String(input.round) });
-      const parsed = parseResultsSheet({ ...input.results, players: input.players, options: input.options });
-      problems.push(...parsed.problems);
-      sortProblems(problems as Problem[]);
-      return { tournament: parsed.tournament, round: NaN, fixedPairs: [], fixedRows: [], absent: [], problems };
+      return undefined;
     }
     round = input.round;
   } else {
@@ -126,12 +158,24 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
   if (round > before + 1) {
     sink.add("error", "pair-round-gap", header.row, col.round!, { round, last: before, next: before + 1 });
   }
+  return round;
+}
 
-  // Blank the rows of round N and later in a copy, so the parser sees only earlier rounds.
-  const pending = rows.filter((x) => x.round === round);
-  const filtered = values.slice();
-  // One problem per later round, at its first row (a whole played event would otherwise give
-  // hundreds of lines); the count says how many rows it covers.
+/**
+ * The tournament of rounds 1..round−1: the rows of round N and later are blanked in a copy, so the
+ * results parser sees only earlier rounds (its problems go to `problems`). Rows after round N are
+ * reported once per later round, at its first row (a whole played event would otherwise give
+ * hundreds of lines); the count says how many rows it covers.
+ */
+function parseEarlierRounds(
+  input: PairingSheetsInput,
+  grid: ResultsGrid,
+  rows: RowInfo[],
+  round: number,
+  sink: Sink,
+  problems: PairingProblem[],
+): Tournament {
+  const filtered = grid.values.slice();
   const laterRounds = new Map<number, { r: number; count: number }>();
   for (const x of rows) {
     if (x.round < round) continue;
@@ -142,24 +186,43 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       else laterRounds.set(x.round, { r: x.r, count: 1 });
     }
   }
-  for (const [n, { r, count }] of laterRounds) sink.add("error", "pair-row-after-round", r, col.round!, { rowRound: n, round, count });
+  for (const [n, { r, count }] of laterRounds) sink.add("error", "pair-row-after-round", r, grid.col.round!, { rowRound: n, round, count });
   const parsed = parseResultsSheet({ ...input.results, values: filtered, players: input.players, options: input.options });
   problems.push(...parsed.problems);
-  const tournament = parsed.tournament;
+  return parsed.tournament;
+}
 
-  // Players known so far, for resolving the fixed pairs.
-  // Keyed by nameIdentity (src/sheets/results.ts): spellings that differ only invisibly are one player.
-  const fromSheet = input.players !== undefined;
-  const byId = new Map(tournament.players.map((p) => [nameIdentity(p.id), p] as const));
-  const byName = new Map<string, string[]>();
-  const byKey = new Map<string, string>();
-  const addName = (id: string, name: string) => {
+/**
+ * The players of a fixed pair's cells: by id, then by name, keyed by nameIdentity
+ * (src/sheets/results.ts: spellings that differ only invisibly are one player). Without a Players
+ * sheet a new name is a late entry (added to the tournament, the name as id).
+ */
+class PlayerResolver {
+  /** Players by nameIdentity of their id. */
+  readonly byId: Map<string, Player>;
+  private readonly byName = new Map<string, string[]>();
+  private readonly byKey = new Map<string, string>();
+  private readonly fromSheet: boolean;
+
+  constructor(
+    private readonly tournament: Tournament,
+    private readonly input: PairingSheetsInput,
+    private readonly sink: Sink,
+  ) {
+    this.fromSheet = input.players !== undefined;
+    this.byId = new Map(tournament.players.map((p) => [nameIdentity(p.id), p] as const));
+    for (const p of tournament.players) this.addName(p.id, p.name);
+  }
+
+  private addName(id: string, name: string): void {
+    const { byName, byKey } = this;
     byName.set(nameIdentity(name), [...(byName.get(nameIdentity(name)) ?? []), id]);
     if (!byKey.has(nameKey(nameIdentity(name)))) byKey.set(nameKey(nameIdentity(name)), name);
-  };
-  for (const p of tournament.players) addName(p.id, p.name);
+  }
 
-  const resolve = (cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined => {
+  /** The player id of the cell at (r, c), "BYE", or undefined (the problem reported). */
+  resolve(cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined {
+    const { sink, tournament, input, byId, byName, byKey } = this;
     switch (cell.kind) {
       case "empty":
         sink.add("error", "player-missing", r, c, { side });
@@ -192,7 +255,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       sink.add("error", "ambiguous-player", r, c, { name: text, otherAddress: ids.join(", ") });
       return undefined;
     }
-    if (fromSheet) {
+    if (this.fromSheet) {
       const near = byKey.get(nameKey(key));
       if (near) sink.add("error", "unknown-player-close", r, c, { name: text, suggestion: near });
       else sink.add("error", "unknown-player", r, c, { name: text });
@@ -202,10 +265,25 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     const p = { id: text, name: text };
     tournament.players.push(p);
     byId.set(key, p);
-    addName(text, text);
+    this.addName(text, text);
     return text;
-  };
+  }
+}
 
+/**
+ * The rows of round N without a result: the director's fixed pairs (in sheet order), each player
+ * once in the round and not withdrawn, each typed table once. `seen`: id → address of its pair.
+ */
+function readFixedRows(
+  grid: ResultsGrid,
+  rows: RowInfo[],
+  round: number,
+  players: PlayerResolver,
+  sink: Sink,
+): { fixedPairs: FixedPair[]; fixedRows: FixedRow[]; seen: Map<string, string> } {
+  const { values, col } = grid;
+  const get = grid.cell;
+  const pending = rows.filter((x) => x.round === round);
   const fixedPairs: FixedPair[] = [];
   const fixedRows: FixedRow[] = [];
   const seen = new Map<string, string>(); // id → address of its fixed pair
@@ -225,8 +303,8 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       sink.add("error", "bye-with-discs", x.r, col[k]!, { value: cellShown(get(row, k)) });
       continue;
     }
-    const black = resolve(get(row, "black"), x.r, col.black!, "black");
-    const white = resolve(get(row, "white"), x.r, col.white!, "white");
+    const black = players.resolve(get(row, "black"), x.r, col.black!, "black");
+    const white = players.resolve(get(row, "white"), x.r, col.white!, "white");
     // Each resolved player once in the round, and not withdrawn (checked even when the other side
     // of the row is wrong, so every problem is reported at once).
     let ok = black !== undefined && white !== undefined;
@@ -235,7 +313,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       [white, col.white!],
     ] as const) {
       if (id === undefined || id === "BYE" || (id === black && id === white && c === col.white)) continue;
-      const p = byId.get(nameIdentity(id))!;
+      const p = players.byId.get(nameIdentity(id))!;
       const first = seen.get(id);
       if (first) {
         sink.add("error", "player-twice-in-round", x.r, c, { name: p.name, round, otherAddress: first });
@@ -252,14 +330,13 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
       continue;
     }
     if (black === white) {
-      sink.add("error", "self-game", x.r, col.white!, { name: byId.get(nameIdentity(black))!.name });
+      sink.add("error", "self-game", x.r, col.white!, { name: players.byId.get(nameIdentity(black))!.name });
       continue;
     }
     const pair: FixedPair = black === "BYE" ? { black: white, white: null } : { black, white: white === "BYE" ? null : white };
     if (!ok) continue;
     const fr: FixedRow = { pair, row: x.r };
-    const t = get(row, "table");
-    const tn = cellNumber(t);
+    const tn = cellNumber(get(row, "table"));
     if (tn !== undefined && Number.isInteger(tn) && tn >= 1) {
       const other = tableAt.get(tn);
       if (other) {
@@ -273,10 +350,7 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     fixedPairs.push(pair);
     fixedRows.push(fr);
   }
-
-  const absent = input.players ? readAbsent(input.players, round, searchRows, byId, seen, problems) : [];
-  sortProblems(problems as Problem[]);
-  return { tournament, round, fixedPairs, fixedRows, absent, problems };
+  return { fixedPairs, fixedRows, seen };
 }
 
 /**
