@@ -1,5 +1,5 @@
 /**
- * Colour allocation once two players are paired (domain.md §4, PAPP's chromatic optimisation).
+ * Colour allocation once two players are paired (docs/rules.md §4.2, PAPP's chromatic optimisation).
  *
  * 1. The direction with the lower penalty wins (penalties.ts: a player with more blacks is due
  *    white; equal counts → the opposite of the last colour).

@@ -1,5 +1,5 @@
 /**
- * PAPP's pairing penalties (domain.md §4), each a named setting a tournament director can read and
+ * PAPP's pairing penalties (docs/rules.md §4.4), each a named setting a tournament director can read and
  * change. Defaults (`WOC_SETTINGS`) are PAPP 1.37's built-in defaults (src/global.c,
  * init_penalites_defaut, with the compile-time options COMPENSATION_FLOATS and ELITISM that its
  * changes.h turns on), i.e. what the World Othello Championship runs with.

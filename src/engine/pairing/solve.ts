@@ -1,4 +1,13 @@
-/** Solving the round's matching: the dense graph, and the sparse graph with its dual certificate. */
+/**
+ * Solving the round's matching: the dense graph, and the sparse graph with its dual certificate.
+ *
+ * Large fields (more than swiss.ts's DENSE_LIMIT vertices): a sparse graph of each player's K
+ * cheapest partners is solved first; the matching's dual solution is then checked against every
+ * allowed pair (matching.ts `slackFunction`); pairs with negative slack are added and the graph
+ * re-solved. When no pair violates the duals the sparse optimum is provably optimal for the full
+ * graph, so the result is exactly the dense optimum's value. Edge weights are computed on demand
+ * (edgeTable.ts), never stored for all n² pairs: memory grows with the sparse graph.
+ */
 
 import { minCostPerfectMatchingWithDuals, MatchingResult, slackFunction, WeightedEdge } from "./matching";
 import { EdgeTable } from "./edges";

@@ -1,7 +1,18 @@
 /**
- * Swiss pairing the World Othello Championship way (PAPP, domain.md §4): the whole round is one
+ * Swiss pairing the World Othello Championship way (PAPP, docs/rules.md §4): the whole round is one
  * minimum-penalty perfect matching over the present players, plus a BYE vertex when the field is
  * odd. Penalties and their defaults live in penalties.ts; the matching in matching.ts.
+ *
+ * pairRound, step by step (one module each):
+ *   prepare.ts     validation, present players, fixed pairs, vertex order → the round's context
+ *   edges.ts       one possible game as an edge: the reference evaluation (evalPair)
+ *   edgesFast.ts   the same numbers without allocating (penalties.ts roundPenalties), and bounds
+ *   edgeTable.ts   the tier units and the weights, computed on demand
+ *   solve.ts       the matching: dense, or sparse with its dual certificate
+ *   diagnose.ts    no complete round: who blocks, which setting would allow one
+ *   assemble.ts    boards, colours and the structured reasons of each pair; the result
+ * (evaluate.ts scores a given round with the same tables; the text of a pair's reasons is made in
+ * src/sheets/pairingText.ts.)
  *
  * Objective (lexicographic, highest first; "tiers" so each rule holds whenever it can):
  *   tier 2: number of rematches (only if settings.rematchLastResort),
@@ -16,14 +27,10 @@
  * round is refused at once with a message (INVALID_SETTINGS): with the WOC preset from about
  * 10,000 players in an odd field (the bye rule is a tier), with a colour cap from about 6,000.
  *
- * Large fields (more than DENSE_LIMIT vertices): a sparse graph of each player's K cheapest
- * partners is solved first; the matching's dual solution is then checked against every allowed
- * pair (matching.ts `slackFunction`); pairs with negative slack are added and the graph re-solved.
- * When no pair violates the duals the sparse optimum is provably optimal for the full graph, so
- * the result is exactly the dense optimum's value. If the sparse graph has no perfect matching, or
- * after MAX_CERTIFICATE_ROUNDS, the dense graph is solved (up to DENSE_FALLBACK_LIMIT vertices;
- * larger fields re-solve until the certificate holds). Edge weights are computed on demand, never
- * stored for all n² pairs: memory grows with the sparse graph.
+ * Large fields (more than DENSE_LIMIT vertices): the sparse graph with its dual certificate
+ * (solve.ts), exactly the dense optimum's value; if it has no perfect matching, or after
+ * MAX_CERTIFICATE_ROUNDS, the dense graph (up to DENSE_FALLBACK_LIMIT vertices; larger fields
+ * re-solve until the certificate holds).
  *
  * Deterministic: players are ordered by score, rating, id; ties between equally good matchings
  * are broken by that order; the first-round random draw uses a seeded PRNG whose seed is returned.
