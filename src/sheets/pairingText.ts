@@ -121,7 +121,8 @@ export function pairingFailureText(failure: PairingFailure, t: Tournament, local
     case "INVALID_FIXED_PAIR":
       return failureText("invalidFixed", { players, detail: e.message }, locale);
     case "INVALID_SETTINGS":
-      return failureText("invalidSettings", { detail: e.message }, locale);
+      // The engine's message leads with its own "The pairing settings are not valid:"; its details hold the reasons alone.
+      return failureText("invalidSettings", { detail: e.details[0] ?? e.message }, locale);
     case "NOBODY_TO_PAIR":
       return failureText("nobody", { round: failure.round }, locale);
     default:

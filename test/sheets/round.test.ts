@@ -399,6 +399,18 @@ describe("an impossible round", () => {
     expect(pairingFailureText(res, input.tournament, "ja")).toContain("色を替えた再戦");
   });
 
+  test("invalid settings are said once: the engine's reason after the one localized lead-in", () => {
+    // A same-country penalty of 2.5 (both hosts take a decimal): PAPP's tables are whole numbers.
+    const input = read(results, players);
+    const res = pair(input, { settings: { sameCountry: [2.5] } });
+    if (res.ok) throw new Error("expected a failure");
+    expect(res.error.code).toBe("INVALID_SETTINGS");
+    expect(pairingFailureText(res, input.tournament, "en")).toBe(
+      'The pairing settings are not valid: Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.',
+    );
+    expect(pairingFailureText(res, input.tournament, "ja")).toBe('組み合わせの設定が正しくありません：Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.');
+  });
+
   test("with reversed rematches allowed the round exists and says the rematch is forced", () => {
     const input = read(results, players);
     const res = ok(pair(input));
