@@ -21,13 +21,8 @@ export type { Colour, EntryKind, RoundEntry, PlayerHistory } from "./scoring";
 export { PRESETS, PRESET_IDS, resolveSettings, resolveConstant } from "./presets";
 export type { Preset } from "./presets";
 export { computeStandings, TIEBREAK_LIST } from "./standings";
+export type { PresetId, TiebreakId, ConstantSetting, ByeRule, WithdrawnRule, StandingsSettings } from "./settings";
 export type {
-  PresetId,
-  TiebreakId,
-  ConstantSetting,
-  ByeRule,
-  WithdrawnRule,
-  StandingsSettings,
   StandingsOptions,
   CellResult,
   CrossCell,

@@ -14,7 +14,7 @@
  */
 
 import { brightwellConstant } from "./brightwell";
-import type { PresetId, StandingsSettings, TiebreakId } from "./standings";
+import type { PresetId, StandingsSettings, TiebreakId } from "./settings";
 import { tiebreakInfo } from "./tiebreaks";
 
 export interface Preset {

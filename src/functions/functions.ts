@@ -10,7 +10,7 @@ import { bqScore, brightwellConstant, ConstantMethod } from "../engine/brightwel
 import { eloDelta, eloExpected } from "../engine/ratings/elo";
 import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
 import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
-import type { ConstantSetting, PresetId } from "../engine/standings";
+import type { ConstantSetting, PresetId } from "../engine/settings";
 import { PRESET_IDS } from "../engine/presets";
 import { liveStandings } from "../sheets/liveStandings";
 import { LOCALES, PRESET_CONSTANT } from "../sheets/workbook/settings";

@@ -3,7 +3,7 @@
  * One concept, one home: presets and the standings refer to tie-breaks by these ids.
  */
 
-import type { TiebreakId } from "../standings";
+import type { TiebreakId } from "../settings";
 import type { TiebreakContext } from "./context";
 import { brightwellQuotient } from "./brightwell";
 import { buchholz, buchholzCut1, medianBuchholz } from "./buchholz";

@@ -25,7 +25,7 @@
  * The Ratings sheet (src/sheets/ratings.ts, branch t9-ratings) joins SHEET_ORDER after "players" when
  * it lands: a SheetRole "ratings" and a builder like playersSheet below.
  */
-import type { ConstantSetting, PresetId } from "../../engine/standings";
+import type { ConstantSetting, PresetId } from "../../engine/settings";
 import { PRESET_IDS } from "../../engine/presets";
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";

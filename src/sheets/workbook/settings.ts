@@ -13,7 +13,7 @@
  * the task pane (the names' ranges in its one read sync → parseSettings) and OTHELLO.STANDINGS
  * (its arguments). Values are checked here once, with the cell to fix in every problem.
  */
-import type { ConstantSetting, PresetId } from "../../engine/standings";
+import type { ConstantSetting, PresetId } from "../../engine/settings";
 import { PRESET_IDS } from "../../engine/presets";
 import { parseReference, quoteSheetName } from "../address";
 import { cellNumber, cellShown, readCell } from "../cells";
