@@ -2,8 +2,8 @@
 
 // --- Standings engine (H1): scoring, Brightwell, tie-breaks, presets, standings ---------------
 export * from "./model";
-export { bqScore, brightwellConstant, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./brightwell";
-export type { ConstantMethod } from "./brightwell";
+export { bqScore, brightwellConstant, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./constant";
+export type { ConstantMethod } from "./constant";
 export {
   playerHistories,
   playerScores,

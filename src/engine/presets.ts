@@ -13,7 +13,7 @@
  * FTD also freezes a withdrawn player's own BQ at the round he left and publishes BQ rounded.
  */
 
-import { brightwellConstant } from "./brightwell";
+import { brightwellConstant } from "./constant";
 import type { PresetId, StandingsSettings, TiebreakId } from "./settings";
 import { tiebreakInfo } from "./tiebreaks";
 

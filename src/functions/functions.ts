@@ -6,7 +6,7 @@
  * `CustomFunctions.associate` calls at build time); Korean and Japanese descriptions live in `i18n/`.
  * Optional arguments arrive as `null`, so defaults are applied here, never through TypeScript defaults.
  */
-import { bqScore, brightwellConstant, ConstantMethod } from "../engine/brightwell";
+import { bqScore, brightwellConstant, ConstantMethod } from "../engine/constant";
 import { eloDelta, eloExpected } from "../engine/ratings/elo";
 import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
 import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";

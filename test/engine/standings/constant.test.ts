@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { bqScore, brightwellConstant } from "../../../src/engine/brightwell";
+import { bqScore, brightwellConstant } from "../../../src/engine/constant";
 
 describe("brightwellConstant", () => {
   it("EVEN reproduces the seed 001 table (domain.md §2)", () => {

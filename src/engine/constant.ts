@@ -7,7 +7,7 @@
  * opponents met, C = the Brightwell constant in discs per (full) point.
  *
  * These two functions are the primitives behind the Excel custom functions and the BQ tie-break
- * (`tiebreaks/brightwell.ts`). They compute in full double precision; rounding is for display.
+ * (`tiebreaks/bq.ts`). They compute in full double precision; rounding is for display.
  * Invalid input throws a `RangeError` whose message says what was expected.
  */
 
