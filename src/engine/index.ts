@@ -18,7 +18,7 @@ export {
   TournamentDataError,
 } from "./scoring";
 export type { Colour, EntryKind, RoundEntry, PlayerHistory } from "./scoring";
-export { PRESETS, PRESET_IDS, resolveSettings, resolveConstant } from "./presets";
+export { PRESETS, PRESET_IDS, resolveStandingsSettings, resolveConstant } from "./presets";
 export type { Preset } from "./presets";
 export { computeStandings, TIEBREAK_LIST } from "./standings";
 export type { PresetId, TiebreakId, ConstantSetting, ByeRule, WithdrawnRule, StandingsSettings } from "./settings";

@@ -1,6 +1,6 @@
 /**
  * Standings presets as data (domain.md §2, §3). Every field is overridable through
- * `StandingsOptions.overrides`; `resolveSettings` merges and validates.
+ * `StandingsOptions.overrides`; `resolveStandingsSettings` merges and validates.
  *
  * | preset | C                     | bye / forfeit in BQ | withdrawn opponent | bye discs | after points          |
  * |--------|-----------------------|---------------------|--------------------|-----------|-----------------------|
@@ -87,7 +87,7 @@ export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
  * The preset's settings with the overrides applied, validated.
  * @throws RangeError naming the setting, the value and what is allowed.
  */
-export function resolveSettings(preset: PresetId = "woc", overrides: Partial<StandingsSettings> = {}): StandingsSettings {
+export function resolveStandingsSettings(preset: PresetId = "woc", overrides: Partial<StandingsSettings> = {}): StandingsSettings {
   const p = PRESETS[preset];
   if (!p) throw new RangeError(`Unknown preset "${preset}"; use one of ${PRESET_IDS.join(", ")}.`);
   const s: StandingsSettings = { ...p.settings, tiebreaks: [...p.settings.tiebreaks] };

@@ -97,7 +97,7 @@ export interface Standings {
 // ---------------------------------------------------------------------------------------------
 
 import type { Tournament } from "./model";
-import { resolveConstant, resolveSettings } from "./presets";
+import { resolveConstant, resolveStandingsSettings } from "./presets";
 import { countedRounds, isWithdrawnAt, PlayerHistory, playerHistories, plannedRounds, RoundEntry } from "./scoring";
 import { brightwellParts, discStats, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
 import { opponentPoints, TiebreakContext, withdrawnForOpponents } from "./tiebreaks/context";
@@ -150,7 +150,7 @@ function cellResult(e: RoundEntry): CellResult {
  */
 export function computeStandings(t: Tournament, options: StandingsOptions = {}): Standings {
   const preset = options.preset ?? "woc";
-  const settings = resolveSettings(preset, options.overrides);
+  const settings = resolveStandingsSettings(preset, options.overrides);
   const R = countedRounds(t, options.round);
   const histories = playerHistories(t, R);
   const N = plannedRounds(t);

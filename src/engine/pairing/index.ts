@@ -17,7 +17,7 @@ export type {
   PairingResult,
   PairingEvaluation,
 } from "./swiss";
-export { WOC_SETTINGS, resolveSettings, validateSettings } from "./penalties";
+export { WOC_SETTINGS, resolvePairingSettings, validateSettings } from "./penalties";
 export type { PairingSettings, PenaltyOrForbidden, PlayerState } from "./penalties";
 export { maxWeightMatching, minCostPerfectMatching, MAX_SAFE_EDGE_WEIGHT } from "./matching";
 export type { WeightedEdge, MatchingResult, PerfectMatching } from "./matching";

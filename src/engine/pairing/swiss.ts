@@ -46,7 +46,7 @@ import {
   gamePenalty,
   PairingSettings,
   PlayerState,
-  resolveSettings,
+  resolvePairingSettings as resolveSettings,
   validateSettings,
 } from "./penalties";
 import { mulberry32 } from "../random";

@@ -2,7 +2,7 @@
 import { computeStandings, Standings } from "../../../src/engine/standings";
 import { TournamentDataError } from "../../../src/engine/scoring";
 import { directEncounter } from "../../../src/engine/tiebreaks";
-import { resolveConstant, resolveSettings } from "../../../src/engine/presets";
+import { resolveConstant, resolveStandingsSettings } from "../../../src/engine/presets";
 import { playerHistories } from "../../../src/engine/scoring";
 import { adjudicated, bye, forfeit, game, players, tournament } from "./helpers";
 
@@ -202,7 +202,7 @@ describe("chess-style tie-breaks on a 5-player, 3-round event with a bye each ro
 
   it("direct encounter counts only among the still-tied players, and only when all of them met", () => {
     const h = playerHistories(t);
-    const ctx = { tournament: t, round: 3, histories: h, settings: resolveSettings("woc"), constant: 6 };
+    const ctx = { tournament: t, round: 3, histories: h, settings: resolveStandingsSettings("woc"), constant: 6 };
     expect(directEncounter(ctx, ["A", "C"])).toEqual(new Map([["A", 1], ["C", 0]]));
     expect(directEncounter(ctx, ["A", "C", "E"])).toEqual(new Map([["A", 0], ["C", 0], ["E", 0]])); // C-E never met
     expect(directEncounter(ctx, ["B", "D"])).toEqual(new Map([["B", 0.5], ["D", 0.5]])); // they drew
@@ -240,6 +240,6 @@ describe("errors are values the user can act on", () => {
     const s = computeStandings(tournament(players("A", "B"), []), { preset: "ftd" });
     expect(s.constant).toBe(0);
     expect(s.rows.map((r) => [r.rankLabel, r.points, r.bq])).toEqual([["1", 0, 0], ["2", 0, 0]]);
-    expect(resolveConstant(resolveSettings("koa"), 7)).toBe(10);
+    expect(resolveConstant(resolveStandingsSettings("koa"), 7)).toBe(10);
   });
 });
