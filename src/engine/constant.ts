@@ -12,9 +12,10 @@
  */
 
 import { BOARD_DISCS, MAX_ROUNDS } from "./model";
+import type { ConstantMethod } from "./settings";
 
-/** How the Brightwell constant is chosen from the number of rounds. */
-export type ConstantMethod = "EVEN" | "EXACT" | "PAPP";
+/** The methods, in the order messages and menus list them. */
+export const CONSTANT_METHODS: readonly ConstantMethod[] = ["exact", "even", "papp"];
 
 /** The constant PAPP and the World Championship use (per full point). */
 export const WOC_CONSTANT = 6;
@@ -71,15 +72,15 @@ function nearestEven(x: number): number {
 /**
  * The Brightwell constant for an event of `rounds` Swiss rounds.
  *
- * - `EXACT`: discsPerGame / rounds (FlipTheDisc's default).
- * - `EVEN`:  the even integer nearest discsPerGame / rounds, keeping BQ integral
+ * - `exact`: discsPerGame / rounds (FlipTheDisc's default).
+ * - `even`:  the even integer nearest discsPerGame / rounds, keeping BQ integral
  *            (64 discs: 5→12, 6→10, 7→10, 8→8, 9→8, 10→6, 11→6, 12→6, 13→4). Ties go up (see
  *            `nearestEven`).
- * - `PAPP`:  6 from 8 rounds on, else 0 (pure disc count). PAPP's 6 is for the 8x8 board; it is
+ * - `papp`:  6 from 8 rounds on, else 0 (pure disc count). PAPP's 6 is for the 8x8 board; it is
  *            not rescaled for other board sizes (PAPP itself does not do so).
  *
  * @param rounds number of Swiss rounds, a whole number from 1 to MAX_ROUNDS (999).
- * @param method "EVEN" | "EXACT" | "PAPP" (case-sensitive).
+ * @param method "exact" | "even" | "papp" (case-sensitive).
  * @param discsPerGame discs on the board, 64 for 8x8 (positive integer).
  * @throws RangeError for rounds not a whole number 1–999, an unknown method, or a bad disc count.
  */
@@ -98,13 +99,13 @@ export function brightwellConstant(
     throw new RangeError(`Discs per game must be a whole number of at least 1 (64 for 8x8), got ${discsPerGame}.`);
   }
   switch (method) {
-    case "EXACT":
+    case "exact":
       return discsPerGame / rounds;
-    case "EVEN":
+    case "even":
       return nearestEven(discsPerGame / rounds);
-    case "PAPP":
+    case "papp":
       return rounds >= PAPP_MIN_ROUNDS ? WOC_CONSTANT : 0;
     default:
-      throw new RangeError(`Method must be "EVEN", "EXACT" or "PAPP", got ${JSON.stringify(method)}.`);
+      throw new RangeError(`Method must be ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(method)}.`);
   }
 }

@@ -2,8 +2,7 @@
 
 // --- Standings engine (H1): scoring, Brightwell, tie-breaks, presets, standings ---------------
 export * from "./model";
-export { bqScore, brightwellConstant, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./constant";
-export type { ConstantMethod } from "./constant";
+export { bqScore, brightwellConstant, CONSTANT_METHODS, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./constant";
 export {
   playerHistories,
   playerScores,
@@ -21,7 +20,15 @@ export type { Colour, EntryKind, RoundEntry, PlayerHistory } from "./scoring";
 export { PRESETS, PRESET_IDS, resolveStandingsSettings, resolveConstant } from "./presets";
 export type { Preset } from "./presets";
 export { computeStandings, TIEBREAK_LIST } from "./standings";
-export type { PresetId, TiebreakId, ConstantSetting, ByeRule, WithdrawnRule, StandingsSettings } from "./settings";
+export type {
+  PresetId,
+  TiebreakId,
+  ConstantMethod,
+  ConstantSetting,
+  ByeRule,
+  WithdrawnRule,
+  StandingsSettings,
+} from "./settings";
 export type {
   StandingsOptions,
   CellResult,

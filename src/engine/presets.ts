@@ -128,6 +128,5 @@ export function resolveStandingsSettings(preset: PresetId = "woc", overrides: Pa
 export function resolveConstant(s: StandingsSettings, plannedRounds: number): number {
   if (typeof s.constant === "number") return s.constant;
   if (plannedRounds <= 0) return 0;
-  const method = s.constant === "exact" ? "EXACT" : s.constant === "even" ? "EVEN" : "PAPP";
-  return brightwellConstant(plannedRounds, method, s.discsPerGame);
+  return brightwellConstant(plannedRounds, s.constant, s.discsPerGame);
 }

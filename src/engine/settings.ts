@@ -34,8 +34,15 @@ export type TiebreakId =
   | "name"
   | "id";
 
+/**
+ * How the Brightwell constant is chosen from the planned number of rounds N (docs/rules.md §2.3):
+ * "exact" 64/N, "even" the even number nearest 64/N, "papp" 6 from 8 rounds on, else 0. The one
+ * vocabulary of the engine (OTHELLO.BRIGHTWELL_C's "EVEN", "EXACT", "PAPP" are read into it).
+ */
+export type ConstantMethod = "exact" | "even" | "papp";
+
 /** The Brightwell constant: a number of discs per point, or a rule over the planned rounds N. */
-export type ConstantSetting = number | "exact" | "even" | "papp";
+export type ConstantSetting = number | ConstantMethod;
 
 /**
  * How a bye (and a forfeit, which is treated like a bye) counts in BQ:

@@ -6,11 +6,11 @@
  * `CustomFunctions.associate` calls at build time); Korean and Japanese descriptions live in `i18n/`.
  * Optional arguments arrive as `null`, so defaults are applied here, never through TypeScript defaults.
  */
-import { bqScore, brightwellConstant, ConstantMethod } from "../engine/constant";
+import { bqScore, brightwellConstant, CONSTANT_METHODS } from "../engine/constant";
 import { eloDelta, eloExpected } from "../engine/ratings/elo";
 import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
 import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
-import type { ConstantSetting, PresetId } from "../engine/settings";
+import type { ConstantMethod, ConstantSetting, PresetId } from "../engine/settings";
 import { PRESET_IDS } from "../engine/presets";
 import { liveStandings } from "../sheets/liveStandings";
 import { LOCALES, PRESET_CONSTANT } from "../sheets/workbook/settings";
@@ -73,8 +73,6 @@ export function bqScoreFunction(discs: any[][], opponentScores: any[][], constan
   );
 }
 
-const METHODS: readonly ConstantMethod[] = ["EVEN", "EXACT", "PAPP"];
-
 /**
  * The Brightwell constant for an event of the given number of rounds.
  * @customfunction BRIGHTWELL_C BRIGHTWELL_C
@@ -87,10 +85,11 @@ const METHODS: readonly ConstantMethod[] = ["EVEN", "EXACT", "PAPP"];
 export function brightwellConstantFunction(rounds: any, method?: any, discsPerGame?: any): number {
   return guard(() => {
     const m = optionalText(method, "method", "EVEN").toUpperCase();
-    if (!METHODS.includes(m as ConstantMethod)) {
+    const engineMethod = m.toLowerCase() as ConstantMethod;
+    if (!CONSTANT_METHODS.includes(engineMethod)) {
       throw new ArgumentError(`method must be "EVEN", "EXACT" or "PAPP", got "${m}".`);
     }
-    return brightwellConstant(requiredNumber(rounds, "rounds"), m as ConstantMethod, optionalNumber(discsPerGame, "discsPerGame", 64));
+    return brightwellConstant(requiredNumber(rounds, "rounds"), engineMethod, optionalNumber(discsPerGame, "discsPerGame", 64));
   });
 }
 

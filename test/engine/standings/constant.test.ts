@@ -6,41 +6,41 @@ describe("brightwellConstant", () => {
     const table: Array<[number, number]> = [
       [5, 12], [6, 10], [7, 10], [8, 8], [9, 8], [10, 6], [11, 6], [12, 6], [13, 4],
     ];
-    for (const [n, c] of table) expect(brightwellConstant(n, "EVEN")).toBe(c);
+    for (const [n, c] of table) expect(brightwellConstant(n, "even")).toBe(c);
   });
 
   it("EVEN breaks an exact halfway tie upwards (64/64 = 1 -> 2; 36/12 = 3 -> 4)", () => {
-    expect(brightwellConstant(64, "EVEN")).toBe(2);
-    expect(brightwellConstant(12, "EVEN", 36)).toBe(4);
+    expect(brightwellConstant(64, "even")).toBe(2);
+    expect(brightwellConstant(12, "even", 36)).toBe(4);
   });
 
   it("EVEN is always an even integer within 1 of discs/rounds", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 400 }), (n, d) => {
-        const c = brightwellConstant(n, "EVEN", d);
+        const c = brightwellConstant(n, "even", d);
         return Number.isInteger(c) && c % 2 === 0 && Math.abs(c - d / n) <= 1;
       }),
     );
   });
 
   it("EXACT is discs/rounds in full precision", () => {
-    expect(brightwellConstant(7, "EXACT")).toBe(64 / 7);
-    expect(brightwellConstant(13, "EXACT", 100)).toBe(100 / 13);
+    expect(brightwellConstant(7, "exact")).toBe(64 / 7);
+    expect(brightwellConstant(13, "exact", 100)).toBe(100 / 13);
   });
 
   it("PAPP is 6 from 8 rounds, else 0", () => {
-    expect(brightwellConstant(7, "PAPP")).toBe(0);
-    expect(brightwellConstant(8, "PAPP")).toBe(6);
-    expect(brightwellConstant(13, "PAPP")).toBe(6);
+    expect(brightwellConstant(7, "papp")).toBe(0);
+    expect(brightwellConstant(8, "papp")).toBe(6);
+    expect(brightwellConstant(13, "papp")).toBe(6);
   });
 
   it("rejects bad input with a RangeError naming the argument", () => {
-    expect(() => brightwellConstant(0, "EVEN")).toThrow(/Rounds/);
-    expect(() => brightwellConstant(-3, "EXACT")).toThrow(RangeError);
-    expect(() => brightwellConstant(7.5, "EXACT")).toThrow(/whole number/);
-    expect(() => brightwellConstant(NaN, "EXACT")).toThrow(RangeError);
-    expect(() => brightwellConstant(7, "FOO" as never)).toThrow(/EVEN/);
-    expect(() => brightwellConstant(7, "EVEN", 0)).toThrow(/Discs per game/);
+    expect(() => brightwellConstant(0, "even")).toThrow(/Rounds/);
+    expect(() => brightwellConstant(-3, "exact")).toThrow(RangeError);
+    expect(() => brightwellConstant(7.5, "exact")).toThrow(/whole number/);
+    expect(() => brightwellConstant(NaN, "exact")).toThrow(RangeError);
+    expect(() => brightwellConstant(7, "FOO" as never)).toThrow(/"even"/);
+    expect(() => brightwellConstant(7, "even", 0)).toThrow(/Discs per game/);
   });
 });
 
