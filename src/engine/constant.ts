@@ -6,13 +6,16 @@
  * D = the player's own discs in the counted games, S = the sum of the final scores of the
  * opponents met, C = the Brightwell constant in discs per (full) point.
  *
- * These two functions are the primitives behind the Excel custom functions and the BQ tie-break
- * (`tiebreaks/bq.ts`). They compute in full double precision; rounding is for display.
+ * bqScore and brightwellConstant are the primitives behind the Excel custom functions and the BQ
+ * tie-break (`tiebreaks/bq.ts`). They compute in full double precision; rounding is for display.
  * Invalid input throws a `RangeError` whose message says what was expected.
+ *
+ * parseConstantSetting is the one reader of a constant as a user gives it (a flag, a cell, a
+ * function's argument, the pane's box): every host calls it and words its problems in its own way.
  */
 
 import { BOARD_DISCS, MAX_ROUNDS } from "./model";
-import type { ConstantMethod } from "./settings";
+import type { ConstantMethod, ConstantSetting } from "./settings";
 
 /** The methods, in the order messages and menus list them. */
 export const CONSTANT_METHODS: readonly ConstantMethod[] = ["exact", "even", "papp"];
@@ -108,4 +111,63 @@ export function brightwellConstant(
     default:
       throw new RangeError(`Method must be ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(method)}.`);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A constant as a user gives it
+// ---------------------------------------------------------------------------------------------
+
+/** The word meaning "the preset's own constant" (in a cell, the pane's box, a function's argument; blank means the same). */
+export const PRESET_CONSTANT = "preset";
+
+/** A constant the settings can hold: a finite number of 0 or more, or one of CONSTANT_METHODS. */
+export function isConstantSetting(value: unknown): value is ConstantSetting {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0;
+  return typeof value === "string" && (CONSTANT_METHODS as readonly string[]).includes(value);
+}
+
+/**
+ * A constant as a host read it, parsed:
+ * - `{ ok: true, constant }`: a number or a method;
+ * - `{ ok: true, constant: undefined, blank }`: the preset's own, given as nothing (`blank`) or as
+ *   the word "preset" (a host may treat the two differently, e.g. record the cell of the word);
+ * - `{ ok: false, problem, text }`: "negative" (a number below 0) or "not-a-constant" (anything
+ *   else); `text` is the input as given (trimmed), for the host's message.
+ */
+export type ParsedConstant =
+  | { ok: true; constant: ConstantSetting }
+  | { ok: true; constant: undefined; blank: boolean }
+  | { ok: false; problem: "negative" | "not-a-constant"; text: string };
+
+/**
+ * A decimal number as people type it: digits with one decimal point or comma ("6", "9.14", "6,5",
+ * ".5", "6."), a sign allowed. Not JavaScript's Number(): "0x10", "1e1", "Infinity" or "" are not
+ * a constant anyone means.
+ */
+const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * Read a Brightwell constant as a user gives it: a number, or text — a decimal number ("6", "6.5",
+ * "6,5"; full-width digits too), a method in any case ("exact", "EVEN", "Papp"), or "preset" or
+ * blank for the preset's own. See ParsedConstant for the answer; it never throws.
+ */
+export function parseConstantSetting(input: string | number | null | undefined): ParsedConstant {
+  if (input === null || input === undefined) return { ok: true, constant: undefined, blank: true };
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return { ok: false, problem: "not-a-constant", text: String(input) };
+    if (input < 0) return { ok: false, problem: "negative", text: String(input) };
+    return { ok: true, constant: input + 0 }; // -0 → 0
+  }
+  const text = input.trim();
+  // NFKC: full-width digits and letters as typed with an East Asian input method ("６", "ＥＸＡＣＴ").
+  const t = text.normalize("NFKC").trim();
+  if (t === "") return { ok: true, constant: undefined, blank: true };
+  const word = t.toLowerCase();
+  if (word === PRESET_CONSTANT) return { ok: true, constant: undefined, blank: false };
+  if (isConstantSetting(word)) return { ok: true, constant: word };
+  if (!DECIMAL.test(t)) return { ok: false, problem: "not-a-constant", text };
+  const n = Number(t.replace(",", "."));
+  if (!Number.isFinite(n)) return { ok: false, problem: "not-a-constant", text }; // 400 digits
+  if (n < 0) return { ok: false, problem: "negative", text };
+  return { ok: true, constant: n + 0 };
 }

@@ -2,7 +2,17 @@
 
 // --- Standings engine (H1): scoring, Brightwell, tie-breaks, presets, standings ---------------
 export * from "./model";
-export { bqScore, brightwellConstant, CONSTANT_METHODS, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./constant";
+export {
+  bqScore,
+  brightwellConstant,
+  CONSTANT_METHODS,
+  WOC_CONSTANT,
+  PAPP_MIN_ROUNDS,
+  PRESET_CONSTANT,
+  isConstantSetting,
+  parseConstantSetting,
+} from "./constant";
+export type { ParsedConstant } from "./constant";
 export {
   playerHistories,
   playerScores,

@@ -13,7 +13,7 @@
  * FTD also freezes a withdrawn player's own BQ at the round he left and publishes BQ rounded.
  */
 
-import { brightwellConstant } from "./constant";
+import { brightwellConstant, CONSTANT_METHODS, isConstantSetting } from "./constant";
 import type { PresetId, StandingsSettings, TiebreakId } from "./settings";
 import { tiebreakInfo } from "./tiebreaks";
 
@@ -95,10 +95,12 @@ export function resolveStandingsSettings(preset: PresetId = "woc", overrides: Pa
     if (v !== undefined) (s as unknown as Record<string, unknown>)[k] = Array.isArray(v) ? [...v] : v;
   }
   const c = s.constant;
-  if (typeof c === "number") {
-    if (!Number.isFinite(c) || c < 0) throw new RangeError(`Constant must be a number of 0 or more, got ${c}.`);
-  } else if (c !== "exact" && c !== "even" && c !== "papp") {
-    throw new RangeError(`Constant must be a number or "exact", "even", "papp"; got ${JSON.stringify(c)}.`);
+  if (!isConstantSetting(c)) {
+    throw new RangeError(
+      typeof c === "number"
+        ? `Constant must be a number of 0 or more, got ${c}.`
+        : `Constant must be a number or ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}; got ${JSON.stringify(c)}.`,
+    );
   }
   if (s.byeRule !== "selfDraw" && s.byeRule !== "zeroOpponent") {
     throw new RangeError(`Bye rule must be "selfDraw" or "zeroOpponent", got ${JSON.stringify(s.byeRule)}.`);

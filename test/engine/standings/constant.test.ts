@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { bqScore, brightwellConstant } from "../../../src/engine/constant";
+import { bqScore, brightwellConstant, isConstantSetting, parseConstantSetting } from "../../../src/engine/constant";
 
 describe("brightwellConstant", () => {
   it("EVEN reproduces the seed 001 table (domain.md §2)", () => {
@@ -75,5 +75,86 @@ describe("bqScore", () => {
     expect(() => bqScore(10, -1, 6)).toThrow(/score sum/);
     expect(() => bqScore(10, 3, -6)).toThrow(/constant/);
     expect(() => bqScore(Infinity, 3, 6)).toThrow(RangeError);
+  });
+});
+
+describe("parseConstantSetting: the one reader of a constant as a user gives it", () => {
+  const value = (input: string | number | null | undefined) => {
+    const r = parseConstantSetting(input);
+    return r.ok ? r.constant : `${r.problem}: ${r.text}`;
+  };
+
+  it("reads numbers and decimal text (docs/rules.md §2.3: usually 6; 64/7 = 9.14…)", () => {
+    expect(value(6)).toBe(6);
+    expect(value(0)).toBe(0);
+    expect(value(9.142857)).toBe(9.142857);
+    expect(value("6")).toBe(6);
+    expect(value(" 6.5 ")).toBe(6.5);
+    expect(value("9,14")).toBe(9.14); // a decimal comma, as some keyboards type it
+    expect(value("12.")).toBe(12);
+    expect(value(".5")).toBe(0.5);
+    expect(value("+8")).toBe(8);
+    expect(value("６")).toBe(6); // full-width, as an East Asian input method types it
+    expect(Object.is(value("-0"), 0)).toBe(true);
+  });
+
+  it("reads the methods in any case, into the engine's one vocabulary", () => {
+    expect(value("exact")).toBe("exact");
+    expect(value("EXACT")).toBe("exact");
+    expect(value(" Even ")).toBe("even");
+    expect(value("PAPP")).toBe("papp");
+    expect(value("ｅｖｅｎ")).toBe("even");
+  });
+
+  it("tells the preset's own as blank apart from the word preset", () => {
+    for (const blank of [null, undefined, "", "   "]) expect(parseConstantSetting(blank)).toEqual({ ok: true, constant: undefined, blank: true });
+    for (const word of ["preset", "PRESET", " Preset "]) expect(parseConstantSetting(word)).toEqual({ ok: true, constant: undefined, blank: false });
+  });
+
+  it("refuses what is not a decimal number or a method, as the command line always did (not JavaScript's Number())", () => {
+    for (const bad of ["0x10", "1e1", "16abc", "six", "Infinity", "NaN", "6.5.1", "6,5,1", "1 000", ".", ",", "+", "exactly", "6 discs"]) {
+      expect(parseConstantSetting(bad)).toEqual({ ok: false, problem: "not-a-constant", text: bad });
+    }
+    expect(parseConstantSetting("9".repeat(400))).toMatchObject({ ok: false, problem: "not-a-constant" });
+    expect(parseConstantSetting(NaN)).toEqual({ ok: false, problem: "not-a-constant", text: "NaN" });
+    expect(parseConstantSetting(Infinity)).toEqual({ ok: false, problem: "not-a-constant", text: "Infinity" });
+  });
+
+  it("says when a number is below 0", () => {
+    expect(parseConstantSetting(-1)).toEqual({ ok: false, problem: "negative", text: "-1" });
+    expect(parseConstantSetting(" -6 ")).toEqual({ ok: false, problem: "negative", text: "-6" });
+    expect(parseConstantSetting("-0,5")).toEqual({ ok: false, problem: "negative", text: "-0,5" });
+  });
+
+  it("reads back every non-negative number written in decimals, and every method however it is cased", () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(99), fc.constantFrom(".", ","), (whole, cents, point) => {
+        const text = `${whole}${point}${String(cents).padStart(2, "0")}`;
+        const read = value(text);
+        return typeof read === "number" && Math.abs(read - (whole + cents / 100)) < 1e-9 && value(whole) === whole;
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom("exact", "even", "papp"), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), (m, upper) => {
+        const typed = [...m].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join("");
+        return value(typed) === m;
+      }),
+    );
+  });
+
+  it("answers with a constant the settings can hold, or a problem: never throws", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double(), fc.constant(null)), (input) => {
+        const r = parseConstantSetting(input);
+        return r.ok ? r.constant === undefined || isConstantSetting(r.constant) : r.problem === "negative" || r.problem === "not-a-constant";
+      }),
+    );
+  });
+});
+
+describe("isConstantSetting", () => {
+  it("holds for the numbers of 0 or more and the three methods only", () => {
+    for (const ok of [0, 6, 64 / 7, "exact", "even", "papp"]) expect(isConstantSetting(ok)).toBe(true);
+    for (const bad of [-1, NaN, Infinity, "EXACT", "preset", "", "6", null, undefined, true]) expect(isConstantSetting(bad)).toBe(false);
   });
 });
