@@ -99,7 +99,7 @@ export interface Standings {
 import type { Tournament } from "./model";
 import { resolveConstant, resolveStandingsSettings } from "./presets";
 import { countedRounds, isWithdrawnAt, PlayerHistory, playerHistories, plannedRounds, RoundEntry } from "./scoring";
-import { brightwellParts, discStats, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
+import { brightwellParts, brightwellQuotient, discStats, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
 import { opponentPoints, TiebreakContext, withdrawnForOpponents } from "./tiebreaks/context";
 
 /** Every tie-break id with its label and description, in a sensible menu order. */
@@ -158,9 +158,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const ctx: TiebreakContext = { tournament: t, round: R, histories, settings, constant };
 
   const parts = brightwellParts(ctx);
-  const round = settings.bqRounding === "integer";
-  const bq = new Map<string, number>();
-  for (const [id, p] of parts) bq.set(id, round ? Math.round(p.bq) : p.bq);
+  const bq = brightwellQuotient(ctx, parts);
   const { total: discs, difference: diff } = discStats(ctx);
 
   // Numeric values of the global tie-breaks (reusing what is already computed).

@@ -236,6 +236,17 @@ describe("errors are values the user can act on", () => {
     expect(() => computeStandings(t, { round: -1 })).toThrow(/Round must be/);
   });
 
+  it("a constant so large that BQ is beyond a double is bqScore's message, not Infinity in the table", () => {
+    // B beat A 40-24: A's BQ = 24 + C x 1, beyond 1.8E+308 for C = 1.7E+308 x 2.
+    const t = tournament(players("A", "B"), [game(1, "B", 40, 24, "A")]);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 * 2 } })).toThrow(/Constant must be a number of 0 or more/);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 } })).not.toThrow();
+    expect(() => computeStandings(t, { overrides: { constant: 1e308 }, round: 1 })).not.toThrow();
+    const big = tournament(players("A", "B", "C"), [game(1, "B", 40, 24, "A"), game(2, "B", 40, 24, "C"), game(3, "B", 40, 24, "A")]);
+    // C's BQ = 24 + C x 3 (B's 3 points): 24 + 3 x 1E+308 is beyond 1.8E+308.
+    expect(() => computeStandings(big, { overrides: { constant: 1e308 } })).toThrow(/too large to compute/);
+  });
+
   it("an empty tournament gives rows with zeros and C = 0 for rule-based constants", () => {
     const s = computeStandings(tournament(players("A", "B"), []), { preset: "ftd" });
     expect(s.constant).toBe(0);
