@@ -52,3 +52,37 @@ export { mulberry32 } from "./random";
 
 // --- Ratings: Elo (KOA), Korea Baduk, provisional, and the rating list (src/engine/ratings/) ---------
 export * from "./ratings";
+
+// --- Swiss pairing, the World Championship way (PAPP, docs/rules.md §4; src/engine/pairing/) -------
+export {
+  pairRound,
+  evaluatePairing,
+  pairingHistory,
+  WOC_SETTINGS,
+  REVERSED_REMATCH_PENALTY,
+  DENSE_LIMIT,
+  SPARSE_K,
+  MAX_PAIRING_PLAYERS,
+  // the pairing's settings (the standings' are resolveStandingsSettings, presets.ts)
+  resolvePairingSettings,
+  validateSettings as validatePairingSettings,
+} from "./pairing";
+export type {
+  FixedPair,
+  PairingOptions,
+  PairReason,
+  Pairing,
+  PairingStats,
+  PairingSuccess,
+  PairingFailure,
+  PairingResult,
+  PairingEvaluation,
+  PairingSettings,
+  PenaltyOrForbidden,
+  PlayerState,
+  PairingHistory,
+  ColourDueCause,
+  ColourReason,
+  Meetings,
+  GamePenalty,
+} from "./pairing";

@@ -77,21 +77,21 @@ export { fillMergedAreas, parseAreaList, parseArea, splitAreaList } from "./merg
 export type { CellBox } from "./merged";
 export { parseCsv, detectDelimiter, writeCsv } from "./csv";
 export { formatProblem, problemMessage, PROBLEM_TEMPLATES } from "../i18n/problems";
-// Pair next round (H5): sheets → pairing input, pairing → Results rows and the printable "Round N" sheet.
-export {
-  pairingInputFromSheets,
-  renderPairingRows,
-  renderRoundSheet,
-  explainPair,
-  pairingFailureText,
-  formatPairingProblem,
-  pairingProblemMessage,
-  parseAbsentRounds,
-  applyTypedTables,
-  ROUND_SHEET_ONE_PAGE,
-} from "./round";
-export type { PairingProblem, PairingSheetsInput, PairingInput, FixedRow, PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup } from "./round";
+// Pair next round: sheets → pairing input (pairingInput.ts, with its problems and the absent rounds),
+// pairing → Results rows, the round's lines and the printable "Round N" sheet (roundOutput.ts), and
+// the texts: the one explanation of a pair and the failure message (pairingText.ts).
+export { pairingInputFromSheets } from "./pairingInput";
+export type { PairingSheetsInput, PairingInput, FixedRow } from "./pairingInput";
+export { formatPairingProblem, pairingProblemMessage } from "./pairingProblems";
+export type { PairingProblem } from "./pairingProblems";
+export { parseAbsentRounds } from "./absentRounds";
+export { renderPairingRows, renderRoundSheet, applyTypedTables, ROUND_SHEET_ONE_PAGE, roundLines } from "./roundOutput";
+export type { PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup, RoundLine } from "./roundOutput";
+export { explainPair, pairingFailureText } from "./pairingText";
 export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
+// The engine's pairing options from the sheets and the director's choices (the CLI and the pane).
+export { pairingOptionsFrom } from "./pairingOptions";
+export type { PairingChoices } from "./pairingOptions";
 // Rating lists (issue 9): Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
 export {
   planRatingUpdate,

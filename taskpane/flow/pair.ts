@@ -2,13 +2,14 @@
 import type { ExcelHost } from "../../src/excel/host";
 import type { WorkbookInputs } from "../../src/excel/read";
 import { writePairing, type PairingWrite } from "../../src/excel/write";
-import { pairRound, type PairingFailure, type PairingOptions } from "../../src/engine/pairing";
+import { pairRound, type PairingFailure } from "../../src/engine";
 import {
   applyTypedTables,
   columnLetters,
   findResultsHeader,
   pairingFailureText,
   pairingInputFromSheets,
+  pairingOptionsFrom,
   parseTopLeft,
   planRoundSheet,
   quoteSheetName,
@@ -18,7 +19,7 @@ import {
   toContent,
   type MarkedSheetTarget,
 } from "../../src/sheets";
-import type { PairingInput, PairingProblem } from "../../src/sheets";
+import type { PairingChoices, PairingInput, PairingProblem } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
 import { readFilledInputs } from "./sheets";
 
@@ -26,29 +27,12 @@ import { readFilledInputs } from "./sheets";
 // Pair round N
 // ---------------------------------------------------------------------------------------------
 
-/** PAPP's price of a rematch with colours reversed: a last resort (WOC preset). */
-export const REVERSED_REMATCH_PENALTY = 5_000_000;
-
-export interface PairRequest {
+/** The pane's request: the sheets, the language, and the director's pairing choices (src/sheets/pairingOptions.ts). */
+export interface PairRequest extends PairingChoices {
   resultsSheet: string;
   playersSheet?: string;
   /** Language of the Round sheet, the reasons and the messages. */
   locale: Locale;
-  /** Round 1 (nobody has played yet): top half against bottom half by rating (default), or random. */
-  firstRound?: "rating" | "random";
-  /** Seed of a random round 1 (undefined: the engine derives one from the player ids and returns it). */
-  seed?: number;
-  /** Round 1: avoid same-country pairs whenever possible (foreigners meet locals first). */
-  foreignersMeetLocalsFirst?: boolean;
-  /**
-   * Allow a rematch with colours reversed as a last resort (PAPP: 5,000,000). Default true, as in
-   * the WOC/PAPP preset. (The command line defaults to false on purpose: see its file comment.)
-   */
-  allowReversedRematch?: boolean;
-  /** Same-country penalty in every round; undefined = PAPP's default (2, round 1 only). */
-  sameCountryPenalty?: number;
-  /** Strict colour cap |blacks − whites| ≤ N; undefined = none (WOC preset, PAPP: a penalty only). */
-  maxColourImbalance?: number;
   /**
    * Table.resize is available (ExcelApi 1.13: Excel 2021, Microsoft 365). Default true; the pane
    * passes excelApiSupported("1.13"). Without it the rows are still appended and the pane asks the
@@ -167,20 +151,6 @@ export async function previewPairing(host: ExcelHost, request: { resultsSheet: s
   };
 }
 
-/** The engine's options from the pane's settings (as the command line builds them). */
-export function pairingOptionsOf(request: PairRequest, input: PairingInput): PairingOptions {
-  const settings: PairingOptions["settings"] = {
-    reversedColourRematch: request.allowReversedRematch === false ? "forbidden" : REVERSED_REMATCH_PENALTY,
-  };
-  if (request.sameCountryPenalty !== undefined) settings.sameCountry = new Array(Math.max(1, input.round)).fill(request.sameCountryPenalty);
-  if (request.maxColourImbalance !== undefined) settings.maxColourImbalance = request.maxColourImbalance;
-  const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
-  if (request.firstRound) options.firstRound = request.firstRound;
-  if (request.seed !== undefined) options.seed = request.seed;
-  if (request.foreignersMeetLocalsFirst) options.foreignersMeetLocalsFirst = true;
-  return options;
-}
-
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /**
@@ -196,7 +166,7 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   if (input.problems.some((p) => p.severity === "error")) return { kind: "problems", round: input.round, problems: input.problems };
 
   const t = input.tournament;
-  const paired = pairRound(t, pairingOptionsOf(request, input));
+  const paired = pairRound(t, pairingOptionsFrom(input, request));
   if (!paired.ok) {
     const retryReversed =
       request.allowReversedRematch === false && paired.error.wouldAllow.some((w) => w.setting === "reversedColourRematch");

@@ -175,9 +175,9 @@ describe("pairs fixed by the director", () => {
     // Only the 30 new pairs are written; the fixed ones say so in the Why column.
     expect(renderPairingRows(res, input.tournament, { skipFixed: true }).values.length).toBe(30);
     const fixedPair = res.pairs.find((p) => p.black === b.black)!;
-    expect(explainPair(fixedPair, input.tournament, r, "en")).toMatch(/^Fixed by the director/);
-    expect(explainPair(fixedPair, input.tournament, r, "ko")).toMatch(/^운영자가 정한 대진/);
-    expect(explainPair(fixedPair, input.tournament, r, "ja")).toMatch(/^運営が指定した組み合わせ/);
+    expect(explainPair(fixedPair, input.tournament, "en")).toMatch(/^Fixed by the director/);
+    expect(explainPair(fixedPair, input.tournament, "ko")).toMatch(/^운영자가 정한 대진/);
+    expect(explainPair(fixedPair, input.tournament, "ja")).toMatch(/^運営が指定した組み合わせ/);
   });
 
   test("a fixed bye row (player vs BYE) is kept as the bye", () => {
@@ -190,7 +190,7 @@ describe("pairs fixed by the director", () => {
     const res = ok(pair(input));
     const bye = res.pairs.find((p) => p.white === null)!;
     expect(bye.black).toBe("C");
-    expect(explainPair(bye, input.tournament, 1)).toBe("Bye given by the director");
+    expect(explainPair(bye, input.tournament)).toBe("Bye given by the director");
     expect(renderPairingRows(res, input.tournament).values.at(-1)).toEqual([1, 3, "C", null, null, "BYE", null]);
   });
 
@@ -397,6 +397,18 @@ describe("an impossible round", () => {
     expect(en).toContain("It would work if you allow a rematch with colours reversed or allow a rematch with the same colours.");
     expect(pairingFailureText(res, input.tournament, "ko")).toContain("색을 바꾼 재대국");
     expect(pairingFailureText(res, input.tournament, "ja")).toContain("色を替えた再戦");
+  });
+
+  test("invalid settings are said once: the engine's reason after the one localized lead-in", () => {
+    // A same-country penalty of 2.5 (both hosts take a decimal): PAPP's tables are whole numbers.
+    const input = read(results, players);
+    const res = pair(input, { settings: { sameCountry: [2.5] } });
+    if (res.ok) throw new Error("expected a failure");
+    expect(res.error.code).toBe("INVALID_SETTINGS");
+    expect(pairingFailureText(res, input.tournament, "en")).toBe(
+      'The pairing settings are not valid: Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.',
+    );
+    expect(pairingFailureText(res, input.tournament, "ja")).toBe('組み合わせの設定が正しくありません：Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.');
   });
 
   test("with reversed rematches allowed the round exists and says the rematch is forced", () => {

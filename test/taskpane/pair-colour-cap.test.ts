@@ -4,8 +4,8 @@
  * Pairs the hand-built round of test/fixtures/colour-cap-round.ts on the in-memory workbook through
  * taskpane/flow/, as the pane does.
  */
-import { pairInWorkbook, PairOutcome, PairRequest, pairingOptionsOf } from "../../taskpane/flow";
-import { pairingInputFromSheets, tournamentToSheets } from "../../src/sheets";
+import { pairInWorkbook, PairOutcome, PairRequest } from "../../taskpane/flow";
+import { pairingInputFromSheets, pairingOptionsFrom, tournamentToSheets } from "../../src/sheets";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../excel/helpers";
 import { colourCapEvent } from "../fixtures/colour-cap-round";
@@ -29,8 +29,8 @@ describe("the pane's colour cap", () => {
   it("passes the cap to the engine only when the director sets one", () => {
     const s = tournamentToSheets(colourCapEvent());
     const input = pairingInputFromSheets({ results: { values: s.results, sheetName: "Results" }, players: { values: s.players, sheetName: "Players" } });
-    expect(pairingOptionsOf(request, input).settings?.maxColourImbalance).toBeUndefined();
-    expect(pairingOptionsOf({ ...request, maxColourImbalance: 2 }, input).settings?.maxColourImbalance).toBe(2);
+    expect(pairingOptionsFrom(input, request).settings?.maxColourImbalance).toBeUndefined();
+    expect(pairingOptionsFrom(input, { ...request, maxColourImbalance: 2 }).settings?.maxColourImbalance).toBe(2);
   });
 
   it("empty (default): Ann meets Ben; with 2: both float to the 1-point players", async () => {

@@ -6,7 +6,7 @@
  *                       [--same-country-penalty N] [--max-colour-imbalance N] [--locale en|ko|ja]
  *                       [--json] [--out file.xlsx [--slips] [--force]]
  *
- * Reads the Results (and Players) sheet with src/sheets/round.ts (rows already written for the round
+ * Reads the Results (and Players) sheet with src/sheets/pairingInput.ts (rows already written for the round
  * without a result are pairs fixed by the director; "Absent rounds" on the Players sheet), pairs with
  * the engine (WOC/PAPP settings), and prints the round:
  *   --json   exactly [{"table":1,"black":"…","white":"…"}, …] (names as written; "BYE" for the bye)
@@ -32,18 +32,21 @@
  * the round with |blacks − whites| above N when any pairing avoids it, whatever it costs in floats).
  */
 import ExcelJS from "exceljs";
-import { pairRound, type PairingOptions, type PairingSuccess } from "../../engine/pairing";
-import type { Tournament } from "../../engine/model";
+import { pairRound, REVERSED_REMATCH_PENALTY, type PairingSuccess, type Tournament } from "../../engine";
 import {
   applyTypedTables,
   findResultsHeader,
   formatPairingProblem,
   pairingFailureText,
   pairingInputFromSheets,
+  pairingOptionsFrom,
   planRoundSheet,
   renderPairingRows,
   roleMark,
   renderRoundSheet,
+  ROUND_LABELS,
+  roundLines,
+  type PairingChoices,
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
@@ -68,7 +71,7 @@ const OPTIONS: OptionSpec[] = [
   { name: "round", value: true, meta: "N", help: "Round to pair (default: after the last complete round, or the last round\nwhen it holds only pairs you fixed)." },
   { name: "first-round", value: true, meta: "rating|random", help: "Round 1: top half against bottom half by rating (default), or drawn at random." },
   { name: "seed", value: true, meta: "S", help: "Seed of a random first round (the seed used is printed)." },
-  { name: "no-reversed-rematch", value: false, help: "Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty 5,000,000), made only when no round without one exists." },
+  { name: "no-reversed-rematch", value: false, help: `Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")}), made only when no round without one exists.` },
   { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
   { name: "max-colour-imbalance", value: true, meta: "N", help: "Strict cap: nobody ends the round with |blacks − whites| above N when any pairing\navoids it, even at the cost of larger score gaps. Default: none (WOC preset, PAPP:\nthe imbalance is only a penalty, 0/20/105/225/530/1075 for 0..5+)." },
   { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
@@ -78,17 +81,14 @@ const OPTIONS: OptionSpec[] = [
   { name: "slips", value: false, help: "With --out: also a printable \"Slips N\" sheet, one result slip per table\n(both players and colours, boxes for the discs, two signatures)." },
 ];
 
-interface PairArgs {
+/** The flags: the director's pairing choices (--seed, --first-round, --no-reversed-rematch, …) and the files. */
+interface PairArgs extends PairingChoices {
   input: string;
   players?: string;
+  /** --round: the round to pair (default: found from the sheet). */
   round?: number;
-  seed?: number;
-  firstRound?: "rating" | "random";
   /** False only with --no-reversed-rematch: the WOC preset allows it as a last resort. */
   allowReversedRematch: boolean;
-  sameCountryPenalty?: number;
-  /** --max-colour-imbalance: the strict colour cap (undefined: none, as PAPP). */
-  maxColourImbalance?: number;
   locale: Locale;
   json: boolean;
   out?: string;
@@ -140,33 +140,26 @@ export function pairArgs(args: ParsedArgs): PairArgs {
   };
 }
 
-function pairingOptions(args: PairArgs, input: PairingInput): PairingOptions {
-  const settings: NonNullable<PairingOptions["settings"]> = {};
-  if (!args.allowReversedRematch) settings.reversedColourRematch = "forbidden";
-  if (args.sameCountryPenalty !== undefined) settings.sameCountry = new Array(input.round).fill(args.sameCountryPenalty);
-  if (args.maxColourImbalance !== undefined) settings.maxColourImbalance = args.maxColourImbalance;
-  const options: PairingOptions = { round: input.round, absent: input.absent, fixedPairs: input.fixedPairs, settings };
-  if (args.firstRound) options.firstRound = args.firstRound;
-  if (args.seed !== undefined) options.seed = args.seed;
-  return options;
-}
-
 /** Command-line flags that switch on a setting the engine says would allow a round. */
 const FLAG_OF: Record<string, string> = { reversedColourRematch: "without --no-reversed-rematch" };
 
 const pad = (s: string, w: number) => s + " ".repeat(Math.max(0, w - displayWidth(s)));
 const padStart = (s: string, w: number) => " ".repeat(Math.max(0, w - displayWidth(s))) + s;
 
-/** The readable table: Table, Black (pts), White (pts), then the reasons. */
+/** The readable table: Table, Black (pts), White (pts), then the reasons (roundLines: the result and its reasons). */
 export function pairingTable(res: PairingSuccess, t: Tournament, locale: Locale): string {
-  const sheet = renderRoundSheet(res, t, { locale });
-  const [head, ...rows] = sheet.values;
-  const who = (name: unknown, pts: unknown) => (pts === null ? String(name) : `${String(name)} (${String(pts)})`);
-  const lines = rows.map((r) => [String(r[0]), who(r[1], r[2]), who(r[3], r[4]), String(r[5])]);
-  const titles = [String(head[0]), String(head[1]), String(head[3]), String(head[5])];
+  const L = ROUND_LABELS[locale] ?? ROUND_LABELS.en;
+  const who = (name: string, pts: number) => `${name} (${pts})`;
+  const lines = roundLines(res, t, locale).map((l) => [
+    String(l.table),
+    who(l.black, l.blackPoints),
+    l.white === null ? L.bye : who(l.white, l.whitePoints ?? 0),
+    l.why,
+  ]);
+  const titles = [L.table, L.black, L.white, L.why];
   const w = [0, 1, 2].map((c) => Math.max(displayWidth(titles[c]), ...lines.map((l) => displayWidth(l[c]))));
   const fmt = (l: string[]) => `${padStart(l[0], w[0])}  ${pad(l[1], w[1])}  ${pad(l[2], w[2])}  ${l[3]}`.trimEnd();
-  const out = [sheet.name, fmt(titles), ...lines.map(fmt)];
+  const out = [L.sheetName(res.round), fmt(titles), ...lines.map(fmt)];
   if (res.seed !== undefined) out.push(`seed ${res.seed}`);
   return out.join("\n") + "\n";
 }
@@ -312,7 +305,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Pair: a whole round or nothing.
-  const paired = pairRound(input.tournament, pairingOptions(args, input));
+  const paired = pairRound(input.tournament, pairingOptionsFrom(input, args));
   if (!paired.ok) {
     const res = paired;
     const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);

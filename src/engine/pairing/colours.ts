@@ -1,5 +1,5 @@
 /**
- * Colour allocation once two players are paired (domain.md §4, PAPP's chromatic optimisation).
+ * Colour allocation once two players are paired (docs/rules.md §4.2, PAPP's chromatic optimisation).
  *
  * 1. The direction with the lower penalty wins (penalties.ts: a player with more blacks is due
  *    white; equal counts → the opposite of the last colour).
@@ -43,11 +43,20 @@ export function reverseRoundSigned(a: PlayerState, b: PlayerState): number {
   return 0;
 }
 
-/** The colour a player is due, and why (for the pairing explanation). */
-export function colourDue(p: PlayerState): { due: "black" | "white" | null; why: string } {
-  if (p.colourDiff > 0) return { due: "white", why: `${p.colourDiff} more black${p.colourDiff > 1 ? "s" : ""} than whites` };
-  if (p.colourDiff < 0) return { due: "black", why: `${-p.colourDiff} more white${p.colourDiff < -1 ? "s" : ""} than blacks` };
-  if (p.lastColour === 1) return { due: "white", why: "balanced colours, had Black last round" };
-  if (p.lastColour === 2) return { due: "black", why: "balanced colours, had White last round" };
-  return { due: null, why: "no colour due" };
+/**
+ * Why a player is due a colour: more blacks than whites (`by` more: due White), more whites than
+ * blacks (due Black), or balanced counts and `colour` last round (due the other colour).
+ */
+export type ColourDueCause =
+  | { kind: "more-blacks"; by: number }
+  | { kind: "more-whites"; by: number }
+  | { kind: "last-colour"; colour: "black" | "white" };
+
+/** The colour a player is due, and why (null, null: no colour due). For the pair's reasons. */
+export function colourDue(p: PlayerState): { due: "black" | "white" | null; cause: ColourDueCause | null } {
+  if (p.colourDiff > 0) return { due: "white", cause: { kind: "more-blacks", by: p.colourDiff } };
+  if (p.colourDiff < 0) return { due: "black", cause: { kind: "more-whites", by: -p.colourDiff } };
+  if (p.lastColour === 1) return { due: "white", cause: { kind: "last-colour", colour: "black" } };
+  if (p.lastColour === 2) return { due: "black", cause: { kind: "last-colour", colour: "white" } };
+  return { due: null, cause: null };
 }

@@ -92,20 +92,32 @@ export function pairingHistory(t: Tournament, round: number): PairingHistory {
     });
   }
 
-  return {
-    histories,
-    states,
-    *meetingRounds(): Iterable<[[string, string], number[]]> {
-      for (const [key, rounds] of blackWhite) {
-        const cut = key.indexOf("\u0000");
-        yield [[key.slice(0, cut), key.slice(cut + 1)], rounds];
-      }
-    },
-    meetingsOf(black: string, white: string): Meetings {
-      const same = blackWhite.get(`${black}\u0000${white}`);
-      const rev = blackWhite.get(`${white}\u0000${black}`);
-      if (!same && !rev) return NONE;
-      return { sameColour: same ?? [], reversed: rev ?? [] };
-    },
-  };
+  return new RecordedHistory(histories, states, blackWhite);
+}
+
+/**
+ * A PairingHistory: its maps as data, the look-ups as methods (on the prototype), so a pairing
+ * result holding it is plain data to compare (two equal rounds have equal histories).
+ */
+class RecordedHistory implements PairingHistory {
+  constructor(
+    readonly histories: Map<string, PlayerHistory>,
+    readonly states: Map<string, PlayerState>,
+    /** Ordered-pair meeting rounds: blackWhite.get(a\0b) = rounds where a had Black vs b. */
+    private readonly blackWhite: Map<string, number[]>,
+  ) {}
+
+  *meetingRounds(): Iterable<[[string, string], number[]]> {
+    for (const [key, rounds] of this.blackWhite) {
+      const cut = key.indexOf("\u0000");
+      yield [[key.slice(0, cut), key.slice(cut + 1)], rounds];
+    }
+  }
+
+  meetingsOf(black: string, white: string): Meetings {
+    const same = this.blackWhite.get(`${black}\u0000${white}`);
+    const rev = this.blackWhite.get(`${white}\u0000${black}`);
+    if (!same && !rev) return NONE;
+    return { sameColour: same ?? [], reversed: rev ?? [] };
+  }
 }

@@ -17,7 +17,7 @@
  * exact in IEEE doubles as long as |values| < 2^53 ≈ 9.0e15. Duals stay within a small multiple of
  * the largest weight; `assertSafeWeights` rejects any weight above MAX_SAFE_EDGE_WEIGHT (2^50,
  * ~1.1e15), leaving a margin of 8 for those multiples. Pairing weights are ≤ ~1e13 even with
- * lexicographic tiers for 2,000 players (see swiss.ts), so they are far inside the limit.
+ * lexicographic tiers for 2,000 players (see swiss.ts and edgeTable.ts), so they are far inside the limit.
  */
 
 /** An undirected edge with an integer weight. */

@@ -1,5 +1,5 @@
 /**
- * PAPP's pairing penalties (domain.md §4), each a named setting a tournament director can read and
+ * PAPP's pairing penalties (docs/rules.md §4.4), each a named setting a tournament director can read and
  * change. Defaults (`WOC_SETTINGS`) are PAPP 1.37's built-in defaults (src/global.c,
  * init_penalites_defaut, with the compile-time options COMPENSATION_FLOATS and ELITISM that its
  * changes.h turns on), i.e. what the World Othello Championship runs with.
@@ -18,6 +18,11 @@
  * PAPP has no strict cap, only the colour table, and accepts |blacks − whites| = 3 when that is
  * cheaper than a larger score gap or more floaters (WOC 1994 round 9, WOC 2024 round 13; see
  * test/engine/pairing/colour-cap.test.ts).
+ *
+ * Two forms of the same numbers live here: the reference functions (colourPenalty, floatPenalty,
+ * countryPenalty, gamePenalty, byePenalty: one game at a time, readable) and `roundPenalties` at
+ * the end (one round's whole field in flat arrays, for the fast evaluator); a property test holds
+ * them equal.
  */
 
 /** A penalty that may also be "forbidden" (the edge is removed from the graph). */
@@ -86,6 +91,12 @@ export interface PairingSettings {
   byeToLowestGroup: boolean;
 }
 
+/**
+ * PAPP's price of a rematch with colours reversed (a last resort): the WOC preset's
+ * `reversedColourRematch`, the value the failure diagnosis offers, and the pane's "allow" choice.
+ */
+export const REVERSED_REMATCH_PENALTY = 5_000_000;
+
 /** PAPP 1.37 built-in defaults = the World Othello Championship preset. */
 export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
   colourImbalance: [0, 20, 105, 225, 530, 1075],
@@ -99,7 +110,7 @@ export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
   floatCompensationNeedsResult: true,
   elitism: [100, 100, 100, 200, 200, 300, 300, 300, 300, 400],
   sameColourRematch: "forbidden",
-  reversedColourRematch: 5_000_000,
+  reversedColourRematch: REVERSED_REMATCH_PENALTY,
   immediateRematch: 1,
   byeTwice: "forbidden",
   sameCountry: [2],
@@ -332,4 +343,146 @@ export function byePenalty(
     if (p.byeLastRound) rematch += s.immediateRematch; // PAPP: immediate replay of the bye
   }
   return { penalty: colour + float + rematch, forbidden, parts: { colour, float, rematch } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The same numbers, flat: one round's penalties for a whole field without allocating
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The penalties above for one round and one field of players (vertex order), from flat
+ * per-player arrays: `asBlack`/`asWhite` are colourPenalty, `float` is floatPenalty, `country` and
+ * `sameCountry` are countryPenalty, and the rematch fields are gamePenalty's rematch part. The
+ * pairing evaluates millions of games a round with them (edgesFast.ts); the property test
+ * swiss.property.test.ts (`__edgeTablesForTest`) holds every edge so computed equal to the
+ * reference built on the functions above (edges.ts `evalPair`). A change to a rule above is a
+ * change here too.
+ */
+export interface RoundPenalties {
+  /** Score before the round, in half-points. */
+  score: Float64Array;
+  /** colourPenalty(player, true) and colourPenalty(player, false). */
+  asBlack: Float64Array;
+  asWhite: Float64Array;
+  /** 1 when the player ends above maxColourImbalance with Black (with White). */
+  capBreakAsBlack: Uint8Array;
+  capBreakAsWhite: Uint8Array;
+  /** The player's country as a number (trimmed, case-blind, as countryPenalty compares), −1 for none. */
+  country: Int32Array;
+  /** countryPenalty of two players of one country in this round. */
+  sameCountry: number;
+  /**
+   * floatPenalty(players[i], players[j]) with sj = players[j].score; j = −1: an opponent of score
+   * sj without a float history (floatPenalty's b = null side).
+   */
+  float(i: number, sj: number, j: number): number;
+  /** The float table at the gap |si − sj| (no direction extras, no elitism). */
+  floatTableAt(si: number, sj: number): number;
+  /** The elitism part of a float between scores si and sj (0 when a score is negative). */
+  elitism(si: number, sj: number): number;
+  floatSameDirection: number;
+  floatOppositeDirection: number;
+  /** gamePenalty's rematch part: per earlier game with the same colours / with colours reversed. */
+  sameColourRematch: number;
+  reversedRematch: number;
+  sameColourForbidden: boolean;
+  reversedForbidden: boolean;
+  /** Added once to a rematch of the previous round. */
+  immediateRematch: number;
+}
+
+/** The flat penalties of `round` for `players` (see RoundPenalties). */
+export function roundPenalties(players: readonly PlayerState[], round: number, settings: PairingSettings): RoundPenalties {
+  const n = players.length;
+  const score = new Float64Array(n);
+  const colourDiff = new Int32Array(n);
+  const lastColour = new Uint8Array(n);
+  const lastFloatSign = new Int8Array(n);
+  const compensates = new Uint8Array(n);
+  const country = new Int32Array(n);
+  const countries = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const p = players[i];
+    score[i] = p.score;
+    colourDiff[i] = p.colourDiff;
+    lastColour[i] = p.lastColour;
+    lastFloatSign[i] = Math.sign(p.lastFloat);
+    // floatPenalty's `compensates`, the direction aside
+    compensates[i] =
+      !settings.floatCompensationNeedsResult ||
+      (round > 2 && ((p.lastFloat < 0 && p.prevResult === 0) || (p.lastFloat > 0 && p.prevResult === 2)))
+        ? 1
+        : 0;
+    // As countryPenalty: no country, no penalty; else compared trimmed, case-blind.
+    if (!p.country) country[i] = -1;
+    else {
+      const c = p.country.trim().toUpperCase();
+      if (!countries.has(c)) countries.set(c, countries.size);
+      country[i] = countries.get(c)!;
+    }
+  }
+  const colourTable = settings.colourImbalance;
+  const colourLast = colourTable.length - 1;
+  const floatTable = settings.float;
+  const floatLast = floatTable.length - 1;
+  const elitismFactor = settings.elitism.length > 0 ? settings.elitism[Math.min(round - 1, settings.elitism.length - 1)] : 0;
+  const colourCap = settings.maxColourImbalance;
+  const repeatedColour = settings.repeatedColour;
+  const sameDirection = settings.floatSameDirection;
+  const oppositeDirection = settings.floatOppositeDirection;
+  const sameColourForbidden = settings.sameColourRematch === "forbidden";
+  const reversedForbidden = settings.reversedColourRematch === "forbidden";
+  const colourPenalty = (i: number, black: boolean): number => {
+    const after = Math.abs(colourDiff[i] + (black ? 1 : -1));
+    return colourTable[after < colourLast ? after : colourLast] + (lastColour[i] === (black ? 1 : 2) ? repeatedColour : 0);
+  };
+  const float = (i: number, sj: number, j: number): number => {
+    const si = score[i];
+    const f = si - sj;
+    if (f === 0) return 0;
+    const af = Math.abs(f);
+    let pen = floatTable[af < floatLast ? af : floatLast];
+    const dir = f > 0 ? 1 : -1;
+    if (lastFloatSign[i] === dir) pen += sameDirection;
+    else if (lastFloatSign[i] === -dir && compensates[i]) pen -= oppositeDirection;
+    if (j >= 0) {
+      if (lastFloatSign[j] === -dir) pen += sameDirection;
+      else if (lastFloatSign[j] === dir && compensates[j]) pen -= oppositeDirection;
+    }
+    if (elitismFactor !== 0 && si >= 0 && sj >= 0) pen += Math.floor((elitismFactor * (si + sj) * af) / 2);
+    return pen;
+  };
+  const asBlack = new Float64Array(n);
+  const asWhite = new Float64Array(n);
+  const capBreakAsBlack = new Uint8Array(n);
+  const capBreakAsWhite = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    asBlack[i] = colourPenalty(i, true);
+    asWhite[i] = colourPenalty(i, false);
+    capBreakAsBlack[i] = colourCap !== null && Math.abs(colourDiff[i] + 1) > colourCap ? 1 : 0;
+    capBreakAsWhite[i] = colourCap !== null && Math.abs(colourDiff[i] - 1) > colourCap ? 1 : 0;
+  }
+  return {
+    score,
+    asBlack,
+    asWhite,
+    capBreakAsBlack,
+    capBreakAsWhite,
+    country,
+    sameCountry: settings.sameCountry[round - 1] ?? 0,
+    float,
+    floatTableAt: (si, sj) => {
+      const af = Math.abs(si - sj);
+      return floatTable[af < floatLast ? af : floatLast];
+    },
+    elitism: (si, sj) =>
+      elitismFactor !== 0 && si >= 0 && sj >= 0 ? Math.floor((elitismFactor * (si + sj) * Math.abs(si - sj)) / 2) : 0,
+    floatSameDirection: sameDirection,
+    floatOppositeDirection: oppositeDirection,
+    sameColourRematch: sameColourForbidden ? 0 : (settings.sameColourRematch as number),
+    reversedRematch: reversedForbidden ? 0 : (settings.reversedColourRematch as number),
+    sameColourForbidden,
+    reversedForbidden,
+    immediateRematch: settings.immediateRematch,
+  };
 }

@@ -14,8 +14,7 @@
  *   | Both players check the disc count and sign …           |
  *   - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
  */
-import type { Tournament } from "../../engine/model";
-import type { PairingSuccess } from "../../engine/pairing";
+import type { PairingSuccess, Tournament } from "../../engine";
 import { wallPageSetup } from "../print";
 import type { Locale } from "../types";
 import { workbookTexts } from "../../i18n/workbook";

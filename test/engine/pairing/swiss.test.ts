@@ -5,6 +5,7 @@
  */
 import { Game, Player, Tournament } from "../../../src/engine/model";
 import { pairRound, PairingFailure, PairingSuccess, WOC_SETTINGS, validateSettings, resolvePairingSettings } from "../../../src/engine/pairing";
+import { explainPair } from "../../../src/sheets";
 
 const P = (id: string, rating?: number, country?: string, extra: Partial<Player> = {}): Player => ({ id, name: `Name ${id}`, rating, country, ...extra });
 const G = (round: number, black: string, white: string, bd: number): Game => ({
@@ -38,7 +39,7 @@ describe("round 1", () => {
     expect(pairSet(r)).toEqual(new Set(["A-E", "B-F", "C-G", "D-H"]));
     expect(r.pairs.map((p) => p.table)).toEqual([1, 2, 3, 4]);
     expect(r.pairs.map((p) => p.black)).toEqual(["A", "F", "C", "H"]);
-    expect(r.pairs[0].explanation).toMatch(/top half against bottom half/);
+    expect(explainPair(r.pairs[0], { players: eight, games: [] })).toMatch(/top half against bottom half/);
   });
 
   it("odd field: the lowest rated gets the bye, shown last", () => {
@@ -57,7 +58,7 @@ describe("round 1", () => {
     expect(seeds.size).toBeGreaterThan(5); // the seed matters
     const d = ok(pairRound({ players: eight, games: [] }, { round: 1, firstRound: "random" }));
     expect(typeof d.seed).toBe("number");
-    expect(d.pairs[0].explanation).toContain(`seed ${d.seed}`);
+    expect(explainPair(d.pairs[0], { players: eight, games: [] })).toContain(`seed ${d.seed}`);
   });
 
   it("foreigners meet locals first: no same-country pair while another country is available", () => {
@@ -83,7 +84,7 @@ describe("later rounds", () => {
     // Winners A, C, E (1 point) and losers B, D, F (0): 3 + 3 means exactly one float.
     const floats = r.pairs.flatMap((p) => p.reasons.filter((x) => x.kind === "float"));
     expect(floats).toHaveLength(1);
-    expect(r.pairs.find((p) => p.reasons.some((x) => x.kind === "float"))!.explanation).toMatch(/floats up 1 point \(0 vs 1\)/);
+    expect(explainPair(r.pairs.find((p) => p.reasons.some((x) => x.kind === "float"))!, { players: six, games: r1 })).toMatch(/floats up, .* score gap 1 \(0 vs 1\)/);
     // Boards: the two winners first.
     const top = r.pairs[0];
     expect([top.black, top.white].every((id) => ["A", "C", "E"].includes(id!))).toBe(true);
@@ -111,7 +112,7 @@ describe("later rounds", () => {
     const p = r2.pairs.find((q) => [q.black, q.white].includes("A"))!;
     expect(p.white === "C" || p.black === "C").toBe(true);
     // Same history for both (W then B): no round differs → table parity rule, stated.
-    expect(p.explanation).toMatch(/table parity|reversing round|colours of round/);
+    expect(explainPair(p, { players: ps2, games: g2 })).toMatch(/colours by table number|colours of round/i);
   });
 
   it("absent players are left out, withdrawn players too, a late entry joins with 0 points", () => {
@@ -142,7 +143,7 @@ describe("later rounds", () => {
     expect(bye.white).toBeNull();
     expect(["B", "D"]).toContain(bye.black); // 0 points, E already had a bye (and has 1 point)
     expect(bye.reasons).toContainEqual({ kind: "bye", player: bye.black, score: 0, reason: "lowest-group" });
-    expect(bye.explanation).toMatch(/Lowest score group \(0 points\), no earlier bye/);
+    expect(explainPair(bye, { players: five, games })).toMatch(/lowest score group among the players without a bye \(0 pts\)/);
   });
 
   it("rematch with reversed colours only as a last resort, and said so", () => {
@@ -150,7 +151,7 @@ describe("later rounds", () => {
     const r = ok(pairRound({ players: [P("A"), P("B")], games: [G(1, "A", "B", 40)] }, { round: 2 }));
     expect(r.pairs[0]).toMatchObject({ black: "B", white: "A" });
     expect(r.pairs[0].reasons).toContainEqual({ kind: "rematch", rounds: [1], reversedColours: true, forced: true });
-    expect(r.pairs[0].explanation).toMatch(/Rematch of round 1 with colours reversed: no complete pairing without a rematch exists/);
+    expect(explainPair(r.pairs[0], { players: [P("A"), P("B")], games: [] })).toMatch(/^Rematch of round 1 with colours reversed; forced: no complete round without a rematch/);
     expect(r.totalPenalty).toBeGreaterThanOrEqual(5_000_000);
   });
 });
