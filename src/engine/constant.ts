@@ -1,5 +1,5 @@
 /**
- * The Brightwell Quotient formula and the choice of its constant (domain.md §2).
+ * The Brightwell Quotient formula and the choice of its constant (docs/rules.md §2.1–2.3).
  *
  *     BQ = D + C * S
  *
