@@ -25,8 +25,9 @@
  * The Ratings sheet (src/sheets/ratings.ts, branch t9-ratings) joins SHEET_ORDER after "players" when
  * it lands: a SheetRole "ratings" and a builder like playersSheet below.
  */
-import type { ConstantSetting, PresetId } from "../../engine/standings";
+import type { ConstantSetting, PresetId } from "../../engine/settings";
 import { PRESET_IDS } from "../../engine/presets";
+import { CONSTANT_METHODS, isConstantSetting, PRESET_CONSTANT } from "../../engine/constant";
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
 import { liveStandings } from "../liveStandings";
@@ -42,7 +43,6 @@ import {
   excelDateSerial,
   LOCALES,
   MAX_ROUNDS,
-  PRESET_CONSTANT,
   SETTING_KEYS,
   SETTING_NAMES,
 } from "./settings";
@@ -130,10 +130,7 @@ function check(o: NewTournamentOptions): void {
   if (o.name.length > 255) throw new RangeError("The event's name must be at most 255 characters.");
   if (o.date !== undefined) excelDateSerial(o.date);
   const c = o.constant;
-  if (
-    c !== undefined &&
-    !(c === "exact" || c === "even" || c === "papp" || (typeof c === "number" && Number.isFinite(c) && c >= 0))
-  ) {
+  if (c !== undefined && !isConstantSetting(c)) {
     throw new RangeError(
       `constant must be a number of 0 or more, "exact", "even" or "papp", got ${JSON.stringify(c)}.`,
     );
@@ -272,7 +269,8 @@ function settingsSheet(
       "B6",
       {
         kind: "custom",
-        formula: `OR(B6=${str(PRESET_CONSTANT)},B6="exact",B6="even",B6="papp",AND(ISNUMBER(B6),B6>=0))`,
+        // the words parseConstantSetting reads (Excel's "=" ignores case, as it does), or a number
+        formula: `OR(${[PRESET_CONSTANT, ...CONSTANT_METHODS].map((w) => `B6=${str(w)}`).join(",")},AND(ISNUMBER(B6),B6>=0))`,
       },
       t.validation.constant,
     ),

@@ -11,7 +11,7 @@ import { Game, Player, Tournament } from "../../../src/engine/model";
 import { pairRound, PairingSuccess } from "../../../src/engine/pairing";
 import { __edgeTablesForTest } from "../../../src/engine/pairing/swiss";
 import { minCostPerfectMatching, WeightedEdge } from "../../../src/engine/pairing/matching";
-import { gamePenalty, byePenalty, resolveSettings } from "../../../src/engine/pairing/penalties";
+import { gamePenalty, byePenalty, resolvePairingSettings } from "../../../src/engine/pairing/penalties";
 import { pairingHistory } from "../../../src/engine/pairing/history";
 import { mulberry32 } from "../../../src/engine/random";
 
@@ -199,7 +199,7 @@ describe("pairRound properties on random tournaments (2–60 players, ≤ 13 rou
   });
 
   it("finds the optimal total against brute force over all complete pairings (≤ 10 players)", () => {
-    const s = resolveSettings();
+    const s = resolvePairingSettings();
     fc.assert(
       fc.property(scenarioArb(2, 10, 8), (sc) => {
         const res = pairRound(sc.t, { round: sc.round, absent: sc.absent });

@@ -4,7 +4,7 @@
  * late entries, round 1 by rating / at random / foreigners first, colour rules and explanations.
  */
 import { Game, Player, Tournament } from "../../../src/engine/model";
-import { pairRound, PairingFailure, PairingSuccess, WOC_SETTINGS, validateSettings, resolveSettings } from "../../../src/engine/pairing";
+import { pairRound, PairingFailure, PairingSuccess, WOC_SETTINGS, validateSettings, resolvePairingSettings } from "../../../src/engine/pairing";
 import { explainPair } from "../../../src/sheets";
 
 const P = (id: string, rating?: number, country?: string, extra: Partial<Player> = {}): Player => ({ id, name: `Name ${id}`, rating, country, ...extra });
@@ -204,10 +204,10 @@ describe("settings", () => {
     expect(WOC_SETTINGS.float).toHaveLength(25);
     expect(WOC_SETTINGS.reversedColourRematch).toBe(5_000_000);
     expect(WOC_SETTINGS.sameColourRematch).toBe("forbidden");
-    expect(validateSettings(resolveSettings())).toEqual([]);
+    expect(validateSettings(resolvePairingSettings())).toEqual([]);
   });
   it("a director's change replaces one table and keeps the others", () => {
-    const s = resolveSettings({ repeatedColour: 30 });
+    const s = resolvePairingSettings({ repeatedColour: 30 });
     expect(s.repeatedColour).toBe(30);
     expect(s.float).toEqual(WOC_SETTINGS.float);
   });

@@ -2,7 +2,7 @@
 import { computeStandings, Standings } from "../../../src/engine/standings";
 import { TournamentDataError } from "../../../src/engine/scoring";
 import { directEncounter } from "../../../src/engine/tiebreaks";
-import { resolveConstant, resolveSettings } from "../../../src/engine/presets";
+import { resolveConstant, resolveStandingsSettings } from "../../../src/engine/presets";
 import { playerHistories } from "../../../src/engine/scoring";
 import { adjudicated, bye, forfeit, game, players, tournament } from "./helpers";
 
@@ -202,7 +202,7 @@ describe("chess-style tie-breaks on a 5-player, 3-round event with a bye each ro
 
   it("direct encounter counts only among the still-tied players, and only when all of them met", () => {
     const h = playerHistories(t);
-    const ctx = { tournament: t, round: 3, histories: h, settings: resolveSettings("woc"), constant: 6 };
+    const ctx = { tournament: t, round: 3, histories: h, settings: resolveStandingsSettings("woc"), constant: 6 };
     expect(directEncounter(ctx, ["A", "C"])).toEqual(new Map([["A", 1], ["C", 0]]));
     expect(directEncounter(ctx, ["A", "C", "E"])).toEqual(new Map([["A", 0], ["C", 0], ["E", 0]])); // C-E never met
     expect(directEncounter(ctx, ["B", "D"])).toEqual(new Map([["B", 0.5], ["D", 0.5]])); // they drew
@@ -236,10 +236,21 @@ describe("errors are values the user can act on", () => {
     expect(() => computeStandings(t, { round: -1 })).toThrow(/Round must be/);
   });
 
+  it("a constant so large that BQ is beyond a double is bqScore's message, not Infinity in the table", () => {
+    // B beat A 40-24: A's BQ = 24 + C x 1, beyond 1.8E+308 for C = 1.7E+308 x 2.
+    const t = tournament(players("A", "B"), [game(1, "B", 40, 24, "A")]);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 * 2 } })).toThrow(/Constant must be a number of 0 or more/);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 } })).not.toThrow();
+    expect(() => computeStandings(t, { overrides: { constant: 1e308 }, round: 1 })).not.toThrow();
+    const big = tournament(players("A", "B", "C"), [game(1, "B", 40, 24, "A"), game(2, "B", 40, 24, "C"), game(3, "B", 40, 24, "A")]);
+    // C's BQ = 24 + C x 3 (B's 3 points): 24 + 3 x 1E+308 is beyond 1.8E+308.
+    expect(() => computeStandings(big, { overrides: { constant: 1e308 } })).toThrow(/too large to compute/);
+  });
+
   it("an empty tournament gives rows with zeros and C = 0 for rule-based constants", () => {
     const s = computeStandings(tournament(players("A", "B"), []), { preset: "ftd" });
     expect(s.constant).toBe(0);
     expect(s.rows.map((r) => [r.rankLabel, r.points, r.bq])).toEqual([["1", 0, 0], ["2", 0, 0]]);
-    expect(resolveConstant(resolveSettings("koa"), 7)).toBe(10);
+    expect(resolveConstant(resolveStandingsSettings("koa"), 7)).toBe(10);
   });
 });
