@@ -1,6 +1,7 @@
 /** Jest: unit, property, metadata, manifest, Excel-adapter and bundle tests (test/**\/*.test.ts). */
 module.exports = {
-  testEnvironment: "node",
+  // Node, plus one fast-check seed per file, printed with every failure (FC_SEED=… replays it).
+  testEnvironment: "<rootDir>/test/setup/fast-check-environment.js",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   // Browser tests run with `npm run test:browser` (they need Debian's chromium).
@@ -14,6 +15,7 @@ module.exports = {
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
   },
   setupFiles: ["<rootDir>/test/setup/custom-functions.ts"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup/fast-check.ts"],
   // A guard against hangs, not a timing assertion: property suites on a loaded 2-core machine can pass 5 s.
   testTimeout: 30000,
 };
