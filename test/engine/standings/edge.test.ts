@@ -134,6 +134,35 @@ describe("forfeit, draw, adjudication", () => {
   });
 });
 
+describe("PAPP: games without discs whose point is split (½-½ adjudication, 0F-0F double forfeit)", () => {
+  // domain.md §1: no discs were played; a bye counts 40 discs in PAPP's disc total ("Score-bip =
+  // 24/64"), a forfeit is treated like a bye, so a forfeit win counts 40 and its loser 24, and a
+  // split point splits the board: 32 discs for each side. In BQ (§2) a forfeit, won or lost, is a
+  // bye (32 + C x own score); an adjudication is a game against its real opponent.
+  // R1: A ½-½ B adjudicated; C 0F-0F D. R2: A 40-24 C played; B 1F-0F D.
+  // Scores: A 1.5, B 1.5, C 0, D 0.
+  const t = tournament(players("A", "B", "C", "D"), [
+    adjudicated(1, "A", "B", 0.5),
+    { round: 1, black: "C", white: "D", blackDiscs: null, whiteDiscs: null, blackPoints: 0, whitePoints: 0, kind: "forfeit" },
+    game(2, "A", 40, 24, "C"),
+    forfeit(2, "B", "D"),
+  ]);
+
+  it("disc total and difference count 32 for each side of a split game", () => {
+    const p = computeStandings(t, { preset: "papp" });
+    expect(["A", "B", "C", "D"].map((id) => row(p, id).discs)).toEqual([32 + 40, 32 + 40, 32 + 24, 32 + 24]); // 72, 72, 56, 56
+    expect(["A", "B", "C", "D"].map((id) => row(p, id).discDiff)).toEqual([0 + 16, 0 + 16, 0 - 16, 0 - 16]);
+  });
+
+  it("BQ with C = 6: the split adjudication is 32 discs plus the opponent's score; forfeits are byes", () => {
+    const p = computeStandings(t, { preset: "papp", overrides: { constant: 6 } });
+    expect(row(p, "A").bq).toBe(32 + 6 * 1.5 + 40 + 6 * 0); // 81
+    expect(row(p, "B").bq).toBe(32 + 6 * 1.5 + 32 + 6 * 1.5); // 82
+    expect(row(p, "C").bq).toBe(32 + 6 * 0 + 24 + 6 * 1.5); // 65
+    expect(row(p, "D").bq).toBe(32 + 6 * 0 + 32 + 6 * 0); // 64
+  });
+});
+
 describe("ties", () => {
   // Zed (id 1) and Amy (id 2) draw twice: nothing separates them.
   const ps = [{ id: "1", name: "Zed" }, { id: "2", name: "Amy" }];
