@@ -69,6 +69,29 @@ describe("withdrawal", () => {
     expect(row(unfrozen, "D").bq).toBe(Math.round(44 + (64 / 3) * 4)); // 129
   });
 
+  it("after round 2 (= W) D is still in: his opponents' games against him count as played", () => {
+    // Scores after round 2: A 1, B 1, C 2, D 0.
+    const s = computeStandings(t, { preset: "woc", round: 2 });
+    expect(row(s, "D").withdrawn).toBe(false);
+    expect(row(s, "B").bq).toBe(24 + 6 * 1 + 50 + 6 * 0); // 80 (the withdrawn rule would give 24 + 6 + 32 + 6 x 1 = 68)
+    expect(row(s, "C").bq).toBe(34 + 6 * 0 + 44 + 6 * 1); // 84 (not 32 + 6 x 2 + 50 = 94)
+    expect(row(s, "A").bq).toBe(40 + 6 * 1 + 20 + 6 * 2); // 78
+    expect(row(s, "D").bq).toBe(30 + 6 * 2 + 14 + 6 * 1); // 62
+    // FTD: nothing frozen yet, and D's live BQ after round 2 is the value frozen after round 3.
+    const f = computeStandings(t, { preset: "ftd", round: 2 });
+    expect(row(f, "D").bq).toBe(Math.round(30 + 14 + (64 / 3) * (2 + 1))); // 108
+    expect(row(f, "C").bq).toBe(Math.round(34 + 44 + (64 / 3) * (0 + 1))); // 99
+  });
+
+  it("after round 3 (= W + 1) the withdrawn rule applies from the flag alone (absence not counted)", () => {
+    // absentIsWithdrawn off, so only "withdrawn after round 2" can make D's games a draw against oneself.
+    // Scores after round 3: A 2, B 1, C 3, D 0.
+    const s = computeStandings(t, { preset: "woc", overrides: { absentIsWithdrawn: false } });
+    expect(row(s, "D").withdrawn).toBe(true);
+    expect(row(s, "B").bq).toBe(24 + 6 * 2 + (32 + 6 * 1) + 28 + 6 * 2); // 114 (the real game would give 126)
+    expect(row(s, "C").bq).toBe(32 + 6 * 3 + 44 + 6 * 2 + 32 + 6 * 3); // 156 (not 34 + 0 + … = 140)
+  });
+
   it("koa: the real game against the withdrawn player counts; a bye is 32 against score 0", () => {
     const s = computeStandings(t, { preset: "koa", overrides: { constant: 6 } });
     expect(row(s, "B").bq).toBe(24 + 12 + 50 + 0 + 28 + 12); // 126
