@@ -10,7 +10,9 @@ import {
   minCostPerfectMatchingWithDuals,
   slackOf,
   WeightedEdge,
+  MatchingResult,
 } from "../../../src/engine/pairing/matching";
+import { mulberry32 } from "../../../src/engine/random";
 
 // The machine is shared (2 cores, several jobs): a generous limit, not a timing assertion.
 jest.setTimeout(180_000);
@@ -204,5 +206,167 @@ describe("minCostPerfectMatching", () => {
   it("rejects unsafe weights with a clear message", () => {
     expect(() => maxWeightMatching(2, [{ u: 0, v: 1, weight: 2 ** 52 }], true)).toThrow(/2\^50/);
     expect(() => maxWeightMatching(2, [{ u: 0, v: 1, weight: 0.5 }], true)).toThrow(/integer/);
+  });
+});
+
+/**
+ * Optimality beyond brute force (20–200 vertices), by LP duality checked here, not by the solver's
+ * own `slackOf`. In the solver's units (see MatchingResult) a vertex dual is y_v = dual[v] and a
+ * blossom dual z_B = dual[B]; the standard duals are u_v = y_v / 2 and z_B. The matching M is optimal
+ * when
+ *   (1) every edge has u_i + u_j + Σ z_B (blossoms B holding both ends) ≥ w_ij, with equality on M;
+ *   (2) every blossom dual is ≥ 0, and a blossom with z_B > 0 is full: M has (|B| − 1)/2 edges in B;
+ *   (3) maximum-weight matching: every u_v ≥ 0, and u_v = 0 when v is not matched
+ *       (perfect matching: M covers every vertex and u is free in sign).
+ * Then w(M) = Σ u_v + Σ z_B (|B| − 1)/2, the value of a feasible dual, which bounds the weight of every
+ * matching of the kind (weak duality): M is a maximum. (2)'s odd-set bound |M' ∩ E(B)| ≤ (|B| − 1)/2 is
+ * what makes z_B count only that much.
+ */
+function certify(n: number, edges: readonly WeightedEdge[], res: MatchingResult, kind: "perfect" | "maxWeight"): number {
+  const { mate, dual, blossomParent } = res;
+  // The blossoms still present, each with its vertices, from the parent pointers.
+  const members = new Map<number, number[]>();
+  const ancestors: Set<number>[] = [];
+  for (let v = 0; v < n; v++) {
+    const a = new Set<number>();
+    for (let b = blossomParent[v], guard = 0; b !== -1; b = blossomParent[b], guard++) {
+      expect(b).toBeGreaterThanOrEqual(n);
+      expect(guard).toBeLessThan(n); // no cycle in the parent pointers
+      a.add(b);
+      if (!members.has(b)) members.set(b, []);
+      members.get(b)!.push(v);
+    }
+    ancestors.push(a);
+  }
+  let matchedWeight2 = 0; // 2·w(M)
+  const weightOf = new Map<string, number>();
+  for (const e of edges) weightOf.set(`${Math.min(e.u, e.v)}-${Math.max(e.u, e.v)}`, e.weight);
+  for (let v = 0; v < n; v++) {
+    const m = mate[v];
+    if (m === -1) {
+      expect(kind).toBe("maxWeight");
+      expect(dual[v]).toBe(0); // (3) an unmatched vertex has a zero dual
+      continue;
+    }
+    expect(mate[m]).toBe(v);
+    const w = weightOf.get(`${Math.min(v, m)}-${Math.max(v, m)}`);
+    expect(w).toBeDefined(); // matched along an edge of the graph
+    if (v < m) matchedWeight2 += 2 * w!;
+  }
+  if (kind === "maxWeight") for (let v = 0; v < n; v++) expect(dual[v]).toBeGreaterThanOrEqual(0); // (3)
+  // (1): doubled reduced cost y_i + y_j − 2 w + 2 Σ z_B ≥ 0, tight on M.
+  for (const e of edges) {
+    let s = dual[e.u] + dual[e.v] - 2 * e.weight;
+    for (const b of ancestors[e.u]) if (ancestors[e.v].has(b)) s += 2 * dual[b];
+    expect(s).toBeGreaterThanOrEqual(0);
+    if (mate[e.u] === e.v) expect(s).toBe(0);
+  }
+  // (2) and the dual objective, doubled: Σ y_v + Σ 2 z_B (|B| − 1)/2.
+  let dual2 = 0;
+  for (let v = 0; v < n; v++) dual2 += dual[v];
+  for (const [b, vs] of members) {
+    expect(dual[b]).toBeGreaterThanOrEqual(0);
+    expect(vs.length % 2).toBe(1);
+    if (dual[b] > 0) {
+      const inside = new Set(vs);
+      const matchedInside = vs.filter((v) => mate[v] !== -1 && inside.has(mate[v])).length / 2;
+      expect(matchedInside).toBe((vs.length - 1) / 2);
+    }
+    dual2 += dual[b] * (vs.length - 1);
+  }
+  expect(matchedWeight2).toBe(dual2); // strong duality: the bound is reached
+  return members.size;
+}
+
+
+/**
+ * A random simple graph on 20–200 vertices: dense or sparse, weights from a tiny range (many ties)
+ * or a wide one, a planted perfect matching (so a perfect one exists), and optionally heavy odd
+ * cycles (3, 5, 7) that the optimum must cut through, forcing blossoms.
+ */
+const bigGraphArb = fc
+  .record({
+    half: fc.integer({ min: 10, max: 100 }),
+    dense: fc.boolean(),
+    ties: fc.boolean(),
+    cycles: fc.boolean(),
+    negative: fc.boolean(),
+    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  })
+  .map(({ half, dense, ties, cycles, negative, seed }) => {
+    const n = 2 * half;
+    const rnd = mulberry32(seed);
+    const top = ties ? 3 : 1_000_000;
+    const weight = () => Math.floor(rnd() * (top + 1)) - (negative ? Math.floor(top / 2) : 0);
+    const edges = new Map<string, WeightedEdge>();
+    const add = (u: number, v: number, w: number) => {
+      if (u !== v) edges.set(`${Math.min(u, v)}-${Math.max(u, v)}`, { u, v, weight: w });
+    };
+    const perm = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [perm[i], perm[j]] = [perm[j], perm[i]];
+    }
+    for (let i = 0; i < n; i += 2) add(perm[i], perm[i + 1], weight());
+    if (dense) {
+      const p = 0.3 + 0.6 * rnd();
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < p) add(u, v, weight());
+    } else {
+      const degree = 2 + Math.floor(rnd() * 4);
+      for (let u = 0; u < n; u++) for (let k = 0; k < degree; k++) add(u, Math.floor(rnd() * n), weight());
+    }
+    if (cycles) {
+      let next = 0;
+      const order = perm.slice().reverse();
+      while (next + 7 <= n && rnd() < 0.9) {
+        const len = [3, 5, 7][Math.floor(rnd() * 3)];
+        const c = order.slice(next, next + len);
+        next += len;
+        for (let i = 0; i < len; i++) add(c[i], c[(i + 1) % len], top + Math.floor(rnd() * 2));
+      }
+    }
+    return { n, edges: [...edges.values()] };
+  });
+
+describe("optimality on 20–200 vertices, certified by LP duality checked in the test", () => {
+  const runs = Number(process.env.BIG_MATCH_RUNS ?? 15);
+
+  it("minimum-cost perfect matching: a perfect matching with a feasible, tight dual of the same value", () => {
+    let blossoms = 0;
+    fc.assert(
+      fc.property(bigGraphArb, ({ n, edges }) => {
+        const r = minCostPerfectMatchingWithDuals(n, edges);
+        expect(r).not.toBeNull(); // a perfect matching was planted
+        // The solver maximises offset − cost over perfect matchings, offset = the largest cost + 1.
+        const offset = Math.max(...edges.map((e) => e.weight)) + 1;
+        expect(r!.offset).toBe(offset);
+        blossoms += certify(n, edges.map((e) => ({ ...e, weight: offset - e.weight })), r!.result, "perfect");
+        let cost = 0;
+        const costOf = new Map(edges.map((e) => [`${Math.min(e.u, e.v)}-${Math.max(e.u, e.v)}`, e.weight]));
+        for (let v = 0; v < n; v++) if (v < r!.mate[v]) cost += costOf.get(`${v}-${r!.mate[v]}`)!;
+        expect(r!.total).toBe(cost);
+      }),
+      { numRuns: runs },
+    );
+    expect(blossoms).toBeGreaterThan(0); // the graphs did make blossoms that survive to the end
+  });
+
+  it("maximum-weight matching (any size): unmatched vertices have zero duals, every dual is feasible", () => {
+    fc.assert(
+      fc.property(bigGraphArb, ({ n, edges }) => {
+        certify(n, edges, maxWeightMatching(n, edges, false), "maxWeight");
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it("maximum cardinality without the warm start, on graphs with a perfect matching: a certified perfect optimum", () => {
+    fc.assert(
+      fc.property(bigGraphArb, ({ n, edges }) => {
+        const r = maxWeightMatching(n, edges, true);
+        certify(n, edges, r, "perfect");
+      }),
+      { numRuns: runs },
+    );
   });
 });
