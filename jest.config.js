@@ -14,6 +14,8 @@ module.exports = {
     // office-addin-manifest pulls an ESM-only dependency that jest on Node 20 cannot require.
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
   },
+  // The add-in suites read the production build: build dist/ when it is missing or older than its sources.
+  globalSetup: "<rootDir>/test/setup/build-dist.js",
   setupFiles: ["<rootDir>/test/setup/custom-functions.ts"],
   setupFilesAfterEnv: ["<rootDir>/test/setup/fast-check.ts"],
   // A guard against hangs, not a timing assertion: property suites on a loaded 2-core machine can pass 5 s.
