@@ -284,6 +284,50 @@ function certify(n: number, edges: readonly WeightedEdge[], res: MatchingResult,
  * or a wide one, a planted perfect matching (so a perfect one exists), and optionally heavy odd
  * cycles (3, 5, 7) that the optimum must cut through, forcing blossoms.
  */
+interface BigGraphParams {
+  half: number;
+  dense: boolean;
+  ties: boolean;
+  cycles: boolean;
+  negative: boolean;
+  seed: number;
+}
+
+function bigGraph({ half, dense, ties, cycles, negative, seed }: BigGraphParams): { n: number; edges: WeightedEdge[] } {
+  const n = 2 * half;
+  const rnd = mulberry32(seed);
+  const top = ties ? 3 : 1_000_000;
+  const weight = () => Math.floor(rnd() * (top + 1)) - (negative ? Math.floor(top / 2) : 0);
+  const edges = new Map<string, WeightedEdge>();
+  const add = (u: number, v: number, w: number) => {
+    if (u !== v) edges.set(`${Math.min(u, v)}-${Math.max(u, v)}`, { u, v, weight: w });
+  };
+  const perm = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [perm[i], perm[j]] = [perm[j], perm[i]];
+  }
+  for (let i = 0; i < n; i += 2) add(perm[i], perm[i + 1], weight());
+  if (dense) {
+    const p = 0.3 + 0.6 * rnd();
+    for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < p) add(u, v, weight());
+  } else {
+    const degree = 2 + Math.floor(rnd() * 4);
+    for (let u = 0; u < n; u++) for (let k = 0; k < degree; k++) add(u, Math.floor(rnd() * n), weight());
+  }
+  if (cycles) {
+    let next = 0;
+    const order = perm.slice().reverse();
+    while (next + 7 <= n && rnd() < 0.9) {
+      const len = [3, 5, 7][Math.floor(rnd() * 3)];
+      const c = order.slice(next, next + len);
+      next += len;
+      for (let i = 0; i < len; i++) add(c[i], c[(i + 1) % len], top + Math.floor(rnd() * 2));
+    }
+  }
+  return { n, edges: [...edges.values()] };
+}
+
 const bigGraphArb = fc
   .record({
     half: fc.integer({ min: 10, max: 100 }),
@@ -293,46 +337,12 @@ const bigGraphArb = fc
     negative: fc.boolean(),
     seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   })
-  .map(({ half, dense, ties, cycles, negative, seed }) => {
-    const n = 2 * half;
-    const rnd = mulberry32(seed);
-    const top = ties ? 3 : 1_000_000;
-    const weight = () => Math.floor(rnd() * (top + 1)) - (negative ? Math.floor(top / 2) : 0);
-    const edges = new Map<string, WeightedEdge>();
-    const add = (u: number, v: number, w: number) => {
-      if (u !== v) edges.set(`${Math.min(u, v)}-${Math.max(u, v)}`, { u, v, weight: w });
-    };
-    const perm = Array.from({ length: n }, (_, i) => i);
-    for (let i = n - 1; i > 0; i--) {
-      const j = Math.floor(rnd() * (i + 1));
-      [perm[i], perm[j]] = [perm[j], perm[i]];
-    }
-    for (let i = 0; i < n; i += 2) add(perm[i], perm[i + 1], weight());
-    if (dense) {
-      const p = 0.3 + 0.6 * rnd();
-      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < p) add(u, v, weight());
-    } else {
-      const degree = 2 + Math.floor(rnd() * 4);
-      for (let u = 0; u < n; u++) for (let k = 0; k < degree; k++) add(u, Math.floor(rnd() * n), weight());
-    }
-    if (cycles) {
-      let next = 0;
-      const order = perm.slice().reverse();
-      while (next + 7 <= n && rnd() < 0.9) {
-        const len = [3, 5, 7][Math.floor(rnd() * 3)];
-        const c = order.slice(next, next + len);
-        next += len;
-        for (let i = 0; i < len; i++) add(c[i], c[(i + 1) % len], top + Math.floor(rnd() * 2));
-      }
-    }
-    return { n, edges: [...edges.values()] };
-  });
+  .map(bigGraph);
 
 describe("optimality on 20–200 vertices, certified by LP duality checked in the test", () => {
   const runs = Number(process.env.BIG_MATCH_RUNS ?? 15);
 
   it("minimum-cost perfect matching: a perfect matching with a feasible, tight dual of the same value", () => {
-    let blossoms = 0;
     fc.assert(
       fc.property(bigGraphArb, ({ n, edges }) => {
         const r = minCostPerfectMatchingWithDuals(n, edges);
@@ -340,7 +350,7 @@ describe("optimality on 20–200 vertices, certified by LP duality checked in th
         // The solver maximises offset − cost over perfect matchings, offset = the largest cost + 1.
         const offset = Math.max(...edges.map((e) => e.weight)) + 1;
         expect(r!.offset).toBe(offset);
-        blossoms += certify(n, edges.map((e) => ({ ...e, weight: offset - e.weight })), r!.result, "perfect");
+        certify(n, edges.map((e) => ({ ...e, weight: offset - e.weight })), r!.result, "perfect");
         let cost = 0;
         const costOf = new Map(edges.map((e) => [`${Math.min(e.u, e.v)}-${Math.max(e.u, e.v)}`, e.weight]));
         for (let v = 0; v < n; v++) if (v < r!.mate[v]) cost += costOf.get(`${v}-${r!.mate[v]}`)!;
@@ -348,7 +358,17 @@ describe("optimality on 20–200 vertices, certified by LP duality checked in th
       }),
       { numRuns: runs },
     );
-    expect(blossoms).toBeGreaterThan(0); // the graphs did make blossoms that survive to the end
+  });
+
+  it("the blossom part of the certificate is exercised: fixed tie-heavy graphs with odd cycles keep blossoms to the end", () => {
+    let kept = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const { n, edges } = bigGraph({ half: 40, dense: seed % 2 === 0, ties: true, cycles: true, negative: false, seed });
+      const r = minCostPerfectMatchingWithDuals(n, edges)!;
+      const offset = Math.max(...edges.map((e) => e.weight)) + 1;
+      if (certify(n, edges.map((e) => ({ ...e, weight: offset - e.weight })), r.result, "perfect") > 0) kept++;
+    }
+    expect(kept).toBeGreaterThan(0);
   });
 
   it("maximum-weight matching (any size): unmatched vertices have zero duals, every dual is feasible", () => {
