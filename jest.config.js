@@ -1,6 +1,7 @@
 /** Jest: unit, property, metadata, manifest, Excel-adapter and bundle tests (test/**\/*.test.ts). */
 module.exports = {
-  testEnvironment: "node",
+  // Node, plus one fast-check seed per file, printed with every failure (FC_SEED=… replays it).
+  testEnvironment: "<rootDir>/test/setup/fast-check-environment.js",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
   // Browser tests run with `npm run test:browser` (they need Debian's chromium).
@@ -13,7 +14,10 @@ module.exports = {
     // office-addin-manifest pulls an ESM-only dependency that jest on Node 20 cannot require.
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
   },
+  // The add-in suites read the production build: build dist/ when it is missing or older than its sources.
+  globalSetup: "<rootDir>/test/setup/build-dist.js",
   setupFiles: ["<rootDir>/test/setup/custom-functions.ts"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup/fast-check.ts"],
   // A guard against hangs, not a timing assertion: property suites on a loaded 2-core machine can pass 5 s.
   testTimeout: 30000,
 };

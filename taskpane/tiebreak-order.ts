@@ -5,7 +5,7 @@
  * impossible request (moving the first up, adding a chosen or unknown id) as a copy of the input.
  */
 import { TIEBREAK_LIST } from "../src/engine/standings";
-import type { TiebreakId } from "../src/engine/standings";
+import type { TiebreakId } from "../src/engine/settings";
 
 /** Every tie-break the engine knows, in its menu order. */
 export const ALL_TIEBREAKS: readonly TiebreakId[] = TIEBREAK_LIST.map((t) => t.id);

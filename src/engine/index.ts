@@ -2,8 +2,17 @@
 
 // --- Standings engine (H1): scoring, Brightwell, tie-breaks, presets, standings ---------------
 export * from "./model";
-export { bqScore, brightwellConstant, WOC_CONSTANT, PAPP_MIN_ROUNDS } from "./brightwell";
-export type { ConstantMethod } from "./brightwell";
+export {
+  bqScore,
+  brightwellConstant,
+  CONSTANT_METHODS,
+  WOC_CONSTANT,
+  PAPP_MIN_ROUNDS,
+  PRESET_CONSTANT,
+  isConstantSetting,
+  parseConstantSetting,
+} from "./constant";
+export type { ParsedConstant } from "./constant";
 export {
   playerHistories,
   playerScores,
@@ -18,16 +27,19 @@ export {
   TournamentDataError,
 } from "./scoring";
 export type { Colour, EntryKind, RoundEntry, PlayerHistory } from "./scoring";
-export { PRESETS, PRESET_IDS, resolveSettings, resolveConstant } from "./presets";
+export { PRESETS, PRESET_IDS, resolveStandingsSettings, resolveConstant } from "./presets";
 export type { Preset } from "./presets";
 export { computeStandings, TIEBREAK_LIST } from "./standings";
 export type {
   PresetId,
   TiebreakId,
+  ConstantMethod,
   ConstantSetting,
   ByeRule,
   WithdrawnRule,
   StandingsSettings,
+} from "./settings";
+export type {
   StandingsOptions,
   CellResult,
   CrossCell,
@@ -51,8 +63,8 @@ export {
   DENSE_LIMIT,
   SPARSE_K,
   MAX_PAIRING_PLAYERS,
-  // the pairing's settings; resolveSettings / validateSettings above are the standings' (presets.ts)
-  resolveSettings as resolvePairingSettings,
+  // the pairing's settings (the standings' are resolveStandingsSettings, presets.ts)
+  resolvePairingSettings,
   validateSettings as validatePairingSettings,
 } from "./pairing";
 export type {

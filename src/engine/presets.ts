@@ -1,6 +1,6 @@
 /**
  * Standings presets as data (domain.md §2, §3). Every field is overridable through
- * `StandingsOptions.overrides`; `resolveSettings` merges and validates.
+ * `StandingsOptions.overrides`; `resolveStandingsSettings` merges and validates.
  *
  * | preset | C                     | bye / forfeit in BQ | withdrawn opponent | bye discs | after points          |
  * |--------|-----------------------|---------------------|--------------------|-----------|-----------------------|
@@ -13,8 +13,8 @@
  * FTD also freezes a withdrawn player's own BQ at the round he left and publishes BQ rounded.
  */
 
-import { brightwellConstant } from "./brightwell";
-import type { PresetId, StandingsSettings, TiebreakId } from "./standings";
+import { brightwellConstant, CONSTANT_METHODS, isConstantSetting } from "./constant";
+import type { PresetId, StandingsSettings, TiebreakId } from "./settings";
 import { tiebreakInfo } from "./tiebreaks";
 
 export interface Preset {
@@ -87,7 +87,7 @@ export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
  * The preset's settings with the overrides applied, validated.
  * @throws RangeError naming the setting, the value and what is allowed.
  */
-export function resolveSettings(preset: PresetId = "woc", overrides: Partial<StandingsSettings> = {}): StandingsSettings {
+export function resolveStandingsSettings(preset: PresetId = "woc", overrides: Partial<StandingsSettings> = {}): StandingsSettings {
   const p = PRESETS[preset];
   if (!p) throw new RangeError(`Unknown preset "${preset}"; use one of ${PRESET_IDS.join(", ")}.`);
   const s: StandingsSettings = { ...p.settings, tiebreaks: [...p.settings.tiebreaks] };
@@ -95,10 +95,12 @@ export function resolveSettings(preset: PresetId = "woc", overrides: Partial<Sta
     if (v !== undefined) (s as unknown as Record<string, unknown>)[k] = Array.isArray(v) ? [...v] : v;
   }
   const c = s.constant;
-  if (typeof c === "number") {
-    if (!Number.isFinite(c) || c < 0) throw new RangeError(`Constant must be a number of 0 or more, got ${c}.`);
-  } else if (c !== "exact" && c !== "even" && c !== "papp") {
-    throw new RangeError(`Constant must be a number or "exact", "even", "papp"; got ${JSON.stringify(c)}.`);
+  if (!isConstantSetting(c)) {
+    throw new RangeError(
+      typeof c === "number"
+        ? `Constant must be a number of 0 or more, got ${c}.`
+        : `Constant must be a number or ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}; got ${JSON.stringify(c)}.`,
+    );
   }
   if (s.byeRule !== "selfDraw" && s.byeRule !== "zeroOpponent") {
     throw new RangeError(`Bye rule must be "selfDraw" or "zeroOpponent", got ${JSON.stringify(s.byeRule)}.`);
@@ -128,6 +130,5 @@ export function resolveSettings(preset: PresetId = "woc", overrides: Partial<Sta
 export function resolveConstant(s: StandingsSettings, plannedRounds: number): number {
   if (typeof s.constant === "number") return s.constant;
   if (plannedRounds <= 0) return 0;
-  const method = s.constant === "exact" ? "EXACT" : s.constant === "even" ? "EVEN" : "PAPP";
-  return brightwellConstant(plannedRounds, method, s.discsPerGame);
+  return brightwellConstant(plannedRounds, s.constant, s.discsPerGame);
 }

@@ -6,76 +6,11 @@
  */
 
 import type { Colour } from "./scoring";
+import type { PresetId, StandingsSettings, TiebreakId } from "./settings";
 
 // ---------------------------------------------------------------------------------------------
 // Public types
 // ---------------------------------------------------------------------------------------------
-
-/** Built-in presets (see presets.ts). */
-export type PresetId = "woc" | "ftd" | "papp" | "koa" | "joa";
-
-/**
- * Tie-break ids, applied after points in the order a preset or the user gives.
- * - bq: Brightwell Quotient D + C x S (byes / withdrawn opponents per the settings)
- * - discs: disc total; discDiff: disc difference (石差)
- * - buchholz, buchholzCut1, medianBuchholz: opponents' scores (FIDE 2023 unplayed-round rule)
- * - sonnebornBerger, progressive, directEncounter, wins, aro (average rating of opponents),
- *   performance (linear 400 rule)
- * - name, id: final deterministic order (PAPP by name, FTD by id); only these break a tie by
- *   something other than results.
- */
-export type TiebreakId =
-  | "bq"
-  | "discs"
-  | "discDiff"
-  | "buchholz"
-  | "buchholzCut1"
-  | "medianBuchholz"
-  | "sonnebornBerger"
-  | "progressive"
-  | "directEncounter"
-  | "wins"
-  | "aro"
-  | "performance"
-  | "name"
-  | "id";
-
-/** The Brightwell constant: a number of discs per point, or a rule over the planned rounds N. */
-export type ConstantSetting = number | "exact" | "even" | "papp";
-
-/**
- * How a bye (and a forfeit, which is treated like a bye) counts in BQ:
- * - "selfDraw": 32 + C x own score (WOF / FTD / PAPP: a draw against oneself)
- * - "zeroOpponent": 32 discs against an opponent with score 0 (Korean practice, SLIM)
- */
-export type ByeRule = "selfDraw" | "zeroOpponent";
-
-/**
- * How a game against a withdrawn opponent counts in BQ:
- * - "selfDraw": replaced by 32 + C x own score (WOF / FTD / PAPP); the real discs are ignored
- * - "real": the real discs plus C x the opponent's (frozen) score
- */
-export type WithdrawnRule = "selfDraw" | "real";
-
-/** Every setting a preset fixes; each is overridable. */
-export interface StandingsSettings {
-  /** Brightwell constant C. */
-  constant: ConstantSetting;
-  byeRule: ByeRule;
-  withdrawnRule: WithdrawnRule;
-  /** An opponent with no game in the last counted round counts as withdrawn (WOF/FTD/PAPP). */
-  absentIsWithdrawn: boolean;
-  /** A withdrawn player's own BQ is computed as at the round he left (FTD). */
-  freezeWithdrawnBq: boolean;
-  /** Discs a bye counts in the disc total and difference (32, 33, 40 …); a forfeit win the same. */
-  byeDiscs: number;
-  /** Discs on the board (64 for 8x8). */
-  discsPerGame: number;
-  /** "integer": BQ is rounded half up to an integer before ranking and shown so (FTD). */
-  bqRounding: "none" | "integer";
-  /** Tie-breaks after points, in order. */
-  tiebreaks: TiebreakId[];
-}
 
 export interface StandingsOptions {
   /** Preset to start from (default "woc"). */
@@ -162,9 +97,9 @@ export interface Standings {
 // ---------------------------------------------------------------------------------------------
 
 import type { Tournament } from "./model";
-import { resolveConstant, resolveSettings } from "./presets";
+import { resolveConstant, resolveStandingsSettings } from "./presets";
 import { countedRounds, isWithdrawnAt, PlayerHistory, playerHistories, plannedRounds, RoundEntry } from "./scoring";
-import { brightwellParts, discStats, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
+import { brightwellParts, brightwellQuotient, discStats, TIEBREAKS, tiebreakInfo } from "./tiebreaks";
 import { opponentPoints, TiebreakContext, withdrawnForOpponents } from "./tiebreaks/context";
 
 /** Every tie-break id with its label and description, in a sensible menu order. */
@@ -215,7 +150,7 @@ function cellResult(e: RoundEntry): CellResult {
  */
 export function computeStandings(t: Tournament, options: StandingsOptions = {}): Standings {
   const preset = options.preset ?? "woc";
-  const settings = resolveSettings(preset, options.overrides);
+  const settings = resolveStandingsSettings(preset, options.overrides);
   const R = countedRounds(t, options.round);
   const histories = playerHistories(t, R);
   const N = plannedRounds(t);
@@ -223,9 +158,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const ctx: TiebreakContext = { tournament: t, round: R, histories, settings, constant };
 
   const parts = brightwellParts(ctx);
-  const round = settings.bqRounding === "integer";
-  const bq = new Map<string, number>();
-  for (const [id, p] of parts) bq.set(id, round ? Math.round(p.bq) : p.bq);
+  const bq = brightwellQuotient(ctx, parts);
   const { total: discs, difference: diff } = discStats(ctx);
 
   // Numeric values of the global tie-breaks (reusing what is already computed).

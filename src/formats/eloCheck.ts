@@ -15,7 +15,8 @@ import { BOARD_DISCS, type Tournament } from "../engine/model";
 import { PRESET_IDS } from "../engine/presets";
 import { playerHistories } from "../engine/scoring";
 import { computeStandings } from "../engine/standings";
-import type { PresetId, Standings, StandingsOptions, TiebreakId } from "../engine/standings";
+import type { Standings, StandingsOptions } from "../engine/standings";
+import type { PresetId, TiebreakId } from "../engine/settings";
 import type { EloFile } from "./elo";
 
 export type LastColumnRule =

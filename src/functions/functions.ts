@@ -6,14 +6,14 @@
  * `CustomFunctions.associate` calls at build time); Korean and Japanese descriptions live in `i18n/`.
  * Optional arguments arrive as `null`, so defaults are applied here, never through TypeScript defaults.
  */
-import { bqScore, brightwellConstant, ConstantMethod } from "../engine/brightwell";
+import { bqScore, brightwellConstant, parseConstantSetting } from "../engine/constant";
 import { eloDelta, eloExpected } from "../engine/ratings/elo";
 import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
 import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
-import type { ConstantSetting, PresetId } from "../engine/standings";
+import type { PresetId } from "../engine/settings";
 import { PRESET_IDS } from "../engine/presets";
 import { liveStandings } from "../sheets/liveStandings";
-import { LOCALES, PRESET_CONSTANT } from "../sheets/workbook/settings";
+import { LOCALES } from "../sheets/workbook/settings";
 import type { Locale } from "../sheets/types";
 import { formatProblem } from "../i18n/problems";
 import { alignedGames, ArgumentError, cellsOf, isBlank, numberList, optionalNumber, optionalText, requiredNumber } from "./args";
@@ -73,8 +73,6 @@ export function bqScoreFunction(discs: any[][], opponentScores: any[][], constan
   );
 }
 
-const METHODS: readonly ConstantMethod[] = ["EVEN", "EXACT", "PAPP"];
-
 /**
  * The Brightwell constant for an event of the given number of rounds.
  * @customfunction BRIGHTWELL_C BRIGHTWELL_C
@@ -86,11 +84,13 @@ const METHODS: readonly ConstantMethod[] = ["EVEN", "EXACT", "PAPP"];
  */
 export function brightwellConstantFunction(rounds: any, method?: any, discsPerGame?: any): number {
   return guard(() => {
-    const m = optionalText(method, "method", "EVEN").toUpperCase();
-    if (!METHODS.includes(m as ConstantMethod)) {
-      throw new ArgumentError(`method must be "EVEN", "EXACT" or "PAPP", got "${m}".`);
+    // A method only: the reader's numbers and "preset" are not a method.
+    const m = optionalText(method, "method", "EVEN");
+    const parsed = parseConstantSetting(m);
+    if (!parsed.ok || typeof parsed.constant !== "string") {
+      throw new ArgumentError(`method must be "EVEN", "EXACT" or "PAPP", got "${m.toUpperCase()}".`);
     }
-    return brightwellConstant(requiredNumber(rounds, "rounds"), m as ConstantMethod, optionalNumber(discsPerGame, "discsPerGame", 64));
+    return brightwellConstant(requiredNumber(rounds, "rounds"), parsed.constant, optionalNumber(discsPerGame, "discsPerGame", 64));
   });
 }
 
@@ -245,15 +245,15 @@ export function standingsFunction(results: any[][], preset: any, constant: any, 
     if (!PRESET_IDS.includes(p as PresetId)) {
       throw new ArgumentError(`preset must be one of ${PRESET_IDS.map((x) => `"${x}"`).join(", ")}, got "${p}".`);
     }
-    let c: ConstantSetting | undefined;
     const cText = optionalText(constant, "constant", "");
-    const lower = cText.toLowerCase();
-    if (cText !== "" && lower !== PRESET_CONSTANT) {
-      if (lower === "exact" || lower === "even" || lower === "papp") c = lower;
-      else if (typeof cellsOf(constant).find((x) => !isBlank(x)) === "number") c = requiredNumber(constant, "constant");
-      else throw new ArgumentError(`constant must be a number, "exact" or "even", got "${cText}".`);
-      if (typeof c === "number" && c < 0) throw new ArgumentError(`constant must be 0 or more, got ${c}.`);
+    const cell = cellsOf(constant).find((x) => !isBlank(x));
+    const parsed = parseConstantSetting(typeof cell === "number" ? cell : cText);
+    if (!parsed.ok) {
+      throw new ArgumentError(
+        parsed.problem === "negative" ? `constant must be 0 or more, got ${parsed.text}.` : `constant must be a number, "exact" or "even", got "${cText}".`,
+      );
     }
+    const c = parsed.constant;
     let n: number | undefined;
     if (cellsOf(rounds).some((x) => !isBlank(x))) {
       n = requiredNumber(rounds, "rounds");

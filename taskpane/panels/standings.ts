@@ -2,8 +2,8 @@
 import { byId, clear, el, setOptions } from "../dom";
 import { t, UiKey } from "../../src/i18n/ui";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest } from "../flow";
-import { PRESETS, PRESET_IDS } from "../../src/engine";
-import type { ByeRule, ConstantSetting, PresetId, Standings, WithdrawnRule } from "../../src/engine";
+import { parseConstantSetting, PRESETS, PRESET_IDS } from "../../src/engine";
+import type { ByeRule, PresetId, Standings, WithdrawnRule } from "../../src/engine";
 import { shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../../src/sheets";
 import { pane, runAction, settingsList, showMessage, showProblems, type Panel } from "../shell";
 import type { ParsedSettings, SettingKey } from "../../src/sheets/workbook";
@@ -178,17 +178,11 @@ export function showPreset(id: PresetId): void {
 function readRequest(accept: boolean): ComputeRequest | { error: string } {
   const preset = byId<HTMLSelectElement>("preset").value as PresetId;
   const choice = byId<HTMLSelectElement>("constant").value;
-  let constant: ConstantSetting;
-  if (choice === "number") {
-    const text = byId<HTMLInputElement>("constant-value").value.trim();
-    const n = Number(text.replace(",", "."));
-    if (text === "" || !Number.isFinite(n) || n < 0) return { error: t(pane.locale, "constantInvalid", { value: text }) };
-    constant = n;
-  } else if (choice === "6") {
-    constant = 6;
-  } else {
-    constant = choice as ConstantSetting;
-  }
+  // The menu's values ("exact", "6", …) and the typed number go through the engine's one reader.
+  const text = choice === "number" ? byId<HTMLInputElement>("constant-value").value.trim() : choice;
+  const parsed = parseConstantSetting(text);
+  if (!parsed.ok || parsed.constant === undefined) return { error: t(pane.locale, "constantInvalid", { value: text }) };
+  const constant = parsed.constant;
   const roundText = byId<HTMLInputElement>("round").value.trim();
   let round: number | undefined;
   if (roundText !== "") {

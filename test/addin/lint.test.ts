@@ -84,7 +84,7 @@ test.each([
 });
 
 test.each([
-  "src/engine/brightwell.ts",
+  "src/engine/constant.ts",
   "taskpane/taskpane.ts",
   "test/addin/lint.test.ts",
   "webpack.config.js",

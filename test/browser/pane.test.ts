@@ -165,6 +165,19 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.click("#compute");
     await page.waitForSelector("#outcome-message.bw-error");
     expect(await page.locator("#outcome-message").textContent()).toContain('"ten"');
+    // The pane reads the box as every host reads a constant: 1e1 is not a decimal number, 9,5 is 9.5.
+    await page.fill("#constant-value", "1e1");
+    await page.click("#compute");
+    await page.waitForFunction(() => /"1e1"/.test(document.querySelector("#outcome-message")?.textContent ?? ""));
+    expect(await page.locator("#outcome-message").getAttribute("class")).toContain("bw-error");
+    await page.fill("#constant-value", "9,5");
+    await page.click("#compute");
+    await page.waitForSelector("#outcome-message.bw-ok");
+    await computeInWorkbook(node.Excel as any, {
+      resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", round: 3,
+      overrides: { constant: 9.5, byeRule: "selfDraw", withdrawnRule: "selfDraw" },
+    });
+    expect(await bookValues(page, "Standings")).toEqual(node.book.values("Standings", "values"));
     await page.context().close();
   });
 

@@ -150,4 +150,24 @@ describe("--constant is a decimal number", () => {
     // Müller: 40 + 35 discs, opponents Renée (0) and Björn (1): BQ = 75 + 9.5 × 1.
     expect((JSON.parse(r.out) as { player: string; bq: number }[])[0]).toMatchObject({ player: "Müller", bq: 84.5 });
   });
+
+  test("--constant is read as every host reads it: 9,5 is 9.5, EXACT is exact", async () => {
+    writeFileSync(path.join(dir, "c.csv"), WESTERN);
+    const comma = await cli("standings", "c.csv", "--constant", "9,5", "--json");
+    expect(comma.code).toBe(0);
+    expect((JSON.parse(comma.out) as { player: string; bq: number }[])[0]).toMatchObject({ player: "Müller", bq: 84.5 });
+    const upper = await cli("standings", "c.csv", "--constant", "EXACT", "--json");
+    const lower = await cli("standings", "c.csv", "--constant", "exact", "--json");
+    expect(upper.code).toBe(0);
+    // 2 rounds: C = 64 / 2 = 32; Müller 75 discs + 32 × 1 (Renée 0, Björn 1).
+    expect((JSON.parse(upper.out) as { player: string; bq: number }[])[0]).toMatchObject({ player: "Müller", bq: 107 });
+    expect(upper.out).toBe(lower.out);
+  });
+
+  test("--constant preset is refused: leave the flag out for the preset's own", async () => {
+    writeFileSync(path.join(dir, "c.csv"), WESTERN);
+    const r = await cli("standings", "c.csv", "--constant", "preset");
+    expect(r.code).toBe(1);
+    expect(r.err.split("\n")[0]).toBe(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "preset".`);
+  });
 });

@@ -109,6 +109,16 @@ describe("OTHELLO.BRIGHTWELL_C", () => {
     });
     expect(excelError(() => brightwellConstantFunction(7, null, -64)).message).toMatch(/Discs per game must be a whole number/);
   });
+  test("the method is read by the one reader of a constant, which a number or \"preset\" does not pass as a method", () => {
+    expect(brightwellConstantFunction(7, " Even ", null)).toBe(10);
+    expect(brightwellConstantFunction(7, [["exact"]], null)).toBe(64 / 7);
+    for (const notAMethod of [6, "6", "preset"]) {
+      expect(excelError(() => brightwellConstantFunction(7, notAMethod, null))).toEqual({
+        code: "#VALUE!",
+        message: `method must be "EVEN", "EXACT" or "PAPP", got "${String(notAMethod).toUpperCase()}".`,
+      });
+    }
+  });
 });
 
 describe("OTHELLO.ELO_EXPECTED and ELO_DELTA", () => {

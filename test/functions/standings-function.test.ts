@@ -48,6 +48,21 @@ describe("OTHELLO.STANDINGS on a real event (FlipTheDisc, 125th Dutch Open, a by
     expect(() => standingsFunction(results as unknown[][], null, "big", null, null, at("Results!A1:H200"))).toThrow(/constant must be a number, "exact" or "even"/);
   });
 
+  test("the constant is read as the Tournament sheet's cell is: text \"6\" is 6, EXACT is exact, a negative number is refused", () => {
+    const run = (constant: unknown) => standingsFunction(results as unknown[][], "woc", constant, null, null, at("Results!A1:H200"));
+    expect(run("6")).toEqual(run(6));
+    expect(run([["6,5"]])).toEqual(run(6.5));
+    expect(run("EXACT")).toEqual(run("exact"));
+    // The winner (282 discs, opponents 30 points, 7 rounds): BQ = 282 + 30 × 64/7 with C exact, unrounded under woc.
+    const table = run("EXACT");
+    const header = table[0] as string[];
+    const winner = standingsFunction(results as unknown[][], "ftd", null, null, null, at("Results!A1:H200"))[1][header.indexOf("Player")];
+    const row = table.find((r) => r[header.indexOf("Player")] === winner)!;
+    expect(row[header.indexOf("BQ")]).toBeCloseTo(282 + (30 * 64) / 7, 9);
+    expect(() => run(-1)).toThrow("constant must be 0 or more, got -1.");
+    expect(() => run("1e1")).toThrow('constant must be a number, "exact" or "even", got "1e1".');
+  });
+
   test("the constant override changes BQ linearly: C = 0 gives the disc total", () => {
     const table = standingsFunction(results as unknown[][], "woc", 0, null, null, at("Results!A1:H200"));
     const header = table[0] as string[];

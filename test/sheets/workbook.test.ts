@@ -342,6 +342,18 @@ describe("settings read from the cells", () => {
     expect(parseSettings([entry("date", new Date(Date.UTC(2026, 8, 12)))]).settings.date).toBe("2026-09-12");
   });
 
+  test("the Constant cell is read as every host reads a constant (the engine's parseConstantSetting)", () => {
+    expect(parseSettings([entry("constant", "6,5")]).settings.constant).toBe(6.5);
+    expect(parseSettings([entry("constant", "１２")]).settings.constant).toBe(12);
+    expect(parseSettings([entry("constant", "PAPP")]).settings.constant).toBe("papp");
+    // "preset" leaves the constant to the preset, and the cell is where that came from; a blank cell is not a setting
+    expect(parseSettings([entry("constant", "preset", "B6")])).toEqual({ settings: {}, sources: { constant: "Tournament!B6" }, problems: [] });
+    expect(parseSettings([entry("constant", "  ", "B6")])).toEqual({ settings: {}, sources: {}, problems: [] });
+    for (const bad of ["1e1", "0x10", "-2", "six"]) {
+      expect(parseSettings([entry("constant", bad, "B6")]).problems.map((p) => [p.address, p.params?.value])).toEqual([["Tournament!B6", bad]]);
+    }
+  });
+
   test("wrong values are problems naming the cell, in the director's language", () => {
     const { settings, problems } = parseSettings([
       entry("preset", "fide", "B5"),

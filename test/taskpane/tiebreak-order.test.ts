@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { ALL_TIEBREAKS, addTiebreak, availableTiebreaks, moveTiebreak, removeTiebreak, sameOrder } from "../../taskpane/tiebreak-order";
 import { computeInWorkbook } from "../../taskpane/flow";
 import { computeStandings, TIEBREAK_LIST } from "../../src/engine/standings";
-import type { TiebreakId } from "../../src/engine/standings";
+import type { TiebreakId } from "../../src/engine/settings";
 import { PRESETS, PRESET_IDS } from "../../src/engine/presets";
 import { STANDINGS_LABELS } from "../../src/sheets";
 import { col, hostOf, marche, workbookOf } from "../excel/helpers";

@@ -7,10 +7,10 @@
  * stderr with its cell address, exit code 2, nothing is written.
  */
 import * as path from "path";
-import { computeStandings, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
+import { computeStandings, parseConstantSetting, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
 import { parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
-import { decimalNumber, LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
+import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../registry";
 import { alignedTable, problemsText } from "../text";
@@ -32,12 +32,12 @@ function intOption(args: ParsedArgs, name: string, min: number): number | undefi
   return n;
 }
 
+/** --constant through the engine's one reader; "preset" and "" are refused (leave the flag out for the preset's own). */
 function constantOption(v: string | boolean | undefined): ConstantSetting | undefined {
   if (v === undefined) return undefined;
-  if (v === "exact" || v === "even" || v === "papp") return v;
-  const n = decimalNumber(v);
-  if (n === undefined) throw new UsageError(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`);
-  return n;
+  const parsed = parseConstantSetting(String(v));
+  if (!parsed.ok || parsed.constant === undefined) throw new UsageError(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`);
+  return parsed.constant;
 }
 
 function tiebreaksOption(v: string | boolean | undefined): TiebreakId[] | undefined {

@@ -4,7 +4,7 @@ import { Tournament } from "../model";
 import { maxWeightMatching } from "./matching";
 import { EdgeTable } from "./edges";
 import { buildEdgeTable, TooLargeError } from "./edgeTable";
-import { PairingSettings, resolveSettings, REVERSED_REMATCH_PENALTY } from "./penalties";
+import { PairingSettings, resolvePairingSettings, REVERSED_REMATCH_PENALTY } from "./penalties";
 import type { RoundContext } from "./prepare";
 import { allEdges } from "./solve";
 import { fail, PairingFailure, PairingOptions } from "./types";
@@ -31,7 +31,7 @@ export function diagnose(t: Tournament, options: PairingOptions, round: number, 
   }
   for (const change of changes) {
     const changed = { ...(options.settings ?? {}), [change.setting]: change.value } as Partial<PairingSettings>;
-    const relaxed: RoundContext = { ...context, settings: resolveSettings(changed) };
+    const relaxed: RoundContext = { ...context, settings: resolvePairingSettings(changed) };
     try {
       if (unmatchable(buildEdgeTable(relaxed)).length === 0) wouldAllow.push(change);
     } catch (e) {

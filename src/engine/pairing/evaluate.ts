@@ -2,7 +2,7 @@
 
 import { Tournament } from "../model";
 import { pairingHistory } from "./history";
-import { byePenalty, gamePenalty, PairingSettings, resolveSettings } from "./penalties";
+import { byePenalty, gamePenalty, PairingSettings, resolvePairingSettings } from "./penalties";
 
 /** The PAPP penalty breakdown of a given round's pairing (e.g. PAPP's own), under `settings`. */
 export interface PairingEvaluation {
@@ -27,7 +27,7 @@ export function evaluatePairing(
   pairs: readonly { black: string; white: string | null }[],
   settingsChanges?: Partial<PairingSettings>,
 ): PairingEvaluation {
-  const settings = resolveSettings(settingsChanges);
+  const settings = resolvePairingSettings(settingsChanges);
   const history = pairingHistory(t, round);
   let minScore = Infinity;
   for (const p of pairs) {

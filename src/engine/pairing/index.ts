@@ -14,7 +14,7 @@ export type {
   PairingFailure,
   PairingResult,
 } from "./types";
-export { WOC_SETTINGS, REVERSED_REMATCH_PENALTY, resolveSettings, validateSettings } from "./penalties";
+export { WOC_SETTINGS, REVERSED_REMATCH_PENALTY, resolvePairingSettings, validateSettings } from "./penalties";
 export type { PairingSettings, PenaltyOrForbidden, PlayerState } from "./penalties";
 export { maxWeightMatching, minCostPerfectMatching, MAX_SAFE_EDGE_WEIGHT } from "./matching";
 export type { WeightedEdge, MatchingResult, PerfectMatching } from "./matching";

@@ -120,7 +120,7 @@ export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
 }) as Readonly<PairingSettings>;
 
 /** The WOC settings with the director's changes applied (arrays are replaced, not merged). */
-export function resolveSettings(changes?: Partial<PairingSettings>): PairingSettings {
+export function resolvePairingSettings(changes?: Partial<PairingSettings>): PairingSettings {
   const base: PairingSettings = {
     ...WOC_SETTINGS,
     colourImbalance: [...WOC_SETTINGS.colourImbalance],

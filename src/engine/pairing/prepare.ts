@@ -3,7 +3,7 @@
 import { Tournament } from "../model";
 import { isWithdrawnAt, lastRound, TournamentDataError } from "../scoring";
 import { pairingHistory, PairingHistory } from "./history";
-import { PairingSettings, PlayerState, resolveSettings, validateSettings } from "./penalties";
+import { PairingSettings, PlayerState, resolvePairingSettings, validateSettings } from "./penalties";
 import { mulberry32 } from "../random";
 import { fail, FixedPair, PairingFailure, PairingOptions } from "./types";
 
@@ -128,7 +128,7 @@ function roundRules(
   if (!Number.isInteger(round) || round < 1) {
     return fail(NaN, "INVALID_DATA", `The round to pair must be a whole number ≥ 1, got ${String(options.round)}.`);
   }
-  const settings = resolveSettings(options.settings);
+  const settings = resolvePairingSettings(options.settings);
   const problems = validateSettings(settings);
   if (problems.length > 0) {
     return fail(round, "INVALID_SETTINGS", `The pairing settings are not valid: ${problems[0]}`, { details: problems });

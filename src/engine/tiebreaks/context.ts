@@ -5,7 +5,7 @@
 
 import type { Tournament } from "../model";
 import type { PlayerHistory, RoundEntry } from "../scoring";
-import type { StandingsSettings } from "../standings";
+import type { StandingsSettings } from "../settings";
 
 export interface TiebreakContext {
   tournament: Tournament;

@@ -3,9 +3,9 @@
  * One concept, one home: presets and the standings refer to tie-breaks by these ids.
  */
 
-import type { TiebreakId } from "../standings";
+import type { TiebreakId } from "../settings";
 import type { TiebreakContext } from "./context";
-import { brightwellQuotient } from "./brightwell";
+import { brightwellQuotient } from "./bq";
 import { buchholz, buchholzCut1, medianBuchholz } from "./buchholz";
 import { discDifference, discTotal } from "./discs";
 import { averageOpponentRating, performanceRating } from "./ratings";
@@ -13,8 +13,8 @@ import { directEncounter, numberOfWins, progressiveScore } from "./results";
 import { sonnebornBerger } from "./sonnebornBerger";
 
 export type { TiebreakContext } from "./context";
-export { brightwellParts, brightwellQuotient } from "./brightwell";
-export type { BrightwellParts } from "./brightwell";
+export { brightwellParts, brightwellQuotient } from "./bq";
+export type { BrightwellParts } from "./bq";
 export { discTotal, discDifference, discStats } from "./discs";
 export { buchholz, buchholzCut1, medianBuchholz } from "./buchholz";
 export { sonnebornBerger } from "./sonnebornBerger";

@@ -43,7 +43,6 @@ export {
   SETTING_NAMES,
   SETTING_KEYS,
   DEFAULT_PRESET,
-  PRESET_CONSTANT,
   MAX_ROUNDS,
 } from "./settings";
 export { renderSlipsSheet, SLIP_ROWS, SLIPS_PER_PAGE } from "./slips";

@@ -25,8 +25,9 @@
  * With `ratings`, a Ratings sheet (the officer's rating list, read and updated by src/sheets/ratings.ts) goes
  * after Players: its header in the language, ready for the list (the pane's "New tournament" offers it).
  */
-import type { ConstantSetting, PresetId } from "../../engine/standings";
+import type { ConstantSetting, PresetId } from "../../engine/settings";
 import { PRESET_IDS } from "../../engine/presets";
+import { CONSTANT_METHODS, isConstantSetting, PRESET_CONSTANT } from "../../engine/constant";
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
 import { liveStandings } from "../liveStandings";
@@ -44,7 +45,6 @@ import {
   excelDateSerial,
   LOCALES,
   MAX_ROUNDS,
-  PRESET_CONSTANT,
   SETTING_KEYS,
   SETTING_NAMES,
 } from "./settings";
@@ -135,10 +135,7 @@ function check(o: NewTournamentOptions): void {
   if (o.name.length > 255) throw new RangeError("The event's name must be at most 255 characters.");
   if (o.date !== undefined) excelDateSerial(o.date);
   const c = o.constant;
-  if (
-    c !== undefined &&
-    !(c === "exact" || c === "even" || c === "papp" || (typeof c === "number" && Number.isFinite(c) && c >= 0))
-  ) {
+  if (c !== undefined && !isConstantSetting(c)) {
     throw new RangeError(
       `constant must be a number of 0 or more, "exact", "even" or "papp", got ${JSON.stringify(c)}.`,
     );
@@ -278,7 +275,8 @@ function settingsSheet(
       "B6",
       {
         kind: "custom",
-        formula: `OR(B6=${str(PRESET_CONSTANT)},B6="exact",B6="even",B6="papp",AND(ISNUMBER(B6),B6>=0))`,
+        // the words parseConstantSetting reads (Excel's "=" ignores case, as it does), or a number
+        formula: `OR(${[PRESET_CONSTANT, ...CONSTANT_METHODS].map((w) => `B6=${str(w)}`).join(",")},AND(ISNUMBER(B6),B6>=0))`,
       },
       t.validation.constant,
     ),

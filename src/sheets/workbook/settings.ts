@@ -13,8 +13,9 @@
  * the task pane (the names' ranges in its one read sync → parseSettings) and OTHELLO.STANDINGS
  * (its arguments). Values are checked here once, with the cell to fix in every problem.
  */
-import type { ConstantSetting, PresetId } from "../../engine/standings";
+import type { ConstantSetting, PresetId } from "../../engine/settings";
 import { PRESET_IDS } from "../../engine/presets";
+import { parseConstantSetting } from "../../engine/constant";
 import { parseReference, quoteSheetName } from "../address";
 import { cellNumber, cellShown, readCell } from "../cells";
 import type { Locale, Problem } from "../types";
@@ -33,9 +34,6 @@ export const SETTING_NAMES: Record<SettingKey, string> = {
   rounds: "Brightwell_Rounds",
   language: "Brightwell_Language",
 };
-
-/** The word in the Constant cell meaning "the preset's own C" (a blank cell means the same). */
-export const PRESET_CONSTANT = "preset";
 
 /** The highest planned number of rounds accepted. */
 export const MAX_ROUNDS = 99;
@@ -136,17 +134,13 @@ export function parseSettings(entries: readonly SettingEntry[]): ParsedSettings 
         break;
       }
       case "constant": {
-        const lower = text.toLowerCase();
-        if (lower === PRESET_CONSTANT) break;
-        if (lower === "exact" || lower === "even" || lower === "papp") settings.constant = lower;
-        else {
-          const n = cellNumber(raw);
-          if (n === undefined || !Number.isFinite(n) || n < 0) {
-            bad("constant", text);
-            continue;
-          }
-          settings.constant = n;
+        const parsed = parseConstantSetting(raw.kind === "number" ? raw.value : text);
+        if (!parsed.ok) {
+          bad("constant", text);
+          continue;
         }
+        // "preset": the preset's own C (the cell is still the setting's source)
+        if (parsed.constant !== undefined) settings.constant = parsed.constant;
         break;
       }
       case "rounds": {

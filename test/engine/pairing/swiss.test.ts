@@ -4,8 +4,9 @@
  * late entries, round 1 by rating / at random / foreigners first, colour rules and explanations.
  */
 import { Game, Player, Tournament } from "../../../src/engine/model";
-import { pairRound, PairingFailure, PairingSuccess, WOC_SETTINGS, validateSettings, resolveSettings } from "../../../src/engine/pairing";
+import { pairRound, PairingFailure, PairingSuccess, WOC_SETTINGS, validateSettings, resolvePairingSettings } from "../../../src/engine/pairing";
 import { explainPair } from "../../../src/sheets";
+import { allPairings, PAPP_DEFAULTS, pappRound } from "./papp-tables";
 
 const P = (id: string, rating?: number, country?: string, extra: Partial<Player> = {}): Player => ({ id, name: `Name ${id}`, rating, country, ...extra });
 const G = (round: number, black: string, white: string, bd: number): Game => ({
@@ -152,7 +153,139 @@ describe("later rounds", () => {
     expect(r.pairs[0]).toMatchObject({ black: "B", white: "A" });
     expect(r.pairs[0].reasons).toContainEqual({ kind: "rematch", rounds: [1], reversedColours: true, forced: true });
     expect(explainPair(r.pairs[0], { players: [P("A"), P("B")], games: [] })).toMatch(/^Rematch of round 1 with colours reversed; forced: no complete round without a rematch/);
-    expect(r.totalPenalty).toBeGreaterThanOrEqual(5_000_000);
+    // B (one white) takes Black: balanced, 0; A balanced too, 0. Float 2 half-points 40,588;
+    // elitism of round 2: 100 x (2 + 0) x 2 / 2 = 200; reversed rematch 5,000,000 + 1 for
+    // repeating the previous round.
+    expect(r.totalPenalty).toBe(5_000_000 + 1 + 40_588 + 200);
+  });
+});
+
+/**
+ * Small hand-built rounds where one PAPP penalty entry decides the pairing. Every figure is worked
+ * by hand in the comments (scores in half-points, colour diff = blacks − whites, "last float" =
+ * own − opponent's score before the last game); tables: domain.md §4 and PAPP 1.37's defaults
+ * (elitism 100 in rounds 1–3, 200 in rounds 4–5). As a second check, every complete pairing is
+ * scored with PAPP's tables written out in papp-tables.ts (not the engine's): the expected round
+ * must be their unique minimum, the runner-up the figure worked here.
+ */
+describe("penalty entries that decide a round", () => {
+  const D = (round: number, black: string, white: string): Game => G(round, black, white, 32);
+  const byTables = (t: Tournament, round: number, tables = PAPP_DEFAULTS) => allPairings(pappRound(t, round, t.players.map((p) => p.id)), t.players.map((p) => p.id), tables);
+
+  it("immediate rematch (+1): of two equally coloured rematch rounds, the one not repeating the last round", () => {
+    // Round robin of four, every game drawn (all on 3 half-points, so no floats):
+    // R1 C–D, A–B; R2 C–A, D–B; R3 C–B, D–A (Black first). Colours (diff, last):
+    // A B,W,W (−1, W); B W,W,W (−3, W); C B,B,B (+3, B); D W,B,B (+1, B).
+    // Round 4 must repeat a round with colours reversed (2 x 5,000,000 whichever):
+    //   R1 reversed {D(B)–C, B(B)–A}: C W 105, D B 105+15, B B 105, A W 105+15       = 450
+    //   R2 reversed {A(B)–C, B(B)–D}: A B 0, C W 105, B B 105, D W 0                 = 210
+    //   R3 reversed {B(B)–C, A(B)–D}: B B 105, C W 105, A B 0, D W 0 = 210, + 1 + 1  = 212
+    // Without the +1 the last two would tie.
+    const t: Tournament = {
+      players: ["A", "B", "C", "D"].map((id, i) => P(id, 2000 - i)),
+      games: [D(1, "C", "D"), D(1, "A", "B"), D(2, "C", "A"), D(2, "D", "B"), D(3, "C", "B"), D(3, "D", "A")],
+    };
+    const r = ok(pairRound(t, { round: 4 }));
+    expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
+      ["A", "C", 5_000_105],
+      ["B", "D", 5_000_105],
+    ]);
+    expect(r.totalPenalty).toBe(10_000_210);
+    const all = byTables(t, 4);
+    expect([all[0], all[1].total, all[2].total]).toEqual([{ total: 10_000_210, pairs: ["A-C", "B-D"] }, 10_000_212, 10_000_450]);
+  });
+
+  it("repeated colour (+15): two repeats outweigh a float in the same direction twice", () => {
+    // R1: F 24-40 A, C 40-24 B, E 40-24 D.  R2: D 24-40 A, B 40-24 E, C 24-40 F.  Round 3, elitism 100.
+    // Scores: A 4, B C E F 2, D 0. Colours (diff, last): A (−2, W), B (0, B), C (+2, B), D (0, B),
+    // E (0, W), F (0, W). Last floats: A +2, B −2, C +2, D −2, E +2, F −2. Last results: A B F won.
+    // A must float down and D up; the best two rounds:
+    //   A(B)–B: colours 20 + 20; float 2 = 40,588; A down again +25, B up again +25;
+    //           elitism 100 x 6 x 2 / 2 = 600                                     = 41,278
+    //   E(B)–C: 20 + 20, no float                                                  =     40
+    //   F(B)–D: 20 + 20; 40,588; D up again +25 (F floated up and won: no bonus); 200 = 40,853
+    //                                                                        total 82,171
+    //   A(B)–C: 20 + 20; 40,588; A +25 (C lost after floating down: no bonus); 600   = 41,253
+    //   B–D:    one repeats Black (20 + 15) + 20; 40,588; D +25; 200               = 40,868
+    //   E–F:    both had White last: one repeats it, 20 + 15 + 20                  =     55
+    //                                                                        total 82,176
+    // Without the +15 the second round would cost 82,146 and win.
+    const t: Tournament = {
+      players: ["A", "B", "C", "D", "E", "F"].map((id, i) => P(id, 2000 - 10 * i)),
+      games: [G(1, "F", "A", 24), G(1, "C", "B", 40), G(1, "E", "D", 40), G(2, "D", "A", 24), G(2, "B", "E", 40), G(2, "C", "F", 24)],
+    };
+    const r = ok(pairRound(t, { round: 3 }));
+    expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
+      ["A", "B", 41_278],
+      ["E", "C", 40],
+      ["F", "D", 40_853],
+    ]);
+    expect(r.totalPenalty).toBe(82_171);
+    const all = byTables(t, 3);
+    expect([all[0], all[1]]).toEqual([
+      { total: 82_171, pairs: ["A-B", "C-E", "D-F"] },
+      { total: 82_176, pairs: ["A-C", "B-D", "E-F"] },
+    ]);
+  });
+
+  it("opposite float (−10) in round 3: a player who floated up and lost may float down", () => {
+    // R1: F 32-32 C, A 32-32 E, B 40-24 D.  R2: C 24-40 E, B 40-24 F, A 40-24 D.  Round 3, elitism 100.
+    // Scores: B 4, A E 3, C F 1, D 0. Colours (diff, last): A (+2, B), B (+2, B), C (0, B),
+    // D (−2, W), E (−2, W), F (0, W). Last floats: A +1, B +1, C 0, D −1, E 0, F −1; last results:
+    // A B E won, C D F lost. F floated up in round 2 and lost: floating down now earns the bonus.
+    //   E(B)–B: 20 + 20; float 20,000; B down again +25; elitism 100 x 7 / 2 = 350   = 20,415
+    //   C(B)–A: C repeats Black 20 + 15, A 20; 40,588; A down again +25; 400         = 41,068
+    //   D(B)–F: 20, F repeats White 20 + 15; 20,000; F −10; D up again +25; 50       = 20,120
+    //                                                                        total 81,603
+    //   E(B)–B                                                                      = 20,415
+    //   F(B)–A: 20 + 20; 40,588; A +25, F up again +25; 400                          = 41,078
+    //   D(B)–C: 20 + 20; 20,000; D +25; 50                                           = 20,115
+    //                                                                        total 81,608
+    // Without the bonus (or with it only from round 4) the first would cost 81,613 and lose.
+    const t: Tournament = {
+      players: ["A", "B", "C", "D", "E", "F"].map((id, i) => P(id, 2000 - 10 * i)),
+      games: [G(1, "F", "C", 32), G(1, "A", "E", 32), G(1, "B", "D", 40), G(2, "C", "E", 24), G(2, "B", "F", 40), G(2, "A", "D", 40)],
+    };
+    const r = ok(pairRound(t, { round: 3 }));
+    expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
+      ["E", "B", 20_415],
+      ["C", "A", 41_068],
+      ["D", "F", 20_120],
+    ]);
+    expect(r.totalPenalty).toBe(81_603);
+    const all = byTables(t, 3);
+    expect([all[0], all[1]]).toEqual([
+      { total: 81_603, pairs: ["A-C", "B-E", "D-F"] },
+      { total: 81_608, pairs: ["A-F", "B-E", "C-D"] },
+    ]);
+  });
+
+  it("same country (+2 a round, PAPP's sample papp.cfg): two compatriot pairs tip a rematch round", () => {
+    // A, B from FRA; C, D from JPN. Every round has 2 for a same-country pair (--same-country-penalty 2).
+    // R1: B 32-32 A, D 40-24 C.  R2: B 40-24 D, C 40-24 A.  R3: B 32-32 C, D 24-40 A.  Round 4,
+    // elitism 200. Scores: B 4, A C 3, D 2. Colours (diff, last): A (−3, W), B (+3, B), C (−1, W),
+    // D (+1, B). Last floats: A −1, B +1, C −1, D +1; last results: A won, B C drew, D lost.
+    // Round robin done: every round repeats one with colours reversed (2 x 5,000,000).
+    //   R3 reversed: A(B)–D: 105 + 0; 20,000; 500; + 1 (last round)     = 5,020,606
+    //                C(B)–B: 0 + 105; 20,000; B and C same way again +25 +25; 700; + 1  = 5,020,856
+    //                                                                 total 10,041,462
+    //   R1 reversed: A(B)–B: 105 + 105; 20,000; +25 +25; 700; FRA–FRA + 2  = 5,020,962
+    //                C(B)–D: 0 + 0; 20,000; 500; JPN–JPN + 2                = 5,020,502
+    //                                                                 total 10,041,464
+    // Without the country penalty the second would cost 10,041,460 and win.
+    const country: Record<string, string> = { A: "FRA", B: "FRA", C: "JPN", D: "JPN" };
+    const t: Tournament = {
+      players: ["A", "B", "C", "D"].map((id, i) => P(id, 2000 - 10 * i, country[id])),
+      games: [G(1, "B", "A", 32), G(1, "D", "C", 40), G(2, "B", "D", 40), G(2, "C", "A", 40), G(3, "B", "C", 32), G(3, "D", "A", 24)],
+    };
+    const r = ok(pairRound(t, { round: 4, settings: { sameCountry: [2, 2, 2, 2] } }));
+    expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
+      ["C", "B", 5_020_856],
+      ["A", "D", 5_020_606],
+    ]);
+    expect(r.totalPenalty).toBe(10_041_462);
+    const all = byTables(t, 4, { ...PAPP_DEFAULTS, sameCountry: [2, 2, 2, 2] });
+    expect([all[0], all[1].total]).toEqual([{ total: 10_041_462, pairs: ["A-D", "B-C"] }, 10_041_464]);
   });
 });
 
@@ -204,10 +337,16 @@ describe("settings", () => {
     expect(WOC_SETTINGS.float).toHaveLength(25);
     expect(WOC_SETTINGS.reversedColourRematch).toBe(5_000_000);
     expect(WOC_SETTINGS.sameColourRematch).toBe("forbidden");
-    expect(validateSettings(resolveSettings())).toEqual([]);
+    expect(validateSettings(resolvePairingSettings())).toEqual([]);
+    // Every other entry, against PAPP 1.37's init_penalites_defaut as written out in papp-tables.ts.
+    expect(WOC_SETTINGS.float).toEqual(PAPP_DEFAULTS.float);
+    expect([WOC_SETTINGS.repeatedColour, WOC_SETTINGS.floatSameDirection, WOC_SETTINGS.floatOppositeDirection, WOC_SETTINGS.immediateRematch]).toEqual([
+      PAPP_DEFAULTS.repeatedColour, PAPP_DEFAULTS.floatSameDirection, PAPP_DEFAULTS.floatOppositeDirection, PAPP_DEFAULTS.immediateRematch,
+    ]);
+    expect([WOC_SETTINGS.elitism, WOC_SETTINGS.sameCountry, WOC_SETTINGS.byeTwice]).toEqual([PAPP_DEFAULTS.elitism, PAPP_DEFAULTS.sameCountry, "forbidden"]);
   });
   it("a director's change replaces one table and keeps the others", () => {
-    const s = resolveSettings({ repeatedColour: 30 });
+    const s = resolvePairingSettings({ repeatedColour: 30 });
     expect(s.repeatedColour).toBe(30);
     expect(s.float).toEqual(WOC_SETTINGS.float);
   });

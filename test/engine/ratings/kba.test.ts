@@ -75,6 +75,41 @@ describe("KBA provisional rating (all five regimes)", () => {
       ),
     );
   });
+  // Boundaries of the regimes (seed 004, 임시 점수 (1)–(8): "5 미만", "5에서 9까지", "10에서 50",
+  // "50을 넘을 경우"). Every opponent rated 9000 (or 8800) so each figure is worked by hand:
+  // under 5: avg + (W − L)·150; 5–9: avg + (W/n − 0.5)·1666; 10–50: n·E(R − avg) = W with
+  // E(d) = 1/(1 + 10^(−d/800)), i.e. R = avg + 800·log10(W/(n − W)).
+  test("exactly 5 games uses the 5–9 formula: 3 W of 5 → 9000 + 0.1·1666 = 9166.6 (not 9000 + 1·150)", () => {
+    const p = provisionalRating(Array(5).fill(9000), [1, 1, 1, 0, 0]);
+    expect(p.regime).toBe("5to9");
+    expect(p.rating).toBeCloseTo(9166.6, 9);
+    // 4 games is still under 5: 3 W 1 L → 9000 + 2·150; a draw counts ½ a win, ½ a loss.
+    expect(provisionalRating(Array(4).fill(9000), [1, 1, 1, 0])).toMatchObject({ regime: "under5", rating: 9300 });
+    expect(provisionalRating(Array(4).fill(9000), [1, 1, 0.5, 0])).toMatchObject({ regime: "under5", rating: 9150 });
+  });
+  test("exactly 9 games still uses the 5–9 formula: 6 W → 9000 + (2/3 − 1/2)·1666 = 9277.67 (solving would give 9240.82)", () => {
+    const p = provisionalRating(Array(9).fill(9000), [1, 1, 1, 1, 1, 1, 0, 0, 0]);
+    expect(p.regime).toBe("5to9");
+    expect(p.rating).toBeCloseTo(9000 + 1666 / 6, 9);
+    // all won in 9 games is still the formula (+833), not the 10–50 "all won" +1170
+    expect(provisionalRating(Array(9).fill(9000), Array(9).fill(1))).toMatchObject({ regime: "5to9", rating: 9833 });
+  });
+  test("exactly 10 games is solved: 8 W → 9000 + 800·log10 4 = 9481.648 (the 5–9 formula would give 9499.8)", () => {
+    const p = provisionalRating(Array(10).fill(9000), [1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    expect(p.regime).toBe("solved");
+    expect(p.rating).toBeCloseTo(9481.64799306, 6);
+    expect(provisionalRating(Array(10).fill(9000), Array(10).fill(1))).toMatchObject({ regime: "allWon", rating: 10170 });
+    expect(provisionalRating(Array(10).fill(9000), Array(10).fill(0))).toMatchObject({ regime: "allLost", rating: 7830 });
+  });
+  test("exactly 50 games is still provisional: 10 W vs 8800 → 8800 − 800·log10 4 = 8318.352; all lost → 7630", () => {
+    const ten = Array.from({ length: 50 }, (_, i) => (i < 10 ? 1 : 0));
+    const p = provisionalRating(Array(50).fill(8800), ten);
+    expect(p.regime).toBe("solved");
+    expect(p.rating).toBeCloseTo(8318.35200693763, 6);
+    expect(provisionalRating(Array(50).fill(8800), Array(50).fill(0))).toMatchObject({ regime: "allLost", rating: 7630 });
+    // one game more: no longer provisional, whatever the results
+    expect(() => provisionalRating(Array(51).fill(8800), [...ten, 1])).toThrow(NotProvisionalError);
+  });
   test("over 50 games is no longer provisional", () => {
     expect(() => provisionalRating(Array(51).fill(9000), Array(51).fill(1))).toThrow(NotProvisionalError);
   });

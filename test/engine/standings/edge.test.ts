@@ -2,7 +2,7 @@
 import { computeStandings, Standings } from "../../../src/engine/standings";
 import { TournamentDataError } from "../../../src/engine/scoring";
 import { directEncounter } from "../../../src/engine/tiebreaks";
-import { resolveConstant, resolveSettings } from "../../../src/engine/presets";
+import { resolveConstant, resolveStandingsSettings } from "../../../src/engine/presets";
 import { playerHistories } from "../../../src/engine/scoring";
 import { adjudicated, bye, forfeit, game, players, tournament } from "./helpers";
 
@@ -69,6 +69,29 @@ describe("withdrawal", () => {
     expect(row(unfrozen, "D").bq).toBe(Math.round(44 + (64 / 3) * 4)); // 129
   });
 
+  it("after round 2 (= W) D is still in: his opponents' games against him count as played", () => {
+    // Scores after round 2: A 1, B 1, C 2, D 0.
+    const s = computeStandings(t, { preset: "woc", round: 2 });
+    expect(row(s, "D").withdrawn).toBe(false);
+    expect(row(s, "B").bq).toBe(24 + 6 * 1 + 50 + 6 * 0); // 80 (the withdrawn rule would give 24 + 6 + 32 + 6 x 1 = 68)
+    expect(row(s, "C").bq).toBe(34 + 6 * 0 + 44 + 6 * 1); // 84 (not 32 + 6 x 2 + 50 = 94)
+    expect(row(s, "A").bq).toBe(40 + 6 * 1 + 20 + 6 * 2); // 78
+    expect(row(s, "D").bq).toBe(30 + 6 * 2 + 14 + 6 * 1); // 62
+    // FTD: nothing frozen yet, and D's live BQ after round 2 is the value frozen after round 3.
+    const f = computeStandings(t, { preset: "ftd", round: 2 });
+    expect(row(f, "D").bq).toBe(Math.round(30 + 14 + (64 / 3) * (2 + 1))); // 108
+    expect(row(f, "C").bq).toBe(Math.round(34 + 44 + (64 / 3) * (0 + 1))); // 99
+  });
+
+  it("after round 3 (= W + 1) the withdrawn rule applies from the flag alone (absence not counted)", () => {
+    // absentIsWithdrawn off, so only "withdrawn after round 2" can make D's games a draw against oneself.
+    // Scores after round 3: A 2, B 1, C 3, D 0.
+    const s = computeStandings(t, { preset: "woc", overrides: { absentIsWithdrawn: false } });
+    expect(row(s, "D").withdrawn).toBe(true);
+    expect(row(s, "B").bq).toBe(24 + 6 * 2 + (32 + 6 * 1) + 28 + 6 * 2); // 114 (the real game would give 126)
+    expect(row(s, "C").bq).toBe(32 + 6 * 3 + 44 + 6 * 2 + 32 + 6 * 3); // 156 (not 34 + 0 + … = 140)
+  });
+
   it("koa: the real game against the withdrawn player counts; a bye is 32 against score 0", () => {
     const s = computeStandings(t, { preset: "koa", overrides: { constant: 6 } });
     expect(row(s, "B").bq).toBe(24 + 12 + 50 + 0 + 28 + 12); // 126
@@ -131,6 +154,35 @@ describe("forfeit, draw, adjudication", () => {
     const p = computeStandings(t, { preset: "papp" });
     expect(row(p, "A").discs).toBe(40 + 24);
     expect(row(p, "B").discs).toBe(24 + 40);
+  });
+});
+
+describe("PAPP: games without discs whose point is split (½-½ adjudication, 0F-0F double forfeit)", () => {
+  // domain.md §1: no discs were played; a bye counts 40 discs in PAPP's disc total ("Score-bip =
+  // 24/64"), a forfeit is treated like a bye, so a forfeit win counts 40 and its loser 24, and a
+  // split point splits the board: 32 discs for each side. In BQ (§2) a forfeit, won or lost, is a
+  // bye (32 + C x own score); an adjudication is a game against its real opponent.
+  // R1: A ½-½ B adjudicated; C 0F-0F D. R2: A 40-24 C played; B 1F-0F D.
+  // Scores: A 1.5, B 1.5, C 0, D 0.
+  const t = tournament(players("A", "B", "C", "D"), [
+    adjudicated(1, "A", "B", 0.5),
+    { round: 1, black: "C", white: "D", blackDiscs: null, whiteDiscs: null, blackPoints: 0, whitePoints: 0, kind: "forfeit" },
+    game(2, "A", 40, 24, "C"),
+    forfeit(2, "B", "D"),
+  ]);
+
+  it("disc total and difference count 32 for each side of a split game", () => {
+    const p = computeStandings(t, { preset: "papp" });
+    expect(["A", "B", "C", "D"].map((id) => row(p, id).discs)).toEqual([32 + 40, 32 + 40, 32 + 24, 32 + 24]); // 72, 72, 56, 56
+    expect(["A", "B", "C", "D"].map((id) => row(p, id).discDiff)).toEqual([0 + 16, 0 + 16, 0 - 16, 0 - 16]);
+  });
+
+  it("BQ with C = 6: the split adjudication is 32 discs plus the opponent's score; forfeits are byes", () => {
+    const p = computeStandings(t, { preset: "papp", overrides: { constant: 6 } });
+    expect(row(p, "A").bq).toBe(32 + 6 * 1.5 + 40 + 6 * 0); // 81
+    expect(row(p, "B").bq).toBe(32 + 6 * 1.5 + 32 + 6 * 1.5); // 82
+    expect(row(p, "C").bq).toBe(32 + 6 * 0 + 24 + 6 * 1.5); // 65
+    expect(row(p, "D").bq).toBe(32 + 6 * 0 + 32 + 6 * 0); // 64
   });
 });
 
@@ -202,7 +254,7 @@ describe("chess-style tie-breaks on a 5-player, 3-round event with a bye each ro
 
   it("direct encounter counts only among the still-tied players, and only when all of them met", () => {
     const h = playerHistories(t);
-    const ctx = { tournament: t, round: 3, histories: h, settings: resolveSettings("woc"), constant: 6 };
+    const ctx = { tournament: t, round: 3, histories: h, settings: resolveStandingsSettings("woc"), constant: 6 };
     expect(directEncounter(ctx, ["A", "C"])).toEqual(new Map([["A", 1], ["C", 0]]));
     expect(directEncounter(ctx, ["A", "C", "E"])).toEqual(new Map([["A", 0], ["C", 0], ["E", 0]])); // C-E never met
     expect(directEncounter(ctx, ["B", "D"])).toEqual(new Map([["B", 0.5], ["D", 0.5]])); // they drew
@@ -236,10 +288,21 @@ describe("errors are values the user can act on", () => {
     expect(() => computeStandings(t, { round: -1 })).toThrow(/Round must be/);
   });
 
+  it("a constant so large that BQ is beyond a double is bqScore's message, not Infinity in the table", () => {
+    // B beat A 40-24: A's BQ = 24 + C x 1, beyond 1.8E+308 for C = 1.7E+308 x 2.
+    const t = tournament(players("A", "B"), [game(1, "B", 40, 24, "A")]);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 * 2 } })).toThrow(/Constant must be a number of 0 or more/);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 } })).not.toThrow();
+    expect(() => computeStandings(t, { overrides: { constant: 1e308 }, round: 1 })).not.toThrow();
+    const big = tournament(players("A", "B", "C"), [game(1, "B", 40, 24, "A"), game(2, "B", 40, 24, "C"), game(3, "B", 40, 24, "A")]);
+    // C's BQ = 24 + C x 3 (B's 3 points): 24 + 3 x 1E+308 is beyond 1.8E+308.
+    expect(() => computeStandings(big, { overrides: { constant: 1e308 } })).toThrow(/too large to compute/);
+  });
+
   it("an empty tournament gives rows with zeros and C = 0 for rule-based constants", () => {
     const s = computeStandings(tournament(players("A", "B"), []), { preset: "ftd" });
     expect(s.constant).toBe(0);
     expect(s.rows.map((r) => [r.rankLabel, r.points, r.bq])).toEqual([["1", 0, 0], ["2", 0, 0]]);
-    expect(resolveConstant(resolveSettings("koa"), 7)).toBe(10);
+    expect(resolveConstant(resolveStandingsSettings("koa"), 7)).toBe(10);
   });
 });

@@ -1,7 +1,8 @@
 /** fast-check properties of the standings engine on random Swiss-like tournaments. */
 import fc from "fast-check";
 import { arbTournament } from "./helpers";
-import { computeStandings, PresetId } from "../../../src/engine/standings";
+import { computeStandings } from "../../../src/engine/standings";
+import type { PresetId } from "../../../src/engine/settings";
 import { playerHistories } from "../../../src/engine/scoring";
 
 const anyEvent = arbTournament({ irregular: true, absences: true });

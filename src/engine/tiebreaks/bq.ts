@@ -17,6 +17,7 @@
  * after round W (opponents' scores and withdrawals as they were then).
  */
 
+import { bqScore } from "../constant";
 import type { PlayerHistory } from "../scoring";
 import { countedDiscs, scoreAfter, TiebreakContext, withdrawnForOpponents } from "./context";
 
@@ -73,7 +74,7 @@ function partsAt(ctx: TiebreakContext, h: PlayerHistory, r: number, states: Map<
       }
     }
   }
-  return { discs: d, opponentScore: sum, bq: d + ctx.constant * sum };
+  return { discs: d, opponentScore: sum, bq: bqScore(d, sum, ctx.constant) };
 }
 
 /** D, S and BQ for every player (see the file comment for the rules). Linear in games. */
