@@ -20,11 +20,19 @@
  *     el() / textContent only (./dom.ts), never HTML.
  *  5. taskpane/taskpane.ts: one line adding it to the list given to boot() (render and busy hooks run
  *     in that order).
+ *
+ * The shell also owns the language (the switch in the header, remembered per user; ?lang=qps-ploc turns on
+ * pseudo-localization, src/i18n/pseudo.ts), the busy indicator (#busy: the running action's name, shown
+ * when it takes longer than BUSY_DELAY_MS, announced through role="status") and the workbook's stored
+ * settings (read by the Sheets panel's scan; panels follow them through onWorkbookSettings).
  */
 import css from "./taskpane.css";
-import { applyI18n, byId, clear, el } from "./dom";
+import { applyI18n, byId, clear, el, setOptions } from "./dom";
 import { t, UiKey } from "../src/i18n/ui";
-import { pickLocale, type Locale } from "../src/i18n/locale";
+import { isLocale, LANGUAGE_NAMES, LOCALES, pickLocale, type Locale } from "../src/i18n/locale";
+import { enablePseudoLocale, PSEUDO_LOCALE } from "../src/i18n/pseudo";
+import { settingProblemText, workbookTexts, type SettingKey } from "../src/i18n/workbook";
+import type { ParsedSettings } from "../src/sheets/workbook";
 import { currentExcelHost, ExcelHost } from "../src/excel/host";
 import { selectCell } from "../src/excel/write";
 import { problemMessage } from "../src/sheets";
@@ -46,15 +54,85 @@ export interface Panel {
   start?(): Promise<void>;
   /** The chosen Results / Players sheets changed (a rescan, an import, or the TD picked others). */
   onSheetsChanged?(): Promise<void>;
+  /** The workbook's stored settings were read (its Tournament sheet; empty when it has none). */
+  onWorkbookSettings?(settings: ParsedSettings): void;
 }
 
 interface Pane {
   locale: Locale;
   host?: ExcelHost;
   busy: boolean;
+  /** Pseudo-localized English (?lang=qps-ploc): a test and review mode. */
+  pseudo: boolean;
+  /** The workbook's stored settings, as last read. */
+  settings?: ParsedSettings;
 }
 
-export const pane: Pane = { locale: "en", busy: false };
+export const pane: Pane = { locale: "en", busy: false, pseudo: false };
+
+/** How long an action runs before the busy indicator shows (short ones do not flash it). */
+export const BUSY_DELAY_MS = 400;
+
+// ---------------------------------------------------------------------------------------------
+// Language: per user (this browser profile, Office's storage partition), not per workbook
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The pane's language is the director's own and is remembered for them (localStorage, inside Office's
+ * partition when it has one), not stored in the workbook: a workbook travels between directors (a Korean
+ * director, a Japanese arbiter), and it already says in which language its sheets are written
+ * (Brightwell_Language on its Tournament sheet), which is what the sheets the add-in writes follow.
+ */
+const LANGUAGE_KEY = "brightwell.language";
+
+function storageKey(): string {
+  const office = (globalThis as { Office?: { context?: { partitionKey?: string } } }).Office;
+  let partition: string | undefined;
+  try {
+    partition = office?.context?.partitionKey || undefined;
+  } catch {
+    partition = undefined;
+  }
+  return partition ? `${partition}${LANGUAGE_KEY}` : LANGUAGE_KEY;
+}
+
+function rememberedLocale(): Locale | undefined {
+  try {
+    const v = window.localStorage.getItem(storageKey());
+    return isLocale(v) ? v : undefined;
+  } catch {
+    return undefined; // storage blocked: the pane follows Office's language
+  }
+}
+
+function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(storageKey(), locale);
+  } catch {
+    // storage blocked: the choice holds until the pane closes
+  }
+}
+
+/** Switch the pane's language (the header's switch): every string, at once; outcomes of the old language are cleared. */
+export function setLocale(locale: Locale): void {
+  if (locale === pane.locale || pane.pseudo) return;
+  pane.locale = locale;
+  rememberLocale(locale);
+  clearOutcomes();
+  renderStatic();
+  if (!pane.host && !byId("status").hidden) byId("status").textContent = t(pane.locale, "notInExcel");
+  setBusy(pane.busy, busyLabel);
+}
+
+/** Messages, problem lists and other results of an action (in the old language): cleared. */
+function clearOutcomes(): void {
+  document.querySelectorAll<HTMLElement>(".bw-message").forEach((n) => {
+    n.textContent = "";
+    n.className = n.className.replace(/\bbw-(ok|error|warn)\b/g, "").trim();
+  });
+  document.querySelectorAll<HTMLElement>(".bw-problems, .bw-pairs").forEach((n) => clear(n));
+  document.querySelectorAll<HTMLElement>("[data-outcome]").forEach((n) => (n.hidden = true));
+}
 
 /** The registered panels, in the order given to boot(). */
 const panels: Panel[] = [];
@@ -87,8 +165,16 @@ export function boot(list: readonly Panel[]): void {
   style.textContent = css;
   document.head.appendChild(style);
 
-  pane.locale = pickLocale(queryLang(), navigator.languages);
+  if (queryLang() === PSEUDO_LOCALE) {
+    enablePseudoLocale();
+    pane.pseudo = true;
+  }
+  pane.locale = pane.pseudo ? "en" : pickLocale(queryLang(), rememberedLocale(), navigator.languages);
   renderStatic();
+  byId<HTMLSelectElement>("language").addEventListener("change", (e) => {
+    const v = (e.target as HTMLSelectElement).value;
+    if (isLocale(v)) setLocale(v);
+  });
   for (const p of panels) p.bind?.();
   setBusy(false);
 
@@ -101,7 +187,7 @@ export function boot(list: readonly Panel[]): void {
 }
 
 async function start(): Promise<void> {
-  const locale = pickLocale(queryLang(), officeDisplayLanguage(), navigator.languages);
+  const locale = pane.pseudo ? "en" : pickLocale(queryLang(), rememberedLocale(), officeDisplayLanguage(), navigator.languages);
   if (locale !== pane.locale) {
     pane.locale = locale;
     renderStatic();
@@ -121,7 +207,24 @@ async function start(): Promise<void> {
 /** Everything that depends only on the language (and what the panels show from their state). */
 function renderStatic(): void {
   applyI18n(document, pane.locale);
+  setOptions(
+    byId<HTMLSelectElement>("language"),
+    LOCALES.map((l) => [l, LANGUAGE_NAMES[l]]),
+    pane.locale,
+  );
   for (const p of panels) p.render?.();
+}
+
+/** The workbook's stored settings were read (or written): every panel follows them. */
+export function workbookSettingsRead(settings: ParsedSettings): void {
+  pane.settings = settings;
+  for (const p of panels) p.onWorkbookSettings?.(settings);
+}
+
+/** "Preset koa ('대회'!B5), Planned rounds 5 ('대회'!B7)": settings with their cells, in the pane's language. */
+export function settingsList(items: readonly { key: SettingKey; value: string; address: string }[]): string {
+  const labels = workbookTexts(pane.locale).settings.labels;
+  return items.map((i) => t(pane.locale, "settingItem", { label: labels[i.key], value: i.value, cell: i.address })).join(", ");
 }
 
 /** Tell the panels that the chosen Results / Players sheets changed. */
@@ -129,14 +232,34 @@ export async function sheetsChanged(): Promise<void> {
   for (const p of panels) await p.onSheetsChanged?.();
 }
 
-/** Busy (a button running, `label` its action, e.g. "computing") or free: every panel's buttons and texts follow. */
+let busyTimer: ReturnType<typeof setTimeout> | undefined;
+let busyLabel: UiKey | undefined;
+
+/**
+ * Busy (a button running, `label` its action, e.g. "computing") or free: every panel's buttons and texts
+ * follow, and once the action has run BUSY_DELAY_MS the busy indicator shows its name (role="status").
+ */
 export function setBusy(busy: boolean, label?: UiKey): void {
   pane.busy = busy;
+  busyLabel = busy ? (label ?? "loading") : undefined;
   const noExcel = !pane.host;
   for (const p of panels) {
     for (const id of p.buttons ?? []) (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
   }
   for (const p of panels) p.onBusy?.(busy, label);
+  const indicator = byId("busy");
+  if (busyTimer !== undefined) clearTimeout(busyTimer);
+  busyTimer = undefined;
+  if (!busy) {
+    indicator.hidden = true;
+    return;
+  }
+  const show = () => {
+    byId("busy-text").textContent = t(pane.locale, busyLabel ?? "loading");
+    indicator.hidden = false;
+  };
+  if (!indicator.hidden) show(); // already showing (a language switch while busy): new text now
+  else busyTimer = setTimeout(show, BUSY_DELAY_MS);
 }
 
 /** A panel's message (element `id`, class bw-message); its outcome area (the element's parent) is shown. */
@@ -158,7 +281,7 @@ export function errorText(e: unknown): string {
  * error into a message the TD can act on (ItemNotFound: the results sheet went away → rescan).
  * `messageId` is the panel's message element.
  */
-export async function runAction<R extends { resultsSheet?: string }>(
+export async function runAction<R extends object>(
   messageId: string,
   busyLabel: UiKey,
   readControls: () => R | { error: string },
@@ -185,11 +308,12 @@ export async function runAction<R extends { resultsSheet?: string }>(
     await act(host, request);
   } catch (e) {
     const code = (e as { code?: string }).code;
+    const resultsSheet = (request as { resultsSheet?: string }).resultsSheet;
     showMessage(
       messageId,
       "error",
-      code === "ItemNotFound" && request.resultsSheet !== undefined
-        ? t(pane.locale, "errorSheetMissing", { sheet: request.resultsSheet })
+      code === "ItemNotFound" && resultsSheet !== undefined
+        ? t(pane.locale, "errorSheetMissing", { sheet: resultsSheet })
         : t(pane.locale, "errorUnexpected", { message: errorText(e) }),
     );
   } finally {
@@ -197,8 +321,16 @@ export async function runAction<R extends { resultsSheet?: string }>(
   }
 }
 
+/** A problem's message in the pane's language (a workbook setting's too), without its address. */
+export function problemText(p: Problem): string {
+  if ((p.code as string) === "setting-invalid") {
+    return settingProblemText(String(p.params?.setting) as Exclude<SettingKey, "event" | "date">, String(p.params?.value ?? ""), pane.locale);
+  }
+  return problemMessage(p.code, p.params, pane.locale);
+}
+
 /** One clickable entry per problem: the address, then the message; a click selects the cell. */
-export function showProblems(problems: Problem[], listId = "problems", message = (p: Problem) => problemMessage(p.code, p.params, pane.locale)): void {
+export function showProblems(problems: Problem[], listId = "problems", message = problemText): void {
   const list = byId(listId);
   clear(list);
   for (const p of problems) {

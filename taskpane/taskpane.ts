@@ -18,5 +18,6 @@ import { standingsPanel } from "./panels/standings";
 import { tiebreaksPanel } from "./panels/tiebreaks";
 import { importPanel } from "./panels/import";
 import { pairPanel } from "./panels/pair";
+import { newTournamentPanel } from "./panels/newTournament";
 
-boot([sheetsPanel, standingsPanel, tiebreaksPanel, importPanel, pairPanel]);
+boot([newTournamentPanel, sheetsPanel, standingsPanel, tiebreaksPanel, importPanel, pairPanel]);

@@ -3,7 +3,8 @@
  * a command (Results, Players, tables, names, ownership record), each in as few syncs as the API allows.
  */
 
-import { columnLetters } from "../sheets/address";
+import { columnLetters, parseReference } from "../sheets/address";
+import { splitAreaList } from "../sheets/merged";
 import { OWNED_SETTING_KEY, parseOwned } from "../sheets/ownership";
 import type { SheetInfo, WorkbookLayout } from "../sheets/ownership";
 import { excelApiSupported, type ExcelHost } from "./host";
@@ -36,6 +37,43 @@ export interface WorkbookScan {
   sheets: SheetInfo[];
   /** The top-left SCAN_ROWS x SCAN_COLUMNS block of every sheet, in tab order. */
   previews: SheetBlock[];
+  /** The workbook names asked for (ScanOptions.namedCells) that exist, with their cells' values. */
+  namedCells: NamedCell[];
+  /** With ScanOptions.errorFormulas: every formula cell showing an error, as "Sheet!A1" areas (ExcelApi 1.9). */
+  errorFormulas: string[];
+}
+
+export interface ScanOptions {
+  /** Workbook names to read with the value of the cell each refers to (e.g. the tournament's settings). */
+  namedCells?: readonly string[];
+  /** Also list the formula cells that show an error (Range.getSpecialCellsOrNullObject, ExcelApi 1.9). */
+  errorFormulas?: boolean;
+}
+
+/** A workbook name, what it refers to ("='Tournament'!$B$5") and the value of its (first) cell. */
+export interface NamedCell {
+  name: string;
+  formula: string;
+  value: unknown;
+}
+
+/**
+ * Queue the reading of some workbook names with the value of their cell, for the caller's next sync:
+ * NamedItem.arrayValues (ExcelApi 1.7), loaded on getItemOrNullObject so that a missing name costs nothing
+ * (a workbook without settings) and no second sync is needed to go from the name to its cell. An older
+ * Excel is not asked: no names are read there. Returns what to call after the sync.
+ */
+function queueNamedCells(wb: Excel.Workbook, names: readonly string[] = []): () => NamedCell[] {
+  if (names.length === 0 || !excelApiSupported("1.7")) return () => [];
+  const items = names.map((n) => {
+    const item = wb.names.getItemOrNullObject(n);
+    item.load("name,formula,arrayValues/values");
+    return item;
+  });
+  return () =>
+    items
+      .filter((item) => !item.isNullObject)
+      .map((item) => ({ name: item.name, formula: String(item.formula), value: item.arrayValues.values?.[0]?.[0] }));
 }
 
 /**
@@ -43,12 +81,13 @@ export interface WorkbookScan {
  * headers. Two syncs whatever the number of sheets (the names are needed before ranges can be
  * asked for); this runs when the pane opens and on "Rescan", never inside "Compute standings".
  */
-export async function scanWorkbook(host: ExcelHost): Promise<WorkbookScan> {
+export async function scanWorkbook(host: ExcelHost, options: ScanOptions = {}): Promise<WorkbookScan> {
   return host.run(async (context) => {
     const sheets = context.workbook.worksheets;
     // Visibility (ExcelApi 1.1) in the same sync: a hidden stale "Results" sheet must not win over
     // the visible one holding the real games (src/sheets/detect.ts prefers visible sheets).
     sheets.load("items/name,items/position,items/visibility");
+    const namedCells = queueNamedCells(context.workbook, options.namedCells);
     await context.sync();
     const infos = sheets.items.map((s) => ({ name: s.name, position: s.position, visible: s.visibility === "Visible" }));
     const lastCell = `${columnLetters(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
@@ -57,11 +96,38 @@ export async function scanWorkbook(host: ExcelHost): Promise<WorkbookScan> {
       r.load("values,address");
       return r;
     });
+    // Formula cells showing an error (e.g. #NAME?: a Brightwell formula entered before the add-in's functions
+    // were registered), in the same sync: only their addresses (usually none, so nothing more is read).
+    const errors =
+      options.errorFormulas && excelApiSupported("1.9")
+        ? sheets.items.map((s) => {
+            const special = s.getUsedRange(true).getSpecialCellsOrNullObject("Formulas", "Errors");
+            special.load("address");
+            return special;
+          })
+        : [];
     await context.sync();
     return {
       sheets: infos,
       previews: ranges.map((r, i) => ({ sheetName: infos[i].name, values: r.values, address: r.address })),
+      namedCells: namedCells(),
+      errorFormulas: errors.flatMap((special) => (special.isNullObject ? [] : splitAreaList(special.address))),
     };
+  });
+}
+
+/** Formulas and values of some cells ("Sheet!A1" areas, as scanWorkbook lists them), in ONE sync. */
+export async function readFormulaCells(host: ExcelHost, areas: readonly string[]): Promise<{ address: string; formulas: unknown[][]; values: unknown[][] }[]> {
+  if (areas.length === 0) return [];
+  return host.run(async (context) => {
+    const ranges = areas.map((a) => {
+      const ref = parseReference(a);
+      const r = context.workbook.worksheets.getItem(ref?.sheet ?? "").getRange(ref?.range ?? a);
+      r.load("address,formulas,values");
+      return r;
+    });
+    await context.sync();
+    return ranges.map((r) => ({ address: r.address, formulas: r.formulas, values: r.values }));
   });
 }
 
@@ -74,6 +140,8 @@ export interface InputsRequest {
    * 1.9). Used by "Pair round N".
    */
   forPairing?: boolean;
+  /** Workbook names to read with their cell's value (the tournament's settings), in the same sync. */
+  namedCells?: readonly string[];
 }
 
 /** What a command read: the workbook's layout (for the ownership planners, src/sheets/ownership.ts) and its input sheets. */
@@ -86,6 +154,8 @@ export interface WorkbookInputs extends WorkbookLayout {
    * (the table to grow when rows are appended; [] when the results are plain cells).
    */
   resultsLastRowTables?: string[];
+  /** The names asked for (InputsRequest.namedCells) that exist, with their cells' values. */
+  namedCells: NamedCell[];
 }
 
 /**
@@ -124,6 +194,7 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
     lastRowTables?.load("items/name");
     const names = wb.names;
     names.load("items/name,items/formula");
+    const namedCells = queueNamedCells(wb, request.namedCells);
 
     await context.sync();
 
@@ -144,8 +215,36 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
       results: block(results),
       players: block(players),
       names: names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+      namedCells: namedCells(),
       ...(request.forPairing ? { resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [] } : {}),
     };
+  });
+}
+
+/** The sheet names and the workbook names, in ONE sync ("New tournament": free names, a tournament already there). */
+export async function readLayout(host: ExcelHost): Promise<{ sheets: SheetInfo[]; names: { name: string; formula: string }[] }> {
+  return host.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name,items/position");
+    const names = context.workbook.names;
+    names.load("items/name,items/formula");
+    await context.sync();
+    return {
+      sheets: sheets.items.map((s) => ({ name: s.name, position: s.position })),
+      names: names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+    };
+  });
+}
+
+/** The used range (values only) of one sheet, in ONE sync; null when the sheet does not exist. */
+export async function readUsedRange(host: ExcelHost, sheetName: string): Promise<SheetBlock | null> {
+  return host.run(async (context) => {
+    // As readInputs: a null sheet gives a null used range, both checked after the one sync.
+    const sheet = context.workbook.worksheets.getItemOrNullObject(sheetName);
+    const used = sheet.getUsedRange(true);
+    used.load("values,address");
+    await context.sync();
+    return sheet.isNullObject ? null : { sheetName, values: used.values, address: used.address };
   });
 }
 

@@ -3,10 +3,13 @@
  * sync, after its plan was made in pure code (src/sheets/ownership.ts decides which sheet is written).
  */
 
+import { parseReference } from "../sheets/address";
 import { blockAddresses, type SheetContent } from "../sheets/content";
 import type { MarkedSheetTarget, SheetTarget } from "../sheets/ownership";
 import { OWNED_SETTING_KEY } from "../sheets/ownership";
 import { absoluteRows, type PageSetup } from "../sheets/print";
+import type { SheetSpec } from "../sheets/workbook/spec";
+import { queueSheetSpec } from "./spec";
 import type { ExcelHost } from "./host";
 
 export interface WriteResult {
@@ -77,6 +80,8 @@ export interface PairingWrite {
   cells: { address: string; value: number }[];
   /** The printable sheet (undefined: not written, e.g. the round was already paired and printed). */
   round?: { target: MarkedSheetTarget; content: RoundSheetContent };
+  /** The result slips ("Slips N", a sheet definition with its print setup): written after the Round sheet. */
+  slips?: { target: MarkedSheetTarget; spec: SheetSpec };
 }
 
 /**
@@ -90,7 +95,9 @@ export interface PairingWrite {
  *  3. the director's rows: their empty Table cells get the table the round gave them;
  *  4. the Round sheet: created (or cleared, if ours), values, large font on the printed block,
  *     frozen header, autofit, A4 portrait centred, fit to pages, print area and title rows, the ownership
- *     mark (a workbook name, as the command line's `pair --out` marks its sheet), activated.
+ *     mark (a workbook name, as the command line's `pair --out` marks its sheet), activated;
+ *  5. with `slips`, the result slips sheet (src/sheets/workbook/slips.ts) through the definitions' writer
+ *     (./spec.ts): values, looks, merges, A4 setup and a page break every five slips, its mark.
  */
 export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<void> {
   await host.run(async (context) => {
@@ -135,6 +142,21 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
         wb.names.add(target.mark, sheet.getRange("A1"));
       }
       sheet.activate();
+    }
+    if (w.slips) {
+      // 5. the result slips: created (or cleared with their page breaks, if ours), the definition, the mark.
+      const { target, spec } = w.slips;
+      const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+      if (target.kind === "refresh") {
+        sheet.getRange().clear("All");
+        sheet.horizontalPageBreaks.removePageBreaks();
+      }
+      queueSheetSpec(sheet, { ...spec, name: target.sheetName });
+      if (target.kind === "create") {
+        if (target.replaceMark) wb.names.getItem(target.mark).delete();
+        wb.names.add(target.mark, sheet.getRange("A1"));
+      }
+      if (!w.round) sheet.activate();
     }
     await context.sync();
   });
@@ -183,6 +205,29 @@ export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<vo
       return sheet;
     });
     added[0].activate();
+    await context.sync();
+  });
+}
+
+/**
+ * Sort the rows of `address` on `sheetName` below its header row (Range.sort.apply, ExcelApi 1.2): Excel moves
+ * each row whole (values, formulas, formats), blanks last. `fields`: 0-based columns of the range. One sync.
+ */
+export async function sortRows(host: ExcelHost, sheetName: string, address: string, fields: { key: number; ascending: boolean }[]): Promise<void> {
+  await host.run(async (context) => {
+    context.workbook.worksheets.getItem(sheetName).getRange(address).sort.apply(fields, false, true);
+    await context.sync();
+  });
+}
+
+/** Enter formulas again ("Sheet!A1" → "=OTHELLO.STANDINGS(…)": Range.formulas, as if typed), in ONE sync. */
+export async function enterFormulas(host: ExcelHost, cells: readonly { address: string; formula: string }[]): Promise<void> {
+  if (cells.length === 0) return;
+  await host.run(async (context) => {
+    for (const c of cells) {
+      const ref = parseReference(c.address);
+      context.workbook.worksheets.getItem(ref?.sheet ?? "").getRange(ref?.range ?? c.address).formulas = [[c.formula]];
+    }
     await context.sync();
   });
 }

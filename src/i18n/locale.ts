@@ -28,3 +28,6 @@ export function pickLocale(...candidates: Array<string | null | undefined | read
   }
   return "en";
 }
+
+/** Each language's name in itself, for the pane's language switch (never translated: a reader finds their own). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", ja: "日本語" };

@@ -15,7 +15,15 @@ import { fillTemplate } from "./problems";
 export type SettingKey = "event" | "date" | "preset" | "constant" | "rounds" | "language";
 
 export interface WorkbookTexts {
-  sheet: { settings: string; players: string; results: string; instructions: string; slips: (round: number) => string };
+  sheet: {
+    settings: string;
+    players: string;
+    results: string;
+    instructions: string;
+    /** The officer's rating list (one of RATING_SHEET_NAMES.ratings, so every reader finds it). */
+    ratings: string;
+    slips: (round: number) => string;
+  };
   results: Record<ResultsColumn, string>;
   players: Record<PlayersColumn | "absent", string>;
   settings: {
@@ -72,6 +80,7 @@ const en: WorkbookTexts = {
     players: "Players",
     results: "Results",
     instructions: "Instructions",
+    ratings: "Ratings",
     slips: (n) => `Slips ${n}`,
   },
   results: {
@@ -177,6 +186,7 @@ const ko: WorkbookTexts = {
     players: "선수",
     results: "결과",
     instructions: "사용법",
+    ratings: "레이팅",
     slips: (n) => `${n}라운드 기록지`,
   },
   results: {
@@ -282,6 +292,7 @@ const ja: WorkbookTexts = {
     players: "選手",
     results: "結果",
     instructions: "使い方",
+    ratings: "レーティング",
     slips: (n) => `第${n}回戦 記録票`,
   },
   results: {

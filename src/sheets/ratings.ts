@@ -713,7 +713,8 @@ function readGames(input: SheetInput | undefined, problems: RatingProblem[]): Ga
 // Writing
 // ---------------------------------------------------------------------------------------------
 
-const RATINGS_FORMATS: Record<RatingsColumn, string> = {
+/** Number formats of the Ratings sheet's columns (below the header). */
+export const RATINGS_FORMATS: Record<RatingsColumn, string> = {
   id: "General",
   name: "@",
   rating: "0.00",

@@ -17,3 +17,5 @@ export * from "./sheets";
 export * from "./standings";
 export * from "./import";
 export * from "./pair";
+export * from "./settings";
+export * from "./newTournament";

@@ -22,6 +22,10 @@ import {
 import type { PairingChoices, PairingInput, PairingProblem } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
 import { readFilledInputs } from "./sheets";
+import { settingProblems, settingsOf, SETTING_NAME_LIST } from "./settings";
+import type { WorkbookSettingUsed } from "./standings";
+import { planMarkedSheet, roleMark } from "../../src/sheets/ownership";
+import { renderSlipsSheet, type TournamentSettings } from "../../src/sheets/workbook";
 
 // ---------------------------------------------------------------------------------------------
 // Pair round N
@@ -39,6 +43,8 @@ export interface PairRequest extends PairingChoices {
    * TD to extend the table by hand.
    */
   canResizeTables?: boolean;
+  /** Also write the result slips ("Slips N": one slip per table, printable) in the same write sync. */
+  slips?: boolean;
 }
 
 /** One pair as the pane lists it (the Round sheet's row: names, points before the round, why). */
@@ -70,7 +76,7 @@ export type PairOutcome =
    * no row is added. The printable sheet is written only when there is none of ours for the round
    * (the director typed the whole round, or deleted the sheet); empty Table cells are filled.
    */
-  | { kind: "already-paired"; round: number; rows: number; lines: PairLine[]; roundSheet: MarkedSheetTarget; wroteSheet: boolean; wrote: boolean }
+  | { kind: "already-paired"; round: number; rows: number; lines: PairLine[]; roundSheet: MarkedSheetTarget; wroteSheet: boolean; wrote: boolean; slipsSheet?: MarkedSheetTarget }
   /** Written: rows appended to Results and the printable sheet. */
   | {
       kind: "written";
@@ -86,9 +92,13 @@ export type PairOutcome =
       /** The results table that this Excel cannot grow (no Table.resize): the TD extends it. */
       tableNotResizable?: string;
       roundSheet: MarkedSheetTarget;
+      /** The result slips sheet, when asked for. */
+      slipsSheet?: MarkedSheetTarget;
       method: "papp" | "rating" | "random";
       seed?: number;
       warnings: PairingProblem[];
+      /** Settings taken from the workbook (planned rounds, the sheets' language), with their cells. */
+      fromWorkbook: WorkbookSettingUsed[];
     };
 
 export type PairPreview =
@@ -108,12 +118,14 @@ export type PairPreview =
       errors: number;
     };
 
-function readPairingInput(inputs: WorkbookInputs): PairingInput {
+function readPairingInput(inputs: WorkbookInputs, settings: TournamentSettings = {}): PairingInput {
   const r = inputs.results!;
   const p = inputs.players;
   return pairingInputFromSheets({
     results: { sheetName: r.sheetName, values: r.values, topLeft: r.address },
     players: p ? { sheetName: p.sheetName, values: p.values, topLeft: p.address } : undefined,
+    // The planned rounds the Results sheet cannot hold (the workbook's Tournament sheet), as the CLI reads them.
+    options: settings.rounds === undefined ? undefined : { rounds: settings.rounds },
   });
 }
 
@@ -131,10 +143,10 @@ function presentCount(input: PairingInput): number {
 
 /** What the pane shows before "Pair": the round to pair, fixed pairs, absences. One read sync. */
 export async function previewPairing(host: ExcelHost, request: { resultsSheet: string; playersSheet?: string }): Promise<PairPreview> {
-  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet });
+  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet, namedCells: SETTING_NAME_LIST });
   if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
-  const input = readPairingInput(inputs);
+  const input = readPairingInput(inputs, settingsOf(inputs.namedCells).settings);
   const name = nameOf(input);
   return {
     kind: "ready",
@@ -159,11 +171,24 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "
  */
 export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Promise<PairOutcome> {
   // Filled merges also place the new rows below a merged area that reaches past the last game.
-  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet, forPairing: true });
+  const inputs = await readFilledInputs(host, {
+    resultsSheet: request.resultsSheet,
+    playersSheet: request.playersSheet,
+    forPairing: true,
+    namedCells: SETTING_NAME_LIST,
+  });
   if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
-  const input = readPairingInput(inputs);
+  // The workbook's planned rounds and language (Tournament sheet); a wrong cell stops the pairing, with its cell.
+  const stored = settingsOf(inputs.namedCells);
+  const settingErrors = settingProblems(stored, ["rounds", "language"]);
+  const input = readPairingInput(inputs, stored.settings);
+  if (settingErrors.length > 0) return { kind: "problems", round: input.round, problems: settingErrors as unknown as PairingProblem[] };
   if (input.problems.some((p) => p.severity === "error")) return { kind: "problems", round: input.round, problems: input.problems };
+  const sheetLocale = stored.settings.language ?? request.locale;
+  const fromWorkbook: WorkbookSettingUsed[] = (["rounds", "language"] as const)
+    .filter((k) => stored.sources[k] !== undefined)
+    .map((k) => ({ key: k, value: String(stored.settings[k]), address: stored.sources[k]! }));
 
   const t = input.tournament;
   const paired = pairRound(t, pairingOptionsFrom(input, request));
@@ -178,14 +203,16 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   const results = inputs.results;
   const header = findResultsHeader(results.values)!; // no error above: the header was found
   const rows = renderPairingRows(res, t, { header: results.values[header.row] as unknown[], skipFixed: true });
-  const sheet = renderRoundSheet(res, t, { locale: request.locale });
-  const lines: PairLine[] = sheet.values.slice(1).map((v, i) => ({
+  const sheet = renderRoundSheet(res, t, { locale: sheetLocale });
+  // The pane lists the pairs in its own language (the sheet may be in the workbook's).
+  const shown = sheetLocale === request.locale ? sheet : renderRoundSheet(res, t, { locale: request.locale });
+  const lines: PairLine[] = shown.values.slice(1).map((v, i) => ({
     table: Number(v[0]),
     black: String(v[1]),
     blackPoints: Number(v[2]),
     white: res.pairs[i].white === null ? null : String(v[3]),
     whitePoints: v[4] === null ? null : Number(v[4]),
-    why: String(v[sheet.whyColumn] ?? ""),
+    why: String(v[shown.whyColumn] ?? ""),
     fixed: res.pairs[i].reasons.some((r) => r.kind === "fixed"),
   }));
 
@@ -212,12 +239,34 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     fitToPages: { wide: 1, tall: sheet.pageSetup.fitToHeight === 1 ? 1 : Math.ceil(n / ROUND_SHEET_ONE_PAGE) },
   };
 
+  // The result slips of the round (asked for): one per table, printable, marked as ours.
+  const slipsSpec = request.slips ? renderSlipsSheet(res, t, { locale: sheetLocale, event: stored.settings.event || undefined }) : undefined;
+  const slipsTarget = slipsSpec ? planMarkedSheet(inputs, roleMark("slips", res.round), slipsSpec.name) : undefined;
+  const slips = slipsSpec && slipsTarget ? { target: slipsTarget, spec: slipsSpec } : undefined;
+
   if (rows.values.length === 0) {
-    // Every player already has a row of this round: nothing to add (a second click on Pair).
+    // Every player already has a row of this round: nothing to add (a second click on Pair). The printable
+    // sheets are written only when there is none of ours for the round.
     const writeSheet = roundSheet.kind === "create";
-    const w: PairingWrite = { resultsSheet: results.sheetName, cells, round: writeSheet ? { target: roundSheet, content: roundContent } : undefined };
-    if (writeSheet || cells.length > 0) await writePairing(host, w);
-    return { kind: "already-paired", round: res.round, rows: input.fixedRows.length, lines, roundSheet, wroteSheet: writeSheet, wrote: writeSheet || cells.length > 0 };
+    const writeSlips = slips !== undefined && slips.target.kind === "create";
+    const w: PairingWrite = {
+      resultsSheet: results.sheetName,
+      cells,
+      round: writeSheet ? { target: roundSheet, content: roundContent } : undefined,
+      slips: writeSlips ? slips : undefined,
+    };
+    const wrote = writeSheet || writeSlips || cells.length > 0;
+    if (wrote) await writePairing(host, w);
+    return {
+      kind: "already-paired",
+      round: res.round,
+      rows: input.fixedRows.length,
+      lines,
+      roundSheet,
+      wroteSheet: writeSheet,
+      wrote,
+      slipsSheet: writeSlips ? slips.target : undefined,
+    };
   }
 
   // The new rows go right below the last row holding anything, in the header's columns.
@@ -241,6 +290,7 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     growTable,
     cells,
     round: { target: roundSheet, content: roundContent },
+    slips,
   });
   return {
     kind: "written",
@@ -252,8 +302,10 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     tablesNotGrown: touching.length > 1 ? touching : [],
     tableNotResizable: touching.length === 1 && !canResize ? touching[0] : undefined,
     roundSheet,
+    slipsSheet: slips?.target,
     method: res.method,
     seed: res.seed,
     warnings: input.problems,
+    fromWorkbook,
   };
 }

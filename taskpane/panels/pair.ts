@@ -6,7 +6,7 @@ import { pairInWorkbook, previewPairing } from "../flow";
 import type { PairLine, PairOutcome, PairPreview, PairRequest } from "../flow";
 import { pairingProblemMessage, ROUND_LABELS } from "../../src/sheets";
 import type { PairingProblem, Problem } from "../../src/sheets";
-import { pane, runAction, showMessage, showProblems, type Panel } from "../shell";
+import { pane, problemText, runAction, settingsList, showMessage, showProblems, type Panel } from "../shell";
 import { chosenSheets } from "./sheets";
 
 /** How many of the director's typed pairs the pairing summary lists. */
@@ -144,6 +144,7 @@ function readPairRequest(): PairRequest | { error: string } {
     sameCountryPenalty,
     maxColourImbalance,
     canResizeTables: excelApiSupported("1.13"),
+    slips: byId<HTMLInputElement>("pair-slips").checked,
   };
 }
 
@@ -168,7 +169,8 @@ async function pair(): Promise<void> {
       // costs exactly one read sync and one write sync).
       if ((outcome.kind === "written" || outcome.kind === "already-paired") && state.preview?.kind === "ready") {
         const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
-        showPairPreview({ ...state.preview, round: outcome.round, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
+        // The round-1 settings no longer apply: the next click pairs a later round.
+        showPairPreview({ ...state.preview, round: outcome.round, firstRound: false, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
       }
     },
     // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.
@@ -178,6 +180,8 @@ async function pair(): Promise<void> {
 
 /** A pairing problem's message without the address in front (the address is shown above it). */
 function pairingProblemText(p: Problem): string {
+  // A wrong setting of the workbook (its Tournament sheet) is not a pairing problem: its own message.
+  if ((p.code as string) === "setting-invalid") return problemText(p);
   return pairingProblemMessage(p as PairingProblem, pane.locale);
 }
 
@@ -198,6 +202,7 @@ function showPairOutcome(outcome: PairOutcome): void {
     case "already-paired": {
       let text = t(L, "pairAlready", { round: outcome.round, rows: outcome.rows });
       if (outcome.wroteSheet) text += " " + t(L, "pairAlreadySheet", { sheet: outcome.roundSheet.sheetName });
+      if (outcome.slipsSheet) text += " " + t(L, "pairSlipsWritten", { sheet: outcome.slipsSheet.sheetName });
       showMessage("pair-message", "warn", text);
       showPairs(outcome.lines, false);
       return;
@@ -212,6 +217,8 @@ function showPairOutcome(outcome: PairOutcome): void {
       if (outcome.roundSheet.nameTakenByUser) {
         text += " " + t(L, "pairRenamed", { base: outcome.roundSheet.baseName, sheet: outcome.roundSheet.sheetName });
       }
+      if (outcome.slipsSheet) text += " " + t(L, "pairSlipsWritten", { sheet: outcome.slipsSheet.sheetName });
+      if (outcome.fromWorkbook.length > 0) text += " " + t(L, "writtenFromWorkbook", { list: settingsList(outcome.fromWorkbook) });
       if (outcome.method === "random" && outcome.seed !== undefined) {
         text += " " + t(L, "pairSeedUsed", { seed: outcome.seed });
         byId<HTMLInputElement>("pair-seed").value = String(outcome.seed);

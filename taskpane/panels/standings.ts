@@ -5,11 +5,13 @@ import { computeInWorkbook, ComputeOutcome, ComputeRequest } from "../flow";
 import { parseConstantSetting, PRESETS, PRESET_IDS } from "../../src/engine";
 import type { ByeRule, PresetId, Standings, WithdrawnRule } from "../../src/engine";
 import { shownTiebreaks, STANDINGS_LABELS, tiebreakValue } from "../../src/sheets";
-import { pane, runAction, showMessage, showProblems, type Panel } from "../shell";
+import { pane, runAction, settingsList, showMessage, showProblems, type Panel } from "../shell";
+import type { ParsedSettings, SettingKey } from "../../src/sheets/workbook";
 import { chosenSheets } from "./sheets";
 import { setTiebreakOrder, tiebreakOrder } from "./tiebreaks";
 
-const PRESET_KEYS: Record<PresetId, UiKey> = {
+/** The preset names' string keys (also used by the New tournament panel). */
+export const PRESET_KEYS: Record<PresetId, UiKey> = {
   woc: "presetWoc",
   ftd: "presetFtd",
   papp: "presetPapp",
@@ -24,9 +26,18 @@ export const standingsPanel: Panel = {
   id: "standings",
   buttons: ["compute", "accept", "stop"],
   bind() {
-    byId<HTMLSelectElement>("preset").addEventListener("change", (e) => showPreset((e.target as HTMLSelectElement).value as PresetId));
+    byId<HTMLSelectElement>("preset").addEventListener("change", (e) => {
+      showPreset((e.target as HTMLSelectElement).value as PresetId);
+      paneChoice();
+    });
     byId<HTMLSelectElement>("constant").addEventListener("change", (e) => {
       byId("constant-value").hidden = (e.target as HTMLSelectElement).value !== "number";
+      paneChoice();
+    });
+    byId("constant-value").addEventListener("input", paneChoice);
+    byId("settings-use-workbook").addEventListener("click", () => {
+      settingsState.touched = false;
+      applyWorkbookSettings();
     });
     byId("compute").addEventListener("click", () => void compute(false));
     byId("accept").addEventListener("click", () => void compute(true));
@@ -35,11 +46,80 @@ export const standingsPanel: Panel = {
       showMessage("outcome-message", "warn", t(pane.locale, "stopped"));
     });
   },
-  render: renderSettings,
+  render() {
+    renderSettings();
+    // The language changed: the controls went back to the preset's; the workbook's settings again unless the TD chose others.
+    if (!settingsState.touched) applyWorkbookSettings();
+    else renderSettingsSource();
+  },
   onBusy(busy, label) {
     byId("compute").textContent = t(pane.locale, busy && label === "computing" ? "computing" : "compute");
   },
+  onWorkbookSettings(settings) {
+    settingsState.workbook = settings;
+    settingsState.touched = false;
+    applyWorkbookSettings();
+  },
 };
+
+// ---------------------------------------------------------------------------------------------
+// The workbook's settings (its Tournament sheet): shown in the controls, used unless the TD chooses others
+// ---------------------------------------------------------------------------------------------
+
+const settingsState: {
+  /** The workbook's stored settings, as last read. */
+  workbook?: ParsedSettings;
+  /** The TD changed the preset or C in the pane since the workbook's were shown. */
+  touched: boolean;
+} = { touched: false };
+
+/** The workbook's preset and C, when it has them ("workbook" requests then use the cells' current values). */
+function workbookHasChoice(): boolean {
+  const s = settingsState.workbook;
+  return !!s && (s.settings.preset !== undefined || s.sources.constant !== undefined);
+}
+
+/** The TD changed the preset or C: the pane's choice wins for this pane (the note says so). */
+function paneChoice(): void {
+  if (!workbookHasChoice()) return;
+  settingsState.touched = true;
+  renderSettingsSource();
+}
+
+/** Put the workbook's preset and constant into the controls (when it has them) and say where they come from. */
+function applyWorkbookSettings(): void {
+  const s = settingsState.workbook;
+  if (s?.settings.preset) {
+    byId<HTMLSelectElement>("preset").value = s.settings.preset;
+    showPreset(s.settings.preset);
+  }
+  if (s && s.sources.constant !== undefined && s.settings.constant !== undefined) {
+    const c = s.settings.constant;
+    const constant = byId<HTMLSelectElement>("constant");
+    const value = byId<HTMLInputElement>("constant-value");
+    if (c === 6) constant.value = "6";
+    else if (typeof c === "number") {
+      constant.value = "number";
+      value.value = String(c);
+    } else constant.value = c;
+    value.hidden = constant.value !== "number";
+  }
+  renderSettingsSource();
+}
+
+/** "From the workbook's Tournament sheet: Preset koa ('대회'!B5), …" or, once the TD chose others, what the workbook says. */
+function renderSettingsSource(): void {
+  const s = settingsState.workbook;
+  const note = byId("settings-source");
+  const keys: SettingKey[] = ["preset", "constant", "rounds", "language"];
+  const items = keys
+    .filter((k) => s?.sources[k] !== undefined)
+    .map((k) => ({ key: k, value: String(s!.settings[k] ?? "preset"), address: s!.sources[k]! }));
+  note.hidden = items.length === 0;
+  const overridden = settingsState.touched && workbookHasChoice();
+  note.textContent = items.length === 0 ? "" : t(pane.locale, overridden ? "settingsPaneChoice" : "settingsFromWorkbook", { list: settingsList(items) });
+  byId("settings-use-workbook").hidden = !overridden;
+}
 
 /** The settings' options in the pane's language, then the chosen preset's settings. */
 function renderSettings(): void {
@@ -121,6 +201,7 @@ function readRequest(accept: boolean): ComputeRequest | { error: string } {
     round,
     locale: pane.locale,
     acceptDiscSum: accept,
+    settingsFrom: workbookHasChoice() && !settingsState.touched ? "workbook" : "pane",
   };
 }
 
@@ -163,6 +244,12 @@ function showOutcome(outcome: ComputeOutcome): void {
       let text = t(L, "written", { round: outcome.standings.round, sheet: outcome.result.sheetName, players: outcome.standings.rows.length });
       if (outcome.target.nameTakenByUser) {
         text += " " + t(L, "writtenRenamed", { base: outcome.target.baseName, sheet: outcome.result.sheetName });
+      }
+      if (outcome.fromWorkbook.length > 0) text += " " + t(L, "writtenFromWorkbook", { list: settingsList(outcome.fromWorkbook) });
+      // The Tournament sheet named another preset than the pane showed (changed since): the controls follow it.
+      if (byId<HTMLSelectElement>("preset").value !== outcome.preset) {
+        byId<HTMLSelectElement>("preset").value = outcome.preset;
+        showPreset(outcome.preset);
       }
       showMessage("outcome-message", "ok", text);
       if (outcome.warnings.length > 0) showProblems(outcome.warnings);

@@ -4,7 +4,7 @@
  * the in-memory Excel workbook, and record dialogs, page errors and blocked requests.
  */
 import { createServer, Server } from "http";
-import { existsSync, readFileSync, statSync } from "fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "fs";
 import { AddressInfo } from "net";
 import { extname, join, normalize, resolve, sep } from "path";
 import { Browser, BrowserContext, chromium, Page } from "playwright-core";
@@ -67,8 +67,8 @@ export interface Watch {
  * A 350 px wide context: 127.0.0.1 passes, the office.js CDN is answered from node_modules, all
  * else is aborted (and listed in `watch.blocked`).
  */
-export async function paneContext(browser: Browser, watch: Watch): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 350, height: 900 }, locale: "en-US" });
+export async function paneContext(browser: Browser, watch: Watch, viewport = { width: 350, height: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: "en-US" });
   await context.route("**/*", async (route) => {
     const url = route.request().url();
     const host = new URL(url).hostname;
@@ -91,7 +91,7 @@ export async function paneContext(browser: Browser, watch: Watch): Promise<Brows
 export async function panePage(
   context: BrowserContext,
   watch: Watch,
-  workbook: { sheets: Record<string, unknown[][]> } | null,
+  workbook: { sheets: Record<string, unknown[][]>; syncDelayMs?: number } | null,
 ): Promise<Page> {
   const page = await context.newPage();
   page.on("dialog", (d) => {
@@ -112,6 +112,30 @@ export async function panePage(
 }
 
 export const newWatch = (): Watch => ({ dialogs: [], pageErrors: [], blocked: [], officeFiles: [] });
+
+/**
+ * A full-page screenshot kept as `<name>.png`, and the same page cut into screen-high parts
+ * (`<name>-1.png` …) that can be read at full size in an image viewer.
+ */
+export async function keepScreenshots(page: Page, name: string, partHeight = 900): Promise<string[]> {
+  const full = artifact(`${name}.png`);
+  await page.screenshot({ path: full, fullPage: true });
+  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  const parts: string[] = [];
+  for (let y = 0, i = 1; y < height; y += partHeight, i++) {
+    const path = artifact(`${name}-${i}.png`);
+    await page.screenshot({ path, fullPage: true, clip: { x: 0, y, width, height: Math.min(partHeight, height - y) } });
+    parts.push(path);
+  }
+  return [full, ...parts];
+}
+
+/** Screenshots kept as test artifacts (gitignored): test/browser/artifacts/<name>.png. */
+export const ARTIFACTS = join(ROOT, "test", "browser", "artifacts");
+export function artifact(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
 
 /**
  * Serves the built pane and starts Chromium once for a test file (beforeAll/afterAll registered here).

@@ -49,6 +49,39 @@ export interface FakeBook {
   mergedAreas(sheet: string): string[];
   /** Hides or shows a sheet (Excel.SheetVisibility), as a saved workbook holds it. */
   setVisibility(sheet: string, visibility: "Visible" | "Hidden" | "VeryHidden"): FakeBook;
+  /** The look of one cell set through Range.format (unset properties absent; fontSize 11 when never set). */
+  look(sheet: string, a1: string): {
+    bold?: boolean;
+    italic?: boolean;
+    fontColor?: string;
+    fill?: string;
+    horizontal?: string;
+    vertical?: string;
+    wrap?: boolean;
+    fontSize: number;
+  };
+  /** Width of a column ("B") in points, as Range.format.columnWidth set it; undefined when never set. */
+  columnWidth(sheet: string, letters: string): number | undefined;
+  /** Height of a 1-based row in points; undefined when never set. */
+  rowHeight(sheet: string, row: number): number | undefined;
+  /** Columns hidden through Range.columnHidden, as letters. */
+  hiddenColumns(sheet: string): string[];
+  /** Data validations as written (a Range in a rule shows as "=Sheet!$A$1:$A$9"). */
+  validations(sheet: string): {
+    range: string;
+    rule: Record<string, Record<string, unknown>> | null;
+    errorAlert: { message?: string; showAlert?: boolean; style?: string; title?: string } | null;
+    prompt: { message?: string; showPrompt?: boolean; title?: string } | null;
+    ignoreBlanks: boolean;
+  }[];
+  /** Conditional formats as written (type "Custom"). */
+  conditionalFormats(sheet: string): { range: string; type: string; formula: string | null; fill: string | null; fontColor: string | null; bold: boolean | null }[];
+  /** Borders set through Range.format.borders.getItem(edge). */
+  borders(sheet: string): { range: string; edge: string; style: string; color: string; weight: string }[];
+  /** 1-based rows a manual page break goes before (Worksheet.horizontalPageBreaks). */
+  rowBreaks(sheet: string): number[];
+  /** Puts a formula in a cell that shows `shown` through `values` (e.g. "#NAME?"), as a saved workbook holds it. */
+  setFormula(sheet: string, a1: string, formula: string, shown: unknown): FakeBook;
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   resetLog(): void;
@@ -65,6 +98,8 @@ export function createFakeExcel(init?: {
   settings?: Record<string, unknown>;
   /** Merged areas per sheet, e.g. { Results: ["A2:A3", "A4:A5"] } (see FakeBook.mergeCells). */
   merged?: Record<string, string[]>;
+  /** Every context.sync() takes this long (ms): a slow Excel, to see the pane's busy indicator. */
+  syncDelayMs?: number;
 }): FakeExcel;
 
 export namespace createFakeExcel {

@@ -258,7 +258,7 @@
           row[c] = ""; // Excel: only the top-left cell of a merged area has a value
           continue;
         }
-        if (prop === "values") row[c] = cell ? (cell.formula !== null ? 0 : cell.value) : "";
+        if (prop === "values") row[c] = cell ? (cell.formula !== null ? (cell.shown !== undefined ? cell.shown : 0) : cell.value) : "";
         else if (prop === "formulas") row[c] = cell ? (cell.formula !== null ? cell.formula : cell.value) : "";
         else row[c] = cell ? cell.numberFormat : "General";
       }
@@ -466,7 +466,7 @@
         var fonts = [];
         s.fontSizes.forEach(function (v, k) { fonts.push([k, v]); });
         fonts.sort(function (a, b) { return a[0] - b[0]; });
-        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout, merged: s.merged.map(boxToRef) };
+        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout, merged: s.merged.map(boxToRef), ext: extSnapshot(s) };
       }),
       tables: this.tables.map(function (t) { return [t.name, t.sheetId, boxToRef(t.box), t.style]; }),
       settings: Array.from(self.settings.entries()),
@@ -496,7 +496,10 @@
     this._queue = [];
     var entry = { run: this._run, loads: 0, writes: 0, commands: queue.length, implicit: false };
     this._book.syncLog.push(entry);
-    return Promise.resolve().then(function () {
+    // createFakeExcel({ syncDelayMs }): every sync takes that long (a slow Excel on the web), for the busy indicator.
+    var delay = this._book.syncDelayMs;
+    var wait = delay > 0 ? new Promise(function (ok) { setTimeout(ok, delay); }) : Promise.resolve();
+    return wait.then(function () {
       for (var i = 0; i < queue.length; i++) {
         if (queue[i].kind === "load") entry.loads++;
         if (queue[i].kind === "write") entry.writes++;
@@ -677,6 +680,7 @@
     item.tables = new TableCollectionProxy(ctx, item);
     item.freezePanes = new FreezePanesProxy(ctx, item);
     item.pageLayout = new PageLayoutProxy(ctx, item);
+    item.horizontalPageBreaks = new PageBreakCollectionProxy(item);
   });
 
   WorksheetCollectionProxy.prototype.getItemOrNullObject = function (name) {
@@ -706,6 +710,7 @@
     this.tables = new TableCollectionProxy(ctx, this);
     this.freezePanes = new FreezePanesProxy(ctx, this);
     this.pageLayout = new PageLayoutProxy(ctx, this);
+    this.horizontalPageBreaks = new PageBreakCollectionProxy(this);
   }
   inherit(WorksheetProxy, "Worksheet");
   defineLoadable(WorksheetProxy, ["name", "id", "position", "visibility"], {
@@ -790,6 +795,7 @@
       },
       enumerable: true,
     });
+    decorateRange(this); // formats, validation, conditional formats, sort (see "Sheets a writer builds" below)
   }
   inherit(RangeProxy, "Range");
 
@@ -844,6 +850,7 @@
             throw officeError("InvalidArgument", "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
           }
           var cell = cellAt(t.sheet, r, c);
+          cell.shown = undefined; // a formula entered again is calculated again
           if (typeof x === "string" && x.charAt(0) === "'") {
             // The text prefix: the apostrophe marks the rest as text and is not part of the value.
             cell.formula = null;
@@ -915,6 +922,7 @@
         t.sheet.merged = t.sheet.merged.filter(function (m) {
           return !(m.r0 >= t.box.r0 && m.r1 <= t.box.r1 && m.c0 >= t.box.c0 && m.c1 <= t.box.c1);
         });
+        clearExtFormats(t.sheet, t.box);
       }
     });
   };
@@ -1333,10 +1341,24 @@
   }
   inherit(NamedItemProxy, "NamedItem");
   defineLoadable(NamedItemProxy, ["name", "formula"], {});
+  // "arrayValues/values" (NamedItem.arrayValues, ExcelApi 1.7): the values of the cells the name refers to
+  // ([["#REF!"]] once its sheet is deleted), read back as item.arrayValues.values.
+  NamedItemProxy.prototype._loadable = ["name", "formula", "arrayValues/values"];
   NamedItemProxy.prototype._read = function (p) {
+    var book = this._ctx._book;
     if (p === "name") return this._target.name;
-    return this._ctx._book.nameFormula(this._target);
+    if (p === "arrayValues/values") {
+      var sheet = book.sheetById(this._target.sheetId);
+      return sheet ? book.readBox(sheet, this._target.box, "values") : [["#REF!"]];
+    }
+    return book.nameFormula(this._target);
   };
+  Object.defineProperty(NamedItemProxy.prototype, "arrayValues", {
+    get: function () {
+      var self = this;
+      return { get values() { return self._get("arrayValues/values"); } };
+    },
+  });
   NamedItemProxy.prototype.delete = function () {
     var book = this._ctx._book;
     this._write("delete name", function (n) { book.names.splice(book.names.indexOf(n), 1); });
@@ -1381,6 +1403,558 @@
     this._write("delete setting", function (s) { book.settings.delete(s.key); });
   };
 
+
+  // ---------------------------------------------------------------------------------------------
+  // Sheets a writer builds (src/excel/spec.ts, the pane's "New tournament" and result slips):
+  // cell looks (Range.format: font bold/italic/color, fill, alignment, wrapText, borders,
+  // columnWidth and rowHeight in points, ExcelApi 1.1–1.2), Range.merge and columnHidden (1.2),
+  // Range.formulas as a write (1.1), Range.dataValidation (1.8), Range.conditionalFormats.add
+  // ("Custom", 1.6), Range.sort.apply (1.2), Worksheet.horizontalPageBreaks (1.9),
+  // NamedItem.getRange / getRangeOrNullObject (1.1 / 1.4), Range.getSpecialCellsOrNullObject
+  // ("Formulas", optionally "Errors"; 1.9) with RangeAreas.areas. Shapes and value lists as
+  // @types/office-js documents them; a wrong value rejects the sync (InvalidArgument), as Office does.
+  // Recorded per sheet in `sheet.ext`, inspected with book.look / columnWidth / rowHeight /
+  // hiddenColumns / validations / conditionalFormats / borders / rowBreaks.
+  // Simplifications: a formula cell's `values` is 0 unless a test gave it a shown value
+  // (book.setFormula(…, "#NAME?")); entering a formula again (values or formulas) clears that shown
+  // value (Excel calculates it again); getSpecialCells gives one area per cell (Excel joins
+  // neighbours); Clear All / Formats removes looks, borders and conditional formats inside the
+  // range, never data validation.
+  // ---------------------------------------------------------------------------------------------
+
+  function ext(sheet) {
+    return sheet.ext || (sheet.ext = {
+      looks: new Map(), // key -> {bold, italic, fontColor, fill, horizontal, vertical, wrap}
+      columnWidths: {}, // 0-based column -> points
+      rowHeights: {}, // 0-based row -> points
+      hiddenColumns: {}, // 0-based column -> true
+      validations: [], // {box, rule, errorAlert, prompt, ignoreBlanks}
+      conditionalFormats: [], // {box, type, formula, fill, fontColor, bold}
+      borders: [], // {box, edge, style, color, weight}
+      rowBreaks: [], // 1-based rows a page break goes before
+    });
+  }
+
+  function inside(inner, outer) {
+    return inner.r0 >= outer.r0 && inner.r1 <= outer.r1 && inner.c0 >= outer.c0 && inner.c1 <= outer.c1;
+  }
+
+  function clearExtFormats(sheet, box) {
+    if (!sheet.ext) return;
+    var e = sheet.ext;
+    var gone = [];
+    e.looks.forEach(function (v, k) {
+      var r = Math.floor(k / MAX_COLS);
+      var c = k % MAX_COLS;
+      if (r >= box.r0 && r <= box.r1 && c >= box.c0 && c <= box.c1) gone.push(k);
+    });
+    gone.forEach(function (k) { e.looks.delete(k); });
+    e.borders = e.borders.filter(function (b) { return !inside(b.box, box); });
+    e.conditionalFormats = e.conditionalFormats.filter(function (f) { return !inside(f.box, box); });
+  }
+
+  function extSnapshot(sheet) {
+    if (!sheet.ext) return null;
+    var e = sheet.ext;
+    var looks = [];
+    e.looks.forEach(function (v, k) { looks.push([k, v]); });
+    looks.sort(function (a, b) { return a[0] - b[0]; });
+    var strip = function (list) {
+      return list.map(function (x) { var o = Object.assign({}, x, { range: boxToRef(x.box) }); delete o.box; return o; });
+    };
+    return {
+      looks: looks, columnWidths: e.columnWidths, rowHeights: e.rowHeights, hiddenColumns: e.hiddenColumns,
+      validations: strip(e.validations), conditionalFormats: strip(e.conditionalFormats), borders: strip(e.borders), rowBreaks: e.rowBreaks,
+    };
+  }
+
+  function cellCount(box) {
+    return (box.r1 - box.r0 + 1) * (box.c1 - box.c0 + 1);
+  }
+
+  function eachKey(box, fn) {
+    if (cellCount(box) > 5000000) throw officeError("InvalidArgument", "Range too large for the fake.");
+    for (var r = box.r0; r <= box.r1; r++) for (var c = box.c0; c <= box.c1; c++) fn(key(r, c), r, c);
+  }
+
+  function setLook(t, prop, v) {
+    var looks = ext(t.sheet).looks;
+    eachKey(t.box, function (k) {
+      var l = looks.get(k) || {};
+      l[prop] = v;
+      looks.set(k, l);
+    });
+  }
+
+  var COLOR_NAMES = ["black", "white", "red", "green", "blue", "yellow", "orange", "purple", "gray", "grey"];
+  function checkColor(what, v) {
+    if (typeof v !== "string" || !(/^#[0-9A-Fa-f]{6}$/.test(v) || COLOR_NAMES.indexOf(v.toLowerCase()) >= 0)) {
+      throw officeError("InvalidArgument", what + " must be a colour like #RRGGBB, got " + JSON.stringify(v) + ".");
+    }
+  }
+  function checkBoolean(what, v) {
+    if (typeof v !== "boolean") throw officeError("InvalidArgument", what + " must be true or false, got " + JSON.stringify(v) + ".");
+  }
+  function checkOneOf(what, v, list) {
+    if (list.indexOf(v) < 0) throw officeError("InvalidArgument", what + " must be one of " + list.join(", ") + ", got " + JSON.stringify(v) + ".");
+  }
+
+  /** A write-only property `name` on `obj` whose value is checked and applied at sync (`apply(target, value)`). */
+  function writeOnly(obj, name, range, what, apply) {
+    Object.defineProperty(obj, name, {
+      get: function () { throw new Error("fake Excel: reading " + what + " is not implemented (inspect the book instead)"); },
+      set: function (v) {
+        var copy = v && typeof v === "object" && !(v instanceof RangeProxy) ? JSON.parse(JSON.stringify(v, function (k, x) { return x instanceof RangeProxy ? { __range: true } : x; })) : v;
+        if (v && typeof v === "object" && !(v instanceof RangeProxy)) keepRanges(v, copy);
+        range._write(what, function (t) { apply(t, copy); });
+      },
+      enumerable: true,
+    });
+  }
+
+  /** Put back the Range objects JSON dropped (a list source, a validation bound). */
+  function keepRanges(from, to) {
+    Object.keys(from).forEach(function (k) {
+      if (from[k] instanceof RangeProxy) to[k] = from[k];
+      else if (from[k] && typeof from[k] === "object") keepRanges(from[k], to[k]);
+    });
+  }
+
+  var BORDER_EDGES = ["EdgeTop", "EdgeBottom", "EdgeLeft", "EdgeRight", "InsideVertical", "InsideHorizontal", "DiagonalDown", "DiagonalUp"];
+  var BORDER_STYLES = ["None", "Continuous", "Dash", "DashDot", "DashDotDot", "Dot", "Double", "SlantDashDot"];
+  var BORDER_WEIGHTS = ["Hairline", "Thin", "Medium", "Thick"];
+  var H_ALIGN = ["General", "Left", "Center", "Right", "Fill", "Justify", "CenterAcrossSelection", "Distributed"];
+  var V_ALIGN = ["Center", "Bottom", "Top", "Justify", "Distributed"];
+  var OPERATORS = ["Between", "NotBetween", "EqualTo", "NotEqualTo", "GreaterThan", "LessThan", "GreaterThanOrEqualTo", "LessThanOrEqualTo"];
+  var RULE_TYPES = ["custom", "date", "decimal", "list", "textLength", "time", "wholeNumber"];
+  var CF_TYPES = ["Custom", "DataBar", "ColorScale", "IconSet", "TopBottom", "PresetCriteria", "ContainsText", "CellValue"];
+
+  function borderEntry(t, edge) {
+    var list = ext(t.sheet).borders;
+    for (var i = 0; i < list.length; i++) {
+      var b = list[i];
+      if (b.edge === edge && b.box.r0 === t.box.r0 && b.box.r1 === t.box.r1 && b.box.c0 === t.box.c0 && b.box.c1 === t.box.c1) return b;
+    }
+    var n = { box: t.box, edge: edge, style: "Continuous", color: "#000000", weight: "Thin" };
+    list.push(n);
+    return n;
+  }
+
+  /** Excel's limits on a data validation's texts (the Data Validation dialog refuses longer ones). */
+  function checkText(what, v, max) {
+    if (typeof v !== "string") throw officeError("InvalidArgument", what + " must be text.");
+    if (v.length > max) throw officeError("InvalidArgument", what + " is longer than Excel's " + max + " characters (" + v.length + ").");
+  }
+
+  function checkFormula(what, v) {
+    if (typeof v !== "string" || v.charAt(0) !== "=") throw officeError("InvalidArgument", what + " must be a formula starting with \"=\", got " + JSON.stringify(v) + ".");
+    if (v.length > 256) throw officeError("InvalidArgument", what + " is longer than Excel's 255 characters.");
+  }
+
+  function checkRule(rule) {
+    if (!rule || typeof rule !== "object") throw officeError("InvalidArgument", "dataValidation.rule must be an object.");
+    var keys = Object.keys(rule).filter(function (k) { return rule[k] !== undefined; });
+    if (keys.length !== 1 || RULE_TYPES.indexOf(keys[0]) < 0) {
+      throw officeError("InvalidArgument", "A data validation rule has exactly one of " + RULE_TYPES.join(", ") + "; got " + JSON.stringify(keys) + ".");
+    }
+    var kind = keys[0];
+    var r = rule[kind];
+    if (kind === "custom") return checkFormula("rule.custom.formula", r.formula);
+    if (kind === "list") {
+      if (r.inCellDropDown !== undefined) checkBoolean("rule.list.inCellDropDown", r.inCellDropDown);
+      if (r.source instanceof RangeProxy) return;
+      if (typeof r.source !== "string" || r.source.trim() === "") throw officeError("InvalidArgument", "rule.list.source must be a Range or text.");
+      if (r.source.charAt(0) === "=") return checkFormula("rule.list.source", r.source);
+      if (r.source.length > 255) throw officeError("InvalidArgument", "rule.list.source is longer than Excel's 255 characters.");
+      return;
+    }
+    checkOneOf("rule." + kind + ".operator", r.operator, OPERATORS);
+    var bound = function (name, v) {
+      if (v instanceof RangeProxy || typeof v === "number" && isFinite(v)) return;
+      if (typeof v === "string" && v !== "") return;
+      throw officeError("InvalidArgument", "rule." + kind + "." + name + " must be a number, a formula or a Range, got " + JSON.stringify(v) + ".");
+    };
+    bound("formula1", r.formula1);
+    if (r.operator === "Between" || r.operator === "NotBetween") bound("formula2", r.formula2);
+  }
+
+  function validationEntry(t) {
+    var list = ext(t.sheet).validations;
+    for (var i = 0; i < list.length; i++) {
+      var v = list[i];
+      if (v.box.r0 === t.box.r0 && v.box.r1 === t.box.r1 && v.box.c0 === t.box.c0 && v.box.c1 === t.box.c1) return v;
+    }
+    // A new rule over cells that had another one replaces it there (as Excel's dialog does).
+    ext(t.sheet).validations = list.filter(function (o) { return !inside(o.box, t.box); });
+    var n = { box: t.box, rule: null, errorAlert: null, prompt: null, ignoreBlanks: true };
+    ext(t.sheet).validations.push(n);
+    return n;
+  }
+
+  function describeRule(rule) {
+    var kind = Object.keys(rule).filter(function (k) { return rule[k] !== undefined; })[0];
+    var r = Object.assign({}, rule[kind]);
+    Object.keys(r).forEach(function (k) { if (r[k] instanceof RangeProxy) r[k] = "=" + quoteSheet(r[k]._target.sheet.name) + "!" + absRef(r[k]._target.box); });
+    var out = {};
+    out[kind] = r;
+    return out;
+  }
+
+  function decorateRange(range) {
+    var f = range.format;
+    writeOnly(f.font, "bold", range, "format.font.bold", function (t, v) { checkBoolean("font.bold", v); setLook(t, "bold", v); });
+    writeOnly(f.font, "italic", range, "format.font.italic", function (t, v) { checkBoolean("font.italic", v); setLook(t, "italic", v); });
+    writeOnly(f.font, "color", range, "format.font.color", function (t, v) { checkColor("font.color", v); setLook(t, "fontColor", v); });
+    f.fill = {};
+    writeOnly(f.fill, "color", range, "format.fill.color", function (t, v) { checkColor("fill.color", v); setLook(t, "fill", v); });
+    writeOnly(f, "horizontalAlignment", range, "format.horizontalAlignment", function (t, v) { checkOneOf("horizontalAlignment", v, H_ALIGN); setLook(t, "horizontal", v); });
+    writeOnly(f, "verticalAlignment", range, "format.verticalAlignment", function (t, v) { checkOneOf("verticalAlignment", v, V_ALIGN); setLook(t, "vertical", v); });
+    writeOnly(f, "wrapText", range, "format.wrapText", function (t, v) { checkBoolean("wrapText", v); setLook(t, "wrap", v); });
+    writeOnly(f, "columnWidth", range, "format.columnWidth", function (t, v) {
+      // Points (OfficeDev/office-js#187); Excel's widest column is 255 characters.
+      if (typeof v !== "number" || !(v >= 0 && v <= 1800)) throw officeError("InvalidArgument", "columnWidth must be a number of points from 0, got " + v + ".");
+      for (var c = t.box.c0; c <= t.box.c1; c++) ext(t.sheet).columnWidths[c] = v;
+    });
+    writeOnly(f, "rowHeight", range, "format.rowHeight", function (t, v) {
+      if (typeof v !== "number" || !(v >= 0 && v <= 409)) throw officeError("InvalidArgument", "rowHeight must be 0 to 409 points, got " + v + ".");
+      if (t.box.r1 - t.box.r0 > 100000) throw officeError("InvalidArgument", "Range too large for the fake.");
+      for (var r = t.box.r0; r <= t.box.r1; r++) ext(t.sheet).rowHeights[r] = v;
+    });
+    f.borders = {
+      getItem: function (edge) {
+        var item = {};
+        var check = function () { checkOneOf("borders.getItem", edge, BORDER_EDGES); };
+        writeOnly(item, "style", range, "border style", function (t, v) { check(); checkOneOf("border style", v, BORDER_STYLES); borderEntry(t, edge).style = v; });
+        writeOnly(item, "color", range, "border color", function (t, v) { check(); checkColor("border color", v); borderEntry(t, edge).color = v; });
+        writeOnly(item, "weight", range, "border weight", function (t, v) { check(); checkOneOf("border weight", v, BORDER_WEIGHTS); borderEntry(t, edge).weight = v; });
+        return item;
+      },
+    };
+    var dv = {
+      clear: function () {
+        range._write("clear data validation", function (t) {
+          ext(t.sheet).validations = ext(t.sheet).validations.filter(function (o) { return !overlaps(o.box, t.box); });
+        });
+      },
+    };
+    writeOnly(dv, "rule", range, "dataValidation.rule", function (t, v) { checkRule(v); validationEntry(t).rule = describeRule(v); });
+    writeOnly(dv, "errorAlert", range, "dataValidation.errorAlert", function (t, v) {
+      if (!v || typeof v !== "object") throw officeError("InvalidArgument", "errorAlert must be an object.");
+      if (v.style !== undefined) checkOneOf("errorAlert.style", v.style, ["Stop", "Warning", "Information"]);
+      if (v.showAlert !== undefined) checkBoolean("errorAlert.showAlert", v.showAlert);
+      if (v.title !== undefined) checkText("errorAlert.title", v.title, 32);
+      if (v.message !== undefined) checkText("errorAlert.message", v.message, 255);
+      validationEntry(t).errorAlert = v;
+    });
+    writeOnly(dv, "prompt", range, "dataValidation.prompt", function (t, v) {
+      if (!v || typeof v !== "object") throw officeError("InvalidArgument", "prompt must be an object.");
+      if (v.showPrompt !== undefined) checkBoolean("prompt.showPrompt", v.showPrompt);
+      if (v.title !== undefined) checkText("prompt.title", v.title, 32);
+      if (v.message !== undefined) checkText("prompt.message", v.message, 255);
+      validationEntry(t).prompt = v;
+    });
+    writeOnly(dv, "ignoreBlanks", range, "dataValidation.ignoreBlanks", function (t, v) { checkBoolean("ignoreBlanks", v); validationEntry(t).ignoreBlanks = v; });
+    range.dataValidation = dv;
+    range.conditionalFormats = {
+      add: function (type) {
+        var record = null;
+        range._write("add conditional format", function (t) {
+          checkOneOf("conditionalFormats.add", type, CF_TYPES);
+          if (type !== "Custom") throw new Error("fake Excel: conditional formats of type " + type + " are not implemented");
+          record = { box: t.box, type: type, formula: null, fill: null, fontColor: null, bold: null };
+          ext(t.sheet).conditionalFormats.push(record);
+        });
+        var on = function (what, fn) {
+          return function (t, v) {
+            if (!record) throw officeError("InvalidOperation", what + ": the conditional format was not added.");
+            fn(v);
+          };
+        };
+        var custom = { rule: {}, format: { fill: {}, font: {} } };
+        writeOnly(custom.rule, "formula", range, "custom.rule.formula", on("rule.formula", function (v) { checkFormula("custom.rule.formula", v); record.formula = v; }));
+        writeOnly(custom.format.fill, "color", range, "custom.format.fill.color", on("fill.color", function (v) { checkColor("fill.color", v); record.fill = v; }));
+        writeOnly(custom.format.font, "color", range, "custom.format.font.color", on("font.color", function (v) { checkColor("font.color", v); record.fontColor = v; }));
+        writeOnly(custom.format.font, "bold", range, "custom.format.font.bold", on("font.bold", function (v) { checkBoolean("font.bold", v); record.bold = v; }));
+        return { custom: custom, type: type };
+      },
+      clearAll: function () {
+        range._write("clear conditional formats", function (t) {
+          ext(t.sheet).conditionalFormats = ext(t.sheet).conditionalFormats.filter(function (o) { return !overlaps(o.box, t.box); });
+        });
+      },
+    };
+    range.sort = {
+      apply: function (fields, matchCase, hasHeaders) {
+        var copy = JSON.parse(JSON.stringify(fields));
+        range._write("sort", function (t) { sortRows(t, copy, !!hasHeaders); });
+      },
+    };
+  }
+
+  /** Range.merge(across?): one merged area (or one per row), the top-left value kept. */
+  RangeProxy.prototype.merge = function (across) {
+    var book = this._ctx._book;
+    this._write("merge", function (t) {
+      if (across !== undefined) checkBoolean("merge(across)", across);
+      book.tables.forEach(function (tb) {
+        if (tb.sheetId === t.sheet.id && overlaps(tb.box, t.box)) throw officeError("InvalidOperation", "Cells in a table can't be merged (" + tb.name + ").");
+      });
+      var rows = across ? [] : [t.box];
+      if (across) for (var r = t.box.r0; r <= t.box.r1; r++) rows.push({ r0: r, r1: r, c0: t.box.c0, c1: t.box.c1 });
+      rows.forEach(function (b) {
+        if (cellCount(b) < 2) return;
+        t.sheet.merged.forEach(function (m) {
+          if (overlaps(m, b)) throw officeError("InvalidOperation", "The range overlaps the merged area " + boxToRef(m) + ".");
+        });
+        for (var r2 = b.r0; r2 <= b.r1; r2++) for (var c2 = b.c0; c2 <= b.c1; c2++) if (r2 !== b.r0 || c2 !== b.c0) t.sheet.cells.delete(key(r2, c2));
+        t.sheet.merged.push(b);
+      });
+    });
+  };
+
+  Object.defineProperty(RangeProxy.prototype, "columnHidden", {
+    get: function () { throw new Error("fake Excel: reading columnHidden is not implemented (use book.hiddenColumns)"); },
+    set: function (v) {
+      this._write("set columnHidden", function (t) {
+        checkBoolean("columnHidden", v);
+        for (var c = t.box.c0; c <= t.box.c1; c++) {
+          if (v) ext(t.sheet).hiddenColumns[c] = true;
+          else delete ext(t.sheet).hiddenColumns[c];
+        }
+      });
+    },
+  });
+
+  // Range.formulas as a write: "=…" is a formula; anything else is entered as a value would be.
+  Object.defineProperty(RangeProxy.prototype, "formulas", {
+    get: function () { return this._get("formulas"); },
+    set: function (v) {
+      var copy = Array.isArray(v) ? v.map(function (row) { return Array.isArray(row) ? row.slice() : row; }) : v;
+      this._write("set formulas", function (t) {
+        var isMatrix = checkMatrix("formulas", t, copy);
+        eachCell(t, copy, isMatrix, function (r, c, x) {
+          if (typeof x === "number" && !isFinite(x)) throw officeError("InvalidArgument", "Cannot write " + x + " to a cell.");
+          if (typeof x !== "number" && typeof x !== "string" && typeof x !== "boolean") {
+            throw officeError("InvalidArgument", "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
+          }
+          var cell = cellAt(t.sheet, r, c);
+          cell.shown = undefined;
+          if (typeof x === "string" && x.charAt(0) === "'") { cell.formula = null; cell.value = x.slice(1); }
+          else if (typeof x === "string" && x.length > 1 && /^[=+\-@]/.test(x)) { cell.formula = x.charAt(0) === "=" ? x : "=" + x; cell.value = ""; }
+          else { cell.formula = null; cell.value = x; }
+        });
+      });
+    },
+    configurable: true,
+  });
+
+  /** Excel's sort order of one value: numbers, text, logical, errors; blanks always last. */
+  function sortRank(v) {
+    if (v === "" || v === null || v === undefined) return 4;
+    if (typeof v === "number") return 0;
+    if (typeof v === "boolean") return 2;
+    if (typeof v === "string" && /^#(NAME\?|VALUE!|N\/A|REF!|DIV\/0!|NUM!|NULL!|BUSY!|SPILL!|CALC!)$/.test(v)) return 3;
+    return 1;
+  }
+
+  function sortRows(t, fields, hasHeaders) {
+    var box = t.box;
+    var sheet = t.sheet;
+    if (!Array.isArray(fields) || fields.length === 0) throw officeError("InvalidArgument", "sort.apply needs at least one field.");
+    fields.forEach(function (fd) {
+      if (!fd || !Number.isInteger(fd.key) || fd.key < 0 || fd.key > box.c1 - box.c0) throw officeError("InvalidArgument", "A sort field's key must be a column of the range, got " + JSON.stringify(fd && fd.key) + ".");
+    });
+    sheet.merged.forEach(function (m) {
+      if (overlaps(m, box)) throw officeError("InvalidOperation", "To do this, all the merged cells need to be the same size (" + boxToRef(m) + ").");
+    });
+    var first = box.r0 + (hasHeaders ? 1 : 0);
+    var rows = [];
+    for (var r = first; r <= box.r1; r++) {
+      var row = { index: r - first, cells: [], looks: [], fonts: [] };
+      for (var c = box.c0; c <= box.c1; c++) {
+        var k = key(r, c);
+        row.cells.push(sheet.cells.get(k));
+        row.looks.push(sheet.ext ? sheet.ext.looks.get(k) : undefined);
+        row.fonts.push(sheet.fontSizes.get(k));
+      }
+      rows.push(row);
+    }
+    var shown = function (cell) { return cell ? (cell.formula !== null ? (cell.shown !== undefined ? cell.shown : 0) : cell.value) : ""; };
+    rows.sort(function (a, b) {
+      for (var i = 0; i < fields.length; i++) {
+        var col = fields[i].key;
+        var x = shown(a.cells[col]);
+        var y = shown(b.cells[col]);
+        var rx = sortRank(x);
+        var ry = sortRank(y);
+        if (rx === 4 || ry === 4) { if (rx !== ry) return rx === 4 ? 1 : -1; continue; }
+        var d = rx !== ry ? rx - ry : typeof x === "number" ? x - y : String(x).toLowerCase() < String(y).toLowerCase() ? -1 : String(x).toLowerCase() > String(y).toLowerCase() ? 1 : 0;
+        if (d !== 0) return fields[i].ascending === false ? -d : d;
+      }
+      return a.index - b.index; // stable, as Excel's sort
+    });
+    rows.forEach(function (row, i) {
+      for (var j = 0; j < row.cells.length; j++) {
+        var k = key(first + i, box.c0 + j);
+        if (row.cells[j]) sheet.cells.set(k, row.cells[j]); else sheet.cells.delete(k);
+        if (sheet.ext) { if (row.looks[j]) sheet.ext.looks.set(k, row.looks[j]); else sheet.ext.looks.delete(k); }
+        if (row.fonts[j] !== undefined) sheet.fontSizes.set(k, row.fonts[j]); else sheet.fontSizes.delete(k);
+      }
+    });
+  }
+
+  /** Worksheet.horizontalPageBreaks (ExcelApi 1.9): add(range) puts a break before its first row. */
+  function PageBreakCollectionProxy(sheetProxy) {
+    this._sheet = sheetProxy;
+  }
+  PageBreakCollectionProxy.prototype.add = function (where) {
+    var book = this._sheet._ctx._book;
+    this._sheet._write("add page break", function (sheet) {
+      var t = rangeTarget(where, sheet, book);
+      if (t.sheet !== sheet) throw officeError("InvalidArgument", "A page break must be on its own sheet.");
+      if (t.box.r0 === 0) throw officeError("InvalidArgument", "A page break cannot go before row 1.");
+      var list = ext(sheet).rowBreaks;
+      if (list.indexOf(t.box.r0 + 1) < 0) list.push(t.box.r0 + 1);
+      list.sort(function (a, b) { return a - b; });
+    });
+  };
+  PageBreakCollectionProxy.prototype.removePageBreaks = function () {
+    this._sheet._write("remove page breaks", function (sheet) { ext(sheet).rowBreaks = []; });
+  };
+
+  /** NamedItem.getRange() / getRangeOrNullObject(): the cells a name refers to (null: a deleted sheet). */
+  NamedItemProxy.prototype.getRangeOrNullObject = function () {
+    var self = this;
+    var book = this._ctx._book;
+    return new RangeProxy(this._ctx, function () {
+      var n = self._target;
+      var sheet = n ? book.sheetById(n.sheetId) : null;
+      return sheet ? { sheet: sheet, box: n.box } : null;
+    });
+  };
+  NamedItemProxy.prototype.getRange = function () {
+    var self = this;
+    var book = this._ctx._book;
+    return new RangeProxy(this._ctx, function () {
+      var n = self._target;
+      var sheet = n ? book.sheetById(n.sheetId) : null;
+      if (!sheet) throw officeError("InvalidOperation", "The name '" + (n ? n.name : "?") + "' does not refer to a range.");
+      return { sheet: sheet, box: n.box };
+    });
+  };
+
+  var ERROR_VALUE = /^#(NAME\?|VALUE!|N\/A|REF!|DIV\/0!|NUM!|NULL!|BUSY!|SPILL!|CALC!|GETTING_DATA)$/;
+
+  /** Range.getSpecialCellsOrNullObject("Formulas", "All" | "Errors") (ExcelApi 1.9). */
+  RangeProxy.prototype.getSpecialCellsOrNullObject = function (cellType, cellValueType) {
+    var self = this;
+    return new RangeAreasProxy(this._ctx, function () {
+      checkOneOf("cellType", cellType, ["ConditionalFormats", "DataValidations", "Blanks", "Constants", "Formulas", "SameConditionalFormat", "SameDataValidation", "Visible"]);
+      if (cellType !== "Formulas") throw new Error("fake Excel: getSpecialCells(" + cellType + ") is not implemented");
+      var valueType = cellValueType === undefined ? "All" : cellValueType;
+      if (valueType !== "All" && valueType !== "Errors") throw new Error("fake Excel: getSpecialCells(Formulas, " + valueType + ") is not implemented");
+      var t = self._target;
+      if (t === null) return null;
+      var areas = [];
+      t.sheet.cells.forEach(function (cell, k) {
+        var r = Math.floor(k / MAX_COLS);
+        var c = k % MAX_COLS;
+        if (cell.formula === null || r < t.box.r0 || r > t.box.r1 || c < t.box.c0 || c > t.box.c1) return;
+        if (valueType === "Errors" && !(typeof cell.shown === "string" && ERROR_VALUE.test(cell.shown))) return;
+        areas.push({ r0: r, r1: r, c0: c, c1: c });
+      });
+      areas.sort(function (a, b) { return a.r0 - b.r0 || a.c0 - b.c0; });
+      return areas.length === 0 ? null : { sheet: t.sheet, areas: areas };
+    });
+  };
+
+  /** RangeAreas.areas: a RangeCollection (items/address, items/formulas, items/values loadable). */
+  function RangeCollectionProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+  }
+  inherit(RangeCollectionProxy, "RangeCollection");
+  defineItems(RangeCollectionProxy, RangeProxy, ["address", "values", "formulas"], function (list) { return list._target; });
+  Object.defineProperty(RangeAreasProxy.prototype, "areas", {
+    get: function () {
+      var self = this;
+      return new RangeCollectionProxy(this._ctx, function () {
+        var t = self._target;
+        return t === null ? null : t.areas.map(function (b) { return { sheet: t.sheet, box: b }; });
+      });
+    },
+  });
+
+  // ---- test-side views of what a writer built ----
+
+  /** The look of one cell: {bold, italic, fontColor, fill, horizontal, vertical, wrap, fontSize} (unset: absent; size 11). */
+  Book.prototype.look = function (name, a1) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    var box = parseRef(a1);
+    var k = key(box.r0, box.c0);
+    var l = sheet.ext ? sheet.ext.looks.get(k) : undefined;
+    var out = Object.assign({}, l || {});
+    out.fontSize = sheet.fontSizes.has(k) ? sheet.fontSizes.get(k) : 11;
+    return out;
+  };
+
+  /** Width of a column ("B") in points; undefined when never set. */
+  Book.prototype.columnWidth = function (name, letters) {
+    var sheet = this.findSheet(name);
+    return sheet.ext ? sheet.ext.columnWidths[lettersToCol(letters)] : undefined;
+  };
+
+  /** Height of a row (1-based) in points; undefined when never set. */
+  Book.prototype.rowHeight = function (name, row) {
+    var sheet = this.findSheet(name);
+    return sheet.ext ? sheet.ext.rowHeights[row - 1] : undefined;
+  };
+
+  Book.prototype.hiddenColumns = function (name) {
+    var sheet = this.findSheet(name);
+    if (!sheet.ext) return [];
+    return Object.keys(sheet.ext.hiddenColumns).map(Number).sort(function (a, b) { return a - b; }).map(colToLetters);
+  };
+
+  /** Data validations: [{range, rule, errorAlert, prompt, ignoreBlanks}] (a Range source as "=Sheet!$A$1:$A$9"). */
+  Book.prototype.validations = function (name) {
+    var sheet = this.findSheet(name);
+    return sheet.ext ? extSnapshot(sheet).validations : [];
+  };
+
+  /** Conditional formats: [{range, type, formula, fill, fontColor, bold}]. */
+  Book.prototype.conditionalFormats = function (name) {
+    var sheet = this.findSheet(name);
+    return sheet.ext ? extSnapshot(sheet).conditionalFormats : [];
+  };
+
+  /** Borders set through format.borders: [{range, edge, style, color, weight}]. */
+  Book.prototype.borders = function (name) {
+    var sheet = this.findSheet(name);
+    return sheet.ext ? extSnapshot(sheet).borders : [];
+  };
+
+  /** Rows (1-based) a manual page break goes before. */
+  Book.prototype.rowBreaks = function (name) {
+    var sheet = this.findSheet(name);
+    return sheet.ext ? sheet.ext.rowBreaks.slice() : [];
+  };
+
+  /**
+   * Puts a formula in a cell (test setup, as a saved workbook holds it) that shows `shown` (e.g.
+   * "#NAME?": a Brightwell formula typed or opened before the add-in's functions were registered).
+   */
+  Book.prototype.setFormula = function (name, a1, formula, shown) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    var box = parseRef(a1);
+    var cell = cellAt(sheet, box.r0, box.c0);
+    cell.formula = formula.charAt(0) === "=" ? formula : "=" + formula;
+    cell.value = "";
+    cell.shown = shown;
+    return this;
+  };
+
   // ---------------------------------------------------------------------------------------------
   // The Excel namespace
   // ---------------------------------------------------------------------------------------------
@@ -1403,6 +1977,7 @@
     });
     var settings = init.settings || {};
     Object.keys(settings).forEach(function (k) { book.settings.set(k, JSON.stringify(settings[k])); });
+    book.syncDelayMs = init.syncDelayMs || 0;
 
     var Excel = {
       run: function (batch) {

@@ -22,8 +22,8 @@
  *               Brightwell_Rounds, Brightwell_Language), marked Brightwell_Standings (so the pane's
  *               "Compute standings" and `standings --out` may replace it by the full table).
  *
- * The Ratings sheet (src/sheets/ratings.ts, branch t9-ratings) joins SHEET_ORDER after "players" when
- * it lands: a SheetRole "ratings" and a builder like playersSheet below.
+ * With `ratings`, a Ratings sheet (the officer's rating list, read and updated by src/sheets/ratings.ts) goes
+ * after Players: its header in the language, ready for the list (the pane's "New tournament" offers it).
  */
 import type { ConstantSetting, PresetId } from "../../engine/settings";
 import { PRESET_IDS } from "../../engine/presets";
@@ -36,6 +36,8 @@ import { freeSheetName, isValidSheetName } from "../sheetNames";
 import { STANDINGS_MARK } from "../ownership";
 import type { Locale } from "../types";
 import { ROUND_LABELS } from "../../i18n/pairing";
+import { RATINGS_COLUMNS, RATINGS_TITLES } from "../../i18n/ratings";
+import { RATINGS_FORMATS } from "../ratings";
 import { workbookTexts, type WorkbookTexts } from "../../i18n/workbook";
 import { BQ_EXAMPLE, exampleEvent, type ExampleEvent } from "./example";
 import {
@@ -75,8 +77,8 @@ export const HELPER_NAMES = {
   standings: STANDINGS_MARK,
 } as const;
 
-/** Tab order of the sheets a new tournament creates ("ratings" goes after "players" once it exists). */
-export const SHEET_ORDER: readonly SheetRole[] = ["instructions", "settings", "players", "results", "standings"];
+/** Tab order of the sheets a new tournament creates (instructions: the templates; ratings: when asked for). */
+export const SHEET_ORDER: readonly SheetRole[] = ["instructions", "settings", "players", "ratings", "results", "standings"];
 
 export interface NewTournamentOptions {
   /** The event's name. */
@@ -93,6 +95,8 @@ export interface NewTournamentOptions {
   example?: ExampleEvent;
   /** Add the Instructions sheet with the BQ worked example (the templates). */
   instructions?: boolean;
+  /** Add an empty Ratings sheet (the rating list) after Players. */
+  ratings?: boolean;
   /** The sheet names to use (free names chosen by newTournamentSheetNames); default the language's. */
   sheetNames?: Partial<Record<SheetRole, string>>;
 }
@@ -108,6 +112,7 @@ export function newTournamentSheetNames(
     settings: t.sheet.settings,
     players: t.sheet.players,
     results: t.sheet.results,
+    ratings: t.sheet.ratings,
     standings: STANDINGS_SHEET_NAME[language] ?? STANDINGS_SHEET_NAME.en,
   };
   const taken = [...existing];
@@ -171,6 +176,7 @@ export function newTournamentWorkbook(options: NewTournamentOptions): WorkbookSp
   const results = resultsSheet(options, t, names.results);
   const standings = standingsSheet(options, names, results.values);
   const sheets: SheetSpec[] = [settings.sheet, players, results, standings];
+  if (options.ratings) sheets.splice(2, 0, ratingsSheet(options.language, names.ratings));
   if (options.instructions) sheets.unshift(instructionsSheet(t, names.instructions));
 
   const nameSpecs: NameSpec[] = [
@@ -319,6 +325,25 @@ function playersSheet(o: NewTournamentOptions, t: WorkbookTexts, name: string): 
       error: { title: t.titles.withdrawn, message: t.validation.withdrawn },
     },
   ];
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ratings (the rating list, empty)
+// ---------------------------------------------------------------------------------------------
+
+/** The officer's Ratings sheet, empty: the header in the language (the list's first titles), its formats. */
+function ratingsSheet(language: Locale, name: string): SheetSpec {
+  const s = emptySheet("ratings", name);
+  const last = PLAYER_ROWS + 1;
+  s.values = [RATINGS_COLUMNS.map((c) => RATINGS_TITLES[c][language][0])];
+  s.formats = [
+    { range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, format: "@" },
+    ...RATINGS_COLUMNS.map((c, i) => ({ range: col(i, 2, last), format: RATINGS_FORMATS[c] })),
+  ];
+  s.columnWidths = [8, 28, 10, 8, 12, 30];
+  s.frozenRows = 1;
+  s.styles = [{ range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, bold: true, fill: "DDEBF7", border: "bottom" }];
   return s;
 }
 

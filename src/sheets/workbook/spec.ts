@@ -95,7 +95,7 @@ export interface PrintSpec {
 }
 
 /** What a sheet is for (also the key the pane and the CLI use to find it). */
-export type SheetRole = "settings" | "players" | "results" | "standings" | "instructions" | "slips";
+export type SheetRole = "settings" | "players" | "ratings" | "results" | "standings" | "instructions" | "slips";
 
 export interface SheetSpec {
   role: SheetRole;
