@@ -8,6 +8,7 @@ import ExcelJS from "exceljs";
 import { columnLetters, parseTopLeft } from "../sheets/address";
 import { absoluteRows, widthForFont, type PageSetup } from "../sheets/print";
 import { planMarkedSheet } from "../sheets/ownership";
+import { widestRow } from "../sheets/content";
 import { layoutOf, markSheet, setName } from "./workbook";
 import {
   fileFormula,
@@ -178,7 +179,7 @@ export function addSheetSpec(wb: ExcelJS.Workbook, spec: SheetSpec): ExcelJS.Wor
       if (isFormulaCell(v) && v.spill) {
         // A spilling formula: the anchor holds the formula over the saved block, the rest the saved values.
         const rows = v.spill.length;
-        const cols = Math.max(...v.spill.map((x) => x.length));
+        const cols = widestRow(v.spill);
         const ref = `${columnLetters(c)}${r + 1}:${columnLetters(c + cols - 1)}${r + rows}`;
         cell.value = {
           formula: fileFormula(v.formula),

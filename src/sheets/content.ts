@@ -49,9 +49,19 @@ export function toContent(values: readonly (readonly unknown[])[], numberFormats
   };
 }
 
+/**
+ * The length of the longest row. A loop, not Math.max(...rows.map(…)): spreading a sheet of 100,000 rows into
+ * arguments exceeds the call stack (RangeError), which a whole rating archive reaches.
+ */
+export function widestRow(rows: readonly (readonly unknown[])[]): number {
+  let widest = 0;
+  for (const row of rows) if (row.length > widest) widest = row.length;
+  return widest;
+}
+
 /** Text cells "@" (names stay text, even "=…"), numbers "General"; null → "". */
 export function contentOf(values: unknown[][]): SheetContent {
-  const cols = Math.max(...values.map((r) => r.length));
+  const cols = widestRow(values);
   const cells = values.map((row) => Array.from({ length: cols }, (_, c) => row[c]));
   return {
     values: cells.map((row) => row.map(cellValue)),

@@ -1,21 +1,16 @@
-/** What a host writes (src/sheets/content.ts): the block's addresses. */
-import fc from "fast-check";
-import { blockAddresses } from "../../src/sheets/content";
-import { createFakeExcel } from "../fakes/fake-excel";
+import { contentOf, widestRow } from "../../src/sheets/content";
 
-describe("blockAddresses", () => {
-  it("blockAddresses spans the values exactly and rejects ragged input", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 800 }), (rows, cols) => {
-        const content = { values: [Array(cols).fill("")], numberFormats: [Array(cols).fill("@")], headerRowCount: 1 };
-        content.values = Array.from({ length: rows }, () => Array(cols).fill(""));
-        content.numberFormats = Array.from({ length: rows }, () => Array(cols).fill("@"));
-        const { address } = blockAddresses(content);
-        const box = createFakeExcel.parseRef(address);
-        expect([box.r1 - box.r0 + 1, box.c1 - box.c0 + 1]).toEqual([rows, cols]);
-      }),
-      { numRuns: 50 },
-    );
-    expect(() => blockAddresses({ values: [[1, 2], [3]], numberFormats: [["0", "0"], ["0"]], headerRowCount: 1 })).toThrow(/Row 2/);
+describe("contentOf", () => {
+  it("pads every row to the widest, names stay text and numbers General", () => {
+    const c = contentOf([["Name", "Points"], ["=Kim", 5], ["Lee"]]);
+    expect(c.values).toEqual([["Name", "Points"], ["=Kim", 5], ["Lee", ""]]);
+    expect(c.numberFormats).toEqual([["@", "@"], ["@", "General"], ["@", "General"]]);
+  });
+
+  it("takes a sheet of 300,000 rows (a whole rating archive's history) without exceeding the call stack", () => {
+    // Math.max(...rows.map(r => r.length)) threw RangeError here: the spread passes one argument per row.
+    const rows: unknown[][] = Array.from({ length: 300_000 }, (_, i) => (i === 123_456 ? [1, 2, 3] : [1, 2]));
+    expect(widestRow(rows)).toBe(3);
+    expect(contentOf(rows).values[0]).toEqual([1, 2, ""]);
   });
 });

@@ -36,7 +36,7 @@ export function evaluatePairing(
   const byeScore = minScore - 1;
   const eligible = pairs.flatMap((p) => (p.white === null ? [p.black] : [p.black, p.white])).map((id) => history.states.get(id)!);
   const el = eligible.filter((p) => p.byes === 0);
-  const lowest = Math.min(...(el.length > 0 ? el : eligible).map((p) => p.score));
+  const lowest = (el.length > 0 ? el : eligible).reduce((m, p) => Math.min(m, p.score), Infinity);
   const ev: PairingEvaluation = { total: 0, rematches: 0, sameColourRematches: 0, colourCapViolations: 0, largestGap: 0, floaters: 0, byeAboveLowestGroup: false };
   for (const p of pairs) {
     const b = history.states.get(p.black)!;

@@ -95,7 +95,7 @@ export function prepare(t: Tournament, options: PairingOptions): PreparedRound |
   let minScore = Infinity;
   for (const id of present) minScore = Math.min(minScore, states.get(id)!.score);
   const eligible = free.filter((p) => p.byes === 0);
-  const lowestByeGroup = Math.min(...(eligible.length > 0 ? eligible : free).map((p) => p.score));
+  const lowestByeGroup = (eligible.length > 0 ? eligible : free).reduce((m, p) => Math.min(m, p.score), Infinity);
   const vertexCount = free.length + (hasBye ? 1 : 0);
   const context: RoundContext = {
     round,
