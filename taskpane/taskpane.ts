@@ -19,5 +19,6 @@ import { tiebreaksPanel } from "./panels/tiebreaks";
 import { importPanel } from "./panels/import";
 import { pairPanel } from "./panels/pair";
 import { newTournamentPanel } from "./panels/newTournament";
+import { ratingsPanel } from "./panels/ratings";
 
-boot([newTournamentPanel, sheetsPanel, standingsPanel, tiebreaksPanel, importPanel, pairPanel]);
+boot([newTournamentPanel, sheetsPanel, standingsPanel, tiebreaksPanel, importPanel, pairPanel, ratingsPanel]);

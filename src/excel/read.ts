@@ -257,3 +257,76 @@ export async function listSheets(host: ExcelHost): Promise<SheetInfo[]> {
     return sheets.items.map((s) => ({ name: s.name, position: s.position }));
   });
 }
+
+export interface BlocksRequest {
+  /** Sheets to read by name (their used range, with merged areas as readInputs reads them); missing ones are left out. */
+  sheets: readonly string[];
+  /** Workbook names to read with their cell's value (the tournament's settings), in the same sync. */
+  namedCells?: readonly string[];
+  /** Also the names of the charts on the sheet this workbook name (an ownership mark) points at. */
+  chartsOfMark?: string;
+}
+
+/** What readBlocks read: the layout (for the ownership planners), the sheets found, names, charts. */
+export interface WorkbookBlocks extends WorkbookLayout {
+  /** The sheets asked for that exist, named as the workbook spells them (one block per sheet). */
+  blocks: SheetBlock[];
+  namedCells: NamedCell[];
+  /** With chartsOfMark: the charts on the marked sheet ([] when the mark or its sheet is missing). */
+  charts?: string[];
+}
+
+/**
+ * Several sheets by name (e.g. Results, Players and every name a rating sheet may have), the layout and the
+ * settings' names in ONE sync. A sheet that does not exist costs a null object, nothing more. The charts of a
+ * marked sheet are reached through the mark (NamedItem.getRangeOrNullObject → Range.worksheet → charts), so no
+ * second sync is needed to learn the sheet's name first; a missing mark gives null objects all along the way.
+ */
+export async function readBlocks(host: ExcelHost, request: BlocksRequest): Promise<WorkbookBlocks> {
+  return host.run(async (context) => {
+    const wb = context.workbook;
+    wb.worksheets.load("items/name,items/position");
+    wb.tables.load("items/name,items/worksheet/name");
+    const owned = wb.settings.getItemOrNullObject(OWNED_SETTING_KEY);
+    owned.load("value");
+    const names = wb.names;
+    names.load("items/name,items/formula");
+    const namedCells = queueNamedCells(wb, request.namedCells);
+    const canReadMerges = excelApiSupported("1.13");
+    const seen = new Set<string>();
+    const queued = request.sheets
+      .filter((n) => !seen.has(n.toLowerCase()) && (seen.add(n.toLowerCase()), true))
+      .map((name) => {
+        const sheet = wb.worksheets.getItemOrNullObject(name);
+        sheet.load("name");
+        const used = sheet.getUsedRange(true);
+        used.load("values,address");
+        const merged = canReadMerges ? used.getMergedAreasOrNullObject() : undefined;
+        merged?.load("address");
+        return { sheet, used, merged };
+      });
+    const marked = request.chartsOfMark ? wb.names.getItemOrNullObject(request.chartsOfMark).getRangeOrNullObject().worksheet : undefined;
+    const charts = marked?.charts;
+    charts?.load("items/name");
+
+    await context.sync();
+
+    const blocks: SheetBlock[] = queued
+      .filter((q) => !q.sheet.isNullObject && !q.used.isNullObject)
+      .map((q) => ({
+        sheetName: q.sheet.name,
+        values: q.used.values,
+        address: q.used.address,
+        mergedAreas: q.merged && !q.merged.isNullObject ? q.merged.address : null,
+      }));
+    return {
+      sheets: wb.worksheets.items.map((s) => ({ name: s.name, position: s.position })),
+      tables: wb.tables.items.map((t) => ({ name: t.name, sheet: t.worksheet.name })),
+      owned: owned.isNullObject ? [] : parseOwned(owned.value),
+      names: names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+      blocks,
+      namedCells: namedCells(),
+      ...(marked && charts ? { charts: marked.isNullObject ? [] : charts.items.map((c) => c.name) } : {}),
+    };
+  });
+}

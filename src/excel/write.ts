@@ -5,6 +5,7 @@
 
 import { parseReference } from "../sheets/address";
 import { blockAddresses, type SheetContent } from "../sheets/content";
+import type { CellRun } from "../sheets/sheetPatch";
 import type { MarkedSheetTarget, SheetTarget } from "../sheets/ownership";
 import { OWNED_SETTING_KEY } from "../sheets/ownership";
 import { absoluteRows, type PageSetup } from "../sheets/print";
@@ -256,4 +257,97 @@ export async function selectCell(host: ExcelHost, sheetName: string, cell: strin
  */
 export function asExcelText<T>(values: T[][]): T[][] {
   return values.map((row) => row.map((v) => (typeof v === "string" && /^[=+\-@']/.test(v) ? (`'${v}` as T) : v)));
+}
+
+/** A sheet's changed cells (src/sheets/sheetPatch.ts changedRuns): the rating list, its History, its Rated games. */
+export interface SheetRuns {
+  sheetName: string;
+  /** A new sheet: added, its header rows frozen and its columns fitted. */
+  create: boolean;
+  runs: CellRun[];
+  /** Header rows to freeze on a new sheet. */
+  headerRows?: number;
+}
+
+/**
+ * Write the changed cells of several sheets in ONE sync: per run, the number formats then the values (texts
+ * Excel would read as formulas with the text prefix: asExcelText), or, for cells the plan no longer covers, a
+ * clear. Cells not in a run are not touched, so the user's own formulas and formats beside a list stay.
+ */
+export async function writeSheetRuns(host: ExcelHost, sheets: readonly SheetRuns[]): Promise<void> {
+  if (sheets.every((s) => s.runs.length === 0 && !s.create)) return;
+  await host.run(async (context) => {
+    const wb = context.workbook;
+    for (const s of sheets) {
+      if (s.runs.length === 0 && !s.create) continue;
+      const sheet = s.create ? wb.worksheets.add(s.sheetName) : wb.worksheets.getItem(s.sheetName);
+      for (const run of s.runs) {
+        const range = sheet.getRange(run.address);
+        if (run.clear) {
+          range.clear("All");
+          continue;
+        }
+        range.numberFormat = run.numberFormats;
+        range.values = asExcelText(run.values);
+      }
+      if (s.create) {
+        if (s.headerRows) sheet.freezePanes.freezeRows(s.headerRows);
+        sheet.getUsedRange().format.autofitColumns();
+      }
+    }
+    await context.sync();
+  });
+}
+
+/** The rating chart's sheet (src/sheets/ratingChart.ts): where it goes, its cells and its chart. */
+export interface ChartSheetWrite {
+  target: MarkedSheetTarget;
+  content: SheetContent;
+  chart: {
+    /** A1 address of the chart's data on the sheet ("B1:C6"). */
+    source: string;
+    /** The chart's name (to find ours again). */
+    name: string;
+    title: string;
+    /** Where it is drawn: top-left and bottom-right cells ("E2", "M20"). */
+    from: string;
+    to: string;
+  };
+  /** Our old charts on the sheet (a refresh): deleted first. */
+  deleteCharts: readonly string[];
+}
+
+/**
+ * Write the chart sheet in ONE sync: created (or, when ours, its old charts deleted and its cells cleared),
+ * formats then values, frozen header, fitted columns, a line chart over the data (series by columns: the Event
+ * column names the points, the Rating column is the line), the mark, and the sheet shown. ExcelApi 1.1
+ * (charts) and 1.4 (names).
+ */
+export async function writeChartSheet(host: ExcelHost, w: ChartSheetWrite): Promise<void> {
+  const { address } = blockAddresses(w.content);
+  await host.run(async (context) => {
+    const wb = context.workbook;
+    const { target } = w;
+    const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+    if (target.kind === "refresh") {
+      for (const name of w.deleteCharts) sheet.charts.getItem(name).delete();
+      sheet.getRange().clear("All");
+    }
+    const range = sheet.getRange(address);
+    range.numberFormat = w.content.numberFormats;
+    range.values = asExcelText(w.content.values as unknown[][]);
+    sheet.freezePanes.freezeRows(w.content.headerRowCount);
+    range.format.autofitColumns();
+    // The enums' string values ("Line", "Columns"): the same in Office and in the in-memory workbook.
+    const chart = sheet.charts.add("Line", sheet.getRange(w.chart.source), "Columns");
+    chart.name = w.chart.name;
+    chart.title.text = w.chart.title;
+    chart.setPosition(w.chart.from, w.chart.to);
+    if (target.kind === "create") {
+      if (target.replaceMark) wb.names.getItem(target.mark).delete();
+      wb.names.add(target.mark, sheet.getRange("A1"));
+    }
+    sheet.activate();
+    await context.sync();
+  });
 }

@@ -9,6 +9,7 @@
 
 import type { DetectionNote } from "../sheets/detect";
 import type { Locale } from "./locale";
+import { RATINGS_UI_EN, RATINGS_UI_JA, RATINGS_UI_KO } from "./uiRatings";
 
 const en = {
   appTitle: "Brightwell",
@@ -187,6 +188,7 @@ const en = {
   pairSlipsWritten: "Result slips: \"{sheet}\".",
   revived:
     "{count} Brightwell formula(s) showed #NAME? (the workbook was opened before the add-in loaded) and were entered again: {cells}.",
+  ...RATINGS_UI_EN,
 } as const;
 
 export type UiKey = keyof typeof en;
@@ -363,6 +365,7 @@ const ko: Table = {
   pairSlipsWritten: "대국 기록지: \"{sheet}\".",
   revived:
     "Brightwell 수식 {count}개가 #NAME?을 표시하고 있어(추가 기능이 로드되기 전에 통합 문서를 열었음) 다시 입력했습니다: {cells}.",
+  ...RATINGS_UI_KO,
 };
 
 const ja: Table = {
@@ -536,6 +539,7 @@ const ja: Table = {
   pairSlipsWritten: "対局記録票: 「{sheet}」。",
   revived:
     "Brightwell の数式 {count} 個が #NAME? を表示していたため(アドインの読み込み前にブックを開いた)、入力し直しました: {cells}。",
+  ...RATINGS_UI_JA,
 };
 
 /** Every table, keyed by locale (exported for completeness tests). */

@@ -56,6 +56,11 @@ export const OWNED_ROLES = {
   round: { mark: "Brightwell_Round", numbered: true },
   /** The result slips of round n (`pair --out --slips`, src/sheets/workbook/slips.ts), one slip per table. */
   slips: { mark: "Brightwell_Slips", numbered: true },
+  /**
+   * The chart of one player's rating over his events (the pane's "Rating chart", src/sheets/ratingChart.ts):
+   * its data and an Excel line chart. Proven by its mark alone (planMarkedSheet), like a round sheet.
+   */
+  ratingChart: { mark: "Brightwell_RatingChart" },
 } as const satisfies Record<string, OwnedRoleSpec>;
 
 export type OwnedRole = keyof typeof OWNED_ROLES;

@@ -12,6 +12,9 @@
  *   Pair round N:       readInputs forPairing (1 sync) → fillMergedAreas → pairingInputFromSheets → pairRound →
  *                       renderPairingRows + renderRoundSheet → writePairing (1 sync). Bad input or
  *                       no complete round: nothing is written.
+ *   Update ratings:     readBlocks (1 sync: Results, Players, the rating sheets) → planRatingUpdate / planRatingUndo →
+ *                       the changed cells of Ratings, Rating history, Rated games (1 sync); the rating chart; the
+ *                       event as a .ELO text (see ./ratings.ts).
  */
 export * from "./sheets";
 export * from "./standings";
@@ -19,3 +22,4 @@ export * from "./import";
 export * from "./pair";
 export * from "./settings";
 export * from "./newTournament";
+export * from "./ratings";

@@ -5,7 +5,7 @@
  * print setup of every printable sheet checked. Every click is one read sync and one write sync (the fake
  * counts them). Screenshots kept in test/browser/artifacts/ (day-<language>-*.png).
  *
- * TODO (issue 11): "Update ratings" joins the day once branch t9-pane (the Update ratings panel) is on main.
+ * The day ends with "Update ratings": the event applied to a new rating list.
  */
 import type { Page } from "playwright-core";
 import type { Locale } from "../../src/i18n/locale";
@@ -154,13 +154,31 @@ describe.each<[Locale, string]>([
         expect.objectContaining({ paperSize: "A4", orientation: "Portrait", printTitleRows: null, zoom: { horizontalFitToPages: 1 } }),
       );
     }
-    // TODO: 9. Update ratings (branch t9-pane) once it is on main.
+    // 9. Update ratings: the event's name and date come from the Tournament sheet; no rating list yet, so one is
+    // started (every player a newcomer at 1600, a warning). Preview writes nothing; Apply is one read and one write
+    // sync (then the pane reads the applied events again).
+    await page.click("#ratings-details summary");
+    expect(await page.locator("#rating-event").inputValue()).toBe(eventName);
+    expect(await page.locator("#rating-date").inputValue()).toBe("2026-05-02");
+    const sheetsBefore = await book(page, "sheetNames");
+    await clickAndWait(page, "#rating-preview", "#rating-message", eventName);
+    expect(await syncs(page)).toEqual(["read"]);
+    expect(await book(page, "sheetNames")).toEqual(sheetsBefore);
+    expect(await page.locator("#rating-table tbody tr").count()).toBe(7);
+    await clickAndWait(page, "#rating-apply", "#rating-message", eventName);
+    expect((await syncs(page)).slice(0, 2)).toEqual(["read", "write"]);
+    expect(await book(page, "sheetNames")).toEqual([...sheetsBefore, "Ratings", "Rating history"]);
+    const ratings = (await book(page, "values", "Ratings", "values")) as unknown[][];
+    expect(ratings).toHaveLength(1 + 7);
+    // Elo: the changes of a closed group add up to 0 (all start at 1600).
+    expect(ratings.slice(1).reduce((s, r) => s + (r[2] as number) - 1600, 0)).toBeCloseTo(0, 9);
+    await keepScreenshots(page, `day-${language}-3-ratings`);
 
     // No English left on screen in Korean and Japanese, but names and the workbook's own contents (the sheet
     // "Sheet1", the Tournament sheet's values "koa"/"joa" and "preset" quoted with their cells).
     if (language !== "en") {
       const words = ((await page.evaluate(() => document.body.innerText)).match(/[A-Za-z]{3,}/g) ?? []).filter(
-        (w) => !["Brightwell", "WOF", "FlipTheDisc", "PAPP", "json", "ELO", "Standings", "English", "Sheet", "koa", "joa", "preset"].includes(w),
+        (w) => !["Brightwell", "WOF", "FlipTheDisc", "PAPP", "json", "ELO", "Standings", "English", "Sheet", "koa", "joa", "preset", "Ratings", "Rating", "history", "Elo", "KBA"].includes(w),
       );
       expect(words).toEqual([]);
     }

@@ -78,6 +78,7 @@ describe("pseudo-localization at 320 px", () => {
     await page.waitForSelector("#outcome-message.bw-ok");
     await page.click("#pair");
     await page.waitForSelector("#pair-message.bw-message:not(:empty)");
+    await page.click("#ratings-details > summary");
 
     // The workbook's own data may show as it is: sheet and player names, and each language's own name.
     const data = new Set<string>(["Results", "Players", "Standings", ...ftd.tournament.players.map((p) => p.name), ...Object.values(LANGUAGE_NAMES)]);
@@ -157,6 +158,7 @@ describe("the keyboard", () => {
     const page = await open(watch, "?lang=en");
     await ready(page);
     await page.click("#new-details > summary"); // open: its fields are controls too
+    await page.click("#ratings-details > summary"); // Update ratings too
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     const controls = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("button, select, input, textarea, summary")]

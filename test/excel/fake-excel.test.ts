@@ -234,3 +234,60 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
     expect(await read()).toEqual([["Brightwell_Round_5", "=#REF!$A$1"]]);
   });
 });
+
+describe("fake Excel: charts (the rating chart)", () => {
+  it("adds a chart only at sync; its name is read after load + sync, as in Office", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { S: [["Event", "Rating"], ["A", 1600], ["B", 1620]] } });
+    await Excel.run(async (ctx) => {
+      const s = ctx.workbook.worksheets.getItem("S");
+      const chart = s.charts.add("Line", s.getRange("A1:B3"), "Columns");
+      chart.title.text = "Kim";
+      expect(book.charts("S")).toEqual([]); // not before sync
+      expect(() => chart.name).toThrow(/is not available/);
+      await ctx.sync();
+      expect(() => chart.name).toThrow(/is not available/); // not loaded
+      const list = s.charts;
+      list.load("items/name");
+      expect(() => list.items).toThrow(/is not available/);
+      await ctx.sync();
+      expect(list.items.map((c: { name: string }) => c.name)).toEqual(["Chart 1"]);
+      expect(() => chart.title.text).toThrow(/not implemented/);
+    });
+    expect(book.charts("S")).toEqual([{ name: "Chart 1", type: "Line", source: "S!A1:B3", seriesBy: "Columns", title: "Kim", position: null }]);
+  });
+
+  it("rejects what Excel rejects: an unknown chart type, a chart that does not exist", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { S: [["a", 1]] } });
+    await expect(
+      Excel.run(async (ctx) => {
+        const s = ctx.workbook.worksheets.getItem("S");
+        s.charts.add("Sparkle", s.getRange("A1:B1"), "Columns");
+        await ctx.sync();
+      }),
+    ).rejects.toMatchObject({ code: "InvalidArgument" });
+    await expect(
+      Excel.run(async (ctx) => {
+        ctx.workbook.worksheets.getItem("S").charts.getItem("Nope").delete();
+        await ctx.sync();
+      }),
+    ).rejects.toMatchObject({ code: "ItemNotFound" });
+    expect(book.charts("S")).toEqual([]);
+  });
+
+  it("reaches a marked sheet's charts through the name in one sync; a missing name gives null objects", async () => {
+    const { Excel, book } = createFakeExcel({ sheets: { Curve: [["x"]], Other: [["y"]] } });
+    book.addName("Brightwell_RatingChart", "Curve", "A1").addChart("Curve", "BrightwellRatingChart", "A1:A1");
+    await Excel.run(async (ctx) => {
+      const marked = ctx.workbook.names.getItemOrNullObject("Brightwell_RatingChart").getRangeOrNullObject().worksheet;
+      const charts = marked.charts;
+      charts.load("items/name");
+      const missing = ctx.workbook.names.getItemOrNullObject("Nothing").getRangeOrNullObject().worksheet;
+      missing.charts.load("items/name");
+      await ctx.sync();
+      expect(marked.isNullObject).toBe(false);
+      expect(charts.items.map((c: { name: string }) => c.name)).toEqual(["BrightwellRatingChart"]);
+      expect(missing.isNullObject).toBe(true);
+      expect(() => missing.charts.items).toThrow(/null object/);
+    });
+  });
+});

@@ -82,6 +82,18 @@ export interface FakeBook {
   rowBreaks(sheet: string): number[];
   /** Puts a formula in a cell that shows `shown` through `values` (e.g. "#NAME?"), as a saved workbook holds it. */
   setFormula(sheet: string, a1: string, formula: string, shown: unknown): FakeBook;
+  /** The charts of a sheet as written through Worksheet.charts (source like "'Rating chart'!B1:C4"). */
+  charts(sheet: string): {
+    name: string;
+    type: string;
+    source: string;
+    seriesBy: string;
+    title: string | null;
+    /** "E2:L20" after setPosition(start, end); null when never set. */
+    position: string | null;
+  }[];
+  /** Adds a line chart over `source` ("B1:C4") of `sheet`, as a saved workbook holds it. */
+  addChart(sheet: string, chartName: string, source: string): FakeBook;
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   resetLog(): void;

@@ -31,6 +31,9 @@
  * (add, getItem, load items/name,formula; a name follows its sheet when renamed and reads
  * "=#REF!…" once the sheet is deleted, as in Excel).
  *
+ * Charts: Worksheet.charts (add, load items/name, getItem), Chart (name, title.text, setPosition, delete) and
+ * Range.worksheet, the minimum the rating chart needs; `book.charts(sheet)` shows what was written.
+ *
  * Merged cells: `createFakeExcel({ merged: { Results: ["A2:A3"] } })` merges those areas of a
  * sheet. As in Excel, only an area's top-left cell keeps a value (the others are emptied when the
  * merge is declared, and `values`/`formulas` read "" there even after a write), and
@@ -466,7 +469,7 @@
         var fonts = [];
         s.fontSizes.forEach(function (v, k) { fonts.push([k, v]); });
         fonts.sort(function (a, b) { return a[0] - b[0]; });
-        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout, merged: s.merged.map(boxToRef), ext: extSnapshot(s) };
+        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout, merged: s.merged.map(boxToRef), ext: extSnapshot(s), charts: s.charts || [] };
       }),
       tables: this.tables.map(function (t) { return [t.name, t.sheetId, boxToRef(t.box), t.style]; }),
       settings: Array.from(self.settings.entries()),
@@ -677,6 +680,7 @@
   defineItems(WorksheetCollectionProxy, WorksheetProxy, ["name", "id", "position", "visibility"], function (sheets) {
     return sheets._ctx._book.sheets;
   }, function (item, ctx) {
+    item.charts = new ChartCollectionProxy(ctx, item);
     item.tables = new TableCollectionProxy(ctx, item);
     item.freezePanes = new FreezePanesProxy(ctx, item);
     item.pageLayout = new PageLayoutProxy(ctx, item);
@@ -707,6 +711,7 @@
 
   function WorksheetProxy(ctx, resolve) {
     Proxy.call(this, ctx, resolve);
+    this.charts = new ChartCollectionProxy(ctx, this);
     this.tables = new TableCollectionProxy(ctx, this);
     this.freezePanes = new FreezePanesProxy(ctx, this);
     this.pageLayout = new PageLayoutProxy(ctx, this);
@@ -1884,6 +1889,129 @@
     },
   });
 
+  // ---- Charts (ExcelApi 1.1): the minimum the rating chart uses ----
+  //
+  // Worksheet.charts: add(type, sourceData, seriesBy) (a write: the chart exists after the sync), load("items/name"),
+  // getItem(name); Chart: name (loadable, settable), title.text (set), setPosition(start, end), delete(); and
+  // Range.worksheet (navigation; a null range gives a null worksheet, whose charts are a null collection, as a null
+  // sheet's used range is a null range). Reading a chart's name before load + sync throws, as everywhere in the fake.
+
+  var CHART_TYPES = ["Line", "LineMarkers", "ColumnClustered", "BarClustered", "Pie", "XYScatter", "Area"];
+  var SERIES_BY = ["Auto", "Columns", "Rows"];
+
+  function sheetCharts(sheet) {
+    if (!sheet.charts) sheet.charts = [];
+    return sheet.charts;
+  }
+
+  Object.defineProperty(RangeProxy.prototype, "worksheet", {
+    get: function () {
+      var self = this;
+      return new WorksheetProxy(this._ctx, function () { return self._target === null ? null : self._target.sheet; });
+    },
+  });
+
+  function ChartCollectionProxy(ctx, sheetProxy) {
+    this._ctx = ctx;
+    this._sheet = sheetProxy;
+    this._data = {};
+    this._ready = {};
+    this._resolvedOnce = true;
+    this._target = true;
+  }
+  inherit(ChartCollectionProxy, "ChartCollection");
+  defineItems(ChartCollectionProxy, ChartProxy, ["name"], function (charts) {
+    var sheet = charts._sheet._target;
+    if (sheet === undefined) throw new Error("fake Excel: charts of a worksheet not resolved yet");
+    return sheet === null ? null : sheetCharts(sheet).slice();
+  });
+
+  ChartCollectionProxy.prototype.add = function (type, sourceData, seriesBy) {
+    var sheetProxy = this._sheet;
+    var book = this._ctx._book;
+    var proxy = new ChartProxy(this._ctx, function () {
+      var sheet = sheetProxy._target;
+      if (sheet === null) throw officeError("InvalidOperation", "Cannot add a chart on a null object (Worksheet).");
+      if (CHART_TYPES.indexOf(type) < 0) throw officeError("InvalidArgument", "The chart type '" + type + "' is not valid.");
+      var by = seriesBy === undefined ? "Auto" : seriesBy;
+      if (SERIES_BY.indexOf(by) < 0) throw officeError("InvalidArgument", "The series direction '" + seriesBy + "' is not valid.");
+      var t = rangeTarget(sourceData, sheet, book);
+      var list = sheetCharts(sheet);
+      var n = 1;
+      while (list.some(function (c) { return c.name === "Chart " + n; })) n++;
+      var chart = { name: "Chart " + n, type: type, source: quoteSheet(t.sheet.name) + "!" + boxToRef(t.box), seriesBy: by, title: null, position: null };
+      list.push(chart);
+      return chart;
+    });
+    this._ctx._queue[this._ctx._queue.length - 1].kind = "write";
+    return proxy;
+  };
+
+  ChartCollectionProxy.prototype.getItem = function (name) {
+    var sheetProxy = this._sheet;
+    return new ChartProxy(this._ctx, function () {
+      var sheet = sheetProxy._target;
+      var found = sheet ? sheetCharts(sheet).filter(function (c) { return c.name === name; })[0] : undefined;
+      if (!found) throw officeError("ItemNotFound", "The requested resource doesn't exist. (chart '" + name + "')");
+      return found;
+    });
+  };
+
+  function ChartProxy(ctx, resolve) {
+    Proxy.call(this, ctx, resolve);
+    var self = this;
+    this.title = {};
+    Object.defineProperty(this.title, "text", {
+      get: function () { throw new Error("fake Excel: reading chart.title.text is not implemented (use book.charts)"); },
+      set: function (v) {
+        self._write("set chart title", function (chart) {
+          if (typeof v !== "string") throw officeError("InvalidArgument", "A chart title must be text.");
+          chart.title = v;
+        });
+      },
+    });
+  }
+  inherit(ChartProxy, "Chart");
+  defineLoadable(ChartProxy, ["name"], {
+    name: function (chart, v) {
+      if (typeof v !== "string" || v === "") throw officeError("InvalidArgument", "A chart name must be text.");
+      chart.name = v;
+    },
+  });
+  ChartProxy.prototype._read = function (p) {
+    return this._target[p];
+  };
+  ChartProxy.prototype.setPosition = function (start, end) {
+    this._write("set chart position", function (chart) {
+      parseRef(String(start));
+      if (end !== undefined) parseRef(String(end));
+      chart.position = end === undefined ? String(start) : String(start) + ":" + String(end);
+    });
+  };
+  ChartProxy.prototype.delete = function () {
+    var book = this._ctx._book;
+    this._write("delete chart", function (chart) {
+      book.sheets.forEach(function (s) {
+        if (s.charts) s.charts = s.charts.filter(function (c) { return c !== chart; });
+      });
+    });
+  };
+
+  /** The charts of a sheet as written: [{ name, type, source: "'Rating chart'!B1:C4", seriesBy, title, position }]. */
+  Book.prototype.charts = function (name) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    return sheetCharts(sheet).map(function (c) { return Object.assign({}, c); });
+  };
+
+  /** Adds a chart to a sheet (test setup, as a saved workbook holds it). */
+  Book.prototype.addChart = function (name, chartName, source) {
+    var sheet = this.findSheet(name);
+    if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
+    sheetCharts(sheet).push({ name: chartName, type: "Line", source: quoteSheet(sheet.name) + "!" + source, seriesBy: "Columns", title: null, position: null });
+    return this;
+  };
+
   // ---- test-side views of what a writer built ----
 
   /** The look of one cell: {bold, italic, fontColor, fill, horizontal, vertical, wrap, fontSize} (unset: absent; size 11). */
@@ -1998,6 +2126,8 @@
           );
       },
       ClearApplyTo: { all: "All", formats: "Formats", contents: "Contents" },
+      ChartType: { line: "Line", lineMarkers: "LineMarkers" },
+      ChartSeriesBy: { auto: "Auto", columns: "Columns", rows: "Rows" },
       __isFake: true,
     };
     return { Excel: Excel, book: book };

@@ -1,0 +1,373 @@
+/**
+ * "Update ratings": the method and its settings (as the command line's `rate` has them), the event's name and
+ * date (prefilled from the workbook's Tournament sheet), Preview and Apply (flow/ratings.ts), Undo latest event
+ * (the events on the Rating history), a player's Rating chart, and Download .ELO (a link to the file made here).
+ * The preview is a table of text cells; numbers in the pane's language. Problems: showProblems (a click selects
+ * the cell).
+ */
+import { byId, clear, el, setOptions } from "../dom";
+import { t, type UiKey } from "../../src/i18n/ui";
+import { KBA_GRADES, KBA_STAGES, type KbaGrade, type KbaStage, type RatingSettingsInput } from "../../src/engine";
+import { PREVIEW_LABELS } from "../../src/i18n/ratings";
+import { ratingProblemMessage, type RatingPreviewRow, type UndoPreviewRow } from "../../src/sheets/ratings";
+import type { Problem } from "../../src/sheets";
+import type { ParsedSettings } from "../../src/sheets/workbook";
+import {
+  applyRatings,
+  exportEloText,
+  listAppliedEvents,
+  previewRatings,
+  ratingChart,
+  undoRatings,
+  type EloExportRequest,
+  type RatingFlowProblem,
+  type RatingOutcome,
+  type RatingRequest,
+  type RatingState,
+  type UndoOutcome,
+} from "../flow";
+import { pane, problemText, runAction, showMessage, showProblems, type Panel } from "../shell";
+import { chosenSheets } from "./sheets";
+
+const MESSAGE = "rating-message";
+
+const state: {
+  /** What the pane last read of the rating sheets (events to undo, players to chart). */
+  ratings?: RatingState;
+  /** The event fields hold what the workbook said (not typed by the TD): they follow the workbook. */
+  prefilled: boolean;
+  /** The .ELO link's object URL (revoked when replaced). */
+  download?: string;
+} = { prefilled: true };
+
+export const ratingsPanel: Panel = {
+  id: "ratings",
+  buttons: ["rating-preview", "rating-apply", "rating-undo", "rating-chart", "rating-export"],
+  bind() {
+    byId("rating-preview").addEventListener("click", () => void update(false));
+    byId("rating-apply").addEventListener("click", () => void update(true));
+    byId("rating-undo").addEventListener("click", () => void undo());
+    byId("rating-chart").addEventListener("click", () => void chart());
+    byId("rating-export").addEventListener("click", () => void exportElo());
+    byId("rating-method").addEventListener("change", showMethod);
+    for (const id of ["rating-event", "rating-date"]) byId(id).addEventListener("input", () => (state.prefilled = false));
+    const date = byId<HTMLInputElement>("rating-date");
+    if (date.value === "") date.value = today();
+  },
+  render() {
+    const L = pane.locale;
+    const method = byId<HTMLSelectElement>("rating-method");
+    setOptions(method, [["elo", t(L, "ratingsMethodElo")], ["kba", t(L, "ratingsMethodKba")]], method.value || "elo");
+    const grade = byId<HTMLSelectElement>("rating-grade");
+    setOptions(
+      grade,
+      KBA_GRADES.map((g) => [String(g), g === "restricted" ? t(L, "ratingsGradeRestricted") : t(L, "ratingsGradeN", { grade: g })]),
+      grade.value || "1",
+    );
+    const stage = byId<HTMLSelectElement>("rating-stage");
+    const stageKey: Record<KbaStage, UiKey> = { prelim: "ratingsStagePrelim", main: "ratingsStageMain", final: "ratingsStageFinal" };
+    setOptions(stage, KBA_STAGES.map((s) => [s, t(L, stageKey[s])]), stage.value || "main");
+    showMethod();
+    showState();
+  },
+  onBusy(busy, label) {
+    const texts: [string, UiKey, UiKey][] = [
+      ["rating-preview", "ratingsPreview", "ratingsPreviewing"],
+      ["rating-apply", "ratingsApply", "ratingsApplying"],
+      ["rating-undo", "ratingsUndo", "ratingsUndoing"],
+      ["rating-chart", "ratingsChart", "ratingsCharting"],
+      ["rating-export", "ratingsDownload", "ratingsExporting"],
+    ];
+    for (const [id, idle, running] of texts) byId(id).textContent = t(pane.locale, busy && label === running ? running : idle);
+  },
+  start: refreshState,
+  onSheetsChanged: refreshState,
+  onWorkbookSettings(settings: ParsedSettings) {
+    if (!state.prefilled) return;
+    if (settings.settings.event) byId<HTMLInputElement>("rating-event").value = settings.settings.event;
+    if (settings.settings.date && /^\d{4}-\d{2}-\d{2}$/.test(settings.settings.date)) byId<HTMLInputElement>("rating-date").value = settings.settings.date;
+  },
+};
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** The settings of the chosen method: K, scale and start as placeholders (their defaults), per round or grade/stage. */
+function showMethod(): void {
+  const kba = byId<HTMLSelectElement>("rating-method").value === "kba";
+  byId("rating-elo").hidden = kba;
+  byId("rating-kba").hidden = !kba;
+  byId<HTMLInputElement>("rating-k").placeholder = kba ? "14" : "32";
+  byId<HTMLInputElement>("rating-scale").placeholder = kba ? "800" : "400";
+  byId<HTMLInputElement>("rating-start").placeholder = "1600";
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the workbook holds: events to undo, players to chart (one read sync)
+// ---------------------------------------------------------------------------------------------
+
+async function refreshState(): Promise<void> {
+  if (!pane.host) return;
+  try {
+    state.ratings = await listAppliedEvents(pane.host);
+  } catch {
+    state.ratings = undefined; // the buttons say why when clicked
+  }
+  const s = state.ratings;
+  if (s && state.prefilled) {
+    if (s.event) byId<HTMLInputElement>("rating-event").value = s.event;
+    if (s.date) byId<HTMLInputElement>("rating-date").value = s.date;
+  }
+  showState();
+}
+
+function showState(): void {
+  const L = pane.locale;
+  const events = state.ratings?.events ?? [];
+  const undo = byId<HTMLSelectElement>("rating-undo-event");
+  // Latest first: the one that can be undone now is chosen.
+  const latest = [...events].reverse();
+  setOptions(
+    undo,
+    latest.length === 0 ? [["", t(L, "ratingsUndoNone")]] : latest.map((e) => [`${e.date}|${e.event}`, t(L, "ratingsUndoOption", { event: e.event, date: e.date })]),
+    latest.find((e) => e.undoable) ? `${latest.find((e) => e.undoable)!.date}|${latest.find((e) => e.undoable)!.event}` : "",
+  );
+  const players = state.ratings?.players ?? [];
+  const player = byId<HTMLSelectElement>("rating-player");
+  const chosen = player.value;
+  setOptions(
+    player,
+    players.length === 0 ? [["", t(L, "ratingsPlayerNone")]] : players.map((p) => [p.key, p.key !== p.name ? `${p.name} (${p.key})` : p.name]),
+    players.some((p) => p.key === chosen) ? chosen : (players[0]?.key ?? ""),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preview and apply
+// ---------------------------------------------------------------------------------------------
+
+/** A number field: empty → undefined (the method's default); else a number (> 0 unless `any`), or the message. */
+function numberField(id: string, label: UiKey, any = false): number | undefined | { error: string } {
+  const text = byId<HTMLInputElement>(id).value.trim();
+  if (text === "") return undefined;
+  const value = Number(text.replace(",", "."));
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text) || !Number.isFinite(value) || (!any && value <= 0)) {
+    byId(id).focus();
+    return { error: any ? t(pane.locale, "ratingsStartInvalid", { value: text }) : t(pane.locale, "ratingsNumberInvalid", { field: t(pane.locale, label), value: text }) };
+  }
+  return value;
+}
+
+function readRatingRequest(): RatingRequest | { error: string } {
+  const L = pane.locale;
+  const { resultsSheet, playersSheet } = chosenSheets();
+  if (!resultsSheet) return { error: t(L, "ratingsNoResults") };
+  const method = byId<HTMLSelectElement>("rating-method").value === "kba" ? "kba" : "elo";
+  const settings: RatingSettingsInput = { method };
+  for (const [id, key, label, any] of [
+    ["rating-k", "k", "ratingsK", false],
+    ["rating-scale", "scale", "ratingsScale", false],
+    ["rating-start", "start", "ratingsStart", true],
+  ] as const) {
+    const v = numberField(id, label, any);
+    if (typeof v === "object") return v;
+    if (v !== undefined) settings[key] = v;
+  }
+  if (method === "elo") settings.perRound = byId<HTMLInputElement>("rating-per-round").checked;
+  else {
+    const grade = byId<HTMLSelectElement>("rating-grade").value;
+    settings.grade = (/^[123]$/.test(grade) ? Number(grade) : grade) as KbaGrade;
+    settings.stage = byId<HTMLSelectElement>("rating-stage").value as KbaStage;
+  }
+  const event = byId<HTMLInputElement>("rating-event").value.trim();
+  const date = byId<HTMLInputElement>("rating-date").value.trim();
+  if (event === "" && !pane.settings?.settings.event) {
+    byId("rating-event").focus();
+    return { error: t(L, "ratingsEventMissing") };
+  }
+  return { resultsSheet, playersSheet, settings, event, date, locale: L };
+}
+
+function resetOutcome(): void {
+  byId(MESSAGE).textContent = "";
+  clear(byId("rating-problems"));
+  byId("rating-table").hidden = true;
+  byId("rating-download").hidden = true;
+}
+
+/** A rating problem (or a workbook setting's) in the pane's language. */
+function ratingProblemText(p: Problem): string {
+  return (p.code as string) === "setting-invalid" ? problemText(p) : ratingProblemMessage(p, pane.locale);
+}
+
+function showRatingProblems(problems: RatingFlowProblem[]): void {
+  const errors = problems.filter((p) => p.severity === "error").length;
+  showMessage(MESSAGE, "error", t(pane.locale, "ratingsProblems", { count: errors }));
+  showProblems(problems as Problem[], "rating-problems", ratingProblemText);
+}
+
+async function update(apply: boolean): Promise<void> {
+  resetOutcome();
+  await runAction(MESSAGE, apply ? "ratingsApplying" : "ratingsPreviewing", readRatingRequest, async (host, request) => {
+    const outcome = apply ? await applyRatings(host, request) : await previewRatings(host, request);
+    showUpdate(outcome);
+    if (outcome.kind === "applied") await refreshState();
+  });
+}
+
+function showUpdate(o: RatingOutcome): void {
+  const L = pane.locale;
+  switch (o.kind) {
+    case "missing-sheet":
+      showMessage(MESSAGE, "error", t(L, "errorSheetMissing", { sheet: o.sheet }));
+      return;
+    case "no-event":
+      showMessage(MESSAGE, "error", o.field === "name" ? t(L, "ratingsEventMissing") : t(L, "ratingsDateInvalid", { value: o.value ?? "" }));
+      return;
+    case "bad-settings":
+      showMessage(MESSAGE, "error", t(L, "ratingsBadSettings", { message: o.message }));
+      return;
+    case "problems":
+      showRatingProblems(o.problems);
+      return;
+  }
+  const params = { event: o.event.name, date: o.event.date, players: o.preview.length };
+  let text = o.kind === "applied" ? t(L, "ratingsApplied", { ...params, sheets: quoted(o.sheets) }) : t(L, "ratingsPreviewDone", params);
+  if (o.settings.method === "elo") text += " " + t(L, "ratingsSum", { sum: fmt(o.preview.reduce((s, r) => s + (r.delta ?? 0), 0), 2) });
+  showMessage(MESSAGE, o.warnings.length > 0 ? "warn" : "ok", text);
+  if (o.warnings.length > 0) showProblems(o.warnings as Problem[], "rating-problems", ratingProblemText);
+  showPreviewTable(o.preview);
+}
+
+const quoted = (names: readonly string[]) => names.map((n) => (pane.locale === "ja" ? `「${n}」` : `"${n}"`)).join(pane.locale === "ja" ? "" : ", ");
+
+/** A number in the pane's language (1,902.26 / 1 902,26 as the locale writes it). */
+function fmt(x: number, digits: number): string {
+  return new Intl.NumberFormat(pane.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+}
+
+function fillTable(headers: string[], rows: (string | { num: string })[][]): void {
+  const table = byId("rating-table");
+  clear(table);
+  table.appendChild(el("thead", {}, el("tr", {}, ...headers.map((h) => el("th", { scope: "col" }, h)))));
+  const body = el("tbody");
+  for (const row of rows) body.appendChild(el("tr", {}, ...row.map((c) => (typeof c === "string" ? el("td", {}, c) : el("td", { class: "bw-num" }, c.num)))));
+  table.appendChild(body);
+  table.hidden = false;
+}
+
+function showPreviewTable(rows: readonly RatingPreviewRow[]): void {
+  const P = PREVIEW_LABELS[pane.locale];
+  const num = (x: number | null, d: number) => ({ num: x === null ? "–" : fmt(x, d) });
+  fillTable(
+    [P.name, P.old, P.expected, P.points, P.delta, P.new, P.provisional],
+    rows.map((r) => [
+      r.newcomer ? `${r.name} (${P.newcomer})` : r.name,
+      num(r.old, 2),
+      num(r.expected, 2),
+      { num: new Intl.NumberFormat(pane.locale, { maximumFractionDigits: 1 }).format(r.points) },
+      { num: r.delta === null ? "–" : `${r.delta > 0 ? "+" : ""}${fmt(r.delta, 2)}` },
+      num(r.new, 2),
+      r.provisional ? t(pane.locale, "ratingsYes") : "",
+    ]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Undo, chart, export
+// ---------------------------------------------------------------------------------------------
+
+async function undo(): Promise<void> {
+  resetOutcome();
+  await runAction(
+    MESSAGE,
+    "ratingsUndoing",
+    (): { event: string; date: string } | { error: string } => {
+      const value = byId<HTMLSelectElement>("rating-undo-event").value;
+      if (value === "") return { error: t(pane.locale, (state.ratings?.events.length ?? 0) === 0 ? "ratingsUndoNothing" : "ratingsChooseEvent") };
+      const bar = value.indexOf("|");
+      return { date: value.slice(0, bar), event: value.slice(bar + 1) };
+    },
+    async (host, request) => {
+      showUndo(await undoRatings(host, { ...request, locale: pane.locale }));
+      await refreshState();
+    },
+  );
+}
+
+function showUndo(o: UndoOutcome): void {
+  if (o.kind === "problems") {
+    showRatingProblems(o.problems);
+    return;
+  }
+  const L = pane.locale;
+  showMessage(MESSAGE, "ok", t(L, "ratingsUndone", { event: o.event.name, date: o.event.date, players: o.preview.length, sheets: quoted(o.sheets) }));
+  const rows: UndoPreviewRow[] = o.preview;
+  fillTable(
+    [PREVIEW_LABELS[L].name, t(L, "ratingsColNow"), t(L, "ratingsColRestored")],
+    rows.map((r) => [r.name, { num: fmt(r.current, 2) }, r.restored === null ? t(L, "ratingsRemoved") : { num: fmt(r.restored, 2) }]),
+  );
+}
+
+async function chart(): Promise<void> {
+  resetOutcome();
+  await runAction(
+    MESSAGE,
+    "ratingsCharting",
+    (): { player: string } | { error: string } => {
+      const player = byId<HTMLSelectElement>("rating-player").value;
+      return player === "" ? { error: t(pane.locale, (state.ratings?.players.length ?? 0) === 0 ? "ratingsNoHistory" : "ratingsChoosePlayer") } : { player };
+    },
+    async (host, request) => {
+      const L = pane.locale;
+      const o = await ratingChart(host, { player: request.player, locale: L });
+      if (o.kind === "no-history") showMessage(MESSAGE, "error", t(L, "ratingsNoHistory"));
+      else if (o.kind === "no-player") showMessage(MESSAGE, "error", t(L, "ratingsNoPlayer", { player: o.player }));
+      else {
+        let text = t(L, "ratingsChartDone", { name: o.name, points: o.points.length, sheet: o.sheet });
+        if (o.nameTakenByUser) text += " " + t(L, "ratingsChartRenamed", { base: "Rating chart" });
+        showMessage(MESSAGE, "ok", text);
+      }
+    },
+  );
+}
+
+async function exportElo(): Promise<void> {
+  resetOutcome();
+  await runAction(
+    MESSAGE,
+    "ratingsExporting",
+    (): EloExportRequest | { error: string } => {
+      const { resultsSheet, playersSheet } = chosenSheets();
+      if (!resultsSheet) return { error: t(pane.locale, "ratingsNoResults") };
+      const event = byId<HTMLInputElement>("rating-event").value.trim();
+      const date = byId<HTMLInputElement>("rating-date").value.trim();
+      return { resultsSheet, playersSheet, event, date };
+    },
+    async (host, request) => {
+      const L = pane.locale;
+      const o = await exportEloText(host, request);
+      if (o.kind === "missing-sheet") showMessage(MESSAGE, "error", t(L, "errorSheetMissing", { sheet: o.sheet }));
+      else if (o.kind === "problems") showRatingProblems(o.problems);
+      else if (o.kind === "engine-error") showMessage(MESSAGE, "error", t(L, "errorEngine", { message: o.message }));
+      else {
+        let text = t(L, "ratingsExported", { file: o.fileName, players: o.players, games: o.games });
+        if (o.renumbered) text += " " + t(L, "ratingsRenumbered");
+        showMessage(MESSAGE, o.renumbered ? "warn" : "ok", text);
+        offerDownload(o.text, o.fileName);
+      }
+    },
+  );
+}
+
+/** The file as a link to save it (a Blob URL made here; the text never becomes HTML). */
+function offerDownload(text: string, fileName: string): void {
+  if (state.download) URL.revokeObjectURL(state.download);
+  state.download = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const box = byId("rating-download");
+  clear(box);
+  box.appendChild(el("a", { id: "rating-download-link", href: state.download, download: fileName }, t(pane.locale, "ratingsSaveLink", { file: fileName })));
+  box.hidden = false;
+}
