@@ -2,7 +2,7 @@
  * Public types of src/sheets/ (pure: 2-D cell values in, model or 2-D values + formats out).
  * Kept in one file so hosts (excel/, cli/, taskpane/) can import them without pulling code.
  */
-import type { Tournament } from "../engine/model";
+import type { Tournament } from "../engine";
 import type { Locale } from "../i18n/locale";
 
 /** A problem found in the input, always tied to one cell. Never thrown: collected and returned. */
