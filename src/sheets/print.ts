@@ -2,7 +2,7 @@
  * Printing as data (pure): the one page-setup type of every printable sheet Brightwell writes (the
  * Round N sheet, the result slips, the Standings), and the rules they share. Hosts map it to their API:
  * the command line's exceljs writer (src/cli/sheetWriter.ts applyPageSetup → worksheet.pageSetup and
- * the print titles) and the add-in's Office.js writer (src/excel/write.ts queuePageSetup →
+ * the print titles) and the add-in's Office.js writer (src/excel/queue.ts queuePageSetup →
  * worksheet.pageLayout).
  *
  * Directors print pairings and standings for the wall and hand out result slips: A4 portrait,

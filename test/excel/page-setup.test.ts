@@ -1,11 +1,12 @@
 /**
- * The Office.js side of printing (src/excel/write.ts queuePageSetup) on the in-memory workbook:
+ * The Office.js side of printing (src/excel/queue.ts queuePageSetup) on the in-memory workbook:
  * the page setup data of src/sheets/print.ts becomes Worksheet.pageLayout (paper, orientation,
  * centring, fit, print area, title rows), queued without a sync of its own.
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { queuePageSetup, writeOwnedSheet } from "../../src/excel/write";
+import { queuePageSetup } from "../../src/excel/queue";
+import { writeOwnedSheet } from "../../src/excel/write";
 import { planOwnedSheet } from "../../src/sheets/ownership";
 import { computeStandings } from "../../src/engine";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
