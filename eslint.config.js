@@ -10,12 +10,71 @@
  *
  * No type-aware rules (recommendedTypeChecked): on a 2-core machine they would make `npm test` much slower, and
  * `npm run typecheck` already runs the compiler.
+ *
+ * The layers of docs/architecture.md ("Rules of the house") are lint rules (brightwell/layers): the engine imports
+ * nothing outside itself, hosts never import each other, everything outside src/engine goes through its index, and
+ * src/ and taskpane/ have no import cycles. Imports are resolved as TypeScript resolves them, so `../engine/model`
+ * and `../../src/engine/model.ts` are the same file; test/addin/lint.test.ts checks that each rule still fires.
  */
 const js = require("@eslint/js");
 const globals = require("globals");
 const officeAddins = require("eslint-plugin-office-addins");
 const tseslint = require("typescript-eslint");
 const { defineConfig, globalIgnores } = require("eslint/config");
+const { importX } = require("eslint-plugin-import-x");
+const { createTypeScriptImportResolver } = require("eslint-import-resolver-typescript");
+
+/** Folders relative to this file (no-restricted-paths resolves them against `basePath`). */
+const HOSTS = { cli: "src/cli", excel: "src/excel", functions: "src/functions", taskpane: "taskpane" };
+const USE_INSTEAD =
+  "Put what both need in src/sheets/ or src/formats/ (pure, any host may use them), see docs/architecture.md.";
+
+/**
+ * The layer zones: files under `target` may not import files under `from` (except `except`, relative to `from`).
+ * Each message says what to import instead.
+ */
+const LAYER_ZONES = [
+  {
+    target: "src/engine",
+    from: ["src", "taskpane"],
+    except: ["./engine"],
+    message: "The engine is pure and imports nothing outside src/engine: let the caller pass the value in.",
+  },
+  {
+    target: ["src/sheets", "src/formats", "src/i18n"],
+    from: Object.values(HOSTS),
+    message:
+      "src/sheets, src/formats and src/i18n are pure helpers every host uses: they import no host. " + USE_INSTEAD,
+  },
+  {
+    target: HOSTS.excel,
+    from: [HOSTS.cli, HOSTS.functions, HOSTS.taskpane],
+    message: "src/excel is one host and imports no other (cli, functions, taskpane). " + USE_INSTEAD,
+  },
+  {
+    target: HOSTS.cli,
+    from: [HOSTS.excel, HOSTS.functions, HOSTS.taskpane],
+    message: "src/cli is one host and imports no other (excel, functions, taskpane). " + USE_INSTEAD,
+  },
+  {
+    target: HOSTS.functions,
+    from: [HOSTS.cli, HOSTS.excel, HOSTS.taskpane],
+    message: "src/functions is one host and imports no other (cli, excel, taskpane). " + USE_INSTEAD,
+  },
+  {
+    target: HOSTS.taskpane,
+    from: [HOSTS.cli],
+    message: "The task pane uses src/excel, never the command line (src/cli). " + USE_INSTEAD,
+  },
+  {
+    target: ["src/!(engine)/**", "taskpane/**"],
+    from: "src/engine",
+    except: ["./index.ts"],
+    message:
+      'Outside src/engine, import the engine through its index ("../engine"), never a file inside it; ' +
+      "export what is missing from src/engine/index.ts.",
+  },
+];
 
 module.exports = defineConfig([
   globalIgnores(["dist/", "build/", "coverage/", "node_modules/", "test/fixtures/", ".bench-out/", "tmp/"]),
@@ -43,6 +102,47 @@ module.exports = defineConfig([
       "office-addins/no-navigational-load": "warn",
       "office-addins/no-office-initialize": "warn",
       "office-addins/test-for-null-using-isNullObject": "error",
+    },
+  },
+  {
+    name: "brightwell/layers",
+    files: ["src/**/*.ts", "taskpane/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${__dirname}/tsconfig.json` })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: __dirname, zones: LAYER_ZONES }],
+      // A cycle makes load order matter (a value read before its module has run is undefined); type-only imports
+      // vanish when compiled and are not counted.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Being split on other branches when this rule came: they keep deep engine imports until merged; a warning
+    // until then. Remove this block once they import "../engine".
+    name: "brightwell/layers-pending",
+    files: ["src/formats/elo.ts", "src/sheets/results.ts"],
+    rules: { "import-x/no-restricted-paths": "warn" },
+  },
+  {
+    // The engine runs in Excel, the pane, Node and tests alike: no package, no Node or DOM module.
+    name: "brightwell/engine-pure",
+    files: ["src/engine/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^[^.]",
+              message: "The engine is pure TypeScript: no packages or Node/Office modules; the hosts bring those.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -104,7 +104,9 @@ module.exports = async (env, options) => {
         {
           test: /\.ts$/,
           exclude: /node_modules/,
-          use: { loader: "ts-loader", options: { transpileOnly: true } },
+          // ES modules (not tsconfig's CommonJS, which the CLI and jest use) so webpack can drop the engine
+          // exports a bundle does not use: the custom functions import the whole engine index.
+          use: { loader: "ts-loader", options: { transpileOnly: true, compilerOptions: { module: "esnext" } } },
         },
         { test: /\.css$/, type: "asset/source" },
       ],

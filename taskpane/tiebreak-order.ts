@@ -4,8 +4,7 @@
  * ids from TIEBREAK_LIST, applied after points; every function returns a new array and leaves an
  * impossible request (moving the first up, adding a chosen or unknown id) as a copy of the input.
  */
-import { TIEBREAK_LIST } from "../src/engine/standings";
-import type { TiebreakId } from "../src/engine/settings";
+import { TIEBREAK_LIST, type TiebreakId } from "../src/engine";
 
 /** Every tie-break the engine knows, in its menu order. */
 export const ALL_TIEBREAKS: readonly TiebreakId[] = TIEBREAK_LIST.map((t) => t.id);

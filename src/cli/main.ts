@@ -9,7 +9,8 @@
 import { optionsHelp, parseArgs, UsageError } from "./args";
 import { FileError } from "./files";
 import { EXIT, processIO, type CliIO } from "./io";
-import { COMMANDS, findCommand, type Command } from "./registry";
+import type { Command } from "./command";
+import { COMMANDS, findCommand } from "./registry";
 
 export function generalHelp(): string {
   const w = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;

@@ -1,9 +1,8 @@
 /**
- * The command registry. A command is a file in src/cli/commands/ exporting a `Command`; add it to
- * COMMANDS below (e.g. a later `pair` command) and main.ts, `--help` and the tests pick it up.
+ * The command registry. A command is a file in src/cli/commands/ exporting a `Command` (src/cli/command.ts);
+ * add it to COMMANDS below and main.ts, `--help` and the tests pick it up.
  */
-import type { OptionSpec, ParsedArgs } from "./args";
-import type { CliIO } from "./io";
+import type { Command } from "./command";
 import { standingsCommand } from "./commands/standings";
 import { importCommand } from "./commands/import";
 import { pairCommand } from "./commands/pair";
@@ -12,17 +11,8 @@ import { rateHistoryCommand } from "./commands/rateHistory";
 import { exportEloCommand } from "./commands/exportElo";
 import { corpusCommand } from "./commands/corpus";
 
-export interface Command {
-  name: string;
-  /** One line for the general help. */
-  summary: string;
-  /** Usage line(s), e.g. "standings <results.xlsx|results.csv> [options]". */
-  usage: string;
-  /** Longer text after the options in `<command> --help` (examples, exit codes). */
-  details?: string;
-  options: OptionSpec[];
-  run(args: ParsedArgs, io: CliIO): Promise<number>;
-}
+// Also re-exported for the commands that still import it from here (src/cli/commands/standings.ts).
+export type { Command };
 
 export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, rateCommand, rateHistoryCommand, exportEloCommand, corpusCommand];
 

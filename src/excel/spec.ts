@@ -25,7 +25,7 @@ import {
   type WorkbookSpec,
 } from "../sheets/workbook/spec";
 import type { ExcelHost } from "./host";
-import { asExcelText, queuePageSetup } from "./write";
+import { asExcelText, queuePageSetup } from "./queue";
 
 /** The ExcelApi version every part of a sheet definition needs (see the table above). */
 export const SPEC_EXCEL_API = "1.9";

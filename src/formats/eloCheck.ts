@@ -11,12 +11,17 @@
  *   order.
  */
 
-import { BOARD_DISCS, type Tournament } from "../engine/model";
-import { PRESET_IDS } from "../engine/presets";
-import { playerHistories } from "../engine/scoring";
-import { computeStandings } from "../engine/standings";
-import type { Standings, StandingsOptions } from "../engine/standings";
-import type { PresetId, TiebreakId } from "../engine/settings";
+import {
+  BOARD_DISCS,
+  type Tournament,
+  PRESET_IDS,
+  playerHistories,
+  computeStandings,
+  type Standings,
+  type StandingsOptions,
+  type PresetId,
+  type TiebreakId,
+} from "../engine";
 import type { EloFile } from "./elo";
 
 export type LastColumnRule =

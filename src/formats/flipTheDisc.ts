@@ -14,7 +14,7 @@
  * - `standings[]`: the published order with `score` and `mbq` (BQ rounded to an integer).
  */
 
-import { BOARD_DISCS, Game, Player, Tournament } from "../engine/model";
+import { BOARD_DISCS, Game, Player, Tournament } from "../engine";
 
 export interface FtdPublishedRow {
   id: string;

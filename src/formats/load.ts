@@ -7,9 +7,7 @@
  * Pure (no file system): hosts read the bytes.
  */
 
-import type { Tournament } from "../engine/model";
-import { PRESET_IDS } from "../engine/presets";
-import { TIEBREAK_LIST } from "../engine/standings";
+import { type Tournament, PRESET_IDS, TIEBREAK_LIST } from "../engine";
 import { decodeBytes, ENCODING_LABELS } from "./decode";
 import { EloFormatError, parseEloFile, type EloFile } from "./elo";
 import { checkElo, ruleLabel, settingsLabel, type CarriedSettings, type EloCheck } from "./eloCheck";

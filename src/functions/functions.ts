@@ -6,12 +6,22 @@
  * `CustomFunctions.associate` calls at build time); Korean and Japanese descriptions live in `i18n/`.
  * Optional arguments arrive as `null`, so defaults are applied here, never through TypeScript defaults.
  */
-import { bqScore, brightwellConstant, parseConstantSetting } from "../engine/constant";
-import { eloDelta, eloExpected } from "../engine/ratings/elo";
-import { kbaDelta, kbaWeight, KbaGrade, KbaStage, KBA_DEFAULTS } from "../engine/ratings/kba";
-import { NotProvisionalError, provisionalRating } from "../engine/ratings/provisional";
-import type { PresetId } from "../engine/settings";
-import { PRESET_IDS } from "../engine/presets";
+import {
+  bqScore,
+  brightwellConstant,
+  parseConstantSetting,
+  eloDelta,
+  eloExpected,
+  kbaDelta,
+  kbaWeight,
+  KbaGrade,
+  KbaStage,
+  KBA_DEFAULTS,
+  NotProvisionalError,
+  provisionalRating,
+  type PresetId,
+  PRESET_IDS,
+} from "../engine";
 import { liveStandings } from "../sheets/liveStandings";
 import { LOCALES } from "../sheets/workbook/settings";
 import type { Locale } from "../sheets/types";

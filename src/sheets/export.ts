@@ -6,7 +6,7 @@
  * ID, has no surrounding spaces and is not a bye word), otherwise by ID, so a TD reads names
  * wherever possible and the round trip stays exact.
  */
-import type { Game, Tournament } from "../engine/model";
+import type { Game, Tournament } from "../engine";
 import { canonicalTitle } from "./headers";
 import { isByeWord } from "./results";
 

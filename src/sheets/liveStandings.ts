@@ -6,8 +6,7 @@
  * A last round that is paired but has no result yet is left out (standings before it, as the command
  * line's `standings` does), so the live table does not turn into an error the moment a round is paired.
  */
-import { computeStandings } from "../engine/standings";
-import type { ConstantSetting, PresetId } from "../engine/settings";
+import { computeStandings, type ConstantSetting, type PresetId } from "../engine";
 import { renderStandings } from "./render";
 import { parseResultsSheet } from "./results";
 import type { Locale, Problem } from "./types";

@@ -2,14 +2,14 @@
  * Printing as data (pure): the one page-setup type of every printable sheet Brightwell writes (the
  * Round N sheet, the result slips, the Standings), and the rules they share. Hosts map it to their API:
  * the command line's exceljs writer (src/cli/sheetWriter.ts applyPageSetup → worksheet.pageSetup and
- * the print titles) and the add-in's Office.js writer (src/excel/write.ts queuePageSetup →
+ * the print titles) and the add-in's Office.js writer (src/excel/queue.ts queuePageSetup →
  * worksheet.pageLayout).
  *
  * Directors print pairings and standings for the wall and hand out result slips: A4 portrait,
  * fitted to the page width, the header rows repeated on every page, and type large enough to read
  * from a few steps away (wallFontSize).
  */
-import type { Standings } from "../engine/standings";
+import type { Standings } from "../engine";
 import { columnLetters } from "./address";
 import { shownTiebreaks } from "./render";
 

@@ -19,8 +19,7 @@
  * BQ "0" when the settings round it (FTD), when every BQ is whole (C = 6) or roundBq is set, else "0.00". The brief suggested
  * "0.##", but Excel shows a whole value in "0.##" with a trailing dot ("556."), so "0.00" is used.
  */
-import type { CrossCell, Standings, StandingRow } from "../engine/standings";
-import type { TiebreakId } from "../engine/settings";
+import type { CrossCell, Standings, StandingRow, TiebreakId } from "../engine";
 import type { Locale } from "../i18n/locale";
 import type { RenderedSheet, RenderOptions } from "./types";
 

@@ -2,7 +2,7 @@
  * Public types of src/sheets/ (pure: 2-D cell values in, model or 2-D values + formats out).
  * Kept in one file so hosts (excel/, cli/, taskpane/) can import them without pulling code.
  */
-import type { Tournament } from "../engine/model";
+import type { Tournament } from "../engine";
 import type { Locale } from "../i18n/locale";
 
 /** A problem found in the input, always tied to one cell. Never thrown: collected and returned. */
@@ -118,7 +118,7 @@ export interface RenderedSheet {
   values: (string | number | null)[][];
   /** Same shape as values. "@" marks text cells (write the formats before the values). Office.js does
    *  not promise that "@" keeps a value starting with "=", "+" or "-" as text: the Excel adapter also
-   *  gives such values the text prefix (asExcelText in src/excel/write.ts); exceljs writes strings
+   *  gives such values the text prefix (asExcelText in src/excel/queue.ts); exceljs writes strings
    *  as strings. */
   numberFormats: string[][];
   headerRowCount: 1;

@@ -4,7 +4,9 @@ import { ESLint } from "eslint";
 /**
  * The lint configuration (eslint.config.js) does what `npm run lint` promises: the Office add-in rules are on for
  * the add-in's code and catch the Excel API mistakes they exist for, and built, installed and real-event files are
- * never linted. (Whether the code base passes is `npm run lint` itself, run by `npm test`.)
+ * never linted; the layers of docs/architecture.md and the ban on import cycles are enforced (a rule that silently
+ * stopped resolving imports would pass everything). (Whether the code base passes is `npm run lint` itself, run by
+ * `npm test`.)
  */
 
 // Loading typescript-eslint on a shared 2-core machine takes a few seconds (not a timing assertion).
@@ -17,9 +19,13 @@ const ROOT = path.resolve(__dirname, "../..");
 const config = require("../../eslint.config.js");
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config });
 
-async function ruleIds(code: string, filePath: string): Promise<string[]> {
+async function lint(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return result.messages.map((m) => m.ruleId ?? `(fatal) ${m.message}`).sort();
+  return result.messages;
+}
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  return (await lint(code, filePath)).map((m) => m.ruleId ?? `(fatal) ${m.message}`).sort();
 }
 
 test("reading a range's values before load and sync is an error in the add-in's Excel code", async () => {
@@ -91,4 +97,71 @@ test.each([
   "scripts/build-cli.js",
 ])("%s is linted", async (file) => {
   expect(await eslint.isPathIgnored(path.join(ROOT, file))).toBe(false);
+});
+
+describe("layers (docs/architecture.md, Rules of the house)", () => {
+  test("a deep engine import from src/sheets is reported, with what to import instead", async () => {
+    const messages = await lint(
+      'import { computeStandings } from "../engine/standings";\nexport const f = computeStandings;\n',
+      "src/sheets/lint-example.ts",
+    );
+    expect(messages.map((m) => m.ruleId)).toEqual(["import-x/no-restricted-paths"]);
+    expect(messages[0].message).toContain('import the engine through its index ("../engine")');
+  });
+
+  test("the same import through the engine's index passes", async () => {
+    expect(
+      await ruleIds(
+        'import { computeStandings } from "../engine";\nexport const f = computeStandings;\n',
+        "src/sheets/lint-example.ts",
+      ),
+    ).toEqual([]);
+  });
+
+  test("a deep engine import from the pane (../src/engine/...) is reported", async () => {
+    expect(
+      await ruleIds(
+        'import { TIEBREAK_LIST } from "../src/engine/standings";\nexport const t = TIEBREAK_LIST;\n',
+        "taskpane/lint-example.ts",
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+  });
+
+  test("an engine file importing src/excel, or a package, is reported", async () => {
+    const messages = await lint(
+      'import { asExcelText } from "../excel/queue";\nexport const f = asExcelText;\n',
+      "src/engine/lint-example.ts",
+    );
+    expect(messages.map((m) => m.ruleId)).toEqual(["import-x/no-restricted-paths"]);
+    expect(messages[0].message).toContain("The engine is pure");
+    expect(
+      await ruleIds(
+        'import { readFileSync } from "fs";\nexport const f = readFileSync;\n',
+        "src/engine/lint-example.ts",
+      ),
+    ).toEqual(["no-restricted-imports"]);
+  });
+
+  test.each([
+    ["src/sheets/lint-example.ts", "../cli/files"],
+    ["src/formats/lint-example.ts", "../excel/read"],
+    ["src/excel/lint-example.ts", "../cli/files"],
+    ["src/cli/lint-example.ts", "../excel/read"],
+    ["src/functions/lint-example.ts", "../../taskpane/dom"],
+    ["taskpane/lint-example.ts", "../src/cli/files"],
+  ])("%s importing %s (another host) is reported", async (file, from) => {
+    expect(await ruleIds(`import * as other from "${from}";\nexport const x = other;\n`, file)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  test("an import cycle is reported: a command importing the registry that imports it", async () => {
+    // src/cli/registry.ts imports ./commands/import, so this file as src/cli/commands/import.ts closes a cycle.
+    expect(
+      await ruleIds(
+        'import { COMMANDS } from "../registry";\nexport const count = COMMANDS.length;\n',
+        "src/cli/commands/import.ts",
+      ),
+    ).toEqual(["import-x/no-cycle"]);
+  });
 });

@@ -4,16 +4,14 @@
  * origin is refused by the policy itself, before it reaches the network.
  */
 import { tournamentToSheets } from "../../src/sheets";
-import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { newWatch, paneContext, panePage, usePaneServer } from "./harness";
-import { readFileSync } from "fs";
-import { join } from "path";
+import { ftdFixture } from "../helpers/fixtures";
 
 const env = usePaneServer();
 
 test("the pane runs under its CSP with no violation; a connection elsewhere is refused by the policy", async () => {
   const watch = newWatch();
-  const ftd = parseFtdJson(readFileSync(join(__dirname, "..", "fixtures", "tournament_579.json"), "utf8"));
+  const ftd = ftdFixture("tournament_579.json");
   const sheets = tournamentToSheets(ftd.tournament);
   const context = await paneContext(env.browser, watch);
   const page = await panePage(context, watch, { sheets: { Results: sheets.results, Players: sheets.players } });

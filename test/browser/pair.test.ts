@@ -5,22 +5,20 @@
  * in Node; the why-list is shown as text; the name stays text. A second click adds nothing. A small
  * round robin with the reversed rematch switched off: the failure, and the one-click retry.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
 import type { Page } from "playwright-core";
 import { pairInWorkbook } from "../../taskpane/flow";
-import { parseEloFile } from "../../src/formats/elo";
 import { RESULTS_TITLES, tournamentToSheets } from "../../src/sheets";
 import type { Tournament } from "../../src/engine/model";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
+import { eloTournament } from "../helpers/fixtures";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
 /** WOC 2014 after round 4, the champion renamed to the XSS string. */
 function event(): { t: Tournament; sheets: { Results: unknown[][]; Players: unknown[][] } } {
-  const woc = parseEloFile(readFileSync(join(__dirname, "..", "fixtures", "20141106_WOC_2014.ELO"), "utf8")).tournament;
+  const woc = eloTournament("20141106_WOC_2014.ELO");
   const t: Tournament = structuredClone({ ...woc, games: woc.games.filter((g) => g.round < 5) });
   t.players[0].name = XSS;
   const s = tournamentToSheets(t);

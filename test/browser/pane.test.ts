@@ -11,11 +11,11 @@ import { tournamentToSheets } from "../../src/sheets";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
-import { mkdtempSync, readFileSync, writeFileSync } from "fs";
+import { mkdtempSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
+import { fixture, fixturePath } from "../helpers/fixtures";
 
 const XSS = "<img src=x onerror=alert(1)>";
-const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
 
 /** The Marche-en-Famenne event with the winner renamed to the XSS string. */
 function event() {
@@ -289,7 +289,7 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     const watch = newWatch();
     const page = await open(watch, { sheets: { Sheet1: [] } });
     await ready(page);
-    await page.setInputFiles("#import-file", join(__dirname, "..", "fixtures", "20101111_WOC_2010.ELO"));
+    await page.setInputFiles("#import-file", fixturePath("20101111_WOC_2010.ELO"));
     await page.click("#import");
     await page.waitForSelector("#import-message.bw-ok");
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Sheet1", "Results", "Players"]);
@@ -304,7 +304,7 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
 
   it("imports an .ELO file as bytes (Latin-1 names), shows the grouped summary and takes the settings the file follows", async () => {
     // The 2010 Antwerp Othello Open (its last column: the disc count, a bye counting 40 discs), with a Latin-1 name.
-    const text = readFileSync(join(__dirname, "..", "fixtures", "wof_results", "2010", "20100410_Antwerp_Othello_Open.ELO"), "latin1").replace("REUNES, Nick", "REUNES, Niçk");
+    const text = fixture("wof_results/2010/20100410_Antwerp_Othello_Open.ELO", "latin1").replace("REUNES, Nick", "REUNES, Niçk");
     const file = join(mkdtempSync(join(tmpdir(), "bw-pane-")), "antwerp.ELO");
     writeFileSync(file, Buffer.from(text, "latin1"));
     const watch = newWatch();

@@ -7,20 +7,18 @@
  *  - the busy indicator: the running action's name in a role="status" region while a slow Excel works;
  *  - the keyboard: every control reachable with Tab, each showing where the focus is.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
 import type { Page } from "playwright-core";
 import { tournamentToSheets } from "../../src/sheets";
-import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { LANGUAGE_NAMES } from "../../src/i18n/locale";
 import { PSEUDO_MARKS } from "../../src/i18n/pseudo";
 import { UI_STRINGS } from "../../src/i18n/ui";
 import { artifact, keepScreenshots, newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
+import { ftdFixture } from "../helpers/fixtures";
 
 const env = usePaneServer();
 const NARROW = { width: 320, height: 900 };
 
-const ftd = parseFtdJson(readFileSync(join(__dirname, "..", "fixtures", "tournament_559.json"), "utf8"));
+const ftd = ftdFixture("tournament_559.json");
 const sheets = tournamentToSheets(ftd.tournament);
 const workbook = { sheets: { Results: sheets.results, Players: sheets.players } };
 

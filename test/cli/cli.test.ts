@@ -4,21 +4,20 @@
  * events; published FlipTheDisc scores and mbq, and the PAPP final order of WOC 2010, are the oracle.
  */
 import ExcelJS from "exceljs";
-import { promises as fs, readFileSync } from "fs";
+import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/io";
-import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { parseEloFile } from "../../src/formats/elo";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
+import { fixture, fixturePath, ftdFixture } from "../helpers/fixtures";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const SAMPLE = path.join(ROOT, "samples/dutch-open-2026.xlsx");
-const FIX = path.join(ROOT, "test/fixtures");
 
 interface Run {
   code: number;
@@ -41,7 +40,7 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-const published579 = parseFtdJson(readFileSync(path.join(FIX, "tournament_579.json"), "utf8"));
+const published579 = ftdFixture("tournament_579.json");
 const names579 = new Map(published579.tournament.players.map((p) => [p.id, p.name]));
 
 function expectPublished(json: Array<{ id: string; player: string; points: number; bq: number; rank: number }>, ftd = published579) {
@@ -266,27 +265,27 @@ describe("import", () => {
     ["20141106_WOC_2014.ELO", "WOC_2014"],
   ])("%s → workbook → standings --preset woc gives PAPP's official final order", async (file, title) => {
     const out = path.join(tmp, `${file}.xlsx`);
-    const imp = await cli(["import", path.join(FIX, file), "--out", out]);
+    const imp = await cli(["import", fixturePath(file), "--out", out]);
     expect(imp.code).toBe(0);
     expect(imp.out.startsWith(`Imported ${title}`)).toBe(true);
     expect(imp.out).toMatch(/: \d+ players, \d+ games in 13 rounds/);
     const r = await cli(["standings", out, "--preset", "woc", "--json"]);
     expect(r.code).toBe(0);
-    const elo = parseEloFile(readFileSync(path.join(FIX, file), "latin1"));
+    const elo = parseEloFile(fixture(file, "latin1"));
     expect((JSON.parse(r.out) as Array<{ id: string }>).map((x) => x.id)).toEqual(elo.publishedOrder);
   });
 
   test("Marche-en-Famenne (FTD 559, no byes) → workbook → standings --preset ftd matches the published table", async () => {
     const out = path.join(tmp, "t559.xlsx");
-    expect((await cli(["import", path.join(FIX, "tournament_559.json"), "--out", out])).code).toBe(0);
+    expect((await cli(["import", fixturePath("tournament_559.json"), "--out", out])).code).toBe(0);
     const r = await cli(["standings", out, "--preset", "ftd", "--json"]);
     expect(r.code).toBe(0);
-    expectPublished(JSON.parse(r.out), parseFtdJson(readFileSync(path.join(FIX, "tournament_559.json"), "utf8")));
+    expectPublished(JSON.parse(r.out), ftdFixture("tournament_559.json"));
   });
 
   test("the sample workbook is what import makes of tournament_579.json (Results and Players tables)", async () => {
     const out = path.join(tmp, "again.xlsx");
-    expect((await cli(["import", path.join(FIX, "tournament_579.json"), "--out", out])).code).toBe(0);
+    expect((await cli(["import", fixturePath("tournament_579.json"), "--out", out])).code).toBe(0);
     const [a, b] = [new ExcelJS.Workbook(), new ExcelJS.Workbook()];
     await a.xlsx.readFile(out);
     await b.xlsx.readFile(SAMPLE);
@@ -300,10 +299,10 @@ describe("import", () => {
 
   test("refuses to replace an existing file unless --force; rejects files that are neither format", async () => {
     const out = path.join(tmp, "again.xlsx");
-    const r = await cli(["import", path.join(FIX, "tournament_579.json"), "--out", out]);
+    const r = await cli(["import", fixturePath("tournament_579.json"), "--out", out]);
     expect(r.code).toBe(2);
     expect(r.err).toContain("the file exists and import never replaces a file unasked. Choose another name, or add --force to replace it.");
-    expect((await cli(["import", path.join(FIX, "tournament_579.json"), "--out", out, "--force"])).code).toBe(0);
+    expect((await cli(["import", fixturePath("tournament_579.json"), "--out", out, "--force"])).code).toBe(0);
     await fs.writeFile(path.join(tmp, "junk.txt"), "hello");
     const junk = await cli(["import", "junk.txt", "--out", "junk.xlsx"], tmp);
     expect(junk.code).toBe(2);

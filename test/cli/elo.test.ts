@@ -11,12 +11,12 @@ import * as path from "path";
 import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/io";
 import { parseEloFile } from "../../src/formats/elo";
+import { fixturePath } from "../helpers/fixtures";
 
 jest.setTimeout(60_000);
 
-const FIX = path.resolve(__dirname, "../fixtures");
-const WOC2010 = path.join(FIX, "20101111_WOC_2010.ELO");
-const ANTWERP = path.join(FIX, "wof_results/2010/20100410_Antwerp_Othello_Open.ELO");
+const WOC2010 = fixturePath("20101111_WOC_2010.ELO");
+const ANTWERP = fixturePath("wof_results/2010/20100410_Antwerp_Othello_Open.ELO");
 
 async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
   let out = "";

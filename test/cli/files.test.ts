@@ -9,7 +9,8 @@ import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
 import { main } from "../../src/cli/main";
-import { COMMANDS, type Command } from "../../src/cli/registry";
+import type { Command } from "../../src/cli/command";
+import { COMMANDS } from "../../src/cli/registry";
 import { fsErrorText, writeAtomic } from "../../src/cli/files";
 
 jest.setTimeout(60_000);

@@ -6,20 +6,21 @@
  * would allow a round), --out (a copy with the rows and a printable Round sheet; nothing of the
  * user's replaced), and byte-identical output on the same input.
  */
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync, rmSync } from "fs";
+import { mkdtempSync, writeFileSync, existsSync, statSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import ExcelJS from "exceljs";
-import { parseEloFile, writeEloFile } from "../../src/formats/elo";
+import { writeEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { main } from "../../src/cli/main";
 import { tournamentToSheets, writeCsv, RESULTS_TITLES } from "../../src/sheets";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
+import { eloTournament } from "../helpers/fixtures";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
 
-const woc = parseEloFile(readFileSync(join(__dirname, "../fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
+const woc = eloTournament("20141106_WOC_2014.ELO");
 const before = (t: Tournament, r: number): Tournament => ({ ...t, games: t.games.filter((g) => g.round < r) });
 const dir = mkdtempSync(join(tmpdir(), "brightwell-pair-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,8 +10,8 @@ import * as os from "os";
 import * as path from "path";
 import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/io";
-import { parseEloFile } from "../../src/formats/elo";
 import { tournamentToSheets } from "../../src/sheets";
+import { eloTournament } from "../helpers/fixtures";
 
 jest.setTimeout(120_000);
 
@@ -63,7 +63,7 @@ test("standings --out: the Standings sheet prints rank to games on one A4 page, 
 });
 
 test("pair --out --slips: the Round sheet (one A4 page for 32 tables) and 32 slips, five to a page", async () => {
-  const woc = parseEloFile(readFileSync(path.join(ROOT, "test/fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
+  const woc = eloTournament("20141106_WOC_2014.ELO");
   const s = tournamentToSheets({ ...woc, games: woc.games.filter((g) => g.round < 5) });
   const wb = new ExcelJS.Workbook();
   for (const [name, rows] of [

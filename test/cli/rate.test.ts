@@ -4,7 +4,7 @@
  * championships in test/fixtures (export → import round trip).
  */
 import ExcelJS from "exceljs";
-import { promises as fs, readFileSync } from "fs";
+import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { main } from "../../src/cli/main";
@@ -14,11 +14,11 @@ import { parseEloFile } from "../../src/formats/elo";
 import { computeStandings } from "../../src/engine";
 import { tournamentToSheets } from "../../src/sheets";
 import { seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { fixture as fixtureText } from "../helpers/fixtures";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
 jest.setTimeout(60_000);
 
-const FIX = path.resolve(__dirname, "../fixtures");
 
 async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
   let out = "";
@@ -325,7 +325,7 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
 
   for (const fixture of ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"]) {
     test(fixture, async () => {
-      const original = parseEloFile(readFileSync(path.join(FIX, fixture), "latin1"));
+      const original = parseEloFile(fixtureText(fixture, "latin1"));
       const sheets = tournamentToSheets(original.tournament);
       const xlsx = await workbook(
         `${fixture}.xlsx`,

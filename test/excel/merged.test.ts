@@ -7,7 +7,7 @@
 import { readFilledInputs } from "../../taskpane/flow";
 import { readInputs } from "../../src/excel/read";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { hostOf, koreanWorkbook, onExcelUpTo, SHEET } from "./helpers";
+import { hostOf, koreanWorkbook, onExcelUpTo, SHEET } from "../helpers/workbooks";
 
 describe("the fake models Excel's merged cells", () => {
   it("values read '' below a merged area's top-left; getMergedAreasOrNullObject lists the areas (or is a null object)", async () => {

@@ -1,17 +1,16 @@
 /**
- * The Office.js side of printing (src/excel/write.ts queuePageSetup) on the in-memory workbook:
+ * The Office.js side of printing (src/excel/queue.ts queuePageSetup) on the in-memory workbook:
  * the page setup data of src/sheets/print.ts becomes Worksheet.pageLayout (paper, orientation,
  * centring, fit, print area, title rows), queued without a sync of its own.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
-import { queuePageSetup, writeOwnedSheet } from "../../src/excel/write";
+import { queuePageSetup } from "../../src/excel/queue";
+import { writeOwnedSheet } from "../../src/excel/write";
 import { planOwnedSheet } from "../../src/sheets/ownership";
 import { computeStandings } from "../../src/engine";
-import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { renderStandings } from "../../src/sheets";
 import { standingsPrint, wallPageSetup } from "../../src/sheets/print";
 import { createFakeExcel } from "../fakes/fake-excel";
+import { ftdFixture } from "../helpers/fixtures";
 
 describe("queuePageSetup", () => {
   test("a wall sheet: A4 portrait, centred, one page wide and tall, header repeated; applied by the caller's one sync", async () => {
@@ -70,7 +69,7 @@ describe("queuePageSetup", () => {
 });
 
 test("writeOwnedSheet prints the Standings for the wall when asked, in its one write sync (125th Dutch Open, 11 players)", async () => {
-  const ftd = parseFtdJson(readFileSync(join(__dirname, "..", "fixtures", "tournament_579.json"), "utf8"));
+  const ftd = ftdFixture("tournament_579.json");
   const st = computeStandings(ftd.tournament, { preset: "ftd" });
   const rendered = renderStandings(st);
   const print = standingsPrint(st);

@@ -1,6 +1,6 @@
 /** The Excel adapter's writes (src/excel/write.ts) on the in-memory workbook. */
 import { selectCell } from "../../src/excel/write";
-import { hostOf, marche, workbookOf } from "./helpers";
+import { hostOf, marche, workbookOf } from "../helpers/workbooks";
 
 describe("selectCell", () => {
   it("activates the sheet and selects the problem's cell in one sync", async () => {

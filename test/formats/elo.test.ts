@@ -1,14 +1,12 @@
-import { readFileSync } from "fs";
-import { join } from "path";
 import { EloFormatError, parseEloFile, readRoundHeader, splitName, writeEloFile } from "../../src/formats/elo";
 import type { EloFile } from "../../src/formats/elo";
 import fc from "fast-check";
 import { playerHistories } from "../../src/engine/scoring";
 import { computeStandings } from "../../src/engine/standings";
 import type { Tournament } from "../../src/engine/model";
-import { arbTournament } from "../engine/standings/helpers";
+import { arbTournament } from "../helpers/tournaments";
+import { fixture } from "../helpers/fixtures";
 
-const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
 const FILES = ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"];
 
 /** Notes of one kind, as [line, message]. */

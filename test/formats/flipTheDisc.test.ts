@@ -1,9 +1,7 @@
-import { readFileSync } from "fs";
-import { join } from "path";
 import { FtdFormatError, parseFtdJson } from "../../src/formats/flipTheDisc";
 import { playerHistories } from "../../src/engine/scoring";
+import { fixture } from "../helpers/fixtures";
 
-const fixture = (f: string) => readFileSync(join(__dirname, "..", "fixtures", f), "utf8");
 
 describe("parseFtdJson on real exports", () => {
   it("559: 14 players, 7 rounds of 7 games, every published score reproduced", () => {

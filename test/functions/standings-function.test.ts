@@ -1,11 +1,9 @@
-import fs from "fs";
-import path from "path";
 import { standingsFunction } from "../../src/functions/functions";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { tournamentToSheets } from "../../src/sheets/export";
+import { fixture } from "../helpers/fixtures";
 
 /** OTHELLO.STANDINGS as Excel calls it: the results range as a 2-D array plus the invocation's addresses. */
-const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, "../fixtures", name), "utf8");
 const at = (address: string) => ({ parameterAddresses: [address, "", "", "", ""] }) as unknown as CustomFunctions.Invocation;
 
 describe("OTHELLO.STANDINGS on a real event (FlipTheDisc, 125th Dutch Open, a bye every round)", () => {

@@ -2,12 +2,10 @@
  * Printing as data (src/sheets/print.ts): the font for the wall, one A4 portrait page wide, the header
  * repeated; the same PageSetup on the Round sheet of a real event (WOC 2014, 32 tables).
  */
-import { readFileSync } from "fs";
-import { join } from "path";
-import { parseEloFile } from "../../src/formats/elo";
 import { pairRound } from "../../src/engine/pairing";
 import { pairingInputFromSheets, renderRoundSheet, tournamentToSheets } from "../../src/sheets";
 import { absoluteRows, ONE_PAGE_ROWS, wallFontSize, wallPageSetup, widthForFont } from "../../src/sheets/print";
+import { eloTournament } from "../helpers/fixtures";
 
 describe("wall page setup", () => {
   test("font: 760 pt of rows on an A4 page at 1.35 × the font size, between 10 and 20 pt", () => {
@@ -40,9 +38,7 @@ describe("wall page setup", () => {
   });
 
   test("the Round sheet of WOC 2014 round 5 (32 tables) carries the shared page setup", () => {
-    const woc = parseEloFile(
-      readFileSync(join(__dirname, "..", "fixtures", "20141106_WOC_2014.ELO"), "utf8"),
-    ).tournament;
+    const woc = eloTournament("20141106_WOC_2014.ELO");
     const s = tournamentToSheets({ ...woc, games: woc.games.filter((g) => g.round < 5) });
     const input = pairingInputFromSheets({
       results: { sheetName: "Results", values: s.results },

@@ -1,12 +1,10 @@
-import { readFileSync } from "fs";
-import * as path from "path";
 import { computeStandings } from "../../src/engine";
 import type { Tournament } from "../../src/engine/model";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
 import { crossCellText, parseResultsSheet, renderStandings, tournamentToSheets } from "../../src/sheets";
+import { fixture } from "../helpers/fixtures";
 
-const FIX = path.resolve(__dirname, "../fixtures");
-const raw579 = JSON.parse(readFileSync(path.join(FIX, "tournament_579.json"), "utf8"));
+const raw579 = JSON.parse(fixture("tournament_579.json"));
 const ftd579 = parseFtdJson(raw579);
 
 /** The sample's path: FTD file → sheets → parse → standings (as the CLI and the add-in do). */

@@ -5,9 +5,6 @@
  * "Round N" sheet. Plus the director's inputs: fixed pairs, the Absent column, late entries,
  * withdrawals, a hostile player name, and an impossible round's message.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
-import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { pairRound, type PairingResult, type PairingSuccess } from "../../src/engine/pairing";
 import {
@@ -27,8 +24,9 @@ import {
 import { readCell } from "../../src/sheets/cells";
 import { PAIRING_PROBLEM_TEMPLATES, REASON_TEMPLATES, FAILURE_TEMPLATES, ROUND_LABELS } from "../../src/i18n/pairing";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
+import { eloTournament } from "../helpers/fixtures";
 
-const woc = parseEloFile(readFileSync(join(__dirname, "../fixtures/20141106_WOC_2014.ELO"), "utf8")).tournament;
+const woc = eloTournament("20141106_WOC_2014.ELO");
 
 /** The tournament cut to the games before round r. */
 const before = (t: Tournament, r: number): Tournament => ({ ...t, games: t.games.filter((g) => g.round < r) });

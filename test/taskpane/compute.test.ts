@@ -10,7 +10,9 @@ import { columnLetters, parseResultsSheet, renderStandings, tournamentToSheets }
 import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { col, fixture, generatedEvent, hostOf, marche, typeInto, workbookOf } from "../excel/helpers";
+import { fixture } from "../helpers/fixtures";
+import { generatedEvent } from "../helpers/tournaments";
+import { col, hostOf, marche, typeInto, workbookOf } from "../helpers/workbooks";
 
 const ftdRequest: ComputeRequest = { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" };
 

@@ -6,7 +6,8 @@ import { computeInWorkbook, importTournament, parseTournamentFile, scan } from "
 import { computeStandings } from "../../src/engine/standings";
 import { parseEloFile } from "../../src/formats/elo";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { fixture, hostOf, marche, workbookOf } from "../excel/helpers";
+import { fixture } from "../helpers/fixtures";
+import { hostOf, marche, workbookOf } from "../helpers/workbooks";
 import { detectionNoteText } from "../../src/i18n/ui";
 
 describe("parseTournamentFile", () => {

@@ -9,7 +9,7 @@
 import { computeInWorkbook, pairInWorkbook, previewPairing } from "../../taskpane/flow";
 import { readInputs } from "../../src/excel/read";
 import { parseResultsSheet } from "../../src/sheets";
-import { hostOf, koreanWorkbook, onExcelUpTo, SHEET } from "../excel/helpers";
+import { hostOf, koreanWorkbook, onExcelUpTo, SHEET } from "../helpers/workbooks";
 
 const syncShape = (log: { loads: number; writes: number; implicit: boolean }[]) =>
   log.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));

@@ -13,7 +13,7 @@ import { HELPER_NAMES, newTournamentSheetNames, newTournamentWorkbook, resultsMa
 import { workbookTexts } from "../../src/i18n/workbook";
 import { findRatingSheets } from "../../src/sheets";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { hostOf } from "../excel/helpers";
+import { hostOf } from "../helpers/workbooks";
 import type { Locale } from "../../src/i18n/locale";
 
 const request: NewTournamentRequest = { name: "Club Open 2026", date: "2026-10-03", rounds: 7, preset: "woc", language: "en" };

@@ -7,7 +7,7 @@
 import { pairInWorkbook, PairOutcome, PairRequest } from "../../taskpane/flow";
 import { pairingInputFromSheets, pairingOptionsFrom, tournamentToSheets } from "../../src/sheets";
 import { createFakeExcel } from "../fakes/fake-excel";
-import { hostOf } from "../excel/helpers";
+import { hostOf } from "../helpers/workbooks";
 import { colourCapEvent } from "../fixtures/colour-cap-round";
 
 const request: PairRequest = { resultsSheet: "Results", playersSheet: "Players", locale: "en" };

@@ -6,30 +6,24 @@
  * sheet is never overwritten; the director's fixed pairs are kept; no complete round or bad input
  * writes nothing; a second click does not duplicate the round.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
 import fc from "fast-check";
 import { pairInWorkbook, PairOutcome, PairRequest, previewPairing } from "../../taskpane/flow";
-import { parseEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
 import { pairRound } from "../../src/engine/pairing";
 import { columnLetters, pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES, ROUND_SHEET_ONE_PAGE, tournamentToSheets } from "../../src/sheets";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { generatedEvent, hostOf, typeInto } from "../excel/helpers";
+import { generatedEvent } from "../helpers/tournaments";
+import { hostOf, typeInto, workbookOf } from "../helpers/workbooks";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
+import { eloTournament } from "../helpers/fixtures";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
 
-const woc = parseEloFile(readFileSync(join(__dirname, "..", "fixtures", "20141106_WOC_2014.ELO"), "utf8")).tournament;
+const woc = eloTournament("20141106_WOC_2014.ELO");
 /** The event as it stood before round r (games of rounds 1..r−1). */
 const before = (t: Tournament, r: number): Tournament => ({ ...t, games: t.games.filter((g) => g.round < r) });
 const request: PairRequest = { resultsSheet: "Results", playersSheet: "Players", locale: "en" };
-
-function workbook(t: Tournament, extra: Record<string, unknown[][]> = {}): FakeExcel {
-  const s = tournamentToSheets(t);
-  return createFakeExcel({ sheets: { Results: s.results, Players: s.players, ...extra } });
-}
 
 /** Every sync of the run: did it load, did it write, was it Excel.run's implicit one. */
 const syncShape = (fake: FakeExcel) =>
@@ -58,7 +52,7 @@ describe("WOC 2014 after round 4: pair round 5", () => {
   let out: Extract<PairOutcome, { kind: "written" }>;
   let resultsBefore: unknown[][];
   beforeAll(async () => {
-    fake = workbook(before(woc, 5));
+    fake = workbookOf(before(woc, 5));
     resultsBefore = fake.book.values("Results");
     out = written(await pairInWorkbook(hostOf(fake), request));
   });
@@ -162,7 +156,7 @@ describe("where the rows go", () => {
   });
 
   it("grows the Excel table holding the results (rows inside the table, header unchanged)", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     await asUser(fake, (ctx) => {
       ctx.workbook.worksheets.getItem("Results").tables.add("A1:G129", true).name = "WocResults";
     });
@@ -174,7 +168,7 @@ describe("where the rows go", () => {
   });
 
   it("on an Excel without Table.resize (before ExcelApi 1.13) appends the rows and names the table to extend by hand", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     await asUser(fake, (ctx) => {
       ctx.workbook.worksheets.getItem("Results").tables.add("A1:G129", true).name = "WocResults";
     });
@@ -185,7 +179,7 @@ describe("where the rows go", () => {
   });
 
   it("fills a table that already has empty rows at its end, without leaving a gap", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     await asUser(fake, (ctx) => {
       ctx.workbook.worksheets.getItem("Results").tables.add("A1:G140", true).name = "Prepared";
     });
@@ -213,7 +207,7 @@ describe("where the rows go", () => {
 
 describe("the Round sheet is owned like Standings", () => {
   it("never overwrites a foreign 'Round 5' sheet: writes 'Round 5 (2)', and refreshes that one next time", async () => {
-    const fake = workbook(before(woc, 5), { "Round 5": [["Table", "Names the TD wrote"], [1, "by hand"]] });
+    const fake = workbookOf(before(woc, 5), { "Round 5": [["Table", "Names the TD wrote"], [1, "by hand"]] });
     const theirs = JSON.stringify(fake.book.values("Round 5"));
     const out = written(await pairInWorkbook(hostOf(fake), request));
     expect(out.roundSheet).toMatchObject({ kind: "create", sheetName: "Round 5 (2)", baseName: "Round 5", nameTakenByUser: true });
@@ -233,7 +227,7 @@ describe("the Round sheet is owned like Standings", () => {
   });
 
   it("follows its sheet when the TD renamed it; a deleted one is made again with a fresh mark", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     written(await pairInWorkbook(hostOf(fake), request));
     fake.book.renameSheet("Round 5", "R5 print");
     await asUser(fake, (ctx) => ctx.workbook.worksheets.getItem("Results").getRange("A130:G161").clear("All"));
@@ -251,7 +245,7 @@ describe("the Round sheet is owned like Standings", () => {
 
   it("names the sheet in Korean and Japanese", async () => {
     for (const [locale, name] of [["ko", "5라운드"], ["ja", "第5回戦"]] as const) {
-      const fake = workbook(before(woc, 5));
+      const fake = workbookOf(before(woc, 5));
       const out = written(await pairInWorkbook(hostOf(fake), { ...request, locale }));
       expect(out.roundSheet.sheetName).toBe(name);
       expect(fake.book.values(name)[0][0]).toBe(locale === "ko" ? "테이블" : "卓");
@@ -261,7 +255,7 @@ describe("the Round sheet is owned like Standings", () => {
 
 describe("pairs fixed by the director", () => {
   it("keeps the rows typed for round 5 (colours and a typed table), pairs the rest, fills the empty Table cell", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     const [a, b, c, d] = ["SUEKUNI Makoto", "OKAMOTO Kazuki", "HOBO Roel", "LEE Mikael"];
     // Row 130: Round 5, Table 7, a–b; row 131: Round 5, no table, c–d.
     await typeInto(fake, "Results", "A130", 5);
@@ -297,7 +291,7 @@ describe("pairs fixed by the director", () => {
   });
 
   it("leaves a Table cell the director filled with something else than a table number as written", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     await typeInto(fake, "Results", "A130", 5);
     await typeInto(fake, "Results", "B130", "stage");
     await typeInto(fake, "Results", "C130", "HOBO Roel");
@@ -311,7 +305,7 @@ describe("pairs fixed by the director", () => {
 
 describe("a second click on Pair", () => {
   it("does not add the round again: it reads the rows as the round, says so, and writes nothing", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     const first = written(await pairInWorkbook(hostOf(fake), request));
     const snapshot = fake.book.snapshot();
     fake.book.resetLog();
@@ -324,7 +318,7 @@ describe("a second click on Pair", () => {
   });
 
   it("makes the printable sheet when the round was typed by hand (or ours was deleted), still adding no row", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     written(await pairInWorkbook(hostOf(fake), request));
     const results = JSON.stringify(fake.book.values("Results"));
     fake.book.deleteSheet("Round 5");
@@ -378,7 +372,7 @@ describe("nothing is written when there is no round or the input is bad", () => 
   });
 
   it("says which sheet is missing", async () => {
-    const fake = workbook(before(woc, 5));
+    const fake = workbookOf(before(woc, 5));
     expect(await pairInWorkbook(hostOf(fake), { ...request, resultsSheet: "Gone" })).toEqual({ kind: "missing-sheet", sheet: "Gone" });
     expect(await previewPairing(hostOf(fake), { resultsSheet: "Results", playersSheet: "Nope" })).toEqual({ kind: "missing-sheet", sheet: "Nope" });
   });
@@ -392,7 +386,7 @@ describe("round 1 and large fields", () => {
   });
 
   it("65 tables print on two pages (one per 60 tables), the bye last", async () => {
-    const fake = workbook(entries(131));
+    const fake = workbookOf(entries(131));
     const out = written(await pairInWorkbook(hostOf(fake), request));
     expect(syncShape(fake)).toEqual([READ, WRITE]);
     expect(out.round).toBe(1);
@@ -406,7 +400,7 @@ describe("round 1 and large fields", () => {
   });
 
   it("a generated 2,000-player event after 5 rounds: still one read sync and one write sync, 1,000 rows, 17 pages", async () => {
-    const fake = workbook(generatedEvent(2000, 5, 3));
+    const fake = workbookOf(generatedEvent(2000, 5, 3));
     const out = written(await pairInWorkbook(hostOf(fake), request));
     expect(syncShape(fake)).toEqual([READ, WRITE]);
     expect(out).toMatchObject({ round: 6, rowsAdded: 1000, rowsAddress: "Results!A5002:G6001" });
@@ -414,18 +408,18 @@ describe("round 1 and large fields", () => {
   });
 
   it("a random round 1 returns its seed, and the same seed gives the same round", async () => {
-    const a = written(await pairInWorkbook(hostOf(workbook(entries(20))), { ...request, firstRound: "random" }));
+    const a = written(await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random" }));
     expect(a.method).toBe("random");
     expect(typeof a.seed).toBe("number");
-    const b = written(await pairInWorkbook(hostOf(workbook(entries(20))), { ...request, firstRound: "random", seed: a.seed }));
+    const b = written(await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random", seed: a.seed }));
     expect(b.lines).toEqual(a.lines);
-    const c = written(await pairInWorkbook(hostOf(workbook(entries(20))), { ...request, firstRound: "random", seed: (a.seed! + 1) >>> 0 }));
+    const c = written(await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random", seed: (a.seed! + 1) >>> 0 }));
     expect(c.lines.map((l) => [l.black, l.white])).not.toEqual(a.lines.map((l) => [l.black, l.white]));
     expect(a.lines[0].why).toContain(`seed ${a.seed}`);
   });
 
   it("foreigners meet locals first in round 1 when asked (no JP–JP or FR–FR pair while both exist)", async () => {
-    const out = written(await pairInWorkbook(hostOf(workbook(entries(12))), { ...request, foreignersMeetLocalsFirst: true }));
+    const out = written(await pairInWorkbook(hostOf(workbookOf(entries(12))), { ...request, foreignersMeetLocalsFirst: true }));
     const country = new Map(entries(12).players.map((p) => [p.name, p.country]));
     const same = out.lines.filter((l) => l.white !== null && country.get(l.black) === country.get(l.white!));
     // 4 JP and 8 FR: 4 mixed pairs, the remaining 4 FR play each other (2 pairs).
@@ -438,7 +432,7 @@ describe("round 1 and large fields", () => {
     t.players[1].name = "<img src=x onerror=alert(1)>";
     t.players[2].name = "+1-2";
     t.players[3].name = "@home";
-    const fake = workbook(t);
+    const fake = workbookOf(t);
     written(await pairInWorkbook(hostOf(fake), request));
     for (const sheet of ["Results", "Round 1"]) {
       const values = fake.book.values(sheet);
@@ -473,7 +467,7 @@ describe("property: pairing round after round in the workbook", () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 1, max: 4 }), fc.integer(), async (n, rounds, seed) => {
         const players = Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, rating: 1500 + ((i * 37) % 11) }));
-        const fake = workbook({ players, games: [], rounds: 9 });
+        const fake = workbookOf({ players, games: [], rounds: 9 });
         let state = seed >>> 0;
         const rand = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
         for (let r = 1; r <= rounds; r++) {

@@ -25,7 +25,7 @@ import { previewJson } from "../../src/cli/commands/rate";
 import { parseEloFile } from "../../src/formats/elo";
 import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
-import { hostOf } from "../excel/helpers";
+import { hostOf } from "../helpers/workbooks";
 import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen";
 

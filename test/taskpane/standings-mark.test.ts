@@ -17,7 +17,7 @@ import { main } from "../../src/cli/main";
 import { ownsSheet, worksheetValues } from "../../src/cli/workbook";
 import { unwrapCell } from "../../src/sheets/cells";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { hostOf, marche, workbookOf } from "../excel/helpers";
+import { hostOf, marche, workbookOf } from "../helpers/workbooks";
 
 // File I/O through exceljs on a shared 2-core machine: a generous limit, not a timing assertion.
 jest.setTimeout(60_000);

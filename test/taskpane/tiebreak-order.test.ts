@@ -10,7 +10,7 @@ import { computeStandings, TIEBREAK_LIST } from "../../src/engine/standings";
 import type { TiebreakId } from "../../src/engine/settings";
 import { PRESETS, PRESET_IDS } from "../../src/engine/presets";
 import { STANDINGS_LABELS } from "../../src/sheets";
-import { col, hostOf, marche, workbookOf } from "../excel/helpers";
+import { col, hostOf, marche, workbookOf } from "../helpers/workbooks";
 
 /** One click of the editor: ↑ / ↓ / ✕ on entry `at`, or Add of the `at`-th tie-break offered. */
 type Click = { kind: "up" | "down" | "remove" | "add"; at: number };

@@ -14,7 +14,7 @@ import { STANDINGS_LABELS } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
 import type { PresetId } from "../../src/engine";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
-import { hostOf, onExcelUpTo } from "../excel/helpers";
+import { hostOf, onExcelUpTo } from "../helpers/workbooks";
 
 const syncShape = (fake: FakeExcel) => fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
 const READ = { loads: true, writes: false, implicit: false };

@@ -10,7 +10,7 @@ import * as path from "path";
 import { corpusEntry, corpusReport, type CorpusEntry } from "../../formats/corpus";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 
 /** Every .ELO file under `dir` (case-insensitive extension), as paths relative to it, sorted. */
 export async function eloFilesUnder(dir: string): Promise<string[]> {

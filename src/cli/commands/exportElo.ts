@@ -10,7 +10,7 @@ import { writeEloEvent } from "../../formats/eloEvent";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
 import { problemsText } from "../text";
 import { FileError, loadTournamentInput } from "../workbook";

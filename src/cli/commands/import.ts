@@ -10,7 +10,7 @@ import { readTournamentBytes, settingsKeyword, TournamentFileError, type LoadedT
 import { tournamentToSheets } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 import { checkOutput, fsErrorText } from "../files";
 import { FileError, newWorkbook, saveWorkbook, writeTableSheet } from "../workbook";
 

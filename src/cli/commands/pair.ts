@@ -53,7 +53,7 @@ import {
 import { decimalNumber, LOCALE_META, localeOption, UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import type { Locale } from "../../i18n/locale";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 import { displayWidth } from "../text";
 import { checkOutput } from "../files";
 import { FileError, layoutOf, loadTournamentInput, markSheet, saveWorkbook, type LoadedFile } from "../workbook";

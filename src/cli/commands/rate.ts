@@ -35,7 +35,7 @@ import {
 } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 import { checkOutput } from "../files";
 import { alignedTable } from "../text";
 import { FileError, loadFile, loadTournamentInput, saveWorkbook, writeTableSheet, type LoadedFile } from "../workbook";

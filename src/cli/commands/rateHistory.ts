@@ -30,7 +30,7 @@ import {
 } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 import { alignedTable } from "../text";
 import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";

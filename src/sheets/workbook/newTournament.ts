@@ -25,9 +25,14 @@
  * With `ratings`, a Ratings sheet (the officer's rating list, read and updated by src/sheets/ratings.ts) goes
  * after Players: its header in the language, ready for the list (the pane's "New tournament" offers it).
  */
-import type { ConstantSetting, PresetId } from "../../engine/settings";
-import { PRESET_IDS } from "../../engine/presets";
-import { CONSTANT_METHODS, isConstantSetting, PRESET_CONSTANT } from "../../engine/constant";
+import {
+  type ConstantSetting,
+  type PresetId,
+  PRESET_IDS,
+  CONSTANT_METHODS,
+  isConstantSetting,
+  PRESET_CONSTANT,
+} from "../../engine";
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
 import { liveStandings } from "../liveStandings";

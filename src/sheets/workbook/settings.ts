@@ -13,9 +13,7 @@
  * the task pane (the names' ranges in its one read sync → parseSettings) and OTHELLO.STANDINGS
  * (its arguments). Values are checked here once, with the cell to fix in every problem.
  */
-import type { ConstantSetting, PresetId } from "../../engine/settings";
-import { PRESET_IDS } from "../../engine/presets";
-import { parseConstantSetting } from "../../engine/constant";
+import { type ConstantSetting, type PresetId, PRESET_IDS, parseConstantSetting } from "../../engine";
 import { parseReference, quoteSheetName } from "../address";
 import { cellNumber, cellShown, readCell } from "../cells";
 import type { Locale, Problem } from "../types";

@@ -11,13 +11,12 @@
  *   still holds the cap and pays for it.
  * (The 2010 and 2014 replays, replay.test.ts, run with the same preset.)
  */
-import { readFileSync } from "fs";
-import { join } from "path";
 import { parseEloFile } from "../../../src/formats/elo";
 import { evaluatePairing, pairRound, PairingSuccess, WOC_SETTINGS } from "../../../src/engine/pairing";
 import type { Tournament } from "../../../src/engine/model";
 import { explainPair } from "../../../src/sheets";
 import { colourCapEvent } from "../../fixtures/colour-cap-round";
+import { fixture } from "../../helpers/fixtures";
 
 // The machine is shared (2 cores, several jobs): a generous limit, not a timing assertion.
 jest.setTimeout(120_000);
@@ -96,8 +95,6 @@ describe("hand-built round 3: two +2 players alone on 2 points, two −2 players
     expect(explainPair(res.pairs[0], t)).toContain("no complete round avoided it");
   });
 });
-
-const fixture = (name: string) => readFileSync(join(__dirname, "../../fixtures", name), "utf8");
 
 /**
  * WOC 2024 lists five players with "-" for a rating; the .ELO reader does not take "-" as "no

@@ -5,17 +5,15 @@
  * The FlipTheDisc events (11 players with a bye every round, 14 players) were paired by another
  * program; there we check the rules and that our penalty is ≤ theirs.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
 import { parseEloFile } from "../../../src/formats/elo";
 import { parseFtdJson } from "../../../src/formats/flipTheDisc";
 import { evaluatePairing, pairRound, PairingSuccess } from "../../../src/engine/pairing";
 import { Tournament } from "../../../src/engine/model";
 import { PAPP_DEFAULTS, pappRound, pappTotal } from "./papp-tables";
+import { fixture } from "../../helpers/fixtures";
 
 jest.setTimeout(180_000);
 
-const fixture = (name: string): string => readFileSync(join(__dirname, "../../fixtures", name), "utf8");
 
 function before(t: Tournament, r: number): Tournament {
   return { ...t, games: t.games.filter((g) => g.round < r) };

@@ -4,7 +4,7 @@ import { TournamentDataError } from "../../../src/engine/scoring";
 import { directEncounter } from "../../../src/engine/tiebreaks";
 import { resolveConstant, resolveStandingsSettings } from "../../../src/engine/presets";
 import { playerHistories } from "../../../src/engine/scoring";
-import { adjudicated, bye, forfeit, game, players, tournament } from "./helpers";
+import { adjudicated, bye, forfeit, game, players, tournament } from "../../helpers/tournaments";
 
 const row = (s: Standings, id: string) => s.rows.find((r) => r.id === id)!;
 

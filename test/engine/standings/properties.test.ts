@@ -1,6 +1,6 @@
 /** fast-check properties of the standings engine on random Swiss-like tournaments. */
 import fc from "fast-check";
-import { arbTournament } from "./helpers";
+import { arbTournament } from "../../helpers/tournaments";
 import { computeStandings } from "../../../src/engine/standings";
 import type { PresetId } from "../../../src/engine/settings";
 import { playerHistories } from "../../../src/engine/scoring";

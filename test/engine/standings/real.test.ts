@@ -2,13 +2,11 @@
  * Real events: the published FlipTheDisc standings (score and mbq of every player) and the
  * published WOC final order must be reproduced exactly.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
 import { computeStandings } from "../../../src/engine/standings";
 import { parseEloFile } from "../../../src/formats/elo";
 import { parseFtdJson } from "../../../src/formats/flipTheDisc";
+import { fixture } from "../../helpers/fixtures";
 
-const fixture = (f: string) => readFileSync(join(__dirname, "..", "..", "fixtures", f), "utf8");
 
 describe.each(["tournament_559.json", "tournament_579.json"])("FlipTheDisc %s with preset ftd", (file) => {
   const ftd = parseFtdJson(fixture(file));

@@ -1,12 +1,10 @@
-import { readFileSync } from "fs";
-import { join } from "path";
 import {
   checkTournament, lastColour, lastRound, opponentsOf, playerHistories, playerScores, plannedRounds, scoresAfter,
 } from "../../../src/engine/scoring";
-import { parseEloFile } from "../../../src/formats/elo";
-import { bye, forfeit, game, players, tournament } from "./helpers";
+import { bye, forfeit, game, players, tournament } from "../../helpers/tournaments";
+import { eloTournament } from "../../helpers/fixtures";
 
-const woc2010 = parseEloFile(readFileSync(join(__dirname, "..", "..", "fixtures", "20101111_WOC_2010.ELO"), "utf8")).tournament;
+const woc2010 = eloTournament("20101111_WOC_2010.ELO");
 
 describe("playerHistories on WOC 2010", () => {
   const h = playerHistories(woc2010);

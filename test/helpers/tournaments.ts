@@ -1,6 +1,7 @@
-/** Small builders for hand-made tournaments in tests. */
+/** Builders of tournaments for tests: hand-made games, a seeded generated event, fast-check events. */
 import fc from "fast-check";
-import type { Game, Player, Tournament } from "../../../src/engine/model";
+// The engine's seeded PRNG, so the generated event is the same on every run (one copy of mulberry32).
+import { mulberry32, type Game, type Player, type Tournament } from "../../src/engine";
 
 /** A played game; points follow the discs (equal discs: a draw). */
 export function game(round: number, black: string, bd: number, wd: number, white: string): Game {
@@ -26,6 +27,43 @@ export function players(...ids: string[]): Player[] {
 
 export function tournament(ps: Player[], games: Game[], rounds?: number): Tournament {
   return { players: ps, games, rounds };
+}
+
+/**
+ * A generated event: `n` players, `rounds` rounds of random pairings (no rematch check needed for
+ * standings), discs summing to 64, a bye each round when n is odd.
+ */
+export function generatedEvent(n: number, rounds: number, seed = 1): Tournament {
+  const rand = mulberry32(seed);
+  const players: Player[] = Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, country: "NL" }));
+  const games: Game[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const order = players.map((p) => p.id);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    let table = 1;
+    for (let i = 0; i + 1 < order.length; i += 2) {
+      const b = Math.floor(rand() * 65);
+      const w = 64 - b;
+      games.push({
+        round,
+        table: table++,
+        black: order[i],
+        white: order[i + 1],
+        blackDiscs: b,
+        whiteDiscs: w,
+        blackPoints: b > w ? 1 : b === w ? 0.5 : 0,
+        whitePoints: w > b ? 1 : b === w ? 0.5 : 0,
+        kind: "played",
+      });
+    }
+    if (order.length % 2 === 1) {
+      games.push({ round, black: order[order.length - 1], white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+    }
+  }
+  return { players, games, rounds };
 }
 
 export interface GenOptions {
