@@ -1,5 +1,5 @@
 /**
- * Pairing at scale (issue 7): how large a field pairs, how long it takes and how much memory it
+ * Pairing at scale: how large a field pairs, how long it takes and how much memory it
  * needs. Each size runs in its own Node process (so memory is that size's alone): a generated event
  * (bench/generate.ts, seeded) of N players after 10 rounds, then round 11 paired with the WOC
  * preset, as `pair` does on such a file. Reported: time of pairRound (wall clock, and the CPU time

@@ -3,7 +3,7 @@
  *  - engine alone: computeStandings (WOC preset, all default tie-breaks), median of 5 runs;
  *  - the whole command line: `cli standings <file.csv> --json` as a subprocess (tsx start-up included) and
  *    in-process (parse CSV → sheets → engine → JSON), on the same event written as a CSV results file.
- * Then 100,000 result rows (issue 7: 20,000 players × 10 rounds): each phase of the command line timed
+ * Then 100,000 result rows (20,000 players × 10 rounds): each phase of the command line timed
  * in-process (first run, as the command line runs it once, and the median of three), and the command
  * line as a subprocess on the CSV and on an .xlsx of the same event.
  */

@@ -1,6 +1,6 @@
 /** The engine's public API (pure: no Office, DOM or Node imports). */
 
-// --- Standings engine (H1): scoring, Brightwell, tie-breaks, presets, standings ---------------
+// --- Standings engine: scoring, Brightwell, tie-breaks, presets, standings ---------------
 export * from "./model";
 export {
   bqScore,

@@ -1,5 +1,5 @@
 /**
- * Standings presets as data (domain.md §2, §3). Every field is overridable through
+ * Standings presets as data (docs/rules.md §2, §3). Every field is overridable through
  * `StandingsOptions.overrides`; `resolveStandingsSettings` merges and validates.
  *
  * | preset | C                     | bye / forfeit in BQ | withdrawn opponent | bye discs | after points          |

@@ -1,5 +1,5 @@
 /**
- * FlipTheDisc tournament JSON export (domain.md §7), e.g. data/tournament_579.json.
+ * FlipTheDisc tournament JSON export (docs/rules.md §7), e.g. test/fixtures/tournament_579.json.
  *
  * - `info.rounds`: number of Swiss rounds; `info.mbq_coef`: BQ constant, null = 64 / rounds.
  * - `players_list[]`: id, surname, name, rating, country_code, left_after_round.

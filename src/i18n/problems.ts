@@ -1,6 +1,6 @@
 /**
  * Message templates for input problems (src/sheets/ Problem.code), in English, Korean and Japanese.
- * Owned by the sheets helper (H3); UI strings live in the other files of src/i18n/.
+ * UI strings live in the other files of src/i18n/.
  *
  * A template holds `{name}` placeholders filled from Problem.params. Every template says what is
  * wrong, what was expected and how to fix it; the cell address is added in front by formatProblem.

@@ -92,7 +92,7 @@ export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
 // The engine's pairing options from the sheets and the director's choices (the CLI and the pane).
 export { pairingOptionsFrom } from "./pairingOptions";
 export type { PairingChoices } from "./pairingOptions";
-// Rating lists (issue 9): Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
+// Rating lists: Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
 export {
   planRatingUpdate,
   planRatingUndo,
@@ -131,7 +131,7 @@ export { RATING_SHEET_NAMES, RATINGS_TITLES, HISTORY_TITLES, RATED_GAMES_TITLES,
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
 export { wallPageSetup, wallFontSize, widthForFont, absoluteRows, standingsPrint, ONE_PAGE_ROWS } from "./print";
 export type { PageSetup } from "./print";
-// Live standings (OTHELLO.STANDINGS) and a new tournament workbook as data (issue 11): see ./workbook/index.ts.
+// Live standings (OTHELLO.STANDINGS) and a new tournament workbook as data: see ./workbook/index.ts.
 export { liveStandings } from "./liveStandings";
 export type { LiveStandingsInput, LiveStandingsResult } from "./liveStandings";
 export * as workbook from "./workbook";

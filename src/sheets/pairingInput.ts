@@ -4,7 +4,7 @@
  *   pairingInputFromSheets({ results, players?, round?, options? })
  *       → { tournament, round, fixedPairs, fixedRows, absent, problems }
  *
- * Reading (issue 4): the round to pair is N (given, or found: the last round when none of its games
+ * Reading: the round to pair is N (given, or found: the last round when none of its games
  * has a result yet, else the one after). Rows of rounds before N are parsed by parseResultsSheet
  * as usual (a game without a result there is an error, with its cell). Rows of round N are NOT
  * given to that parser (they would be "game without result" errors): they are pairs the director

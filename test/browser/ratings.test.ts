@@ -1,5 +1,5 @@
 /**
- * "Update ratings" in the BUILT pane (headless Chromium, local office.js, the in-memory workbook): the seed 002
+ * "Update ratings" in the BUILT pane (headless Chromium, local office.js, the in-memory workbook): the worked Elo example
  * event (docs/rules.md §5) previewed, applied and undone, with a player named
  * `<img src=x onerror="window.__pwned=1">` shown as text in the preview table, the undo table and the player
  * picker; the rating chart; the .ELO download link.
@@ -12,7 +12,7 @@ import { seedRatings, seedResults } from "../sheets/ratings-helpers";
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 const env = usePaneServer();
 
-/** Seed 002 with player A renamed to the hostile name, on the Results and on the rating list. */
+/** The worked Elo example ("Seed 002") with player A renamed to the hostile name, on the Results and on the rating list. */
 function workbook() {
   const rename = (rows: unknown[][]) => rows.map((r) => r.map((v) => (v === "A" ? HOSTILE : v)));
   return { sheets: { Results: rename(seedResults()), Ratings: rename(seedRatings()) } };

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 const exists = (f: string) => fs.access(path.join(tmp, f)).then(() => true, () => false);
 
-describe("import (issue 7: honest imports)", () => {
+describe("import (honest imports)", () => {
   test("an .ELO cut at a line end (64 players, 3 of 13 rounds): one clear note first, not one per player", async () => {
     const lines = readFileSync(WOC2010, "latin1").split("\n");
     await fs.writeFile(path.join(tmp, "cut.ELO"), lines.slice(0, lines.findIndex((l) => l.startsWith("%Round: 4"))).join("\n"));

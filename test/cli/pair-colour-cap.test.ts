@@ -1,5 +1,5 @@
 /**
- * `pair --max-colour-imbalance N` (issue 7): the strict colour cap as a command-line setting, off by
+ * `pair --max-colour-imbalance N`: the strict colour cap as a command-line setting, off by
  * default (WOC preset, PAPP: the imbalance is only a penalty). The hand-built round of
  * test/fixtures/colour-cap-round.ts: without the flag Ann and Ben (both +2, alone on 2 points) meet
  * and one of them ends at 3; with --max-colour-imbalance 2 they both float down instead.

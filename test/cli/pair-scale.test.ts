@@ -1,5 +1,5 @@
 /**
- * `pair` on a field above the engine's limit (issue 7: 20,000 players died after 82 s with a
+ * `pair` on a field above the engine's limit (20,000 players died after 82 s with a
  * RangeError and a stack trace): refused at once, exit 2, the limit and what to do on stderr,
  * nothing on stdout, nothing written.
  */

@@ -1,6 +1,6 @@
 /**
  * `rate`, `rate-history` and `export-elo` run in-process through main(argv, io) on real .xlsx files built here
- * with exceljs (the seed 002 event, docs/rules.md §5), on small hand-made .ELO archives, and on the two world
+ * with exceljs (the worked Elo example, docs/rules.md §5), on small hand-made .ELO archives, and on the two world
  * championships in test/fixtures (export → import round trip).
  */
 import ExcelJS from "exceljs";
@@ -54,7 +54,7 @@ async function sheetValues(file: string, sheet: string): Promise<unknown[][] | u
 
 const round2 = (x: number) => Number(x.toFixed(2));
 
-describe("rate on the seed 002 event (a real .xlsx)", () => {
+describe("rate on the worked Elo example (a real .xlsx)", () => {
   beforeAll(async () => {
     await workbook("seed.xlsx", { Results: seedResults(), Ratings: seedRatings() }, "Seed 002");
   });

@@ -25,7 +25,7 @@
  * browser page with playwright's `page.addInitScript({ path })`. It defines
  * `globalThis.createFakeExcel(init)` and, under CommonJS, `module.exports = { createFakeExcel }`.
  *
- * Printing and pairing (H6): Worksheet.pageLayout (orientation, paperSize, centerHorizontally, zoom {horizontalFitToPages,
+ * Printing and pairing: Worksheet.pageLayout (orientation, paperSize, centerHorizontally, zoom {horizontalFitToPages,
  * verticalFitToPages | scale}, setPrintArea, setPrintTitleRows), Range.format.font.size,
  * Range.getLastRow / getTables / getBoundingRect, Table.getRange / resize, and workbook.names
  * (add, getItem, load items/name,formula; a name follows its sheet when renamed and reads

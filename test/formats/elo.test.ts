@@ -274,7 +274,7 @@ describe("byes, a file cut short, a file without games", () => {
     expect(notesOf(elo, "bye-from-score")).toEqual([[3, "player 3 has no game in round 2; counted as a bye (1 point), as his published score needs it"]]);
   });
 
-  test("issue 7: a file cut at a line end (3 of 13 rounds) gets one note on line 1, not one per player, and no invented bye", () => {
+  test("a file cut at a line end (3 of 13 rounds) gets one note on line 1, not one per player, and no invented bye", () => {
     const lines = fixture("20101111_WOC_2010.ELO").split("\n");
     const end = lines.findIndex((l) => l.startsWith("%Round: 4"));
     const elo = parseEloFile(lines.slice(0, end).join("\n"));
@@ -287,7 +287,7 @@ describe("byes, a file cut short, a file without games", () => {
     expect(notesOf(elo, "score-mismatch")).toEqual([]);
   });
 
-  test("issue 7: a file without any game is refused, naming the line and what to add", () => {
+  test("a file without any game is refused, naming the line and what to add", () => {
     expect(() => parseEloFile("%%\n")).toThrow(EloFormatError);
     expect(() => parseEloFile(file(...LIST))).toThrow(/^Line 1: the player list \(line 1\) has 4 player\(s\) but holds no game lines/);
     expect(() => parseEloFile("abc")).toThrow(/holds no game lines.*"%Round: n"/);

@@ -59,7 +59,7 @@ describe("parseFtdJson edge cases", () => {
     expect(d.warnings[0]).toMatch(/rounds\[1\]\.pairing\[1\].*no result/);
   });
 
-  it('issue 7: reads a disc count written as the string "40"; warns about one it cannot read', () => {
+  it('reads a disc count written as the string "40"; warns about one it cannot read', () => {
     const one = (score: unknown) => ({ ...doc, rounds: [{ currentRound: 1, pairing: [[{ id: 1, score, result: 2 }, { id: 2, score: null }]] }] });
     const d = parseFtdJson(one("40"));
     expect(d.tournament.games.map((g) => [g.black, g.white, g.blackDiscs, g.whiteDiscs, g.kind])).toEqual([["1", "2", 40, 24, "played"]]);

@@ -39,21 +39,21 @@ function excelError(call: () => unknown): { code: string; message: string } {
 }
 
 describe("OTHELLO.BQ_SCORE", () => {
-  // Seed 001: 5 rounds, everyone on 2 points.
+  // The MBS worked example [MBS-green] (docs/rules.md §2.3): 5 rounds, everyone on 2 points.
   const A = { discs: 180, opp: [4, 2, 2, 1.5, 1.5] };
   const B = { discs: 155, opp: [3, 2, 2, 5, 3] };
   const C = { discs: 147, opp: [4, 1.5, 1.5, 1.5, 3] };
-  test("seed 001 at C = 12: A 312, B 335, C 285 (B > A > C)", () => {
+  test("the MBS worked example at C = 12: A 312, B 335, C 285 (B > A > C)", () => {
     expect(bqScoreFunction([[A.discs]], col(...A.opp), 12)).toBe(312);
     expect(bqScoreFunction([[B.discs]], col(...B.opp), 12)).toBe(335);
     expect(bqScoreFunction([[C.discs]], col(...C.opp), 12)).toBe(285);
   });
-  test("seed 001 at C = 6 (the default when omitted): A 246 > B 245 > C 216", () => {
+  test("the MBS worked example at C = 6 (the default when omitted): A 246 > B 245 > C 216", () => {
     expect(bqScoreFunction([[A.discs]], col(...A.opp), null)).toBe(246);
     expect(bqScoreFunction([[B.discs]], col(...B.opp), null)).toBe(245);
     expect(bqScoreFunction([[C.discs]], col(...C.opp), null)).toBe(216);
   });
-  test("seed 003: 33-31 against a 5-1 player equals 39-25 against 4-2 and 63-1 against 0-6 (63 each)", () => {
+  test("the WOC column's example: 33-31 against a 5-1 player equals 39-25 against 4-2 and 63-1 against 0-6 (63 each)", () => {
     expect(bqScoreFunction([[33]], [[5]], 6)).toBe(63);
     expect(bqScoreFunction([[39]], [[4]], 6)).toBe(63);
     expect(bqScoreFunction([[63]], [[0]], 6)).toBe(63);
@@ -84,7 +84,7 @@ describe("OTHELLO.BQ_SCORE", () => {
 });
 
 describe("OTHELLO.BRIGHTWELL_C", () => {
-  test("EVEN (default) table of seed 001", () => {
+  test("EVEN (default) table of docs/rules.md §2", () => {
     const table: Record<number, number> = { 5: 12, 6: 10, 7: 10, 8: 8, 9: 8, 10: 6, 11: 6, 12: 6, 13: 4 };
     for (const [rounds, c] of Object.entries(table)) expect(brightwellConstantFunction(Number(rounds), null, null)).toBe(c);
   });

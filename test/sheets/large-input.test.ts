@@ -1,5 +1,5 @@
 /**
- * Large inputs (issue 7: standings on 100,000 rows): the faster reading paths give the same
+ * Large inputs (standings on 100,000 rows): the faster reading paths give the same
  * answers as the slow ones, and the printed table does not break on very large fields.
  */
 import { parseCsv } from "../../src/sheets/csv";

@@ -1,9 +1,9 @@
-/** Shared inputs of the rating-list tests: the seed 002 event as sheets, and a host that keeps sheets in memory. */
+/** Shared inputs of the rating-list tests: the worked Elo example as sheets, and a host that keeps sheets in memory. */
 import type { RatingPlan, RatingWrites, SheetInput, UndoPlan } from "../../src/sheets";
 
 export const RESULTS_HEADER = ["Round", "Black", "Black discs", "White discs", "White"];
 
-/** Seed 002 (docs/rules.md §5): R1 A>B, C=D; R2 A>C, B>D; R3 D>A, C>B; R4 A>B, C>D; R5 A>C, D>B; R6 D>A, B>C. */
+/** The worked Elo example [Elo-ko] (docs/rules.md §5), as the event "Seed 002": R1 A>B, C=D; R2 A>C, B>D; R3 D>A, C>B; R4 A>B, C>D; R5 A>C, D>B; R6 D>A, B>C. */
 export function seedResults(): unknown[][] {
   const w = (round: number, winner: string, loser: string) => [round, winner, 40, 24, loser];
   return [

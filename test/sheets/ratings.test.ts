@@ -1,6 +1,6 @@
 /**
  * The rating list in a workbook (src/sheets/ratings.ts): Results + Ratings (+ Rating history, Rated games) as
- * 2-D values → a plan; the seed 002 event (docs/rules.md §5) and hand-made lists.
+ * 2-D values → a plan; the worked Elo example (docs/rules.md §5) and hand-made lists.
  */
 import {
   appliedEvents,
@@ -26,7 +26,7 @@ function plan(book: Book, extra: Partial<RatingUpdateInput> = {}) {
 
 const seedBook = (): Book => ({ ratings: { sheetName: "Ratings", values: seedRatings() } });
 
-describe("the seed 002 event through the sheets", () => {
+describe("the worked Elo example through the sheets", () => {
   test("per event: new ratings 1902.26 / 1664.01 / 1675.30 / 1651.44, deltas sum to 0; the list, History written", () => {
     const p = ok(plan(seedBook()));
     expect(p.problems).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The task pane's colour cap (issue 7): "Strict colour cap" empty = none (WOC preset, PAPP: a
+ * The task pane's colour cap: "Strict colour cap" empty = none (WOC preset, PAPP: a
  * penalty only); a number N = nobody ends above |blacks − whites| = N when any pairing avoids it.
  * Pairs the hand-built round of test/fixtures/colour-cap-round.ts on the in-memory workbook through
  * taskpane/flow/, as the pane does.

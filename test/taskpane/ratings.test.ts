@@ -1,5 +1,5 @@
 /**
- * "Update ratings" on the in-memory workbook (taskpane/flow/ratings.ts): the seed 002 event (docs/rules.md §5)
+ * "Update ratings" on the in-memory workbook (taskpane/flow/ratings.ts): the worked Elo example (docs/rules.md §5)
  * previewed, applied, refused the second time and undone, with the syncs counted; the same numbers as the
  * command line's `rate`; a KBA event with a newcomer; apply then undo restores every Ratings cell (fast-check);
  * the rating chart (created, refreshed, a user's sheet of that name left alone); the event as a .ELO text.
@@ -54,7 +54,7 @@ function updated(o: RatingOutcome) {
   return o;
 }
 
-describe("Update ratings: the seed 002 event", () => {
+describe("Update ratings: the worked Elo example", () => {
   it("preview: 1902.26 / 1664.01 / 1675.30 / 1651.44, deltas sum to 0; one read sync and nothing written", async () => {
     const fake = seedBook();
     const before = fake.book.snapshot();

@@ -1,5 +1,5 @@
 /**
- * `pair`: pair the next Swiss round from a results workbook or CSV (issue 4, command line).
+ * `pair`: pair the next Swiss round from a results workbook or CSV (command line).
  *
  *   npm run cli -- pair <results.xlsx|results.csv> [--players players.csv] [--round N] [--seed S]
  *                       [--first-round rating|random] [--no-reversed-rematch]

@@ -1,5 +1,5 @@
 /**
- * Elo ratings as the Korean Othello Association uses them (domain.md §5, seed 002).
+ * Elo ratings as the Korean Othello Association uses them (docs/rules.md §5, [Elo-ko]).
  *
  *   E(A vs B) = 1 / (1 + 10^((Rb − Ra) / scale)),   scale 400
  *   ΔR = K × (actual points − Σ expected),           K 32, all from the pre-tournament ratings

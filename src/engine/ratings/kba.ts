@@ -1,5 +1,5 @@
 /**
- * Korea Baduk Association rating (domain.md §6, seed 004).
+ * Korea Baduk Association rating (docs/rules.md §6, [KBA]).
  *
  * The seed's formula image is missing; the KBA's English summary says the assumed deviation is twice the
  * USCF's, and the provisional constants fit only that scale, so E(d) = 1 / (1 + 10^(−d/800)) with d = own −
@@ -17,7 +17,7 @@ export type KbaStage = "prelim" | "main" | "final";
 /** A weight table: grade ("1", "2", "3", "restricted") → stage → weight. */
 export type KbaWeightTable = Readonly<Record<string, Readonly<Record<KbaStage, number>>>>;
 
-/** Game weights by event grade and stage (seed 004). Restricted events and special games: 1.0 / 1.0 / 1.5. */
+/** Game weights by event grade and stage ([KBA], docs/rules.md §6). Restricted events and special games: 1.0 / 1.0 / 1.5. */
 export const KBA_WEIGHTS: KbaWeightTable = {
   "1": { prelim: 1.5, main: 2.3, final: 3.0 },
   "2": { prelim: 1.3, main: 1.9, final: 2.5 },
@@ -54,7 +54,7 @@ export function kbaWeightTable(overrides: Readonly<Partial<Record<string, Partia
   return table;
 }
 
-/** The weight of a game in an event of this grade and stage (seed 004's table, or `table`). */
+/** The weight of a game in an event of this grade and stage ([KBA]'s table, or `table`). */
 export function kbaWeight(grade: KbaGrade, stage: KbaStage, table: KbaWeightTable = KBA_WEIGHTS): number {
   const row = table[String(grade)];
   if (!row) throw new RangeError(`grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);

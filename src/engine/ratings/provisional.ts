@@ -1,5 +1,5 @@
 /**
- * KBA provisional rating for a player with few games (domain.md §6, seed 004).
+ * KBA provisional rating for a player with few games (docs/rules.md §6, [KBA]).
  *
  * n games, W wins (a draw counts ½), L = n − W losses, avg = mean opponent rating:
  *   n < 5:            avg + (W − L) × 150

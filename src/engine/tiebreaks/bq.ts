@@ -1,5 +1,5 @@
 /**
- * Brightwell Quotient tie-break: BQ = D + C x S (domain.md §2), with the preset's rules for
+ * Brightwell Quotient tie-break: BQ = D + C x S (docs/rules.md §2), with the preset's rules for
  * byes, forfeits and withdrawn opponents.
  *
  * Per round of player p (own final score P, round R):

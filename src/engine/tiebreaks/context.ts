@@ -40,7 +40,7 @@ export function opponentPoints(e: RoundEntry): number {
  * - known discs: as played;
  * - a bye: byeDiscs against discsPerGame − byeDiscs (32-32 by WOF, 40-24 by PAPP);
  * - a forfeit or an adjudication without discs: the winner byeDiscs, the loser
- *   discsPerGame − byeDiscs, a split half each (the bye convention, domain.md §1);
+ *   discsPerGame − byeDiscs, a split half each (the bye convention, docs/rules.md §1);
  * - an absence: nothing.
  */
 export function countedDiscs(e: RoundEntry, s: StandingsSettings): [number, number] {

@@ -5,7 +5,7 @@
 
 import type { TiebreakContext } from "./context";
 
-/** Progressive score: the sum of the running score after each round 1..R (seed 001). */
+/** Progressive score: the sum of the running score after each round 1..R ([MBS-green], docs/rules.md §3). */
 export function progressiveScore(ctx: TiebreakContext): Map<string, number> {
   const out = new Map<string, number>();
   for (const [id, h] of ctx.histories) {

@@ -100,5 +100,5 @@ export function exampleEvent(locale: Locale): ExampleEvent {
   };
 }
 
-/** The worked example of the Brightwell Quotient (docs/rules.md §2.3, seed 001): 180 + 12 × 11 = 312. */
+/** The worked example of the Brightwell Quotient (docs/rules.md §2.3, [MBS-green]): 180 + 12 × 11 = 312. */
 export const BQ_EXAMPLE = { discs: 180, opponentScores: [4, 2, 2, 1.5, 1.5], constant: 12, bq: 312 } as const;

@@ -1,6 +1,6 @@
 /**
- * Colours as PAPP does them (issue 7). In the WOC preset the colour imbalance is only a penalty
- * (0/20/105/225/530/1075 for |blacks − whites| = 0..5+ after the game, domain.md §4), not a strict
+ * Colours as PAPP does them. In the WOC preset the colour imbalance is only a penalty
+ * (0/20/105/225/530/1075 for |blacks − whites| = 0..5+ after the game, docs/rules.md §4), not a strict
  * rule; the strict cap |blacks − whites| ≤ N is a setting (maxColourImbalance), on in no preset.
  *
  * - A hand-built round where accepting a 3 is far cheaper than floating: without the cap it is

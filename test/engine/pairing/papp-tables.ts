@@ -1,6 +1,6 @@
 /**
  * PAPP's pairing penalties written out from their sources, for tests, independently of
- * src/engine/pairing (nothing here imports it): the tables of domain.md §4, completed with PAPP
+ * src/engine/pairing (nothing here imports it): the tables of docs/rules.md §4, completed with PAPP
  * 1.37's built-in defaults (EmmanuelLazard/papp src/global.c, init_penalites_defaut; the same
  * figures are in its sample papp.cfg), and the rules of PAPP's src/penalties.c (optimal_pairing:
  * colours, replays, floats with COMPENSATION_FLOATS and ELITISM, chauvinism) and src/results.c
@@ -32,19 +32,19 @@ export interface PappTables {
 }
 
 export const PAPP_DEFAULTS: Readonly<PappTables> = Object.freeze({
-  colour: [0, 20, 105, 225, 530, 1075], // domain.md §4 "0/20/105/225/530/1075"
-  repeatedColour: 15, // domain.md §4 "+15 for repeating last round's colour"
-  // domain.md §4 gives 20,000 / 40,588 / 62,785 "…"; the rest is PAPP's table (24+ half-points = the last).
+  colour: [0, 20, 105, 225, 530, 1075], // docs/rules.md §4: imbalance 0, 1, … 5 or more
+  repeatedColour: 15, // docs/rules.md §4: repeating last round's colour
+  // docs/rules.md §4 gives 20,000 / 40,588 / 62,785 …; the rest is PAPP's table (24+ half-points = the last).
   float: [
     0, 20000, 40588, 62785, 87119, 114041, 143998, 177453, 214908, 256910, 304062, 357037, 416582, 483534,
     558828, 643514, 738767, 845906, 966413, 1101949, 1254381, 1425805, 1618578, 1835345, 2079081,
   ],
-  floatSameDirection: 25, // domain.md §4 "+25 for floating the same direction twice"
-  floatOppositeDirection: 10, // domain.md §4 "−10 for the opposite direction"
+  floatSameDirection: 25, // docs/rules.md §4: floating in the same direction twice
+  floatOppositeDirection: 10, // docs/rules.md §4: the opposite direction (from round 3)
   elitism: [100, 100, 100, 200, 200, 300, 300, 300, 300, 400], // PAPP: rounds 10+ = 400
-  reversedRematch: 5_000_000, // domain.md §4
+  reversedRematch: 5_000_000, // docs/rules.md §4
   immediateRematch: 1, // PAPP "Repetition: de-suite = 1"
-  sameCountry: [2], // PAPP built-in: round 1 only ("optional" in domain.md §4)
+  sameCountry: [2], // PAPP built-in: round 1 only ("optional" in docs/rules.md §4)
 });
 
 /** A player's state before the round, computed from the raw games as PAPP does. */

@@ -97,7 +97,7 @@ describe.each([
 });
 
 describe("WOC 2010 round 4, a round with floats, scored by PAPP's own tables written out in the test", () => {
-  // papp-tables.ts holds PAPP's penalty tables and rules from domain.md §4 and PAPP's own source,
+  // papp-tables.ts holds PAPP's penalty tables and rules from docs/rules.md §4 and PAPP's own source,
   // without src/engine/pairing. PAPP's pairing of round 4 is taken from the real .ELO file.
   it("our optimum equals the figure of PAPP's own pairing under those tables (81,930), and so does our evaluation of it", () => {
     const t = parseEloFile(fixture("20101111_WOC_2010.ELO")).tournament;

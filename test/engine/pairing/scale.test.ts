@@ -1,5 +1,5 @@
 /**
- * Large fields (issue 7): `pair` on 20,000 players died after 82 s with "RangeError: Invalid array
+ * Large fields: `pair` on 20,000 players died after 82 s with "RangeError: Invalid array
  * length" (a table of every pair). The edge weights are now computed on demand, so memory grows
  * with the sparse graph; above MAX_PAIRING_PLAYERS a round is refused at once with a message.
  * Times and memory are measured in bench/pairing-scale.ts, never here.

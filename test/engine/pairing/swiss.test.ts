@@ -163,7 +163,7 @@ describe("later rounds", () => {
 /**
  * Small hand-built rounds where one PAPP penalty entry decides the pairing. Every figure is worked
  * by hand in the comments (scores in half-points, colour diff = blacks − whites, "last float" =
- * own − opponent's score before the last game); tables: domain.md §4 and PAPP 1.37's defaults
+ * own − opponent's score before the last game); tables: docs/rules.md §4 and PAPP 1.37's defaults
  * (elitism 100 in rounds 1–3, 200 in rounds 4–5). As a second check, every complete pairing is
  * scored with PAPP's tables written out in papp-tables.ts (not the engine's): the expected round
  * must be their unique minimum, the runner-up the figure worked here.

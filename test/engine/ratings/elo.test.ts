@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { eloDelta, eloEvent, eloExpected, eloExpectedTotal, RatedGame } from "../../../src/engine/ratings";
 
-// Seed 002 (domain.md §5, corrected): double round robin of A 1934, B 1685, C 1678, D 1596.
+// The worked Elo example [Elo-ko] (docs/rules.md §5, corrected): double round robin of A 1934, B 1685, C 1678, D 1596.
 const seedRatings = new Map([
   ["A", 1934],
   ["B", 1685],
@@ -39,7 +39,7 @@ describe("Elo expected score", () => {
   });
 });
 
-describe("Elo after a tournament (seed 002)", () => {
+describe("Elo after a tournament (the worked example of docs/rules.md §5)", () => {
   test("scores are 4, 2, 2.5, 3.5", () => {
     const score = new Map<string, number>();
     for (const x of seedGames) {

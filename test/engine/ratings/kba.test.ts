@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { kbaDelta, kbaExpected, kbaGameDelta, kbaWeight, NotProvisionalError, provisionalRating } from "../../../src/engine/ratings";
 
-describe("KBA per game (domain.md §6 examples, 800 scale, k 14, α 0.8)", () => {
+describe("KBA per game (docs/rules.md §6 examples, 800 scale, k 14, α 0.8)", () => {
   test("equal ratings, weight 1: winner +7.0, loser −6.2", () => {
     expect(kbaGameDelta(9000, 9000, 1)).toBeCloseTo(7.0, 12);
     expect(kbaGameDelta(9000, 9000, 0)).toBeCloseTo(-6.2, 12);
@@ -75,7 +75,7 @@ describe("KBA provisional rating (all five regimes)", () => {
       ),
     );
   });
-  // Boundaries of the regimes (seed 004, 임시 점수 (1)–(8): "5 미만", "5에서 9까지", "10에서 50",
+  // Boundaries of the regimes ([KBA], 임시 점수 (1)–(8): "5 미만", "5에서 9까지", "10에서 50",
   // "50을 넘을 경우"). Every opponent rated 9000 (or 8800) so each figure is worked by hand:
   // under 5: avg + (W − L)·150; 5–9: avg + (W/n − 0.5)·1666; 10–50: n·E(R − avg) = W with
   // E(d) = 1/(1 + 10^(−d/800)), i.e. R = avg + 800·log10(W/(n − W)).

@@ -24,7 +24,7 @@ const player = (key: string, rating: number, games = 0, provisional = false): Li
   lastEvent: "",
 });
 
-// Seed 002 (docs/rules.md §5): the double round robin of A 1934, B 1685, C 1678, D 1596.
+// The worked Elo example [Elo-ko] (docs/rules.md §5), as the event "Seed 002": the double round robin of A 1934, B 1685, C 1678, D 1596.
 const seedGames: EventGame[] = [
   g(1, "A", "B", 1),
   g(1, "C", "D", 0.5),
@@ -49,7 +49,7 @@ const event = (name: string, date: string, games: EventGame[], names?: Map<strin
   names,
 });
 
-describe("Elo on a list (seed 002)", () => {
+describe("Elo on a list (the worked example of docs/rules.md §5)", () => {
   test("per event: 1902.26 / 1664.01 / 1675.30 / 1651.44, scores 4 / 2 / 2.5 / 3.5, deltas sum to 0", () => {
     const book = RatingBook.from({ players: seedList() });
     const out = book.apply(event("Seed 002", "2024-05-01", seedGames), elo());

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { bqScore, brightwellConstant, isConstantSetting, parseConstantSetting } from "../../../src/engine/constant";
 
 describe("brightwellConstant", () => {
-  it("EVEN reproduces the seed 001 table (domain.md §2)", () => {
+  it("EVEN reproduces the even-constant table of docs/rules.md §2", () => {
     const table: Array<[number, number]> = [
       [5, 12], [6, 10], [7, 10], [8, 8], [9, 8], [10, 6], [11, 6], [12, 6], [13, 4],
     ];
@@ -45,7 +45,7 @@ describe("brightwellConstant", () => {
 });
 
 describe("bqScore", () => {
-  it("reproduces seed 001 (5 rounds): C=12 gives B > A > C, C=6 gives A > B > C", () => {
+  it("reproduces the MBS worked example (5 rounds): C=12 gives B > A > C, C=6 gives A > B > C", () => {
     const a = { d: 180, s: 4 + 2 + 2 + 1.5 + 1.5 };
     const b = { d: 155, s: 3 + 2 + 2 + 5 + 3 };
     const c = { d: 147, s: 4 + 1.5 + 1.5 + 1.5 + 3 };
@@ -53,7 +53,7 @@ describe("bqScore", () => {
     expect([bqScore(a.d, a.s, 6), bqScore(b.d, b.s, 6), bqScore(c.d, c.s, 6)]).toEqual([246, 245, 216]);
   });
 
-  it("reproduces seed 003 (C=6): 33 vs a 5-point player = 39 vs 4 points = 63 vs 0 points", () => {
+  it("reproduces the WOC column's example (C=6): 33 vs a 5-point player = 39 vs 4 points = 63 vs 0 points", () => {
     expect(bqScore(33, 5, 6)).toBe(63);
     expect(bqScore(39, 4, 6)).toBe(63);
     expect(bqScore(63, 0, 6)).toBe(63);

@@ -158,7 +158,7 @@ describe("forfeit, draw, adjudication", () => {
 });
 
 describe("PAPP: games without discs whose point is split (½-½ adjudication, 0F-0F double forfeit)", () => {
-  // domain.md §1: no discs were played; a bye counts 40 discs in PAPP's disc total ("Score-bip =
+  // docs/rules.md §1: no discs were played; a bye counts 40 discs in PAPP's disc total ("Score-bip =
   // 24/64"), a forfeit is treated like a bye, so a forfeit win counts 40 and its loser 24, and a
   // split point splits the board: 32 discs for each side. In BQ (§2) a forfeit, won or lost, is a
   // bye (32 + C x own score); an adjudication is a game against its real opponent.
