@@ -104,7 +104,8 @@ export function parseFtdJson(json: string | Json): FtdFile {
     pairing!.forEach((pair, pi) => {
       const where = `rounds[${ri}].pairing[${pi}] (round ${r})`;
       if (!Array.isArray(pair) || pair.length < 2 || !isObj(pair[0]) || !isObj(pair[1])) {
-        skipped++;
+        // A Swiss pair without two players (e.g. a null opponent): not a play-off game, and not silently lost.
+        warnings.push(`${where}: not a pair of two players (${JSON.stringify(pair)}); the game was left out.`);
         return;
       }
       const [b, w] = pair as [Record<string, Json>, Record<string, Json>];

@@ -71,6 +71,13 @@ describe("parseFtdJson edge cases", () => {
     expect(none.warnings).toEqual(["rounds[0].pairing[0] (round 1): no disc count for Black; the game counts by its result only (adjudicated, no discs)."]);
   });
 
+  it("a Swiss pair with a null opponent is left out with a warning, not counted as a play-off game", () => {
+    const d = parseFtdJson({ ...doc, rounds: [{ currentRound: 1, pairing: [pair(1, 2, 40, 2), [{ id: 3, score: "40", result: 2 }, null]] }] });
+    expect(d.tournament.games.map((g) => [g.black, g.white])).toEqual([["1", "2"]]);
+    expect(d.skippedPlayoffGames).toBe(0);
+    expect(d.warnings).toEqual(['rounds[0].pairing[1] (round 1): not a pair of two players ([{"id":3,"score":"40","result":2},null]); the game was left out.']);
+  });
+
   it("rejects malformed input with the place named", () => {
     expect(() => parseFtdJson("{")).toThrow(FtdFormatError);
     expect(() => parseFtdJson({ info: {} })).toThrow(/players_list/);
