@@ -39,9 +39,9 @@ function fileInTheWay(file: string): string | undefined {
 }
 
 /** The nearest missing folder on the way to `file`. */
-function missingFolder(file: string): string {
-  let missing = path.dirname(path.resolve(file));
-  for (let p = missing; path.dirname(p) !== p; p = path.dirname(p)) {
+function missingFolder(file: string): string | undefined {
+  let missing: string | undefined;
+  for (let p = path.dirname(path.resolve(file)); path.dirname(p) !== p; p = path.dirname(p)) {
     try {
       statSync(p);
       break;
@@ -64,7 +64,13 @@ export function fsErrorText(err: unknown, shown: string, action: "read" | "write
   switch (code) {
     case "ENOENT":
       if (action === "read") return `${head} (no such file). Check the path.`;
-      return `${head}: the folder ${missingFolder(resolved)} does not exist. Create it first or choose another path.`;
+    {
+      const folder = missingFolder(resolved);
+      // The folder is there but the system still says "no such file" (e.g. /proc, a special file system): say so.
+      if (folder === undefined)
+        return `${head}: the system cannot create a file there (ENOENT, though its folder exists). Choose another folder.`;
+      return `${head}: the folder ${folder} does not exist. Create it first or choose another path.`;
+    }
     case "ENOTDIR": {
       const blocker = fileInTheWay(resolved);
       return `${head}: ${blocker ?? "a part of the path"} is a file, not a folder. Choose a path inside a folder.`;

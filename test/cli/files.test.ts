@@ -156,6 +156,10 @@ describe("file-system errors name the path and the real cause; never a stack tra
     expect(fsErrorText(err("ENOSPC"), "o.xlsx", "write")).toContain("the disk is full (ENOSPC)");
     expect(fsErrorText(err("EROFS"), "o.xlsx", "write")).toContain("the disk is read-only (EROFS)");
     expect(fsErrorText(err("EWEIRD"), "o.xlsx", "read")).toBe("o.xlsx: cannot read the file: EWEIRD: x (EWEIRD).");
+    // ENOENT on a write whose folder exists (e.g. /proc/foo.xlsx) must not blame a missing folder.
+    expect(fsErrorText(err("ENOENT"), "foo.xlsx", "write", __filename)).toBe(
+      "foo.xlsx: cannot write the file: the system cannot create a file there (ENOENT, though its folder exists). Choose another folder.",
+    );
   });
 
   test("a bug ends in a short message with where to report it, exit 70, no stack trace", async () => {
