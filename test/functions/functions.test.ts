@@ -164,6 +164,13 @@ describe("OTHELLO.PROVISIONAL_RATING (KBA, five regimes)", () => {
     });
     expect(excelError(() => provisionalRatingFunction(col(9000, 0), col(1, 0), null)).message).toBe("opponent rating 2 must be greater than 0, got 0.");
   });
+  test("BADUK_DELTA refuses ratings of 0 or less like PROVISIONAL_RATING (it returned 42 for a rating of -9700)", () => {
+    expect(excelError(() => badukDeltaFunction(-9700, [[9500]], [[1]], [[3]], null, null, null))).toEqual({
+      code: "#VALUE!",
+      message: "rating must be greater than 0, got -9700.",
+    });
+    expect(excelError(() => badukDeltaFunction(9700, col(9500, -1), col(1, 0), null, null, null, null)).message).toBe("opponent rating 2 must be greater than 0, got -1.");
+  });
   test("over 50 games: #N/A saying the player is no longer provisional", () => {
     const err = excelError(() => provisionalRatingFunction(col(...Array(51).fill(9000)), col(...Array(51).fill(1)), null));
     expect(err.code).toBe("#N/A");

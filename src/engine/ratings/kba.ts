@@ -90,6 +90,10 @@ export function kbaGameDelta(rating: number, opponent: number, result: number, w
 export function kbaDelta(rating: number, opponents: readonly number[], results: readonly number[], weights: readonly number[], options: KbaOptions = {}): number {
   requireSameLength(opponents, results, "opponent ratings", "results");
   requireSameLength(opponents, weights, "opponent ratings", "weights");
+  // KBA ratings are positive (about 7,000–10,000), as the provisional rating requires: a negative one is a typing
+  // error. (The update itself needs only the difference, so the list's own per-game path does not check this.)
+  requirePositive(rating, "rating");
+  opponents.forEach((o, i) => requirePositive(o, `opponent rating ${i + 1}`));
   let total = 0;
   opponents.forEach((o, i) => (total += kbaGameDelta(rating, o, results[i], weights[i], options)));
   return total;
