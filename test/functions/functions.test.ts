@@ -169,7 +169,7 @@ describe("OTHELLO.PROVISIONAL_RATING (KBA, five regimes)", () => {
       code: "#VALUE!",
       message: "rating must be greater than 0, got -9700.",
     });
-    expect(excelError(() => badukDeltaFunction(9700, col(9500, -1), col(1, 0), null, null, null, null)).message).toBe("opponent rating 2 must be greater than 0, got -1.");
+    expect(excelError(() => badukDeltaFunction(9700, col(9500, -1), col(1, 0), undefined, null, null, null)).message).toBe("opponent rating 2 must be greater than 0, got -1.");
   });
   test("over 50 games: #N/A saying the player is no longer provisional", () => {
     const err = excelError(() => provisionalRatingFunction(col(...Array(51).fill(9000)), col(...Array(51).fill(1)), null));
