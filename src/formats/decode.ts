@@ -99,9 +99,10 @@ function firstNonAscii(text: string): number {
 /**
  * Windows-1252 by hand: Node's TextDecoder (through Node 22) decodes "windows-1252" as ISO-8859-1, giving
  * C1 control characters for 0x80–0x9F where the WHATWG encoding has € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – —
- * ˜ ™ š › œ ž Ÿ. The five bytes without a character (0x81 0x8D 0x8F 0x90 0x9D) stay C1 controls, as in WHATWG.
+ * ˜ ™ š › œ ž Ÿ. The five bytes without a character (0x81 0x8D 0x8F 0x90 0x9D) become "�" (U+FFFD), not WHATWG's
+ * invisible C1 controls, so that a damaged name shows where it is damaged ("Dvo�ák", not "Dvoák"); they are warned about.
  */
-const CP1252_HIGH = "\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178";
+const CP1252_HIGH = "\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178";
 function decodeWindows1252(bytes: Uint8Array): string {
   let out = "";
   for (let i = 0; i < bytes.length; i += 8192) {
@@ -292,8 +293,8 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
     line: r.firstNonAsciiLine || 1,
     message: `The file is not UTF-8; read as ${ENCODING_LABELS[r.encoding]} (not ${other}). Check the names from this line on; ${lower(SAVE_AS_UTF8)}`,
   });
-  if (/[\u0080-\u009F]/.test(r.text)) {
-    const { first, lines } = linesOf(r.text, /[\u0080-\u009F]/);
+  if (/[\u0080-\u009F\uFFFD]/.test(r.text)) {
+    const { first, lines } = linesOf(r.text, /[\u0080-\u009F\uFFFD]/);
     r.warnings.push({
       line: first,
       message: `It holds bytes that have no character in ${ENCODING_LABELS[r.encoding]}${/[,…]/.test(lines) ? ` (lines ${lines})` : ""}: it may be in another encoding. ${SAVE_AS_UTF8}`,

@@ -135,6 +135,7 @@ describe("the encoding of a results file", () => {
   test("bytes with no character in Windows-1252 are warned about", () => {
     const d = decodeText(cat(cp1252("Round,Black\n1,Dvo"), Uint8Array.of(0x9d), cp1252("ák\n")));
     expect(d.encoding).toBe("windows-1252");
+    expect(d.text).toBe("Round,Black\n1,Dvo\uFFFDák\n"); // shown as "�", not dropped from sight as an invisible C1 control
     expect(d.warnings).toEqual([WESTERN_GUESS, expect.stringMatching(/^It holds bytes that have no character in Windows-1252 \(Latin-1\): it may be in another encoding/)]);
     expect(decodeBytes(cat(cp1252("Round,Black\n1,Dvo"), Uint8Array.of(0x9d), cp1252("ák\n"))).warnings.map((w) => w.line)).toEqual([2, 2]);
   });
