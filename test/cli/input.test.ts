@@ -96,7 +96,7 @@ describe("sheets and cells of a workbook", () => {
     expect(r.code).toBe(0);
     expect(players(r.out)).toEqual([["Bob", 1], ["Ann", 1], ["Cy", 0]]);
     expect(r.err).toBe(
-      'warning: hidden.xlsx: The results were read from the sheet "Day 1"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: rename it "Results"), or delete the stale sheet.\n',
+      'warning: hidden.xlsx: The results were read from the sheet "Day 1"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: make it the only visible sheet named "Results", renaming or deleting the stale one first), or delete the stale sheet.\n',
     );
   });
 

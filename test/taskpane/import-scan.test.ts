@@ -99,7 +99,7 @@ describe("scan", () => {
     expect(found.results).toBe("Games 2026");
     expect(found.notes).toEqual([{ code: "several-sheets", role: "results", sheet: "Games 2026", others: [{ name: "Results", hidden: true }] }]);
     expect(detectionNoteText(found.notes[0], "en")).toBe(
-      'The results were read from the sheet "Games 2026"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: rename it "Results"), or delete the stale sheet.',
+      'The results were read from the sheet "Games 2026"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: make it the only visible sheet named "Results", renaming or deleting the stale one first), or delete the stale sheet.',
     );
     expect(found.sheets.find((s) => s.name === "Results")!.visible).toBe(false);
     expect(fake.book.syncLog).toHaveLength(2); // visibility comes with the names, in the same sync
