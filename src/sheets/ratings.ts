@@ -400,6 +400,16 @@ interface ListBlock {
   rows: ListRow[];
 }
 
+/**
+ * The length of the longest row (0 for none). A loop, not Math.max(...rows): spreading a History of some
+ * 100,000 rows into arguments overflows the call stack.
+ */
+export function widestRow(rows: readonly (readonly unknown[])[]): number {
+  let n = 0;
+  for (const row of rows) if (row.length > n) n = row.length;
+  return n;
+}
+
 function plainValues(values: unknown[][] | undefined): CellValue[][] {
   return (Array.isArray(values) ? values : []).map((row) => (Array.isArray(row) ? row.map(plainCell) : []));
 }
@@ -428,7 +438,7 @@ function readList(input: SheetInput | undefined, method: RatingMethod, problems:
     sink,
     values,
     rowsRead: values.length,
-    columnsRead: Math.max(0, ...values.map((r) => r.length)),
+    columnsRead: widestRow(values),
     topLeft: cellAddress(start, 0, 0),
     headerRow: 0,
     cols: {},
@@ -530,7 +540,7 @@ function readHistory(input: SheetInput | undefined, problems: RatingProblem[]): 
     exists: input !== undefined,
     sink,
     rowsRead: values.length,
-    columnsRead: Math.max(0, ...values.map((r) => r.length)),
+    columnsRead: widestRow(values),
     cols: {},
     rows: [],
   };
@@ -642,7 +652,7 @@ function readGames(input: SheetInput | undefined, problems: RatingProblem[]): Ga
     sheetName,
     exists: input !== undefined,
     rowsRead: values.length,
-    columnsRead: Math.max(0, ...values.map((r) => r.length)),
+    columnsRead: widestRow(values),
     rows: [],
   };
   if (values.every((row) => row.every((v) => v === null || v === ""))) return block;
@@ -758,7 +768,7 @@ const GAMES_FORMATS: Record<RatedGamesColumn, string> = {
 };
 
 function widths(values: CellValue[][]): number[] {
-  const n = Math.max(0, ...values.map((r) => r.length));
+  const n = widestRow(values);
   const out: number[] = [];
   for (let c = 0; c < n; c++) {
     let w = 6;
@@ -915,7 +925,7 @@ function updatedList(
     cols[c] = at;
     header[at] = titleOf(RATINGS_TITLES, c, locale);
   }
-  const width = Math.max(...values.map((r) => r.length), ...Object.values(cols).map((x) => (x as number) + 1));
+  const width = Math.max(widestRow(values), ...Object.values(cols).map((x) => (x as number) + 1));
   const put = (row: CellValue[], cells: ListCells) => {
     row[cols.rating!] = cells.rating;
     row[cols.games!] = cells.games;
