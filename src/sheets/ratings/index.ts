@@ -38,8 +38,9 @@
  * The modules, in the order of a plan: titles.ts (sheet names, column titles), cells.ts (cell readers),
  * problems.ts (messages, SheetProblems), readList.ts / readHistory.ts / readGames.ts (the three sheets as read),
  * match.ts (the event's players on the list), update.ts (planRatingUpdate in steps) and updateWrites.ts,
- * undo.ts (appliedEvents, planRatingUndo), render.ts (History, Rated games, formats, widths) and listSheet.ts
- * (the Ratings sheet written back in place). This index is the one entry: import from "src/sheets/ratings".
+ * undo.ts (appliedEvents, planRatingUndo), render.ts (History, Rated games, formats, widths), listSheet.ts
+ * (the Ratings sheet written back in place) and bookSheets.ts (the sheets of a book built from scratch). This
+ * index is the one entry: import from "src/sheets/ratings".
  */
 export type {
   AppliedEventInfo,
@@ -63,5 +64,6 @@ export { plainCell, readDate, readFlag, widestRow } from "./cells";
 export { findRatingSheets, isRatingSheetName } from "./titles";
 export { gameRowsOf, historyRowsOf, RATINGS_FORMATS, renderHistorySheet, renderRatedGamesSheet } from "./render";
 export { renderRatingsSheet } from "./listSheet";
+export { bookWrites } from "./bookSheets";
 export { planRatingUpdate } from "./update";
 export { appliedEvents, planRatingUndo } from "./undo";
