@@ -1,5 +1,5 @@
 /**
- * The rating list in a workbook (src/sheets/ratings.ts): Results + Ratings (+ Rating history, Rated games) as
+ * The rating list in a workbook (src/sheets/ratings/): Results + Ratings (+ Rating history, Rated games) as
  * 2-D values → a plan; the seed 002 event (docs/rules.md §5) and hand-made lists.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * A federation's rating list and its history: applying an event to the list (Elo as the KOA uses it, §5, or
  * the Korea Baduk Association system, §6). Pure bookkeeping around the formulas of elo.ts, kba.ts and
- * provisional.ts (nothing here re-states a formula): no cells, no files. src/sheets/ratings.ts reads and
+ * provisional.ts (nothing here re-states a formula): no cells, no files. src/sheets/ratings/ reads and
  * writes the Ratings / History / Rated games sheets around it; `rate-history` drives it over an archive.
  *
  * Decisions (docs/rules.md §5–§6, README "Rating lists"):
