@@ -10,7 +10,7 @@ import os from "os";
 import path from "path";
 import { spawnSync } from "child_process";
 import { readArchive, rateEvents } from "../src/cli/commands/rateHistory";
-import { writeRatingSheets } from "../src/cli/commands/rate";
+import { writeRatingSheets } from "../src/cli/ratingSheets";
 import { newWorkbook } from "../src/cli/workbook";
 import { historyRowsOf, renderHistorySheet, renderRatingsSheet } from "../src/sheets";
 import { mb, ms } from "./stats";

@@ -100,6 +100,7 @@ export {
   findRatingSheets,
   isRatingSheetName,
   renderRatingsSheet,
+  bookWrites,
   renderHistorySheet,
   renderRatedGamesSheet,
   historyRowsOf,
@@ -109,6 +110,7 @@ export {
   readDate,
   readFlag,
   plainCell,
+  widestRow,
 } from "./ratings";
 export type {
   CellValue,

@@ -1,13 +1,15 @@
 /**
- * The rating list in a workbook (src/sheets/ratings.ts): Results + Ratings (+ Rating history, Rated games) as
+ * The rating list in a workbook (src/sheets/ratings/): Results + Ratings (+ Rating history, Rated games) as
  * 2-D values → a plan; the worked Elo example (docs/rules.md §5) and hand-made lists.
  */
 import {
   appliedEvents,
   detectSheets,
   formatRatingProblem,
+  gameRowsOf,
   planRatingUndo,
   planRatingUpdate,
+  renderRatedGamesSheet,
   type RatingUpdateInput,
 } from "../../src/sheets";
 import { ok, RESULTS_HEADER, seedRatings, seedResults, written, type Book } from "./ratings-helpers";
@@ -496,7 +498,13 @@ describe("an event the list cannot rate", () => {
   test("KBA: a provisional player's opponent rated 0 or less is an error on that opponent's row, not a crash", () => {
     const p = planRatingUpdate({
       results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Newcomer", 40, 24, "Low"]] },
-      ratings: { sheetName: "Ratings", values: [["ID", "Name", "Rating", "Games"], ["9", "Low", -12.5, 80]] },
+      ratings: {
+        sheetName: "Ratings",
+        values: [
+          ["ID", "Name", "Rating", "Games"],
+          ["9", "Low", -12.5, 80],
+        ],
+      },
       event: EVENT,
       settings: { method: "kba", weight: 1 },
     });
@@ -546,5 +554,24 @@ describe("languages and sheet detection", () => {
       players: undefined,
       notes: [],
     });
+  });
+});
+
+describe("an archive's worth of rows", () => {
+  test("a Rated games sheet of 250,000 rows is rendered (the column widths do not spread the rows into arguments)", () => {
+    const game = {
+      event: "E",
+      date: "2024-05-01",
+      round: 1,
+      player: "a",
+      opponent: "b",
+      opponentRating: 1600,
+      result: 1 as const,
+      weight: 1,
+    };
+    const rows = gameRowsOf(new Array(250_000).fill(game), (k) => k.toUpperCase());
+    const sheet = renderRatedGamesSheet(rows);
+    expect(sheet.values).toHaveLength(250_001);
+    expect(sheet.columnWidths).toHaveLength(10);
   });
 });

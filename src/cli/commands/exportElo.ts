@@ -5,7 +5,7 @@
  * engine.computeStandings → formats.writeEloEvent. It reads back through `import` to the same games and order.
  */
 import * as path from "path";
-import { computeStandings, PRESET_IDS, type PresetId, type Standings } from "../../engine";
+import { computeStandings, PRESET_IDS, type PresetId, type Standings, type Tournament } from "../../engine";
 import { writeEloEvent } from "../../formats/eloEvent";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
@@ -15,17 +15,70 @@ import { checkOutput, writeAtomic } from "../files";
 import { problemsText } from "../text";
 import { FileError, loadTournamentInput } from "../workbook";
 
-async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one results file (.xlsx or .csv).");
+/** --preset, --date and --players, checked (a UsageError names the bad one). */
+function exportOptions(args: ParsedArgs): { preset: PresetId; date?: string; playersFile?: string } {
   const o = args.options;
-  if (typeof o.out !== "string") throw new UsageError("Give --out FILE.ELO, the results file to write.");
   const preset = (o.preset ?? "woc") as PresetId;
   if (!PRESET_IDS.includes(preset))
     throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
   const date = o.date;
   if (date !== undefined && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)))
     throw new UsageError(`--date must be YYYY-MM-DD, got "${date}".`);
-  const playersFile = typeof o.players === "string" ? o.players : undefined;
+  return {
+    preset,
+    date: date as string | undefined,
+    playersFile: typeof o.players === "string" ? o.players : undefined,
+  };
+}
+
+/** The results file's event and its standings; `{ exit }` when it cannot be read (the problems printed). */
+async function eventStandings(
+  io: CliIO,
+  file: string,
+  playersFile: string | undefined,
+  preset: PresetId,
+): Promise<{ tournament: Tournament; standings: Standings } | { exit: number }> {
+  const loaded = await loadTournamentInput(io.cwd, file, playersFile);
+  if ("error" in loaded) {
+    io.stderr(loaded.error);
+    return { exit: EXIT.INPUT };
+  }
+  const title = loaded.file.workbook?.title;
+  const parsed = parseResultsSheet({
+    ...loaded.results,
+    players: loaded.players,
+    options: { pendingRound: "skip", name: title || path.basename(loaded.file.path, path.extname(loaded.file.path)) },
+  });
+  if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems));
+  if (parsed.problems.some((p) => p.severity === "error")) {
+    io.stderr("Nothing written: correct the cells above and run again.\n");
+    return { exit: EXIT.INPUT };
+  }
+  try {
+    return { tournament: parsed.tournament, standings: computeStandings(parsed.tournament, { preset }) };
+  } catch (e) {
+    io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return { exit: EXIT.INPUT };
+  }
+}
+
+/** Notes on what the file does not hold as the workbook does: renumbered ids, games without a game line. */
+function exportNotes(tournament: Tournament, renumbered: boolean): string {
+  let notes = "";
+  if (renumbered)
+    notes +=
+      "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n";
+  const skipped = tournament.games.filter((g) => g.kind === "forfeit" || g.kind === "adjudicated").length;
+  if (skipped > 0)
+    notes += `note: ${skipped} forfeit/adjudicated game(s) have no .ELO game line; their points are in the score column.\n`;
+  return notes;
+}
+
+async function run(args: ParsedArgs, io: CliIO): Promise<number> {
+  if (args.positionals.length !== 1) throw new UsageError("Give one results file (.xlsx or .csv).");
+  const o = args.options;
+  if (typeof o.out !== "string") throw new UsageError("Give --out FILE.ELO, the results file to write.");
+  const { preset, date, playersFile } = exportOptions(args);
   const checked = await checkOutput(io.cwd, o.out, {
     command: "export-elo",
     flag: "--out",
@@ -41,49 +94,21 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(checked.error);
     return EXIT.INPUT;
   }
-  const out = checked.path;
   try {
-    const loaded = await loadTournamentInput(io.cwd, args.positionals[0], playersFile);
-    if ("error" in loaded) {
-      io.stderr(loaded.error);
-      return EXIT.INPUT;
-    }
-    const title = loaded.file.workbook?.title;
-    const parsed = parseResultsSheet({
-      ...loaded.results,
-      players: loaded.players,
-      options: { pendingRound: "skip", name: title || path.basename(loaded.file.path, path.extname(loaded.file.path)) },
-    });
-    if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems));
-    if (parsed.problems.some((p) => p.severity === "error")) {
-      io.stderr("Nothing written: correct the cells above and run again.\n");
-      return EXIT.INPUT;
-    }
-    let st: Standings;
-    try {
-      st = computeStandings(parsed.tournament, { preset });
-    } catch (e) {
-      io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
-      return EXIT.INPUT;
-    }
-    const { text, renumbered } = writeEloEvent(parsed.tournament, st, {
+    const event = await eventStandings(io, args.positionals[0], playersFile, preset);
+    if ("exit" in event) return event.exit;
+    const { tournament, standings: st } = event;
+    const { text, renumbered } = writeEloEvent(tournament, st, {
       tournament: typeof o.event === "string" ? o.event : undefined,
-      date: date as string | undefined,
+      date,
       country: typeof o.country === "string" ? o.country : undefined,
       sender: typeof o.sender === "string" ? o.sender : undefined,
     });
-    await writeAtomic(out, new TextEncoder().encode(text), o.out);
-    if (renumbered)
-      io.stderr(
-        "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n",
-      );
-    const skipped = parsed.tournament.games.filter((g) => g.kind === "forfeit" || g.kind === "adjudicated").length;
-    if (skipped > 0)
-      io.stderr(
-        `note: ${skipped} forfeit/adjudicated game(s) have no .ELO game line; their points are in the score column.\n`,
-      );
+    await writeAtomic(checked.path, new TextEncoder().encode(text), o.out);
+    const notes = exportNotes(tournament, renumbered);
+    if (notes) io.stderr(notes);
     io.stdout(
-      `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${parsed.tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
+      `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
     );
     return EXIT.OK;
   } catch (e) {

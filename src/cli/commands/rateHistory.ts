@@ -21,20 +21,15 @@ import {
 } from "../../engine";
 import { EloFormatError } from "../../formats/elo";
 import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
-import {
-  gameRowsOf,
-  historyRowsOf,
-  renderHistorySheet,
-  renderRatedGamesSheet,
-  renderRatingsSheet,
-} from "../../sheets";
+import { bookWrites } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
 import { alignedTable } from "../text";
 import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
-import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, writeRatingSheets } from "./rate";
+import { writeRatingSheets } from "../ratingSheets";
+import { outputPath, RATING_OPTIONS, settingsOptions, settingsText } from "./ratingOptions";
 
 /** Every .ELO file under `dir` (any depth), sorted by path. */
 async function eloFiles(dir: string): Promise<string[]> {
@@ -193,50 +188,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     const players = byRating(r.book.players.values());
     if (out) {
       const wb = newWorkbook();
-      const nameOf = (k: string) => r.book.players.get(k)?.name ?? k;
-      writeRatingSheets(wb, {
-        ratings: renderRatingsSheet(players, locale),
-        history: renderHistorySheet(historyRowsOf(r.book.history), locale),
-        ...(settings.method === "kba"
-          ? { games: renderRatedGamesSheet(gameRowsOf(r.book.games, nameOf), locale) }
-          : {}),
-      });
+      writeRatingSheets(wb, bookWrites(r.book, players, settings.method, locale));
       await saveWorkbook(wb, out, String(args.options.out));
     }
-    if (args.options.json) {
-      io.stdout(
-        JSON.stringify(
-          players.map((p) => ({
-            id: p.key,
-            name: p.name,
-            rating: p.rating,
-            games: p.games,
-            provisional: p.provisional,
-            lastEvent: p.lastEvent,
-          })),
-          null,
-          2,
-        ) + "\n",
-      );
-    } else {
-      const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
-      const formats: string[][] = [values[0].map(() => "@")];
-      players.forEach((p, i) => {
-        values.push([i + 1, p.key, p.name, p.rating, p.games, p.lastEvent]);
-        formats.push(["0", "@", "@", "0.00", "0", "@"]);
-      });
-      io.stdout(`${settingsText(settings)}\n\n${alignedTable(values, formats)}`);
-    }
-    io.stderr(
-      `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
-        (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
-        (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
-        (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : "") +
-        "\n",
-    );
-    for (const s of r.skipped.slice(0, 5)) io.stderr(`  skipped ${s.file}: ${s.reason}\n`);
-    if (r.skipped.length > 5) io.stderr(`  … and ${r.skipped.length - 5} more.\n`);
-    for (const d of r.duplicates.slice(0, 5)) io.stderr(`  duplicate ${d.file}: the same games as ${d.of}\n`);
+    io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
+    io.stderr(summaryText(r));
     if (out)
       io.stderr(
         `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
@@ -249,6 +205,44 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     }
     throw e;
   }
+}
+
+/** The final list as JSON, best first. */
+function listJson(players: readonly ListPlayer[]): string {
+  const rows = players.map((p) => ({
+    id: p.key,
+    name: p.name,
+    rating: p.rating,
+    games: p.games,
+    provisional: p.provisional,
+    lastEvent: p.lastEvent,
+  }));
+  return JSON.stringify(rows, null, 2) + "\n";
+}
+
+/** The final list as a table, best first, ranked. */
+function listTable(players: readonly ListPlayer[]): string {
+  const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
+  const formats: string[][] = [values[0].map(() => "@")];
+  players.forEach((p, i) => {
+    values.push([i + 1, p.key, p.name, p.rating, p.games, p.lastEvent]);
+    formats.push(["0", "@", "@", "0.00", "0", "@"]);
+  });
+  return alignedTable(values, formats);
+}
+
+/** What was rated, skipped and left out: one line, then the first few skipped and duplicate files. */
+function summaryText(r: ArchiveRun): string {
+  const lines = [
+    `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
+      (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
+      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
+      (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
+  ];
+  for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
+  if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
+  for (const d of r.duplicates.slice(0, 5)) lines.push(`  duplicate ${d.file}: the same games as ${d.of}`);
+  return lines.map((l) => l + "\n").join("");
 }
 
 export const rateHistoryCommand: Command = {

@@ -1,7 +1,7 @@
 /**
  * A federation's rating list and its history: applying an event to the list (Elo as the KOA uses it, §5, or
  * the Korea Baduk Association system, §6). Pure bookkeeping around the formulas of elo.ts, kba.ts and
- * provisional.ts (nothing here re-states a formula): no cells, no files. src/sheets/ratings.ts reads and
+ * provisional.ts (nothing here re-states a formula): no cells, no files. src/sheets/ratings/ reads and
  * writes the Ratings / History / Rated games sheets around it; `rate-history` drives it over an archive.
  *
  * Decisions (docs/rules.md §5–§6, README "Rating lists"):
@@ -452,30 +452,16 @@ export class RatingBook {
     return { updates, games: [] };
   }
 
+  /**
+   * KBA: every game of the event from both sides, against the opponents' period-start ratings; each player's
+   * new rating provisional (≤ 50 games after the event) or the normal update of his period (file comment).
+   */
   private rateKba(event: RatingEvent, s: RatingSettings): { updates: RatingUpdate[]; games: GameRecord[] } {
     const period = ratingPeriod(event.date);
-    const starts = this.periodStart.get(period);
-    /** The rating a player is rated against in this period (null: he had none at its start). */
-    const startOf = (key: string): number | null => {
-      if (starts?.has(key)) return starts.get(key)!;
-      return this.players.get(key)?.rating ?? null;
-    };
-    const against = (key: string) => startOf(key) ?? s.start;
-    const mine = new Map<string, { round: number; opponent: string; opponentRating: number; result: GameResult }[]>();
-    for (const g of event.games) {
-      const sides: [string, string, GameResult][] = [
-        [g.a, g.b, g.scoreA],
-        [g.b, g.a, (1 - g.scoreA) as GameResult],
-      ];
-      for (const [p, o, r] of sides) {
-        let list = mine.get(p);
-        if (!list) mine.set(p, (list = []));
-        list.push({ round: g.round, opponent: o, opponentRating: against(o), result: r });
-      }
-    }
+    const against = this.periodStartRatings(period, s.start);
     const updates: RatingUpdate[] = [];
     const records: GameRecord[] = [];
-    for (const [key, list] of mine) {
+    for (const [key, list] of kbaGamesByPlayer(event.games, against)) {
       const before = this.players.get(key);
       const r0 = against(key);
       let expected = 0;
@@ -484,40 +470,10 @@ export class RatingBook {
         expected += kbaExpected(r0 - x.opponentRating, s.scale);
         points += x.result;
       }
-      const gamesAfter = (before?.games ?? 0) + list.length;
-      const past = this.pastGames.get(key) ?? [];
-      let rating: number;
-      let regime: string | undefined;
-      const provisional = gamesAfter <= PROVISIONAL_MAX_GAMES;
-      if (provisional) {
-        // The provisional formulas need opponents rated above 0 (a KBA list on a low scale can get there).
-        const low = list.find((x) => !(x.opponentRating > 0));
-        if (low) {
-          throw new RatingInputError(
-            low.opponent,
-            `${this.nameOf(event, low.opponent)} counts as ${low.opponentRating} for ${this.nameOf(event, key)}, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.`,
-          );
-        }
-        if (past.some((x) => !(x.opponentRating > 0))) {
-          throw new RatingInputError(
-            key,
-            `${this.nameOf(event, key)} has a rated game against an opponent rated 0 or less: a provisional rating needs opponents rated above 0. Correct the opponent's rating on the Rated games sheet.`,
-          );
-        }
-        const p = provisionalRating(
-          [...past.map((x) => x.opponentRating), ...list.map((x) => x.opponentRating)],
-          [...past.map((x) => x.result), ...list.map((x) => x.result)],
-          s.scale,
-        );
-        rating = p.rating;
-        regime = p.regime;
-      } else {
-        rating = r0;
-        const options = { k: s.k, alpha: s.alpha, scale: s.scale };
-        for (const x of this.periodGames.get(key)?.get(period) ?? [])
-          rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
-        for (const x of list) rating += kbaGameDelta(r0, x.opponentRating, x.result, s.weight, options);
-      }
+      const provisional = (before?.games ?? 0) + list.length <= PROVISIONAL_MAX_GAMES;
+      const { rating, regime } = provisional
+        ? this.kbaProvisional(event, key, list, s)
+        : { rating: this.kbaPeriodUpdate(key, period, r0, list, s), regime: undefined };
       const old = before ? before.rating : null;
       updates.push({
         key,
@@ -547,4 +503,88 @@ export class RatingBook {
     }
     return { updates, games: records };
   }
+
+  /**
+   * The rating a player is rated against in a period: his rating at its start (the "old" of his first History
+   * row in it, else his list rating); `start` when he had none.
+   */
+  private periodStartRatings(period: string, start: number): (key: string) => number {
+    const starts = this.periodStart.get(period);
+    const startOf = (key: string): number | null => {
+      if (starts?.has(key)) return starts.get(key)!;
+      return this.players.get(key)?.rating ?? null;
+    };
+    return (key) => startOf(key) ?? start;
+  }
+
+  /** A provisional rating from the player's whole game history: his Rated games and this event's games. */
+  private kbaProvisional(
+    event: RatingEvent,
+    key: string,
+    list: readonly KbaGame[],
+    s: RatingSettings,
+  ): { rating: number; regime: string } {
+    const past = this.pastGames.get(key) ?? [];
+    // The provisional formulas need opponents rated above 0 (a KBA list on a low scale can get there).
+    const low = list.find((x) => !(x.opponentRating > 0));
+    if (low) {
+      throw new RatingInputError(
+        low.opponent,
+        `${this.nameOf(event, low.opponent)} counts as ${low.opponentRating} for ${this.nameOf(event, key)}, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.`,
+      );
+    }
+    if (past.some((x) => !(x.opponentRating > 0))) {
+      throw new RatingInputError(
+        key,
+        `${this.nameOf(event, key)} has a rated game against an opponent rated 0 or less: a provisional rating needs opponents rated above 0. Correct the opponent's rating on the Rated games sheet.`,
+      );
+    }
+    const p = provisionalRating(
+      [...past.map((x) => x.opponentRating), ...list.map((x) => x.opponentRating)],
+      [...past.map((x) => x.result), ...list.map((x) => x.result)],
+      s.scale,
+    );
+    return { rating: p.rating, regime: p.regime };
+  }
+
+  /** The normal update: period-start rating + the changes of all his games of the period, this event's included. */
+  private kbaPeriodUpdate(
+    key: string,
+    period: string,
+    r0: number,
+    list: readonly KbaGame[],
+    s: RatingSettings,
+  ): number {
+    let rating = r0;
+    const options = { k: s.k, alpha: s.alpha, scale: s.scale };
+    for (const x of this.periodGames.get(key)?.get(period) ?? [])
+      rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
+    for (const x of list) rating += kbaGameDelta(r0, x.opponentRating, x.result, s.weight, options);
+    return rating;
+  }
+}
+
+/** One of a player's games in an event (KBA): the opponent and the rating he is rated against. */
+interface KbaGame {
+  round: number;
+  opponent: string;
+  opponentRating: number;
+  result: GameResult;
+}
+
+/** An event's games from each player's side, players in order of first appearance. */
+function kbaGamesByPlayer(games: readonly EventGame[], against: (key: string) => number): Map<string, KbaGame[]> {
+  const byPlayer = new Map<string, KbaGame[]>();
+  for (const g of games) {
+    const sides: [string, string, GameResult][] = [
+      [g.a, g.b, g.scoreA],
+      [g.b, g.a, (1 - g.scoreA) as GameResult],
+    ];
+    for (const [p, o, r] of sides) {
+      let list = byPlayer.get(p);
+      if (!list) byPlayer.set(p, (list = []));
+      list.push({ round: g.round, opponent: o, opponentRating: against(o), result: r });
+    }
+  }
+  return byPlayer;
 }

@@ -22,7 +22,7 @@
  *               Brightwell_Rounds, Brightwell_Language), marked Brightwell_Standings (so the pane's
  *               "Compute standings" and `standings --out` may replace it by the full table).
  *
- * With `ratings`, a Ratings sheet (the officer's rating list, read and updated by src/sheets/ratings.ts) goes
+ * With `ratings`, a Ratings sheet (the officer's rating list, read and updated by src/sheets/ratings/) goes
  * after Players: its header in the language, ready for the list (the pane's "New tournament" offers it).
  */
 import {

@@ -1,0 +1,160 @@
+/**
+ * The options `rate` and `rate-history` share: the rating settings (--method, --k, --scale, --start,
+ * --per-round, --alpha, --grade, --stage, --weight) as the engine's RatingSettingsInput, --date, --out through
+ * the one output guard, and the line that says which settings were used. Each bad option is a UsageError naming
+ * the flag; the engine's resolveRatingSettings checks the ranges again.
+ */
+import {
+  isIsoDate,
+  KBA_GRADES,
+  KBA_STAGES,
+  type KbaGrade,
+  type KbaStage,
+  type RatingMethod,
+  type RatingSettings,
+  type RatingSettingsInput,
+} from "../../engine";
+import { UsageError, type ParsedArgs } from "../args";
+import { checkOutput } from "../files";
+import type { CliIO } from "../io";
+
+function numberOption(args: ParsedArgs, name: string): number | undefined {
+  const v = args.options[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== "string" || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v.trim()))
+    throw new UsageError(`--${name} must be a number, got "${v}".`);
+  return Number(v);
+}
+
+/** Today in the local time zone, YYYY-MM-DD. */
+export function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** --date: a real calendar date YYYY-MM-DD (the engine's isIsoDate), undefined when not given. */
+export function dateOption(args: ParsedArgs): string | undefined {
+  const v = args.options.date;
+  if (v === undefined) return undefined;
+  if (typeof v !== "string" || !isIsoDate(v)) throw new UsageError(`--date must be a date YYYY-MM-DD, got "${v}".`);
+  return v;
+}
+
+/** The rating settings of --method, --k, --scale, --start, --per-round, --alpha, --grade, --stage, --weight. */
+export function settingsOptions(args: ParsedArgs): RatingSettingsInput {
+  const o = args.options;
+  const method = (o.method ?? "elo") as RatingMethod;
+  if (method !== "elo" && method !== "kba") throw new UsageError(`--method must be elo or kba; got "${o.method}".`);
+  const s: RatingSettingsInput = { method };
+  const k = numberOption(args, "k");
+  const scale = numberOption(args, "scale");
+  const start = numberOption(args, "start");
+  const alpha = numberOption(args, "alpha");
+  const weight = numberOption(args, "weight");
+  for (const [name, v] of [
+    ["k", k],
+    ["scale", scale],
+    ["weight", weight],
+  ] as const)
+    if (v !== undefined && v <= 0) throw new UsageError(`--${name} must be greater than 0, got ${v}.`);
+  if (alpha !== undefined && alpha < 0) throw new UsageError(`--alpha must be 0 or more, got ${alpha}.`);
+  if (k !== undefined) s.k = k;
+  if (scale !== undefined) s.scale = scale;
+  if (start !== undefined) s.start = start;
+  if (o["per-round"]) {
+    if (method !== "elo")
+      throw new UsageError("--per-round is an Elo option (KBA rates a month's games against its start).");
+    s.perRound = true;
+  }
+  if (method === "kba") return { ...s, ...kbaOptions(args, alpha, weight) };
+  for (const name of ["alpha", "grade", "stage", "weight"])
+    if (o[name] !== undefined) throw new UsageError(`--${name} is a KBA option; add --method kba.`);
+  return s;
+}
+
+/** KBA's own settings: α, and the event's weight, given or from --grade and --stage (one of the two is needed). */
+function kbaOptions(args: ParsedArgs, alpha: number | undefined, weight: number | undefined): RatingSettingsInput {
+  const o = args.options;
+  const s: RatingSettingsInput = {};
+  if (alpha !== undefined) s.alpha = alpha;
+  if (weight !== undefined) s.weight = weight;
+  const grade =
+    o.grade === undefined ? undefined : ((/^[123]$/.test(String(o.grade)) ? Number(o.grade) : o.grade) as KbaGrade);
+  const stage = o.stage as KbaStage | undefined;
+  if (grade !== undefined && !KBA_GRADES.includes(grade))
+    throw new UsageError(`--grade must be 1, 2, 3 or restricted; got "${o.grade}".`);
+  if (stage !== undefined && !KBA_STAGES.includes(stage))
+    throw new UsageError(`--stage must be prelim, main or final; got "${o.stage}".`);
+  if (weight === undefined && (grade === undefined || stage === undefined)) {
+    throw new UsageError(
+      "--method kba needs the event's --grade (1, 2, 3, restricted) and --stage (prelim, main, final), or a --weight.",
+    );
+  }
+  if (grade !== undefined) s.grade = grade;
+  if (stage !== undefined) s.stage = stage;
+  return s;
+}
+
+export function settingsText(s: RatingSettings): string {
+  return s.method === "elo"
+    ? `Elo: K = ${s.k}, scale ${s.scale}, newcomers ${s.start}${s.perRound ? ", updated after every round" : ", all expectations from the ratings before the event"}`
+    : `KBA: k = ${s.k}, α = ${s.alpha}, scale ${s.scale}, weight ${s.weight}`;
+}
+
+/**
+ * The --out path after the one output guard (src/cli/files.ts): an .xlsx that is none of `inputs` and does not
+ * exist unless --force. `{ path: undefined }` without --out; `{ error }`: the line to print (exit 2).
+ */
+export async function outputPath(
+  io: CliIO,
+  args: ParsedArgs,
+  command: string,
+  inputs: { file: string; role: string }[],
+): Promise<{ path?: string } | { error: string }> {
+  const out = args.options.out;
+  if (out === undefined) return {};
+  if (typeof out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
+  return checkOutput(io.cwd, out, {
+    command,
+    flag: "--out",
+    inputs,
+    force: args.options.force === true,
+    hasForce: true,
+  });
+}
+
+export const RATING_OPTIONS = [
+  {
+    name: "method",
+    value: true,
+    meta: "elo|kba",
+    help: "Elo as the Korea Othello Association uses it (default), or the Korea Baduk Association system.",
+  },
+  { name: "k", value: true, meta: "K", help: "K factor (Elo 32, KBA 14)." },
+  { name: "scale", value: true, meta: "S", help: "Rating gap of 10:1 odds (Elo 400, KBA 800)." },
+  {
+    name: "start",
+    value: true,
+    meta: "R",
+    help: "Elo: a newcomer's rating. KBA: what a player without a rating counts as for his\nopponents (his own rating is provisional from his games). Default 1600.",
+  },
+  {
+    name: "per-round",
+    value: false,
+    help: "Elo: update after every round (each round's expectations from the ratings after the last).",
+  },
+  { name: "alpha", value: true, meta: "A", help: "KBA: the loser's consolation α (default 0.8)." },
+  {
+    name: "grade",
+    value: true,
+    meta: "1|2|3|restricted",
+    help: "KBA: the event's grade (with --stage: the game weight of the §6 table).",
+  },
+  { name: "stage", value: true, meta: "prelim|main|final", help: "KBA: the stage of the event's games." },
+  {
+    name: "weight",
+    value: true,
+    meta: "W",
+    help: "KBA: the weight of every game of this event, instead of the table.",
+  },
+];

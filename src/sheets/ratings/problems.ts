@@ -1,0 +1,73 @@
+/**
+ * Problems of the rating sheets: their messages in en / ko / ja (src/i18n/ratings.ts holds the templates) and
+ * SheetProblems, which ties each problem to its cell.
+ */
+import { cellAddress, parseTopLeft, quoteSheetName } from "../address";
+import { fillTemplate, problemMessage } from "../../i18n/problems";
+import { RATING_PROBLEM_TEMPLATES, RATING_WORDS, type RatingProblemCode } from "../../i18n/ratings";
+import type { Locale, Problem } from "../types";
+import type { RatingProblem } from "./types";
+
+const RATING_CODES = new Set(Object.keys(RATING_PROBLEM_TEMPLATES.en));
+
+function isRatingCode(code: string): code is RatingProblemCode {
+  return RATING_CODES.has(code);
+}
+
+/** The message of a rating problem in a locale, without the address. */
+export function ratingProblemMessage(problem: Pick<RatingProblem, "code" | "params">, locale: Locale = "en"): string {
+  if (!isRatingCode(problem.code)) return problemMessage(problem.code, problem.params, locale);
+  const words = RATING_WORDS[locale] ?? RATING_WORDS.en;
+  const params: Record<string, string | number> = { ...(problem.params ?? {}) };
+  const expected = params.expected;
+  if (typeof expected === "string" && expected in words)
+    params.expected = (words as unknown as Record<string, string>)[expected];
+  if (problem.code === "undo-not-found")
+    params.onDate = typeof params.date === "string" && params.date ? words.onDate(params.date) : "";
+  const table = RATING_PROBLEM_TEMPLATES[locale] ?? RATING_PROBLEM_TEMPLATES.en;
+  return fillTemplate(table[problem.code], params);
+}
+
+/** "Ratings!C5: …" in a locale. */
+export function formatRatingProblem(problem: RatingProblem, locale: Locale = "en"): string {
+  return `${problem.address}: ${ratingProblemMessage(problem, locale)}`;
+}
+
+/**
+ * The problems found on one sheet: each one added at a cell of the block read (row and column inside the block,
+ * turned into the sheet's address from the block's top-left cell), its message in English (hosts translate with
+ * ratingProblemMessage).
+ */
+export class SheetProblems {
+  readonly origin: { row: number; col: number };
+  constructor(
+    readonly sheet: string,
+    topLeft: string | undefined,
+    private readonly out: RatingProblem[],
+  ) {
+    this.origin = parseTopLeft(topLeft);
+  }
+  cell(row: number, col: number): string {
+    return cellAddress(this.origin, row, col);
+  }
+  address(row: number, col: number): string {
+    return `${quoteSheetName(this.sheet)}!${this.cell(row, col)}`;
+  }
+  add(
+    severity: Problem["severity"],
+    code: RatingProblemCode,
+    row: number,
+    col: number,
+    params: Record<string, string | number> = {},
+  ): void {
+    this.out.push({
+      severity,
+      sheet: this.sheet,
+      cell: this.cell(row, col),
+      address: this.address(row, col),
+      code,
+      message: ratingProblemMessage({ code, params }, "en"),
+      params,
+    });
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * Planning the update of the list by one event, in steps: read the sheets, take the event's rated games, find
+ * its players on the list (match.ts), rebuild the engine's RatingBook from the three sheets, refuse an event
+ * already applied, warn about what looks wrong, rate through the book, then the preview rows and the sheets to
+ * write (updateWrites.ts).
+ */
+import {
+  eventGamesOf,
+  eventKey,
+  isIsoDate,
+  isRatedGame,
+  lastEventLabel,
+  PROVISIONAL_MAX_GAMES,
+  RatingBook,
+  RatingInputError,
+  resolveRatingSettings,
+  type EventGame,
+  type EventOutcome,
+  type HistoryRecord,
+  type RatingMethod,
+  type RatingSettings,
+  type Tournament,
+} from "../../engine";
+import { parseResultsSheet } from "../results";
+import { SheetProblems } from "./problems";
+import { matchPlayers, type Matched } from "./match";
+import { readGames, type GamesBlock } from "./readGames";
+import { historyRowAddress, readHistory, type HistoryBlock } from "./readHistory";
+import { readList, type ListBlock } from "./readList";
+import type { RatingEventInput, RatingPlan, RatingPreviewRow, RatingProblem, RatingUpdateInput } from "./types";
+import { updateWrites } from "./updateWrites";
+
+/** The sheets of an update as read. */
+export interface UpdateSheets {
+  tournament: Tournament;
+  list: ListBlock;
+  history: HistoryBlock;
+  games: GamesBlock;
+}
+
+const hasError = (problems: readonly RatingProblem[]) => problems.some((p) => p.severity === "error");
+
+/**
+ * Plan the update of the list by one event: read the sheets, rate, and return the preview and the sheets to
+ * write. Nothing is planned when any input has an error (every problem listed with its cell), when the event
+ * is already on the History, or when the results hold no rated game. Throws RangeError only for what the host
+ * checks before calling: settings out of range (resolveRatingSettings), an event date that is not
+ * YYYY-MM-DD, an empty event name.
+ */
+export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
+  const locale = input.locale ?? "en";
+  const settings = resolveRatingSettings(input.settings);
+  checkEvent(input.event);
+  const problems: RatingProblem[] = [];
+  const sheets = readUpdateSheets(input, settings.method, problems);
+  if (hasError(problems)) return { ok: false, problems };
+  const rated = sheets.tournament.games.filter(isRatedGame);
+  if (rated.length === 0) {
+    new SheetProblems(input.results.sheetName, input.results.topLeft, problems).add("error", "event-no-games", 0, 0);
+    return { ok: false, problems };
+  }
+  const matched = matchPlayers(sheets.list, sheets.tournament.players, rated, input.results.sheetName);
+  if (hasError(problems)) return { ok: false, problems };
+  const games = eventGamesOf(rated, (id) => matched.get(id)!.key);
+  const book = bookOf(sheets);
+  if (refuseApplied(book, input.event, games, sheets.history)) return { ok: false, problems };
+  warnAboutPlayers(sheets, matched, games, book, input.event.date, settings.method);
+  const outcome = rateEvent(book, input.event, games, matched, settings, sheets.list);
+  if (!outcome) return { ok: false, problems };
+  const preview = previewRows(sheets.tournament, matched, outcome);
+  const writes = updateWrites(sheets, matched, book, outcome, settings.method, locale);
+  return { ok: true, problems, preview, writes, settings };
+}
+
+function checkEvent(event: RatingEventInput): void {
+  if (!isIsoDate(event.date)) throw new RangeError(`event date must be YYYY-MM-DD, got ${JSON.stringify(event.date)}.`);
+  if (event.name.trim() === "") throw new RangeError("event name is empty: give the event's name.");
+}
+
+/** The Results (+ Players), Ratings, History and Rated games sheets, every problem added to `problems`. */
+function readUpdateSheets(input: RatingUpdateInput, method: RatingMethod, problems: RatingProblem[]): UpdateSheets {
+  const parsed = parseResultsSheet({
+    ...input.results,
+    players: input.players,
+    options: { discSum: "warn", pendingRound: "skip", ...input.resultsOptions },
+  });
+  problems.push(...parsed.problems);
+  const list = readList(input.ratings, method, problems);
+  if (!input.ratings) list.problems.add("warning", "ratings-sheet-missing", 0, 0);
+  const history = readHistory(input.history, problems);
+  const games = readGames(input.games, problems);
+  return { tournament: parsed.tournament, list, history, games };
+}
+
+/** The engine's book of the list, its History and its Rated games as the sheets hold them. */
+function bookOf(sheets: UpdateSheets): RatingBook {
+  return RatingBook.from({
+    players: sheets.list.rows.map((r) => ({
+      key: r.key,
+      name: r.name,
+      rating: r.rating,
+      games: r.games,
+      provisional: r.provisional,
+      lastEvent: r.lastEvent,
+    })),
+    history: sheets.history.rows.map((h) => h.record),
+    games: sheets.games.rows.map((g) => g.record),
+  });
+}
+
+/**
+ * True (an error at the History row) when the event is already applied: the same name and date, or the same
+ * games under the same name.
+ */
+function refuseApplied(
+  book: RatingBook,
+  event: RatingEventInput,
+  games: readonly EventGame[],
+  history: HistoryBlock,
+): boolean {
+  const already = book.appliedAs(event.name, event.date, games);
+  if (!already) return false;
+  const k = eventKey(already.event, already.date);
+  const row = history.rows.find((h) => eventKey(h.record.event, h.record.date) === k)!;
+  const at = historyRowAddress(history, row);
+  const code = already.match === "name-date" ? "event-already-applied" : "event-same-games";
+  history.problems.add("error", code, at.r, at.c, {
+    event: already.event,
+    date: already.date,
+    appliedAt: already.appliedAt,
+  });
+  return true;
+}
+
+/**
+ * Warnings on the list's players of the event: an event dated before the player's latest event on the History;
+ * KBA, a provisional player whose earlier games are not all on the Rated games sheet.
+ */
+function warnAboutPlayers(
+  sheets: UpdateSheets,
+  matched: Map<string, Matched>,
+  games: readonly EventGame[],
+  book: RatingBook,
+  date: string,
+  method: RatingMethod,
+): void {
+  const latest = new Map<string, HistoryRecord>();
+  for (const h of sheets.history.rows) {
+    const prev = latest.get(h.record.key);
+    if (!prev || h.record.date > prev.date) latest.set(h.record.key, h.record);
+  }
+  const eventGames = new Map<string, number>();
+  for (const g of games) for (const k of [g.a, g.b]) eventGames.set(k, (eventGames.get(k) ?? 0) + 1);
+  const list = sheets.list;
+  const nameCol = list.cols.name ?? 0;
+  for (const m of matched.values()) {
+    const row = m.listRow;
+    if (!row) continue;
+    const last = latest.get(m.key);
+    if (last && last.date > date) {
+      list.problems.add("warning", "event-before-last", row.r, nameCol, {
+        name: row.name,
+        last: lastEventLabel(last.event, last.date),
+        date,
+      });
+    }
+    const n = eventGames.get(m.key) ?? 0;
+    if (method === "kba" && row.games + n <= PROVISIONAL_MAX_GAMES && book.knownGames(m.key) < row.games) {
+      list.problems.add("warning", "games-short", row.r, list.cols.games ?? nameCol, {
+        name: row.name,
+        games: row.games,
+        known: book.knownGames(m.key),
+        event: n,
+      });
+    }
+  }
+}
+
+/** The event applied to the book; undefined (an error on the player's list row) when the engine cannot rate it. */
+function rateEvent(
+  book: RatingBook,
+  event: RatingEventInput,
+  games: EventGame[],
+  matched: Map<string, Matched>,
+  settings: RatingSettings,
+  list: ListBlock,
+): EventOutcome | undefined {
+  const names = new Map<string, string>();
+  for (const m of matched.values()) names.set(m.key, m.listRow?.name ?? m.player.name);
+  try {
+    return book.apply({ name: event.name, date: event.date, appliedAt: event.appliedAt, names, games }, settings);
+  } catch (e) {
+    if (!(e instanceof RatingInputError)) throw e;
+    const row = list.rows.find((r) => r.key === e.key);
+    const nameCol = list.cols.name ?? 0;
+    list.problems.add("error", "event-not-rated", row ? row.r : 0, row ? nameCol : 0, { reason: e.message });
+    return undefined;
+  }
+}
+
+/** The preview, one row per rated player in the order of the results' players. */
+function previewRows(tournament: Tournament, matched: Map<string, Matched>, outcome: EventOutcome): RatingPreviewRow[] {
+  const updateOfKey = new Map(outcome.updates.map((u) => [u.key, u] as const));
+  const preview: RatingPreviewRow[] = [];
+  for (const p of tournament.players) {
+    const m = matched.get(p.id);
+    if (!m) continue;
+    const u = updateOfKey.get(m.key)!;
+    preview.push({
+      id: m.key,
+      name: u.name,
+      old: u.old,
+      expected: u.expected,
+      points: u.points,
+      games: u.games,
+      delta: u.delta,
+      new: u.new,
+      provisional: u.provisional,
+      newcomer: u.newcomer,
+      match: m.match,
+    });
+  }
+  return preview;
+}
