@@ -121,13 +121,6 @@ module.exports = defineConfig([
     },
   },
   {
-    // Being split on other branches when this rule came: they keep deep engine imports until merged; a warning
-    // until then. Remove this block once they import "../engine".
-    name: "brightwell/layers-pending",
-    files: ["src/formats/elo.ts", "src/sheets/results.ts"],
-    rules: { "import-x/no-restricted-paths": "warn" },
-  },
-  {
     // The engine runs in Excel, the pane, Node and tests alike: no package, no Node or DOM module.
     name: "brightwell/engine-pure",
     files: ["src/engine/**/*.ts"],

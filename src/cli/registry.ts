@@ -12,7 +12,6 @@ import { exportEloCommand } from "./commands/exportElo";
 import { corpusCommand } from "./commands/corpus";
 
 // Also re-exported for the commands that still import it from here (src/cli/commands/standings.ts).
-export type { Command };
 
 export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, rateCommand, rateHistoryCommand, exportEloCommand, corpusCommand];
 

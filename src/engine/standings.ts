@@ -160,126 +160,19 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const parts = brightwellParts(ctx);
   const bq = brightwellQuotient(ctx, parts);
   const { total: discs, difference: diff } = discStats(ctx);
-
-  // Numeric values of the global tie-breaks (reusing what is already computed).
-  const values = new Map<TiebreakId, Map<string, number>>();
-  for (const id of settings.tiebreaks) {
-    const info = tiebreakInfo(id)!;
-    if (info.kind !== "global") continue;
-    values.set(id, id === "bq" ? bq : id === "discs" ? discs : id === "discDiff" ? diff : info.compute!(ctx));
-  }
+  const values = globalValues(ctx, bq, discs, diff);
 
   // Groups of tied players, refined tie-break after tie-break.
   const hs: PlayerHistory[] = [...histories.values()];
-  const order = hs.map((_, i) => i);
-  order.sort((a, b) => hs[b].points - hs[a].points || a - b);
-  let groups: number[][] = [];
-  for (const i of order) {
-    const g = groups[groups.length - 1];
-    if (g && same(hs[g[0]].points, hs[i].points)) g.push(i);
-    else groups.push([i]);
-  }
+  let groups = pointGroups(hs);
   const groupValues = new Map<TiebreakId, Map<string, number>>();
-  for (const tb of settings.tiebreaks) {
-    const info = tiebreakInfo(tb)!;
-    const next: number[][] = [];
-    for (const g of groups) {
-      if (g.length === 1) {
-        next.push(g);
-        continue;
-      }
-      if (info.kind === "order") {
-        const key = (i: number) => (tb === "name" ? hs[i].player.name.toUpperCase() : hs[i].id);
-        const cmp = tb === "name" ? compareText : compareIds;
-        g.sort((a, b) => cmp(key(a), key(b)) || a - b);
-        let cur: number[] = [g[0]];
-        next.push(cur);
-        for (let k = 1; k < g.length; k++) {
-          if (cmp(key(g[k - 1]), key(g[k])) === 0) cur.push(g[k]);
-          else next.push((cur = [g[k]]));
-        }
-        continue;
-      }
-      let v: Map<string, number>;
-      if (info.kind === "group") {
-        v = info.computeGroup!(ctx, g.map((i) => hs[i].id));
-        let all = groupValues.get(tb);
-        if (!all) groupValues.set(tb, (all = new Map()));
-        for (const [id, x] of v) all.set(id, x);
-      } else v = values.get(tb)!;
-      g.sort((a, b) => {
-        const va = v.get(hs[a].id)!;
-        const vb = v.get(hs[b].id)!;
-        return same(va, vb) ? a - b : vb - va;
-      });
-      let cur: number[] = [g[0]];
-      next.push(cur);
-      for (let k = 1; k < g.length; k++) {
-        if (same(v.get(hs[cur[0]].id)!, v.get(hs[g[k]].id)!)) cur.push(g[k]);
-        else next.push((cur = [g[k]]));
-      }
-    }
-    groups = next;
-  }
+  for (const tb of settings.tiebreaks) groups = refineGroups(groups, tb, { ctx, hs, values, groupValues });
   for (const [tb, v] of groupValues) values.set(tb, v);
 
-  // Ranks.
-  const rankOf = new Map<string, number>();
-  let pos = 1;
-  for (const g of groups) {
-    for (const i of g) rankOf.set(hs[i].id, pos);
-    pos += g.length;
-  }
-
+  const rankOf = ranks(groups, hs);
+  const figures: RowFigures = { round: R, settings, values, bq, discs, diff, parts, rankOf };
   const rows: StandingRow[] = [];
-  for (const g of groups) {
-    for (const i of g) {
-      const h = hs[i];
-      const id = h.id;
-      const p = h.player;
-      const rank = rankOf.get(id)!;
-      const tiebreaks: Partial<Record<TiebreakId, number>> = {};
-      for (const tb of settings.tiebreaks) {
-        const v = values.get(tb);
-        if (v) tiebreaks[tb] = v.get(id) ?? 0;
-      }
-      const cells: CrossCell[] = h.rounds.map((e) => ({
-        round: e.round,
-        colour: e.colour,
-        opponent: e.opponent,
-        opponentRank: e.opponent === null ? null : rankOf.get(e.opponent) ?? null,
-        discs: e.discs,
-        oppDiscs: e.oppDiscs,
-        result: cellResult(e),
-        points: e.points,
-      }));
-      const row: StandingRow = {
-        rank,
-        rankLabel: g.length > 1 ? `=${rank}` : String(rank),
-        tied: g.length > 1,
-        id,
-        name: p.name,
-        points: h.points,
-        games: h.played,
-        wins: h.wins,
-        draws: h.draws,
-        losses: h.losses,
-        byes: h.byes,
-        forfeitWins: h.forfeitWins,
-        forfeitLosses: h.forfeitLosses,
-        bq: bq.get(id)!,
-        discs: discs.get(id)!,
-        discDiff: diff.get(id)!,
-        opponentScore: parts.get(id)!.opponentScore,
-        withdrawn: isWithdrawnAt(p, R) || withdrawnForOpponents(h, R, settings.absentIsWithdrawn),
-        tiebreaks,
-        cells,
-      };
-      if (p.country !== undefined) row.country = p.country;
-      if (p.rating !== undefined) row.rating = p.rating;
-      rows.push(row);
-    }
-  }
+  for (const g of groups) for (const i of g) rows.push(standingRow(hs[i], g.length > 1, figures));
 
   return {
     preset,
@@ -290,4 +183,167 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
     tiebreaks: settings.tiebreaks.map((id) => ({ id, label: tiebreakInfo(id)!.label })),
     rows,
   };
+}
+
+/** Numeric values of the global tie-breaks chosen, by id (reusing BQ and discs, already computed). */
+function globalValues(
+  ctx: TiebreakContext,
+  bq: Map<string, number>,
+  discs: Map<string, number>,
+  diff: Map<string, number>,
+): Map<TiebreakId, Map<string, number>> {
+  const values = new Map<TiebreakId, Map<string, number>>();
+  for (const id of ctx.settings.tiebreaks) {
+    const info = tiebreakInfo(id)!;
+    if (info.kind !== "global") continue;
+    values.set(id, id === "bq" ? bq : id === "discs" ? discs : id === "discDiff" ? diff : info.compute!(ctx));
+  }
+  return values;
+}
+
+/** Players (indices into `hs`) by points, highest first, in groups of equal points; list order inside a group. */
+function pointGroups(hs: PlayerHistory[]): number[][] {
+  const order = hs.map((_, i) => i);
+  order.sort((a, b) => hs[b].points - hs[a].points || a - b);
+  const groups: number[][] = [];
+  for (const i of order) {
+    const g = groups[groups.length - 1];
+    if (g && same(hs[g[0]].points, hs[i].points)) g.push(i);
+    else groups.push([i]);
+  }
+  return groups;
+}
+
+/** What refining the groups by a tie-break reads (and, for group tie-breaks, the values it records). */
+interface Refining {
+  ctx: TiebreakContext;
+  hs: PlayerHistory[];
+  /** Values of the global tie-breaks. */
+  values: Map<TiebreakId, Map<string, number>>;
+  /** Values of the group tie-breaks (direct encounter…), computed within each group, gathered here. */
+  groupValues: Map<TiebreakId, Map<string, number>>;
+}
+
+/** Each group of tied players split by tie-break `tb` (groups of one stay as they are). */
+function refineGroups(groups: number[][], tb: TiebreakId, r: Refining): number[][] {
+  const info = tiebreakInfo(tb)!;
+  const next: number[][] = [];
+  for (const g of groups) {
+    if (g.length === 1) next.push(g);
+    else if (info.kind === "order") splitByOrder(g, tb, r.hs, next);
+    else if (info.kind === "group") splitByValue(g, groupTiebreakValues(g, tb, r), r.hs, next);
+    else splitByValue(g, r.values.get(tb)!, r.hs, next);
+  }
+  return next;
+}
+
+/** A group tie-break's values within group `g`, recorded in r.groupValues. */
+function groupTiebreakValues(g: number[], tb: TiebreakId, r: Refining): Map<string, number> {
+  const v = tiebreakInfo(tb)!.computeGroup!(r.ctx, g.map((i) => r.hs[i].id));
+  let all = r.groupValues.get(tb);
+  if (!all) r.groupValues.set(tb, (all = new Map()));
+  for (const [id, x] of v) all.set(id, x);
+  return v;
+}
+
+/** The "name" and "id" tie-breaks: group `g` sorted by name (case-insensitive) or id, equal keys still tied. */
+function splitByOrder(g: number[], tb: TiebreakId, hs: PlayerHistory[], next: number[][]): void {
+  const key = (i: number) => (tb === "name" ? hs[i].player.name.toUpperCase() : hs[i].id);
+  const cmp = tb === "name" ? compareText : compareIds;
+  g.sort((a, b) => cmp(key(a), key(b)) || a - b);
+  let cur: number[] = [g[0]];
+  next.push(cur);
+  for (let k = 1; k < g.length; k++) {
+    if (cmp(key(g[k - 1]), key(g[k])) === 0) cur.push(g[k]);
+    else next.push((cur = [g[k]]));
+  }
+}
+
+/** Group `g` sorted by value, highest first, equal values (see `same`) still tied, in list order. */
+function splitByValue(g: number[], v: Map<string, number>, hs: PlayerHistory[], next: number[][]): void {
+  g.sort((a, b) => {
+    const va = v.get(hs[a].id)!;
+    const vb = v.get(hs[b].id)!;
+    return same(va, vb) ? a - b : vb - va;
+  });
+  let cur: number[] = [g[0]];
+  next.push(cur);
+  for (let k = 1; k < g.length; k++) {
+    if (same(v.get(hs[cur[0]].id)!, v.get(hs[g[k]].id)!)) cur.push(g[k]);
+    else next.push((cur = [g[k]]));
+  }
+}
+
+/** Each player's rank: a group of tied players shares the rank of its first place. */
+function ranks(groups: number[][], hs: PlayerHistory[]): Map<string, number> {
+  const rankOf = new Map<string, number>();
+  let pos = 1;
+  for (const g of groups) {
+    for (const i of g) rankOf.set(hs[i].id, pos);
+    pos += g.length;
+  }
+  return rankOf;
+}
+
+/** What every row is built from: the counted round, the settings, the tie-break values, the ranks. */
+interface RowFigures {
+  round: number;
+  settings: StandingsSettings;
+  values: Map<TiebreakId, Map<string, number>>;
+  bq: Map<string, number>;
+  discs: Map<string, number>;
+  diff: Map<string, number>;
+  parts: ReturnType<typeof brightwellParts>;
+  rankOf: Map<string, number>;
+}
+
+/** One ranked player's row: his history's counters, BQ and discs, every tie-break's value, his crosstable cells. */
+function standingRow(h: PlayerHistory, tied: boolean, f: RowFigures): StandingRow {
+  const id = h.id;
+  const p = h.player;
+  const rank = f.rankOf.get(id)!;
+  const tiebreaks: Partial<Record<TiebreakId, number>> = {};
+  for (const tb of f.settings.tiebreaks) {
+    const v = f.values.get(tb);
+    if (v) tiebreaks[tb] = v.get(id) ?? 0;
+  }
+  const row: StandingRow = {
+    rank,
+    rankLabel: tied ? `=${rank}` : String(rank),
+    tied,
+    id,
+    name: p.name,
+    points: h.points,
+    games: h.played,
+    wins: h.wins,
+    draws: h.draws,
+    losses: h.losses,
+    byes: h.byes,
+    forfeitWins: h.forfeitWins,
+    forfeitLosses: h.forfeitLosses,
+    bq: f.bq.get(id)!,
+    discs: f.discs.get(id)!,
+    discDiff: f.diff.get(id)!,
+    opponentScore: f.parts.get(id)!.opponentScore,
+    withdrawn: isWithdrawnAt(p, f.round) || withdrawnForOpponents(h, f.round, f.settings.absentIsWithdrawn),
+    tiebreaks,
+    cells: crossCells(h, f.rankOf),
+  };
+  if (p.country !== undefined) row.country = p.country;
+  if (p.rating !== undefined) row.rating = p.rating;
+  return row;
+}
+
+/** The player's crosstable line: one cell per round, with the opponent's rank in these standings. */
+function crossCells(h: PlayerHistory, rankOf: Map<string, number>): CrossCell[] {
+  return h.rounds.map((e) => ({
+    round: e.round,
+    colour: e.colour,
+    opponent: e.opponent,
+    opponentRank: e.opponent === null ? null : rankOf.get(e.opponent) ?? null,
+    discs: e.discs,
+    oppDiscs: e.oppDiscs,
+    result: cellResult(e),
+    points: e.points,
+  }));
 }

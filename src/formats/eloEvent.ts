@@ -1,6 +1,6 @@
 /**
  * Adapters between WOF .ELO files and the rating list / the export command, around the reader and writer of
- * ./elo.ts (which they do not change; see docs/rules.md §7):
+ * ./elo (which they do not change; see docs/rules.md §7):
  *
  * - readEloEvent(text, fileName): one archived event to rate — its name, its date (from the file name
  *   "YYYYMMDD_…", else the %%Date header) and its games (the Swiss games, then the play-off games as the

@@ -10,7 +10,7 @@
  * given to that parser (they would be "game without result" errors): they are pairs the director
  * fixed by hand, kept as written (colours included) while the rest is completed. Doing the split
  * here, by blanking those rows in a copy of the values, keeps every other row at its own address
- * and leaves results.ts untouched.
+ * and leaves results/ untouched.
  *
  * Players sheet: players without games are late entries and join; withdrawn players are not
  * paired (the engine reads Player.withdrawnAfterRound); an optional "Absent rounds" column
@@ -194,7 +194,7 @@ function parseEarlierRounds(
 
 /**
  * The players of a fixed pair's cells: by id, then by name, keyed by nameIdentity
- * (src/sheets/results.ts: spellings that differ only invisibly are one player). Without a Players
+ * (src/sheets/results/names.ts: spellings that differ only invisibly are one player). Without a Players
  * sheet a new name is a late entry (added to the tournament, the name as id).
  */
 class PlayerResolver {

@@ -3,7 +3,7 @@
  * event of an archive in date order (what an officer does when a federation adopts the system or recomputes
  * its list) and write the final list and its history.
  *
- * Files are read with the .ELO reader (src/formats/elo.ts) through readEloEvent (src/formats/eloEvent.ts);
+ * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts);
  * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
  * of the same date in path order. Two files with the same event name and date get the file name added to the

@@ -8,18 +8,18 @@
  */
 import * as path from "path";
 import { computeStandings, parseConstantSetting, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
-import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId } from "../../engine";
-import { parseResultsSheet, renderStandings, tiebreakValue } from "../../sheets";
+import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId, Tournament } from "../../engine";
+import { parseResultsSheet, renderStandings, tiebreakValue, type ParseResult } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
-import type { Command } from "../registry";
+import type { Command } from "../command";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
 import { STANDINGS_MARK } from "../../sheets/ownership";
 import type { Locale } from "../../i18n/locale";
-import { settingsLabel } from "../../formats/eloCheck";
+import { settingsLabel, type CarriedSettings } from "../../formats/eloCheck";
 import { settingsFromKeywords } from "../../formats/load";
-import { FileError, loadTournamentInput, markSheet, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
+import { FileError, loadTournamentInput, type LoadedFile, markSheet, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
 import { standingsPrint } from "../../sheets/print";
@@ -72,153 +72,229 @@ export function standingsJson(st: Standings): object[] {
   }));
 }
 
+/** A step that stopped the command: the exit code (its message is already on stderr). */
+interface Stopped {
+  exit: number;
+}
+const stopped = (x: unknown): x is Stopped => typeof x === "object" && x !== null && "exit" in x;
+
+/** The command line's flags, checked (a wrong one is a UsageError). */
+interface StandingsFlags {
+  preset?: PresetId;
+  locale?: Locale;
+  discSum: "warn" | "error";
+  round?: number;
+  rounds?: number;
+  constant?: ConstantSetting;
+  tiebreaks?: TiebreakId[];
+  sheetName: string;
+  playersFile?: string;
+}
+
+/** The settings the standings are computed with: each the flag, else the workbook's, else the file's, else the default. */
+interface ResolvedSettings {
+  preset: PresetId;
+  constant?: ConstantSetting;
+  rounds?: number;
+  locale: Locale;
+  /** The settings an imported file's published list follows (or an imported workbook's keywords), when they apply. */
+  carried?: CarriedSettings;
+  /** The event's name: the workbook's setting, else the workbook's title (else the file name is used). */
+  title?: string;
+}
+
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
+  const flags = readFlags(args);
+  const out = await outputPath(args, io, flags.playersFile);
+  if (stopped(out)) return out.exit;
+  const read = await readInput(args, io, flags);
+  if (stopped(read)) return read.exit;
+  const { input, parsed, settings } = read;
+  const st = compute(parsed.tournament, settings, flags, io);
+  if (stopped(st)) return st.exit;
+  // Write the Standings sheet first: if it is refused, print nothing on stdout either.
+  if (out !== undefined) {
+    const written = await writeStandingsSheet(args, io, { input, tournament: parsed.tournament, st, out, sheetName: flags.sheetName, locale: settings.locale });
+    if (stopped(written)) return written.exit;
+  }
+  printStandings(args, io, st, parsed.tournament, settings.locale);
+  if (out !== undefined) io.stderr(`Wrote sheet "${flags.sheetName}" to ${args.options.out}.\n`);
+  return EXIT.OK;
+}
+
+/** Preset, locale, --disc-sum, rounds, constant, tie-breaks, sheet and players file from the command line. */
+function readFlags(args: ParsedArgs): StandingsFlags {
   const o = args.options;
-  // Preset, constant, planned rounds and locale: the flag, else the workbook's setting (Tournament sheet), else
-  // the settings an imported file carries (preset only), else the default.
-  const presetFlag = o.preset as PresetId | undefined;
-  if (presetFlag !== undefined && !PRESET_IDS.includes(presetFlag)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
-  const localeFlag = o.locale === undefined ? undefined : localeOption(o.locale);
+  const preset = o.preset as PresetId | undefined;
+  if (preset !== undefined && !PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
+  const locale = o.locale === undefined ? undefined : localeOption(o.locale);
   const discSum = o["disc-sum"] ?? "warn";
   if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
   const round = intOption(args, "round", 1);
-  const roundsFlag = intOption(args, "rounds", 1);
-  const constantFlag = constantOption(o.constant);
+  const rounds = intOption(args, "rounds", 1);
+  const constant = constantOption(o.constant);
   const tiebreaks = tiebreaksOption(o.tiebreaks);
   const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
   const playersFile = typeof o.players === "string" ? o.players : undefined;
+  return { preset, locale, discSum, round, rounds, constant, tiebreaks, sheetName, playersFile };
+}
 
-  // Where to write (checked before anything is read): never over an input, except the documented
-  // in-place form `standings event.xlsx --out event.xlsx`; never over another file without --force.
-  let out: string | undefined;
-  if (o.out !== undefined) {
-    if (typeof o.out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
-    const checked = await checkOutput(io.cwd, o.out, {
-      command: "standings",
-      flag: "--out",
-      inputs: [{ file: args.positionals[0], role: "the results file" }, ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : [])],
-      inPlace: args.positionals[0],
-      force: o.force === true,
-      hasForce: true,
-    });
-    if ("error" in checked) {
-      io.stderr(checked.error);
-      return EXIT.INPUT;
-    }
-    out = checked.path;
+/**
+ * Where to write (checked before anything is read): never over an input, except the documented
+ * in-place form `standings event.xlsx --out event.xlsx`; never over another file without --force.
+ */
+async function outputPath(args: ParsedArgs, io: CliIO, playersFile: string | undefined): Promise<string | undefined | Stopped> {
+  const o = args.options;
+  if (o.out === undefined) return undefined;
+  if (typeof o.out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
+  const checked = await checkOutput(io.cwd, o.out, {
+    command: "standings",
+    flag: "--out",
+    inputs: [{ file: args.positionals[0], role: "the results file" }, ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : [])],
+    inPlace: args.positionals[0],
+    force: o.force === true,
+    hasForce: true,
+  });
+  if ("error" in checked) {
+    io.stderr(checked.error);
+    return { exit: EXIT.INPUT };
   }
+  return checked.path;
+}
 
-  // Read.
-  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], playersFile);
+/** The input file (and --players), its settings resolved, its results sheet parsed; every problem on stderr. */
+async function readInput(args: ParsedArgs, io: CliIO, flags: StandingsFlags): Promise<{ input: LoadedFile; parsed: ParseResult; settings: ResolvedSettings } | Stopped> {
+  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], flags.playersFile);
   if ("error" in loaded) {
     io.stderr(loaded.error);
-    return EXIT.INPUT;
+    return { exit: EXIT.INPUT };
   }
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   const { file: input, results, players } = loaded;
   // A tournament file's import summary.
   if (input.tournament) for (const n of input.tournament.summary) io.stderr(`note: ${n}\n`);
+  const settings = resolveSettings(io, input, flags);
+  if (stopped(settings)) return settings;
+  const title = settings.title;
+  const parsed = parseResultsSheet({
+    ...results,
+    players,
+    // A last round with pairings but no results yet is left out (standings before it), with a warning.
+    options: { discSum: flags.discSum, pendingRound: "skip", rounds: settings.rounds, name: title ? title : path.basename(input.path, path.extname(input.path)) },
+  });
+  const errors = parsed.problems.filter((p) => p.severity === "error");
+  if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, settings.locale));
+  if (errors.length > 0) {
+    io.stderr(`${errors.length} error(s): nothing computed, nothing written. Correct the cells above and run again.\n`);
+    return { exit: EXIT.INPUT };
+  }
+  if (parsed.tournament.games.length === 0) {
+    io.stderr(`error: ${results.sheetName}: no games below the header row. Add one row per game.\n`);
+    return { exit: EXIT.INPUT };
+  }
+  return { input, parsed, settings };
+}
+
+/**
+ * Preset, constant, planned rounds and locale: the flag, else the workbook's setting (Tournament sheet), else
+ * the settings an imported file carries (preset only), else the default. Wrong workbook settings stop here.
+ */
+function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): ResolvedSettings | Stopped {
   const stored = readWorkbookSettings(input.workbook);
-  const flags = { preset: presetFlag, constant: constantFlag, rounds: roundsFlag, language: localeFlag };
-  const used = (Object.keys(flags) as (keyof typeof flags)[]).filter((k) => flags[k] === undefined);
-  const locale: Locale = localeFlag ?? stored.settings.language ?? "en";
+  const given = { preset: flags.preset, constant: flags.constant, rounds: flags.rounds, language: flags.locale };
+  const used = (Object.keys(given) as (keyof typeof given)[]).filter((k) => given[k] === undefined);
+  const locale: Locale = flags.locale ?? stored.settings.language ?? "en";
   const report = workbookSettingsReport(stored, used, locale);
   if (report.errors.length > 0) {
     io.stderr(`${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing computed, nothing written. Correct the cells above (or give the setting as a flag) and run again.\n`);
-    return EXIT.INPUT;
+    return { exit: EXIT.INPUT };
   }
   if (report.note) io.stderr(`${report.note}\n`);
   // The settings the published list of an imported file follows (or that an imported workbook carries in its
   // keywords) apply when neither --preset nor the workbook's Tournament sheet names a preset.
   const carried =
-    presetFlag === undefined && stored.settings.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
+    flags.preset === undefined && stored.settings.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
   if (carried && !input.tournament) {
     io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
   }
-  const preset: PresetId = presetFlag ?? stored.settings.preset ?? carried?.preset ?? "woc";
-  const constant = constantFlag ?? stored.settings.constant;
-  const rounds = roundsFlag ?? stored.settings.rounds;
+  const preset: PresetId = flags.preset ?? stored.settings.preset ?? carried?.preset ?? "woc";
   const title = stored.settings.event || input.workbook?.title;
-  const parsed = parseResultsSheet({
-    ...results,
-    players,
-    // A last round with pairings but no results yet is left out (standings before it), with a warning.
-    options: { discSum: discSum as "warn" | "error", pendingRound: "skip", rounds, name: title ? title : path.basename(input.path, path.extname(input.path)) },
-  });
-  const errors = parsed.problems.filter((p) => p.severity === "error");
-  if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, locale));
-  if (errors.length > 0) {
-    io.stderr(`${errors.length} error(s): nothing computed, nothing written. Correct the cells above and run again.\n`);
-    return EXIT.INPUT;
-  }
-  if (parsed.tournament.games.length === 0) {
-    io.stderr(`error: ${results.sheetName}: no games below the header row. Add one row per game.\n`);
-    return EXIT.INPUT;
-  }
+  return { preset, constant: flags.constant ?? stored.settings.constant, rounds: flags.rounds ?? stored.settings.rounds, locale, carried, title };
+}
 
-  // Compute.
+/** The standings (the engine's), after --round if given; a round beyond the results, or an engine error, stops. */
+function compute(tournament: Tournament, settings: ResolvedSettings, flags: StandingsFlags, io: CliIO): Standings | Stopped {
+  const { preset, constant, carried } = settings;
+  const { round, tiebreaks } = flags;
   const options: StandingsOptions = { preset, overrides: {} };
   if (constant !== undefined) options.overrides!.constant = constant;
   if (carried?.tiebreaks !== undefined) options.overrides!.tiebreaks = carried.tiebreaks;
   if (carried?.byeDiscs !== undefined) options.overrides!.byeDiscs = carried.byeDiscs;
   if (tiebreaks !== undefined) options.overrides!.tiebreaks = tiebreaks;
   if (round !== undefined) options.round = round;
-  const lastRound = parsed.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
+  const lastRound = tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
   if (round !== undefined && round > lastRound) {
     io.stderr(`error: --round ${round}: the results have games up to round ${lastRound} only. Give --round ${lastRound} or less.\n`);
-    return EXIT.INPUT;
+    return { exit: EXIT.INPUT };
   }
-  let st: Standings;
   try {
-    st = computeStandings(parsed.tournament, options);
+    return computeStandings(tournament, options);
   } catch (e) {
     io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
-    return EXIT.INPUT;
+    return { exit: EXIT.INPUT };
   }
+}
 
-  // Write the Standings sheet first: if it is refused, print nothing on stdout either.
-  if (out !== undefined) {
-    const wb = input.workbook ?? newWorkbook();
-    if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
-      io.stderr(
-        `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
-      );
-      return EXIT.INPUT;
-    }
-    const rendered = renderStandings(st, { locale, crosstable: true });
-    const ws = writeTableSheet(wb, sheetName, "Standings", rendered);
-    // Printed for the wall: A4 portrait, one page wide, header repeated, large type (crosstable on screen only).
-    const print = standingsPrint(st);
-    applyPageSetup(ws, print.pageSetup, print.printArea);
-    applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
-    markSheet(wb, STANDINGS_MARK, sheetName);
-    if (!wb.title && parsed.tournament.name) wb.title = parsed.tournament.name;
-    try {
-      await saveWorkbook(wb, out, String(o.out));
-    } catch (e) {
-      if (e instanceof FileError) {
-        io.stderr(`error: ${e.message}\n`);
-        return EXIT.INPUT;
-      }
-      throw e;
-    }
+/** The Standings sheet into a copy of the input workbook (or a new one), marked ours, saved to --out. */
+async function writeStandingsSheet(
+  args: ParsedArgs,
+  io: CliIO,
+  w: { input: LoadedFile; tournament: Tournament; st: Standings; out: string; sheetName: string; locale: Locale },
+): Promise<undefined | Stopped> {
+  const { input, tournament, st, sheetName } = w;
+  const wb = input.workbook ?? newWorkbook();
+  if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
+    io.stderr(
+      `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
+    );
+    return { exit: EXIT.INPUT };
   }
+  const rendered = renderStandings(st, { locale: w.locale, crosstable: true });
+  const ws = writeTableSheet(wb, sheetName, "Standings", rendered);
+  // Printed for the wall: A4 portrait, one page wide, header repeated, large type (crosstable on screen only).
+  const print = standingsPrint(st);
+  applyPageSetup(ws, print.pageSetup, print.printArea);
+  applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
+  markSheet(wb, STANDINGS_MARK, sheetName);
+  if (!wb.title && tournament.name) wb.title = tournament.name;
+  try {
+    await saveWorkbook(wb, w.out, String(args.options.out));
+  } catch (e) {
+    if (e instanceof FileError) {
+      io.stderr(`error: ${e.message}\n`);
+      return { exit: EXIT.INPUT };
+    }
+    throw e;
+  }
+  return undefined;
+}
 
+/** The standings on stdout: JSON with --json, else a title line and the aligned table. */
+function printStandings(args: ParsedArgs, io: CliIO, st: Standings, tournament: Tournament, locale: Locale): void {
+  const o = args.options;
   if (o.json) {
     io.stdout(JSON.stringify(standingsJson(st), null, 2) + "\n");
-  } else {
-    const rendered = renderStandings(st, { locale, crosstable: Boolean(o.crosstable) });
-    // C only matters (and is only shown) when BQ is one of the tie-breaks.
-    const c = Number.isInteger(st.constant) ? String(st.constant) : st.constant.toFixed(4);
-    const usesBq = st.tiebreaks.some((t) => t.id === "bq");
-    io.stdout(
-      `${parsed.tournament.name ?? ""} — standings after round ${st.round} of ${st.plannedRounds} (preset ${st.preset}${usesBq ? `, C = ${c}` : ""}; tie-breaks: ${st.tiebreaks.map((t) => t.label).join(", ") || "none"})\n\n` +
-        alignedTable(rendered.values, rendered.numberFormats),
-    );
+    return;
   }
-  if (out !== undefined) io.stderr(`Wrote sheet "${sheetName}" to ${o.out}.\n`);
-  return EXIT.OK;
+  const rendered = renderStandings(st, { locale, crosstable: Boolean(o.crosstable) });
+  // C only matters (and is only shown) when BQ is one of the tie-breaks.
+  const c = Number.isInteger(st.constant) ? String(st.constant) : st.constant.toFixed(4);
+  const usesBq = st.tiebreaks.some((t) => t.id === "bq");
+  io.stdout(
+    `${tournament.name ?? ""} — standings after round ${st.round} of ${st.plannedRounds} (preset ${st.preset}${usesBq ? `, C = ${c}` : ""}; tie-breaks: ${st.tiebreaks.map((t) => t.label).join(", ") || "none"})\n\n` +
+      alignedTable(rendered.values, rendered.numberFormats),
+  );
 }
 
 export const standingsCommand: Command = {

@@ -249,7 +249,7 @@ export function isIsoDate(date: string): boolean {
 
 /**
  * The identity of an event: its date and its name ignoring case, full/half width and runs of spaces. (Event
- * names are compared more loosely than they are shown; player names have their own key in sheets/results.ts.)
+ * names are compared more loosely than they are shown; player names have their own key in sheets/results/names.ts.)
  */
 export function eventKey(name: string, date: string): string {
   return `${date}|${eventNameKey(name)}`;

@@ -25,7 +25,7 @@
  *   Not named "Games": that name means the Results sheet.
  *
  * Matching the event's players to the list: by ID (the Players sheet's ID column), else by name, both compared as
- * sheets/results.ts compares them (nameIdentity: invisible characters, kinds of spaces and NFD accents aside).
+ * sheets/results/names.ts compares them (nameIdentity: invisible characters, kinds of spaces and NFD accents aside).
  * A name matching two rows of the list is an error (give IDs); so is a name on the list only in another case,
  * width or spacing (nameKey), since it may be another person; a match by name where the event had another ID
  * is a warning. Keys (ID, else name) are kept as their nameIdentity on every sheet.

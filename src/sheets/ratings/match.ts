@@ -1,6 +1,6 @@
 /**
  * Finding the event's players on the list: by ID (the Players sheet's ID column), else by name, both compared as
- * sheets/results.ts compares them (nameIdentity). A name matching two rows of the list is an error (give IDs);
+ * sheets/results/names.ts compares them (nameIdentity). A name matching two rows of the list is an error (give IDs);
  * so is a name on the list only in another case, width or spacing (nameKey), since it may be another person; a
  * match by name where the event had another ID is a warning. A player found nowhere is a newcomer, keyed by his
  * ID, else his name. Every problem goes on the list's row (or the Results cell) it is about.

@@ -1,0 +1,217 @@
+/**
+ * From what the lines held to the EloFile: the player list (first line of an id wins), the ids of the
+ * games resolved against it, scores read in the wrong column put right, then the rounds arranged (placed,
+ * play-offs counted when the published scores count them, byes rebuilt) and the notes gathered.
+ */
+import { playerHistories, type Game, type Player, type Tournament } from "../../engine";
+import type { FileNote } from "../notes";
+import { completeMissingGames } from "./byes";
+import { UNKNOWN_ID } from "./lines";
+import { joinName } from "./names";
+import { layOut, placeBlocks, toGame, type Policy } from "./place";
+import { numbersRead } from "./playerLine";
+import { noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
+
+/** The file as read (header, columns' titles, player lines, blocks of games) → the EloFile, notes added. */
+export function assemble(
+  header: Record<string, string>,
+  columns: string[] | undefined,
+  lines: EloPlayerLine[],
+  blocks: Block[],
+  notes: FileNote[],
+): EloFile {
+  const note = noteInto(notes);
+  const unknownListed = lines.filter((p) => UNKNOWN_ID.test(p.id)).length;
+  const players = listPlayers(lines, unknownListed, note);
+  const tPlayers: Player[] = players.map((p) => ({
+    id: p.id,
+    name: joinName(p.surname, p.firstname) || p.id,
+    country: p.country && p.country !== "?" ? p.country : undefined,
+    rating: p.rating,
+  }));
+  const ids = new GameIds(tPlayers, lines.length > 0, unknownListed, note);
+  if (lines.length === 0) {
+    note(1, "no-player-list", "the file has no player list (%_% lines): players are known by their ids, and there are no published scores to check");
+  }
+  for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
+  readMissingScoreColumns(players, blocks, note);
+
+  // Rounds, play-offs and byes. A player's second game in a round breaks the format's rule of one
+  // game a round: it is moved to a free round, or left out of the standings when the published
+  // scores show it was not counted (both are tried when the file has scores; the better one wins,
+  // a tie keeps every game).
+  const base: Tournament = { name: header["Tournament"], rounds: 0, players: tPlayers, games: [] };
+  let best = arrange(base, blocks, players, "move");
+  if (best.conflicts > 0 && players.some((p) => p.score !== undefined)) {
+    const other = arrange(base, blocks, players, "leave-out");
+    if (other.matches > best.matches) best = other;
+  }
+  notes.push(...best.notes);
+  return {
+    tournament: best.tournament,
+    header,
+    columns,
+    publishedOrder: players.map((p) => p.id),
+    players,
+    extraGames: best.extraGames,
+    notes,
+  };
+}
+
+/** The player list: the first line of an id wins; unknown ids ("??????") each their own unless only one is listed. */
+function listPlayers(lines: EloPlayerLine[], unknownListed: number, note: Note): EloPlayerLine[] {
+  const listed = new Map<string, EloPlayerLine>();
+  const players: EloPlayerLine[] = [];
+  for (const p of lines) {
+    if (UNKNOWN_ID.test(p.id)) p.id = unknownListed === 1 ? "??????" : `??????#${p.line}`;
+    const prev = listed.get(p.id);
+    if (prev) {
+      note(p.line, "player-twice", `player ${p.id} is listed twice (first on line ${prev.line}); this line was left out`);
+      continue;
+    }
+    listed.set(p.id, p);
+    players.push(p);
+  }
+  return players;
+}
+
+/** The ids of the games against the player list: zeros, unknown and unlisted players (added to `players`). */
+class GameIds {
+  private readonly known: Set<string>;
+  /** A numeric id without its leading zeros → the listed id. */
+  private readonly byNumber = new Map<string, string>();
+
+  constructor(
+    private readonly players: Player[],
+    private readonly hasList: boolean,
+    private readonly unknownListed: number,
+    private readonly note: Note,
+  ) {
+    this.known = new Set(players.map((p) => p.id));
+    for (const id of this.known) if (/^\d+$/.test(id)) this.byNumber.set(String(Number(id)), id);
+  }
+
+  /** Resolve both ids of a game in place; false (with a note) for a game of a player against himself. */
+  resolveGame(g: RawGame): boolean {
+    g.black = this.resolve(g.black, g, "B");
+    g.white = this.resolve(g.white, g, "W");
+    if (g.black === g.white) {
+      this.note(g.line, "self-game", `a game of player ${g.black} against himself, left out`);
+      return false;
+    }
+    return true;
+  }
+
+  private resolve(id: string, g: RawGame, side: string): string {
+    if (UNKNOWN_ID.test(id)) return this.unknownPlayer(id, g, side);
+    if (this.known.has(id)) return id;
+    const same = /^\d+$/.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
+    if (same !== undefined) {
+      this.note(g.line, "id-zeros", `id "${id}" read as the listed player ${same}`);
+      return same;
+    }
+    this.known.add(id);
+    this.players.push({ id, name: id });
+    if (this.hasList) this.note(g.line, "unlisted-player", `player ${id} is not in the player list; added with his id as name`);
+    return id;
+  }
+
+  /** "??????" in a game: the one unknown listed player, else an unnamed player of his own. */
+  private unknownPlayer(id: string, g: RawGame, side: string): string {
+    if (this.unknownListed === 1) return "??????";
+    const anon = `??????#${g.line}${side}`;
+    if (!this.known.has(anon)) {
+      this.known.add(anon);
+      this.players.push({ id: anon, name: `unknown player (line ${g.line})` });
+    }
+    this.note(g.line, "unknown-id", `a game against an unknown player ("${id}"): counted against an unnamed player of his own, as the file cannot tell which listed player he is`);
+    return anon;
+  }
+}
+
+/**
+ * A score larger than the player's games plus every round (a bye each) is not a score: the
+ * score column is missing and the numbers are the last column and the rating.
+ */
+function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Note): void {
+  const gamesOf = new Map<string, number>();
+  for (const b of blocks) for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
+  const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
+  const counts = new Map<number, number>();
+  for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
+  const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  for (const p of players) {
+    if (p.score === undefined || (numbersRead.get(p) ?? 0) >= usual || p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
+    note(p.line, "player-columns", `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds) and his line has a column fewer than the others: read as the last column, the score column being missing`);
+    [p.score, p.discs, p.rating] = [undefined, p.score, p.discs];
+  }
+}
+
+interface Arranged {
+  tournament: Tournament;
+  extraGames: Game[];
+  notes: FileNote[];
+  /** Players whose points equal their published score. */
+  matches: number;
+  /** Games that put a player twice in one round. */
+  conflicts: number;
+}
+
+/** The blocks placed into rounds under `policy`, play-offs counted when the scores count them, byes rebuilt. */
+function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy): Arranged {
+  const notes: FileNote[] = [];
+  const placed = placeBlocks(blocks, notes, policy);
+  let maxRound = 0;
+  for (const g of placed.games) if (g.round > maxRound) maxRound = g.round;
+  const tournament: Tournament = { ...base, rounds: maxRound, games: placed.games };
+  let playoff = placed.playoff;
+  if (playoff.length > 0 && players.some((p) => p.score !== undefined) && countPlayoffs(tournament, playoff, players, notes)) {
+    playoff = [];
+    placed.playoffBlocks.length = 0;
+  }
+  for (const e of placed.playoffBlocks) notes.push({ line: e.line, code: "playoff", message: `${e.count} game(s) of "${e.text}" are play-off games, not counted in the Swiss standings` });
+
+  completeMissingGames(tournament, players, notes);
+  return {
+    tournament,
+    extraGames: [...playoff.map((g) => toGame(g, 0)), ...placed.leftOut],
+    notes,
+    matches: scoreMatches(tournament, players),
+    conflicts: placed.conflicts,
+  };
+}
+
+/**
+ * Play-off games counted (laid out in rounds after the Swiss rounds, with a note) when more published
+ * scores match with them than without. True when they were.
+ */
+function countPlayoffs(tournament: Tournament, playoff: RawGame[], players: EloPlayerLine[], notes: FileNote[]): boolean {
+  const counted = tournament.games;
+  const maxRound = tournament.rounds!;
+  const matches = (games: Game[], rounds: number) => {
+    const t: Tournament = { ...tournament, games: [...games], rounds };
+    completeMissingGames(t, players, []);
+    return scoreMatches(t, players);
+  };
+  const without = matches(counted, maxRound);
+  const withGames = layOut(playoff, maxRound);
+  const rounds = Math.max(maxRound, ...withGames.map((g) => g.round));
+  const withCount = matches([...counted, ...withGames], rounds);
+  if (withCount <= without) return false;
+  notes.push({
+    line: playoff[0].line,
+    code: "playoff-counted",
+    message: `the published scores count the ${playoff.length} play-off game(s) (${withCount} players' scores match with them, ${without} without): counted, in rounds ${maxRound + 1}–${rounds}`,
+  });
+  tournament.games = [...counted, ...withGames];
+  tournament.rounds = rounds;
+  return true;
+}
+
+/** Number of listed players whose points equal their published score. */
+function scoreMatches(t: Tournament, players: EloPlayerLine[]): number {
+  const h = playerHistories(t);
+  let n = 0;
+  for (const p of players) if (p.score !== undefined && h.get(p.id)?.points === p.score) n++;
+  return n;
+}

@@ -1,0 +1,81 @@
+/**
+ * Byes and forfeits rebuilt from the published scores: the format does not write them as games (a present
+ * player with no game in a round got the point, docs/rules.md §7.1).
+ */
+import { playerHistories, type PlayerHistory, type Tournament } from "../../engine";
+import type { FileNote } from "../notes";
+import type { EloPlayerLine } from "./types";
+
+/**
+ * Rebuild byes from the published scores. For each player, `deficit` = published score − points
+ * of his listed games. His rounds without a game become byes (1 point, kind "bye": the format
+ * cannot tell a bye from a forfeit win) when the deficit is a whole number of points no larger than
+ * those rounds: earliest interior gaps first (a gap followed by a later game means he was present),
+ * then trailing gaps in round order; the remaining gaps are absences. Otherwise the games are kept
+ * as listed, with a note. When most players' scores are out of reach, the file stops short of its
+ * scores (a file cut off, or rounds missing): one note on line 1 says so instead of one per player.
+ */
+export function completeMissingGames(t: Tournament, lines: EloPlayerLine[], notes: FileNote[]): void {
+  const R = t.rounds ?? 0;
+  if (R === 0) return;
+  const hist = playerHistories(t, R);
+  if (cutShort(R, hist, lines, notes)) return;
+  for (const pl of lines) {
+    if (pl.score === undefined) continue;
+    rebuildByes(t, pl, pl.score, hist.get(pl.id)!, notes);
+  }
+}
+
+/** Most players' scores out of reach of their games and free rounds: one note, and no bye is rebuilt. */
+function cutShort(R: number, hist: Map<string, PlayerHistory>, lines: EloPlayerLine[], notes: FileNote[]): boolean {
+  const scored = lines.filter((p) => p.score !== undefined);
+  const unreachable = scored.filter((p) => {
+    const h = hist.get(p.id)!;
+    return p.score! - h.points > h.absences;
+  });
+  if (!(scored.length >= 4 && unreachable.length * 2 > scored.length)) return false;
+  const maxScore = Math.max(...scored.map((p) => p.score!));
+  notes.push({
+    line: 1,
+    code: "rounds-short",
+    message:
+      `the games stop at round ${R}, but ${unreachable.length} of ${scored.length} players' published scores need more games ` +
+      `(the highest is ${maxScore}): the file looks cut short or has rounds missing. Its games were read as they are; no bye was rebuilt. ` +
+      `Check that the whole file was sent`,
+  });
+  return true;
+}
+
+/** One player's byes: as many of his rounds without a game as his published score needs, or a note when it cannot. */
+function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerHistory, notes: FileNote[]): void {
+  const deficit = score - h.points;
+  if (deficit === 0) return;
+  const gaps = h.rounds.filter((e) => e.kind === "absent").map((e) => e.round);
+  if (deficit < 0 || !Number.isInteger(deficit) || deficit > gaps.length) {
+    notes.push({
+      line: pl.line,
+      code: "score-mismatch",
+      message:
+        `player ${pl.id} has the published score ${score} but his games give ${h.points}` +
+        (gaps.length > 0 ? ` with ${gaps.length} round(s) without a game` : "") +
+        `; the games were kept as listed`,
+    });
+    return;
+  }
+  const interior = gaps.filter((r) => r < h.lastActiveRound);
+  const trailing = gaps.filter((r) => r > h.lastActiveRound);
+  for (const r of [...interior, ...trailing].slice(0, deficit).sort((a, b) => a - b)) {
+    t.games.push({
+      round: r,
+      black: pl.id,
+      white: null,
+      blackDiscs: null,
+      whiteDiscs: null,
+      blackPoints: 1,
+      whitePoints: 0,
+      kind: "bye",
+      origin: `line ${pl.line} (round ${r}: no game listed, point from the published score)`,
+    });
+    notes.push({ line: pl.line, code: "bye-from-score", message: `player ${pl.id} has no game in round ${r}; counted as a bye (1 point), as his published score needs it` });
+  }
+}

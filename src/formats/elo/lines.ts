@@ -1,0 +1,145 @@
+/**
+ * The .ELO file's text lines: line endings, the shapes of a game line, round headers and section markers in
+ * the spellings real files use (the list is in index.ts's header), and the numbers of a player line.
+ */
+import type { FileNote } from "../notes";
+
+/** An id token in a game line: no spaces, parentheses, result signs, commas or %. */
+const ID = "[^\\s()<>=%,;]+";
+/** One game, read at a position (sticky): id [(d)] sign [(d)] id. */
+export const GAME_AT = new RegExp(`(${ID})\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*([<>=])\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*(${ID})`, "y");
+/** A whole line that is a game (to recognise games commented out or after a round header). */
+export const GAME_LINE = new RegExp(`^\\s*${ID}\\s*(?:\\([^()]*\\))?\\s*[<>=]\\s*(?:\\([^()]*\\))?\\s*${ID}(?:\\s|$)`);
+/** A colour letter after a game ("B": the first id had Black, as PAPP writes it). */
+export const MARKER_AT = /\s+([BbWw])(?=\s|$|%)/y;
+/** A header line "%%Key: value". */
+export const HEADER_RE = /^%%\s*([^:]+?)\s*:\s*(.*?)\s*$/;
+/** The unknown player's id as written: "??????". */
+export const UNKNOWN_ID = /^\?+$/;
+/** The round header as the writer writes it (anything else gets a note). */
+export const CANONICAL_ROUND = /^%Round: \d+$/;
+
+/**
+ * Whether an id read from a file is an unknown player: "??????" as written, or the "??????#…" ids the
+ * reader gives each unknown player of a game so that two of them are never taken for one person.
+ */
+export function isUnknownEloId(id: string): boolean {
+  return /^\?+(#.*)?$/.test(id);
+}
+
+/** The file's lines (any of CR LF, LF, CR ends a line), with a note when they are not all LF. */
+export function splitLines(body: string, notes: FileNote[]): string[] {
+  const lines = body.split(/\r\n|\r|\n/);
+  let crlf = 0;
+  let lf = 0;
+  let cr = 0;
+  if (body.includes("\r")) {
+    crlf = (body.match(/\r\n/g) ?? []).length;
+    cr = (body.match(/\r(?!\n)/g) ?? []).length;
+  }
+  for (let k = body.indexOf("\n"); k >= 0; k = body.indexOf("\n", k + 1)) lf++;
+  lf -= crlf;
+  const kinds = [crlf > 0 ? "CR LF (Windows)" : "", lf > 0 ? "LF" : "", cr > 0 ? "CR (old Mac)" : ""].filter((k) => k);
+  const note = (message: string) => notes.push({ line: 1, code: "line-endings", message });
+  if (kinds.length > 1) note(`line endings are mixed (${kinds.join(", ")}); all were read as line ends`);
+  else if (crlf > 0 || cr > 0) note(`line endings are ${kinds[0]}; read as line ends`);
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Round headers and section markers
+// ---------------------------------------------------------------------------------------------
+
+const ORDINALS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const PLAYOFF_WORDS = /final|semi|quarter|play-?off|barrage|tie-?break|knock-?out|\b(?:po|sf\d*|qf\d*|f|\d+p)\b|\bplace\b|\d+(?:st|nd|rd|th)\s*[-/]\s*\d+(?:st|nd|rd|th)|\b\d\/\d\b|champion vs/i;
+const FREE_WORDS = /\b(?:rr|robin|round-robin|swiss|qualif\w*|prelim\w*)\b/i;
+const SECTION_WORDS = /^(?:day|jour|dag|tag|dia|división|division|div|group|groupe|grupo|gruppe|pool|poule|section|stage|phase|part|block|league|class|category|categoria)\b/i;
+const NOT_A_HEADER = /\b(?:after|before|ranking|standings?|classement|withdr\w*|left|missing|results?|players?|from|bye|did|not|were|was|had|wins?)\b/i;
+
+export interface RoundHeader {
+  /** The round number when the header gives one (and the block is not a play-off). */
+  number?: number;
+  kind: "numbered" | "free" | "playoff";
+  /** Section words (day, division, group…), lower case; "" when none. */
+  section: string;
+  /** Text after the header that is a game ("%round3:12 > 45"). */
+  rest?: string;
+}
+
+/**
+ * Read a comment line as a round header (the text after the leading "%" signs), or null when it is
+ * an ordinary comment ("%3 had a bye", "%Standings after round 5"). Exported for tests.
+ */
+export function readRoundHeader(body: string): RoundHeader | null {
+  const text = body.replace(/%/g, " ").replace(/\s+/g, " ").trim();
+  const m = /^(.*?)(?<![a-z])(round|ronde|rodada|ronda|turno|runde|r(?=\d))(?![a-z])\s*[:#.]?\s*(\d+(?![\d.])[a-z]*|[a-z][\w+/-]*)?\s*(.*)$/i.exec(text);
+  if (!m) return null;
+  let pre = m[1].replace(/[\s,;:\-–(]+$/, "").trim();
+  const label = m[3] ?? "";
+  let post = m[4].trim();
+  let rest: string | undefined;
+  if (GAME_LINE.test(post.replace(/^[:.,;\s-]+/, ""))) {
+    rest = post.replace(/^[:.,;\s-]+/, "");
+    post = "";
+  }
+  const words = `${pre} ${label} ${post}`;
+  if (NOT_A_HEADER.test(pre) || NOT_A_HEADER.test(post)) return null;
+  // What stands before "round" must be section words or a round number ("3 rodada", "First Round").
+  let number: number | undefined;
+  const preNumber = /(?:^|\s)(\d+)(?:st|nd|rd|th|e|º|ª)?$/i.exec(pre) ?? /(?:^|\s)(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/i.exec(pre);
+  if (preNumber && label === "") {
+    number = /^\d+$/.test(preNumber[1]) ? Number(preNumber[1]) : ORDINALS[preNumber[1].toLowerCase()];
+    pre = pre.slice(0, preNumber.index).trim();
+  }
+  if (pre !== "" && !SECTION_WORDS.test(pre) && !PLAYOFF_WORDS.test(pre) && !FREE_WORDS.test(pre) && !/^[A-Z]{2,5}$/.test(pre)) return null;
+  if (pre.split(" ").length > 8) return null;
+  if (/^\d+$/.test(label)) number = Number(label);
+  else if (label.toLowerCase() in ORDINALS) number = ORDINALS[label.toLowerCase()];
+  // A round word followed by other words that are not a label ("Rounds supplementaires" is not matched).
+  const parenthesised = /\(([^()]*)\)/.exec(post);
+  const section = [pre, parenthesised ? parenthesised[1] : ""]
+    .map((s) => s.replace(/[\s,;:\-–]+$/, "").trim().toLowerCase())
+    .filter((s) => s !== "" && !PLAYOFF_WORDS.test(s))
+    .join(" ");
+  if (PLAYOFF_WORDS.test(words)) return { kind: "playoff", section, rest };
+  if (number !== undefined && number >= 1) return { number, kind: "numbered", section, rest };
+  if (FREE_WORDS.test(words) || label === "") return { kind: "free", section, rest };
+  return null;
+}
+
+/**
+ * A comment line that starts a block without naming a round: "%Final", "%Semi-finals", "%play-off"
+ * (play-off), "%group A" (a section), "%Swiss", "%Qualifications" (Swiss games without round
+ * numbers). Null for any other comment. Exported for tests.
+ */
+export function readSectionMarker(body: string): RoundHeader | null {
+  const text = body.replace(/%/g, " ").replace(/\s+/g, " ").replace(/[:.]+$/, "").trim();
+  if (text === "" || text.split(" ").length > 5 || NOT_A_HEADER.test(text) || /[<>=]/.test(text)) return null;
+  if (PLAYOFF_WORDS.test(text)) return { kind: "playoff", section: "" };
+  if (SECTION_WORDS.test(text) && /^\S+\s+\S+$/.test(text)) return { kind: "free", section: text.toLowerCase() };
+  if (FREE_WORDS.test(text)) return { kind: "free", section: "" };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers of a player line
+// ---------------------------------------------------------------------------------------------
+
+/** A number as written in a player line: "5", "5.0", "5.5", "5½", "-12". Null otherwise. */
+export function readNumber(s: string): number | null {
+  const t = s.trim().replace(/½$/, ".5");
+  if (/^[+-]?\d+(?:\.\d+)?$/.test(t)) return Number(t);
+  if (/^[+-]?\d*\.5$/.test(t)) return Number(t);
+  return null;
+}
+
+/** A score: a number, or "5+2" (points of the games listed plus points from elsewhere): 5. */
+export function readScore(s: string): number | null {
+  const v = readNumber(s);
+  if (v !== null) return v;
+  const m = /^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$/.exec(s);
+  return m && readNumber(m[2]) !== null ? readNumber(m[1]) : null;
+}

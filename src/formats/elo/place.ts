@@ -1,0 +1,217 @@
+/**
+ * Placing the blocks into rounds (index.ts's header has the rules): numbered sections at the smallest
+ * conflict-free offset, blocks without numbers laid out in order, play-off blocks set aside; inside a
+ * round, a game listed twice is kept once and a player's second game is moved or left out; rounds
+ * without games are closed up.
+ */
+import type { Game } from "../../engine";
+import type { FileNote } from "../notes";
+import { noteInto, type Block, type Note, type RawGame } from "./types";
+
+export type Policy = "move" | "leave-out";
+
+export interface Placed {
+  games: Game[];
+  /** Games of play-off blocks (not placed). */
+  playoff: RawGame[];
+  playoffBlocks: Array<{ line: number; text: string; count: number }>;
+  /** Games left out because a player already had a game in their round (policy "leave-out"). */
+  leftOut: Game[];
+  conflicts: number;
+}
+
+/** A raw game as the engine's Game in round `round`, its line (and comment) as origin. */
+export function toGame(g: RawGame, round: number): Game {
+  const extra = g.extra.trim();
+  return {
+    round,
+    black: g.black,
+    white: g.white,
+    blackDiscs: g.blackDiscs,
+    whiteDiscs: g.whiteDiscs,
+    blackPoints: g.blackPoints,
+    whitePoints: 1 - g.blackPoints,
+    kind: g.blackDiscs === null ? "adjudicated" : "played",
+    origin: `line ${g.line}${extra ? ` (${extra})` : ""}`,
+  };
+}
+
+/** Each game into the first round from `after + 1` on where neither player has a game yet. */
+export function layOut(games: RawGame[], after: number): Game[] {
+  const used = new Map<number, Set<string>>();
+  const out: Game[] = [];
+  for (const g of games) {
+    let r = after + 1;
+    while (used.get(r)?.has(g.black) || used.get(r)?.has(g.white)) r++;
+    let u = used.get(r);
+    if (!u) used.set(r, (u = new Set()));
+    u.add(g.black);
+    u.add(g.white);
+    out.push(toGame(g, r));
+  }
+  return out;
+}
+
+/**
+ * Rounds for every block (see the file comment): numbered sections at the smallest conflict-free
+ * offset, blocks without numbers laid out in order; then, inside each round, a game listed twice is
+ * kept once and a player's second game of a round is moved to the first round where both players
+ * are free (both with a note).
+ */
+export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy): Placed {
+  const rounds = new RoundPlacer(noteInto(notes), policy);
+  const playoff: RawGame[] = [];
+  const playoffBlocks: Placed["playoffBlocks"] = [];
+  const playoffOnly = blocks.every((b) => b.kind === "playoff" || b.games.length === 0);
+  let i = 0;
+  while (i < blocks.length) {
+    const b = blocks[i];
+    if (b.games.length > 0 && b.kind === "playoff" && !playoffOnly) {
+      playoff.push(...b.games);
+      playoffBlocks.push({ line: b.line, text: b.text, count: b.games.length });
+    } else if (b.games.length > 0 && b.kind !== "numbered") {
+      rounds.layOutBlock(b);
+    } else if (b.games.length > 0) {
+      i = rounds.placeSection(blocks, i);
+      continue;
+    }
+    i++;
+  }
+  rounds.closeGaps();
+  return { games: rounds.games, playoff, playoffBlocks, leftOut: rounds.leftOut, conflicts: rounds.conflicts };
+}
+
+/** The rounds filled so far: who plays in each, the games placed, moved or left out. */
+class RoundPlacer {
+  /** round → player id → his game in that round. */
+  private readonly used = new Map<number, Map<string, RawGame>>();
+  readonly games: Game[] = [];
+  readonly leftOut: Game[] = [];
+  /** Games that put a player twice in one round. */
+  conflicts = 0;
+  private maxRound = 0;
+  /** "round|id|id" → the first game of that pair in that round, to spot a game listed twice. */
+  private readonly seenGames = new Map<string, RawGame>();
+
+  constructor(
+    private readonly note: Note,
+    private readonly policy: Policy,
+  ) {}
+
+  private isFree(r: number, g: RawGame): boolean {
+    return !this.used.get(r)?.has(g.black) && !this.used.get(r)?.has(g.white);
+  }
+
+  private put(g: RawGame, r: number): void {
+    let u = this.used.get(r);
+    if (!u) this.used.set(r, (u = new Map()));
+    u.set(g.black, g);
+    u.set(g.white, g);
+    this.games.push(toGame(g, r));
+    if (r > this.maxRound) this.maxRound = r;
+  }
+
+  /** A block without round numbers: each game in the first free round after the rounds placed so far. */
+  layOutBlock(b: Block): void {
+    if (b.kind === "playoff") this.note(b.line, "playoff-only", `the file has only play-off or match games ("${b.text}"): they are its rounds`);
+    else if (b.text !== "(no round header)") this.note(b.line, "free-block", `${b.games.length} game(s) under "${b.text}" have no round numbers: laid out in rounds in the order listed`);
+    const start = this.maxRound;
+    for (const g of b.games) {
+      let r = start + 1;
+      while (!this.isFree(r, g)) r++;
+      this.put(g, r); // no duplicate check: a match or a double round robin repeats pairs
+    }
+  }
+
+  /**
+   * The numbered section starting at blocks[i] (consecutive numbered blocks of one section), at the
+   * smallest offset where none of its games meets a player already busy. Returns the next block's index.
+   */
+  placeSection(blocks: Block[], i: number): number {
+    const section = blocks[i].section;
+    let j = i;
+    const sectionBlocks: Block[] = [];
+    while (j < blocks.length && blocks[j].section === section && blocks[j].kind === "numbered") {
+      if (blocks[j].games.length > 0) sectionBlocks.push(blocks[j]);
+      j++;
+    }
+    let offset = 0;
+    const fits = (o: number) => sectionBlocks.every((sb) => sb.games.every((g) => this.isFree(o + sb.number!, g)));
+    while (!fits(offset)) offset++;
+    if (offset > 0) {
+      const first = sectionBlocks[0];
+      const last = sectionBlocks[sectionBlocks.length - 1];
+      this.note(
+        first.line,
+        "round-restart",
+        `round numbers start again at "${first.text}": its rounds ${first.number}–${last.number} were read as rounds ${offset + first.number!}–${offset + last.number!}`,
+      );
+    }
+    for (const sb of sectionBlocks) for (const g of sb.games) this.placeOrMove(g, offset + sb.number!);
+    return j;
+  }
+
+  /** A game of a numbered round: dropped when listed twice, else placed, moved or left out when a player is busy. */
+  private placeOrMove(g: RawGame, r: number): void {
+    if (this.duplicate(g, r)) return;
+    if (this.isFree(r, g)) return this.put(g, r);
+    const busy = this.used.get(r)!;
+    const who = busy.has(g.black) ? g.black : g.white;
+    const other = busy.get(who)!;
+    this.conflicts++;
+    if (this.policy === "leave-out") {
+      this.note(
+        g.line,
+        "player-twice-in-round",
+        `player ${who} already has a game in round ${r} (line ${other.line}); this game is left out of the standings, as the published scores do not count it`,
+      );
+      this.leftOut.push(toGame(g, r));
+      return;
+    }
+    let r2 = r + 1;
+    while (!this.isFree(r2, g)) r2++;
+    this.note(
+      g.line,
+      "player-twice-in-round",
+      `player ${who} already has a game in round ${r} (line ${other.line}); this game was moved to round ${r2}, the first round where both players are free`,
+    );
+    this.put(g, r2);
+  }
+
+  /** The same game (same players, same result) listed twice in a round: the copy is noted and dropped. */
+  private duplicate(g: RawGame, r: number): boolean {
+    const key = `${r}|${[g.black, g.white].sort().join("|")}`;
+    const prev = this.seenGames.get(key);
+    if (prev) {
+      const sameResult =
+        (prev.black === g.black && prev.blackDiscs === g.blackDiscs && prev.whiteDiscs === g.whiteDiscs && prev.blackPoints === g.blackPoints) ||
+        (prev.black === g.white && prev.blackDiscs === g.whiteDiscs && prev.whiteDiscs === g.blackDiscs && prev.blackPoints === 1 - g.blackPoints);
+      if (sameResult) {
+        this.note(g.line, "duplicate-game", `the game ${g.black}–${g.white} of round ${r} is listed twice (first on line ${prev.line}); this copy was left out`);
+        return true;
+      }
+    }
+    this.seenGames.set(key, g);
+    return false;
+  }
+
+  /** Rounds in which nobody plays (a round header without games, a numbering gap) are closed up. */
+  closeGaps(): void {
+    const games = this.games;
+    const rounds = [...new Set(games.map((g) => g.round))].sort((a, b) => a - b);
+    const renumber = new Map(rounds.map((r, k) => [r, k + 1]));
+    const gaps = rounds.filter((r, k) => r !== k + 1);
+    if (gaps.length === 0) return;
+    const firstGap = rounds.findIndex((r, k) => r !== k + 1);
+    const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
+    this.note(Number(line ?? 0), "round-gap", `no games in round(s) ${missingRounds(rounds).join(", ")}: the later rounds were numbered on (round ${rounds[firstGap]} read as round ${firstGap + 1})`);
+    for (const g of games) g.round = renumber.get(g.round)!;
+  }
+}
+
+function missingRounds(rounds: number[]): number[] {
+  const out: number[] = [];
+  const have = new Set(rounds);
+  for (let r = 1; r <= rounds[rounds.length - 1]; r++) if (!have.has(r)) out.push(r);
+  return out;
+}

@@ -1,0 +1,113 @@
+/**
+ * One "%_%" line of the player list: "ID, NAME, Firstname, COUNTRY, score, last-column[, rating]", read
+ * forgivingly (columns missing, written without commas, decimal commas, "5+2" scores), every departure
+ * from the standard form a note.
+ */
+import { readNumber, readScore, UNKNOWN_ID } from "./lines";
+import type { EloPlayerLine, Note } from "./types";
+
+/** How many numbers each player line holds (to tell a line with a column missing). */
+export const numbersRead = new WeakMap<EloPlayerLine, number>();
+
+/** The text columns of a player line and the numbers after them, as written. */
+interface PlayerColumns {
+  surname: string;
+  firstname: string;
+  country: string;
+  /** The numbers in order: score, last column, rating, then anything extra. */
+  nums: string[];
+  /** The line is in the standard layout (surname, firstname, country, score, last column…). */
+  standard: boolean;
+}
+
+/** Read a player line into `players` (a separator or remark line adds nothing). */
+export function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], note: Note): void {
+  const rest = readDecimalCommas(line.slice(3).trim(), lineNo, note);
+  const m = /^\+?([^\s,]+)\s*(?:,|\s)\s*(.*)$/.exec(rest);
+  // Separators and remarks: "%_%______", "%_% Generated from …", "%_% See: https://…".
+  if (!m || !/,/.test(rest)) return;
+  const fields = m[2].split(",").map((f) => f.trim());
+  // WOF ids are numbers; an id without a digit (a file written from a sheet without WOF ids) is a
+  // player only on a line in the standard layout, so remarks such as "%_% Note, …" stay remarks.
+  const standardLayout = fields.length >= 5 && readScore(fields[3]) !== null;
+  if (!/\d|^\?+$/.test(m[1]) && !standardLayout) return;
+  const id = m[1];
+  const columns = readColumns(fields);
+  const p: EloPlayerLine = { id, surname: columns.surname, firstname: columns.firstname, country: columns.country, line: lineNo };
+  [p.score, p.discs, p.rating] = readPlayerNumbers(columns.nums, id, lineNo, note);
+  notePlayerLine(p, columns, rest.startsWith("+"), note);
+  numbersRead.set(p, columns.nums.length);
+  players.push(p);
+}
+
+/** A decimal comma inside a number ("3,5+1", "SGP 5,5 557") is not a column separator. */
+function readDecimalCommas(rest: string, lineNo: number, note: Note): string {
+  return rest.replace(/(\d),5(?=[+\s])/g, (_, d: string) => {
+    note(lineNo, "decimal-comma", `"${d},5" read as ${d}.5 (a decimal comma)`);
+    return `${d}.5`;
+  });
+}
+
+/** The columns after the id: the standard layout, or names, country and numbers as they come. */
+function readColumns(fields: string[]): PlayerColumns {
+  let surname = fields[0] ?? "";
+  const firstname = fields.length > 1 && readNumber(fields[1]) === null ? fields[1] : "";
+  if (fields.length >= 5 && readNumber(fields[2]) === null && readScore(fields[3]) !== null && (readNumber(fields[4]) !== null || fields[4] === "")) {
+    // The standard layout: surname, firstname, country, score, last column[, rating, …].
+    return { surname, firstname, country: fields[2], nums: fields.slice(3), standard: true };
+  }
+  // Columns missing, or written without commas ("ROK 2 273"): names first, then the country, then numbers.
+  const tail = fields.slice(firstname !== "" ? 2 : 1).join(" ").split(/\s+/).filter((x) => x !== "");
+  let k = 0;
+  const countryWords: string[] = [];
+  while (k < tail.length && !/\d/.test(tail[k])) countryWords.push(tail[k++]);
+  const nums = tail.slice(k);
+  if (fields.length === 1) {
+    // "%_% 1234, SURNAME Firstname COUNTRY 5 300"
+    const words = surname.split(/\s+/);
+    let j = words.length;
+    while (j > 0 && readNumber(words[j - 1]) !== null) j--;
+    nums.unshift(...words.slice(j));
+    surname = words.slice(0, j).join(" ");
+  }
+  return { surname, firstname, country: countryWords.join(" "), nums, standard: false };
+}
+
+/** Score, last column and rating (undefined when missing or not a number, with a note). */
+function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Note): (number | undefined)[] {
+  const labels = ["score", "last column", "rating"];
+  const values: (number | undefined)[] = [];
+  nums.slice(0, 3).forEach((t, k) => {
+    if (t === "") return void values.push(undefined);
+    const v = k === 0 ? readScore(t) : readNumber(t);
+    if (k === 0 && v !== null && readNumber(t) === null) {
+      note(lineNo, "score-sum", `score written "${t}": the first number, ${v}, is taken as the score of the games listed (the rest is not in this file)`);
+    }
+    if (v === null) {
+      note(lineNo, "not-a-number", `the ${labels[k]} "${t}" of player ${id} is not a number; left empty`);
+      values.push(undefined);
+    } else values.push(v);
+  });
+  return values;
+}
+
+/** The notes on a player line read: its numbers as written, its layout, its id and name. */
+function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean, note: Note): void {
+  const { nums, surname, firstname, country } = columns;
+  const { id, line: lineNo } = p;
+  if (p.score !== undefined && /^\d+\.0+$/.test(nums[0])) note(lineNo, "score-decimal", `score written "${nums[0]}": read as ${p.score}`);
+  if (nums.length > 3) note(lineNo, "extra-columns", `${nums.length - 3} column(s) after the rating ignored ("${nums.slice(3).join(", ")}")`);
+  if (!columns.standard) {
+    const missing = ["score", "last column"].filter((_, k) => nums[k] === undefined);
+    note(
+      lineNo,
+      "player-columns",
+      `player line not in the standard form "ID, NAME, Firstname, COUNTRY, score, disc-count[, rating]"; read as ` +
+        `name "${[surname, firstname].filter((x) => x).join(" ")}"${country ? `, country ${country}` : ""}` +
+        (missing.length > 0 ? `, no ${missing.join(" and no ")}` : ""),
+    );
+  }
+  if (plus) note(lineNo, "new-player", `id written "+${id}" (a player new to the rating list): read as ${id}`);
+  if (UNKNOWN_ID.test(id)) note(lineNo, "unknown-id", `player listed with the unknown id "${id}"`);
+  if (surname === "" && firstname === "") note(lineNo, "player-columns", `player ${id} has no name; his id is used as name`);
+}

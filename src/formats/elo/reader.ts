@@ -1,0 +1,170 @@
+/**
+ * Reading the file line by line: header lines, the player list, round headers (which start blocks, and
+ * sections when their words change or their numbers go back) and game lines, into blocks of raw games.
+ * Placing the blocks into rounds is place.ts's; resolving ids and scores is assemble.ts's.
+ */
+import { BOARD_DISCS } from "../../engine";
+import type { FileNote } from "../notes";
+import { CANONICAL_ROUND, GAME_AT, GAME_LINE, HEADER_RE, MARKER_AT, readRoundHeader, readSectionMarker, type RoundHeader } from "./lines";
+import { readPlayerLine } from "./playerLine";
+import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
+
+/** What the lines of a file hold, read in order. */
+export class EloReader {
+  readonly header: Record<string, string> = {};
+  columns: string[] | undefined;
+  readonly players: EloPlayerLine[] = [];
+  readonly blocks: Block[] = [];
+  private readonly note: Note;
+  /** The block the next game goes into (null before the first round header). */
+  private current: Block | null = null;
+  /** The section index, the words that named it and the last round number read in it. */
+  private section = 0;
+  private sectionWords = "";
+  private lastNumber = 0;
+
+  constructor(notes: FileNote[]) {
+    this.note = noteInto(notes);
+  }
+
+  /** One line of the file (1-based `lineNo`), as written. */
+  readLine(raw: string, lineNo: number): void {
+    const line = raw.trim();
+    if (line === "") return;
+    if (line.startsWith("%_%")) return readPlayerLine(line, lineNo, this.players, this.note);
+    if (line.startsWith("%")) return this.readComment(line, lineNo);
+    if (!this.readGames(raw, lineNo)) {
+      this.note(lineNo, "not-a-game", `not a game line, left out: "${line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)`);
+    }
+  }
+
+  /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
+  private readComment(line: string, lineNo: number): void {
+    const comment = line.replace(/^%+\s*/, "");
+    if (line.startsWith("%%") && /^added results\b/i.test(comment)) {
+      this.startBlock({ kind: "playoff", section: "added results" }, lineNo, line);
+      return;
+    }
+    const rh = readRoundHeader(comment);
+    // "%%Tournament: Campeonato Argentino (Ronda Final)" is a header line, not a round.
+    const headerLine = line.startsWith("%%") && /^%%\s*[^:]+:\s*\S/.test(line) && !/^%%\s*(round|ronde|rodada|day)/i.test(line);
+    if (rh && !headerLine) return this.readRoundHeaderLine(rh, line, lineNo);
+    if (line.startsWith("%%")) {
+      const hm = HEADER_RE.exec(line);
+      if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
+      return;
+    }
+    const sm = readSectionMarker(comment);
+    if (sm) {
+      this.startBlock(sm, lineNo, line);
+      this.note(lineNo, "round-label", `"${line}" read as the start of ${sm.kind === "playoff" ? "a play-off block" : "a block of games without round numbers"}`);
+      return;
+    }
+    if (/\bID\b/i.test(comment) && comment.includes(",") && this.columns === undefined) {
+      this.columns = comment.split(",").map((c) => c.trim());
+      return;
+    }
+    if (GAME_LINE.test(comment)) this.note(lineNo, "commented-game", `a game line commented out with "%" is not counted: "${line}"`);
+  }
+
+  /** A round header starts a block (noted when not canonical); a game written after it is read. */
+  private readRoundHeaderLine(rh: RoundHeader, line: string, lineNo: number): void {
+    this.startBlock(rh, lineNo, line);
+    if (!CANONICAL_ROUND.test(line)) {
+      const what = rh.kind === "numbered" ? `round ${rh.number}` : rh.kind === "playoff" ? "a play-off block" : "a block of games without round numbers";
+      this.note(lineNo, rh.kind === "numbered" ? "round-header" : "round-label", `round header "${line}" read as ${what}`);
+    }
+    if (rh.rest !== undefined) this.readGames(rh.rest, lineNo);
+  }
+
+  /** A new block; a new section when the section words change or the round numbers go back. */
+  private startBlock(h: RoundHeader, line: number, text: string): void {
+    if (h.section !== this.sectionWords || (h.kind === "numbered" && h.number! <= this.lastNumber)) {
+      this.section++;
+      this.sectionWords = h.section;
+      this.lastNumber = 0;
+    }
+    if (h.kind === "numbered") this.lastNumber = h.number!;
+    this.current = { kind: h.kind, number: h.number, section: this.section, line, text, games: [] };
+    this.blocks.push(this.current);
+  }
+
+  /** The games of a line (one or more, each with an optional colour letter, then an optional comment). False when none. */
+  private readGames(s: string, lineNo: number): boolean {
+    let pos = 0;
+    let found = 0;
+    let comment = "";
+    let leftover = "";
+    while (pos < s.length) {
+      while (pos < s.length && (s.charCodeAt(pos) === 32 || s.charCodeAt(pos) === 9)) pos++;
+      if (pos >= s.length) break;
+      if (s[pos] === "%") {
+        comment = s.slice(pos).replace(/^%+\s*/, "").trim();
+        break;
+      }
+      GAME_AT.lastIndex = pos;
+      const m = GAME_AT.exec(s);
+      if (!m) {
+        leftover = s.slice(pos).trim();
+        break;
+      }
+      pos = GAME_AT.lastIndex;
+      MARKER_AT.lastIndex = pos;
+      const marker = MARKER_AT.exec(s);
+      if (marker) pos = MARKER_AT.lastIndex;
+      found++;
+      this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
+    }
+    if (found === 0) return false;
+    if (found > 1) this.note(lineNo, "games-on-one-line", `${found} games on one line; each was read`);
+    if (leftover !== "") this.note(lineNo, "extra-text", `text after the game ignored: "${leftover}"`);
+    if (comment !== "") {
+      const last = this.current!.games[this.current!.games.length - 1];
+      last.extra = [last.extra, comment].filter((x) => x).join(" ");
+    }
+    return true;
+  }
+
+  /** One game read by GAME_AT: its ids, result and discs (checked against each other), into the current block. */
+  private addGame(m: RegExpExecArray, lineNo: number, extra: string): void {
+    const note = this.note;
+    if (this.current === null) {
+      note(lineNo, "no-round-header", "games before any round header: laid out in rounds in the order listed (each player once a round)");
+      this.current = { kind: "free", section: this.section, line: lineNo, text: "(no round header)", games: [] };
+      this.blocks.push(this.current);
+    }
+    const sign = m[3];
+    const bp = sign === ">" ? 1 : sign === "<" ? 0 : 0.5;
+    const black = m[1].replace(/^\+(?=.)/, "");
+    const white = m[5].replace(/^\+(?=.)/, "");
+    let bd: number | null = null;
+    let wd: number | null = null;
+    if (m[2] === undefined && m[4] === undefined) {
+      note(lineNo, "no-discs", "a game with a result but no disc counts: counted as an adjudicated game (points, no discs)");
+    } else if (m[2] === undefined || m[4] === undefined) {
+      note(lineNo, "bad-discs", "only one disc count is given; the game counts by its result sign only");
+    } else {
+      bd = this.discsOf(m[2], lineNo);
+      wd = this.discsOf(m[4], lineNo);
+      if (bd === null || wd === null) bd = wd = null;
+      else if ((bd > wd && bp !== 1) || (bd < wd && bp !== 0) || (bd === wd && bp !== 0.5)) {
+        note(lineNo, "sign-discs", `result sign "${sign}" disagrees with the discs ${bd}-${wd}; the sign was used`);
+      }
+    }
+    if (bd !== null && wd !== null && bd + wd !== BOARD_DISCS) {
+      note(lineNo, "disc-sum", `discs ${bd}+${wd} do not sum to ${BOARD_DISCS}; kept as written`);
+    }
+    const block = this.current;
+    block.games.push({ line: lineNo, black, white, blackDiscs: bd, whiteDiscs: wd, blackPoints: bp, extra, block });
+  }
+
+  /** A disc count as written: a whole number of 0–64, else null (with a note). */
+  private discsOf(t: string, lineNo: number): number | null {
+    const v = /^\d+$/.test(t) ? Number(t) : NaN;
+    if (!Number.isInteger(v) || v > BOARD_DISCS) {
+      this.note(lineNo, "bad-discs", `disc count "(${t})" is not a number of 0–${BOARD_DISCS}; the game counts by its result sign only`);
+      return null;
+    }
+    return v;
+  }
+}
