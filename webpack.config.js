@@ -63,7 +63,9 @@ async function devServerHttps() {
       console.warn(`Dev certificates could not be installed (${e.message}); using the generated ones in ${dir}.`);
       return { key: fs.readFileSync(files[0]), cert: fs.readFileSync(files[1]), ca: fs.readFileSync(files[2]) };
     }
-    console.warn(`Dev certificates unavailable (${e.message}); serving plain http on 127.0.0.1 (tests, browsers only).`);
+    console.warn(
+      `Dev certificates unavailable (${e.message}); serving plain http on 127.0.0.1 (tests, browsers only).`,
+    );
     return null;
   }
 }

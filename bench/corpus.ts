@@ -26,16 +26,23 @@ export async function benchCorpus(): Promise<string[]> {
   const files = filesUnder(dir);
   const bytes = files.map((f) => fs.readFileSync(f));
   const size = bytes.reduce((s, b) => s + b.length, 0);
-  const lines = [`### Corpus: ${files.length} WOF .ELO files, ${(size / 1e6).toFixed(1)} MB (test/fixtures/wof_results)`, ""];
+  const lines = [
+    `### Corpus: ${files.length} WOF .ELO files, ${(size / 1e6).toFixed(1)} MB (test/fixtures/wof_results)`,
+    "",
+  ];
   lines.push("| what | median ms | max ms | runs |", "|---|---|---|---|");
   const mem = timeRuns(3, () => bytes.forEach((b, i) => corpusEntry(files[i], b)));
-  lines.push(`| in-process: decode, parse and check every file (bytes in memory) | ${ms(mem.median)} | ${ms(mem.max)} | 3 |`);
+  lines.push(
+    `| in-process: decode, parse and check every file (bytes in memory) | ${ms(mem.median)} | ${ms(mem.max)} | 3 |`,
+  );
   const disk = timeRuns(3, () => files.forEach((f) => corpusEntry(f, fs.readFileSync(f))));
   lines.push(`| in-process: the same, reading each file from disk | ${ms(disk.median)} | ${ms(disk.max)} | 3 |`);
   const cliMain = path.resolve(__dirname, "../src/cli/main.ts");
   const tsx = path.resolve(__dirname, "../node_modules/.bin/tsx");
   const sub = timeRuns(3, () => execFileSync(tsx, [cliMain, "corpus", dir]).length);
-  lines.push(`| CLI subprocess: \`corpus test/fixtures/wof_results\` (tsx start-up included; promise: under 10 s) | ${ms(sub.median)} | ${ms(sub.max)} | 3 |`);
+  lines.push(
+    `| CLI subprocess: \`corpus test/fixtures/wof_results\` (tsx start-up included; promise: under 10 s) | ${ms(sub.median)} | ${ms(sub.max)} | 3 |`,
+  );
   lines.push("");
   return lines;
 }

@@ -31,13 +31,32 @@ export function syntheticEvent(players: number, rounds: number, seed = 1): Tourn
       const blackDiscs = rand() < 0.02 ? 32 : Math.round(bd);
       const whiteDiscs = 64 - blackDiscs;
       const bp = blackDiscs > whiteDiscs ? 1 : blackDiscs === whiteDiscs ? 0.5 : 0;
-      games.push({ round: r, table: table++, black: b.id, white: w.id, blackDiscs, whiteDiscs, blackPoints: bp, whitePoints: 1 - bp, kind: "played" });
+      games.push({
+        round: r,
+        table: table++,
+        black: b.id,
+        white: w.id,
+        blackDiscs,
+        whiteDiscs,
+        blackPoints: bp,
+        whitePoints: 1 - bp,
+        kind: "played",
+      });
       score.set(b.id, score.get(b.id)! + bp);
       score.set(w.id, score.get(w.id)! + 1 - bp);
     }
     if (order.length % 2 === 1) {
       const last = order[order.length - 1].p;
-      games.push({ round: r, black: last.id, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+      games.push({
+        round: r,
+        black: last.id,
+        white: null,
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 1,
+        whitePoints: 0,
+        kind: "bye",
+      });
       score.set(last.id, score.get(last.id)! + 1);
     }
   }

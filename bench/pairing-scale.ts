@@ -31,7 +31,15 @@ function runOne(n: number): void {
   const cpu = (c1.user + c1.system) / 1000;
   const heap = process.memoryUsage().heapUsed - heap0;
   const out = res.ok
-    ? { ok: true, ms: elapsed, cpu, heap, rss: process.resourceUsage().maxRSS * 1024, edges: res.stats.edges, rounds: res.stats.certificateRounds }
+    ? {
+        ok: true,
+        ms: elapsed,
+        cpu,
+        heap,
+        rss: process.resourceUsage().maxRSS * 1024,
+        edges: res.stats.edges,
+        rounds: res.stats.certificateRounds,
+      }
     : { ok: false, ms: elapsed, cpu, heap, rss: process.resourceUsage().maxRSS * 1024, message: res.error.message };
   console.log(JSON.stringify(out));
 }
@@ -47,14 +55,21 @@ export async function benchPairingScale(): Promise<string[]> {
   ];
   let largest = 0;
   for (const n of sizes) {
-    const raw = execFileSync(tsx, ["--expose-gc", __filename, "--one", String(n)], { maxBuffer: 16 * 1024 * 1024, encoding: "utf8" });
+    const raw = execFileSync(tsx, ["--expose-gc", __filename, "--one", String(n)], {
+      maxBuffer: 16 * 1024 * 1024,
+      encoding: "utf8",
+    });
     const r = JSON.parse(raw.trim().split("\n").pop()!);
     lines.push(
       `| ${n} | ${ms(r.ms)} | ${ms(r.cpu)} | ${mb(r.rss)} | ${mb(Math.max(0, r.heap))} | ${r.edges ?? "–"} | ${r.rounds ?? "–"} | ${r.ok ? "paired" : r.message} |`,
     );
     if (r.ok && r.ms < 10_000) largest = Math.max(largest, n);
   }
-  lines.push("", `Largest field paired in under 10 s here: ${largest > 0 ? largest : "none of the sizes"} players.`, "");
+  lines.push(
+    "",
+    `Largest field paired in under 10 s here: ${largest > 0 ? largest : "none of the sizes"} players.`,
+    "",
+  );
   return lines;
 }
 

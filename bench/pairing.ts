@@ -141,7 +141,12 @@ export async function benchPairing(): Promise<string[]> {
     const met = new Set<string>();
     const ours = { times: [] as number[], heap: 0, q: [] as Quality[] };
     const theirs = { times: [] as number[], heap: 0, q: [] as Quality[] };
-    detail.push(`#### ${n} players`, "", "| round | ours ms | ours gap / floaters / |b−w|>1 | tp ms | tp gap / floaters / |b−w|>1 / rematches |", "|---:|---:|---|---:|---|");
+    detail.push(
+      `#### ${n} players`,
+      "",
+      "| round | ours ms | ours gap / floaters / |b−w|>1 | tp ms | tp gap / floaters / |b−w|>1 / rematches |",
+      "|---:|---:|---|---:|---|",
+    );
 
     for (let r = 1; r <= ROUNDS; r++) {
       const t: Tournament = { name: `bench ${n}`, rounds: ROUNDS, players, games: games.slice() };
@@ -172,7 +177,10 @@ export async function benchPairing(): Promise<string[]> {
         const tms = runTp.ms;
         theirs.heap = Math.max(theirs.heap, runTp.heap);
         theirs.times.push(tms);
-        const pairs = matches.map((m: TpMatch) => ({ black: String(m.player1), white: m.player2 === null ? null : String(m.player2) }));
+        const pairs = matches.map((m: TpMatch) => ({
+          black: String(m.player1),
+          white: m.player2 === null ? null : String(m.player2),
+        }));
         const qt = quality(pairs, score, diff, met);
         theirs.q.push(qt);
         tpMs = ms(tms);
@@ -183,7 +191,16 @@ export async function benchPairing(): Promise<string[]> {
       // Advance the history with Brightwell's pairing: results drawn from the ratings.
       for (const p of res.pairs) {
         if (p.white === null) {
-          games.push({ round: r, black: p.black, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+          games.push({
+            round: r,
+            black: p.black,
+            white: null,
+            blackDiscs: null,
+            whiteDiscs: null,
+            blackPoints: 1,
+            whitePoints: 0,
+            kind: "bye",
+          });
           score.set(p.black, score.get(p.black)! + 1);
           bye.set(p.black, true);
           continue;
@@ -195,7 +212,17 @@ export async function benchPairing(): Promise<string[]> {
         const margin = 2 + 2 * Math.floor(rand() * 15);
         const bd = draw ? 32 : blackWins ? 32 + margin / 2 : 32 - margin / 2;
         const bp = draw ? 0.5 : blackWins ? 1 : 0;
-        games.push({ round: r, table: p.table, black: p.black, white: p.white, blackDiscs: bd, whiteDiscs: 64 - bd, blackPoints: bp, whitePoints: 1 - bp, kind: "played" });
+        games.push({
+          round: r,
+          table: p.table,
+          black: p.black,
+          white: p.white,
+          blackDiscs: bd,
+          whiteDiscs: 64 - bd,
+          blackPoints: bp,
+          whitePoints: 1 - bp,
+          kind: "played",
+        });
         const gap = score.get(p.black)! - score.get(p.white)!;
         lastGap.set(p.black, gap);
         lastGap.set(p.white, -gap);
@@ -212,8 +239,12 @@ export async function benchPairing(): Promise<string[]> {
     }
     detail.push("");
     const row = (name: string, e: typeof ours, timed: number) => {
-      const mean = (f: (q: Quality) => number) => (e.q.length ? (e.q.reduce((s, q) => s + f(q), 0) / e.q.length).toFixed(2) : "–");
-      const last = e.q.length && (name === "brightwell" || tpRounds(n).includes(ROUNDS)) ? String(e.q[e.q.length - 1].imbalanced) : "–";
+      const mean = (f: (q: Quality) => number) =>
+        e.q.length ? (e.q.reduce((s, q) => s + f(q), 0) / e.q.length).toFixed(2) : "–";
+      const last =
+        e.q.length && (name === "brightwell" || tpRounds(n).includes(ROUNDS))
+          ? String(e.q[e.q.length - 1].imbalanced)
+          : "–";
       summary.push(
         `| ${n} | ${name} | ${timed} | ${e.times.length ? ms(median(e.times)) : "–"} | ${e.times.length ? ms(Math.max(...e.times)) : "–"} | ${e.heap ? mb(e.heap) : "–"} | ${mean((q) => q.largestGap)} | ${mean((q) => q.floaters)} | ${last} | ${e.q.reduce((s, q) => s + q.rematches, 0)} |`,
       );
@@ -221,7 +252,12 @@ export async function benchPairing(): Promise<string[]> {
     row("brightwell", ours, ours.times.length);
     if (Swiss !== null) row("tournament-pairings", theirs, theirs.times.length);
   }
-  out.push(...summary, "", "Quality columns are per timed round: largest score gap in points, players paired with a different score, players with |blacks − whites| > 1 after the round, rematches. Heap = growth of the JS heap during one call (collected before, measured right after, garbage included), max over the timed rounds.", "");
+  out.push(
+    ...summary,
+    "",
+    "Quality columns are per timed round: largest score gap in points, players paired with a different score, players with |blacks − whites| > 1 after the round, rematches. Heap = growth of the JS heap during one call (collected before, measured right after, garbage included), max over the timed rounds.",
+    "",
+  );
   out.push(...detail);
   return out;
 }

@@ -12,7 +12,10 @@ import { benchCorpus } from "./corpus";
 async function main() {
   const which = process.argv.slice(2);
   const want = (name: string) => which.length === 0 || which.includes(name);
-  const out: string[] = [`## Brightwell benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`, ""];
+  const out: string[] = [
+    `## Brightwell benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`,
+    "",
+  ];
   if (want("standings")) out.push(...(await benchStandings()));
   if (want("standings") || want("standings-rows")) out.push(...(await benchStandingsRows()));
   if (want("rate-history")) out.push(...(await benchRateHistory()));

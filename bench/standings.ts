@@ -32,33 +32,60 @@ export async function benchStandings(players = 10_000, rounds = 15): Promise<str
   global.gc?.();
   for (const preset of ["woc", "ftd", "papp", "koa", "joa"] as const) {
     const r = timeRuns(5, () => computeStandings(t, { preset }));
-    lines.push(`| engine computeStandings (${preset}) | ${ms(r.median)} | ${ms(r.max)} | 5 | ${mb(process.memoryUsage().heapUsed)} MB |`);
+    lines.push(
+      `| engine computeStandings (${preset}) | ${ms(r.median)} | ${ms(r.max)} | 5 | ${mb(process.memoryUsage().heapUsed)} MB |`,
+    );
   }
   const allTb = timeRuns(3, () =>
     computeStandings(t, {
       preset: "woc",
       overrides: {
-        tiebreaks: ["bq", "discs", "discDiff", "buchholz", "buchholzCut1", "medianBuchholz", "sonnebornBerger", "progressive", "directEncounter", "wins", "aro", "performance"],
+        tiebreaks: [
+          "bq",
+          "discs",
+          "discDiff",
+          "buchholz",
+          "buchholzCut1",
+          "medianBuchholz",
+          "sonnebornBerger",
+          "progressive",
+          "directEncounter",
+          "wins",
+          "aro",
+          "performance",
+        ],
       },
     }),
   );
-  lines.push(`| engine, all 12 tie-breaks | ${ms(allTb.median)} | ${ms(allTb.max)} | 3 | ${mb(process.memoryUsage().heapUsed)} MB |`);
+  lines.push(
+    `| engine, all 12 tie-breaks | ${ms(allTb.median)} | ${ms(allTb.max)} | 3 | ${mb(process.memoryUsage().heapUsed)} MB |`,
+  );
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brightwell-bench-"));
   const csv = path.join(dir, "results.csv");
   fs.writeFileSync(csv, writeCsv(tournamentToSheets(t).results as unknown[][]));
   const cliMain = path.resolve(__dirname, "../src/cli/main.ts");
   const tsx = path.resolve(__dirname, "../node_modules/.bin/tsx");
-  const sub = timeRuns(3, () => execFileSync(tsx, [cliMain, "standings", csv, "--json"], { maxBuffer: 512 * 1024 * 1024 }).length);
-  lines.push(`| CLI subprocess: standings results.csv --json (${mb(fs.statSync(csv).size)} MB CSV, ${mb(sub.last)} MB JSON out) | ${ms(sub.median)} | ${ms(sub.max)} | 3 | – |`);
+  const sub = timeRuns(
+    3,
+    () => execFileSync(tsx, [cliMain, "standings", csv, "--json"], { maxBuffer: 512 * 1024 * 1024 }).length,
+  );
+  lines.push(
+    `| CLI subprocess: standings results.csv --json (${mb(fs.statSync(csv).size)} MB CSV, ${mb(sub.last)} MB JSON out) | ${ms(sub.median)} | ${ms(sub.max)} | 3 | – |`,
+  );
   const xlsx = path.join(dir, "results.xlsx");
   const wb = new ExcelJS.Workbook();
   const sheets = tournamentToSheets(t);
   wb.addWorksheet("Results").addRows(sheets.results as unknown[][]);
   wb.addWorksheet("Players").addRows(sheets.players as unknown[][]);
   await wb.xlsx.writeFile(xlsx);
-  const subX = timeRuns(3, () => execFileSync(tsx, [cliMain, "standings", xlsx, "--json"], { maxBuffer: 512 * 1024 * 1024 }).length);
-  lines.push(`| CLI subprocess: standings results.xlsx --json (${mb(fs.statSync(xlsx).size)} MB xlsx, Results + Players sheets) | ${ms(subX.median)} | ${ms(subX.max)} | 3 | – |`);
+  const subX = timeRuns(
+    3,
+    () => execFileSync(tsx, [cliMain, "standings", xlsx, "--json"], { maxBuffer: 512 * 1024 * 1024 }).length,
+  );
+  lines.push(
+    `| CLI subprocess: standings results.xlsx --json (${mb(fs.statSync(xlsx).size)} MB xlsx, Results + Players sheets) | ${ms(subX.median)} | ${ms(subX.max)} | 3 | – |`,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   lines.push("");
   return lines;
@@ -78,7 +105,10 @@ export async function benchStandingsRows(players = 20_000, rounds = 10): Promise
   wb.addWorksheet("Players").addRows(sheets.players as unknown[][]);
   await wb.xlsx.writeFile(xlsx);
 
-  const lines: string[] = [`### Standings from ${rows.toLocaleString("en")} result rows (${players.toLocaleString("en")} players × ${rounds} rounds)`, ""];
+  const lines: string[] = [
+    `### Standings from ${rows.toLocaleString("en")} result rows (${players.toLocaleString("en")} players × ${rounds} rounds)`,
+    "",
+  ];
   lines.push("| phase (in-process) | first run ms | median of 3 ms |", "|---|---:|---:|");
   const phase = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
     const times: number[] = [];
@@ -97,7 +127,9 @@ export async function benchStandingsRows(players = 20_000, rounds = 10): Promise
   const parsed = await phase("parse and check the Results sheet", () =>
     parseResultsSheet({ ...loaded.results, options: { discSum: "warn", pendingRound: "skip" } }),
   );
-  const st = await phase("compute the standings (engine, woc)", () => computeStandings(parsed.tournament, { preset: "woc" }));
+  const st = await phase("compute the standings (engine, woc)", () =>
+    computeStandings(parsed.tournament, { preset: "woc" }),
+  );
   await phase("render the printed table", () => {
     const r = renderStandings(st, { locale: "en", crosstable: false });
     return alignedTable(r.values, r.numberFormats).length;
@@ -105,10 +137,15 @@ export async function benchStandingsRows(players = 20_000, rounds = 10): Promise
   await phase("JSON (--json)", () => JSON.stringify(standingsJson(st), null, 2).length);
   await phase("read the .xlsx (Results + Players)", () => loadTournamentInput(dir, xlsx, undefined));
 
-  lines.push("", "| command line (subprocess, tsx start-up included) | median ms | max ms | runs |", "|---|---:|---:|---:|");
+  lines.push(
+    "",
+    "| command line (subprocess, tsx start-up included) | median ms | max ms | runs |",
+    "|---|---:|---:|---:|",
+  );
   const cliMain = path.resolve(__dirname, "../src/cli/main.ts");
   const tsx = path.resolve(__dirname, "../node_modules/.bin/tsx");
-  const cli = (args: string[]) => timeRuns(3, () => execFileSync(tsx, [cliMain, ...args], { maxBuffer: 512 * 1024 * 1024 }).length);
+  const cli = (args: string[]) =>
+    timeRuns(3, () => execFileSync(tsx, [cliMain, ...args], { maxBuffer: 512 * 1024 * 1024 }).length);
   for (const [label, args] of [
     [`standings results.csv (${mb(fs.statSync(csv).size)} MB)`, ["standings", csv]],
     ["standings results.csv --json", ["standings", csv, "--json"]],

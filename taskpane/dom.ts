@@ -18,7 +18,8 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined || value === false) continue;
     if (name === "class") node.className = String(value);
-    else if (name.startsWith("data-") || name.startsWith("aria-") || name === "role" || name === "for") node.setAttribute(name, String(value));
+    else if (name.startsWith("data-") || name.startsWith("aria-") || name === "role" || name === "for")
+      node.setAttribute(name, String(value));
     else (node as unknown as Record<string, unknown>)[name] = value;
   }
   append(node, ...children);

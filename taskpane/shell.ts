@@ -187,7 +187,9 @@ export function boot(list: readonly Panel[]): void {
 }
 
 async function start(): Promise<void> {
-  const locale = pane.pseudo ? "en" : pickLocale(queryLang(), rememberedLocale(), officeDisplayLanguage(), navigator.languages);
+  const locale = pane.pseudo
+    ? "en"
+    : pickLocale(queryLang(), rememberedLocale(), officeDisplayLanguage(), navigator.languages);
   if (locale !== pane.locale) {
     pane.locale = locale;
     renderStatic();
@@ -224,7 +226,9 @@ export function workbookSettingsRead(settings: ParsedSettings): void {
 /** "Preset koa ('대회'!B5), Planned rounds 5 ('대회'!B7)": settings with their cells, in the pane's language. */
 export function settingsList(items: readonly { key: SettingKey; value: string; address: string }[]): string {
   const labels = workbookTexts(pane.locale).settings.labels;
-  return items.map((i) => t(pane.locale, "settingItem", { label: labels[i.key], value: i.value, cell: i.address })).join(", ");
+  return items
+    .map((i) => t(pane.locale, "settingItem", { label: labels[i.key], value: i.value, cell: i.address }))
+    .join(", ");
 }
 
 /** Tell the panels that the chosen Results / Players sheets changed. */
@@ -258,7 +262,8 @@ export function setBusy(busy: boolean, label?: UiKey): void {
     byId("busy-text").textContent = t(pane.locale, busyLabel ?? "loading");
     indicator.hidden = false;
   };
-  if (!indicator.hidden) show(); // already showing (a language switch while busy): new text now
+  if (!indicator.hidden)
+    show(); // already showing (a language switch while busy): new text now
   else busyTimer = setTimeout(show, BUSY_DELAY_MS);
 }
 
@@ -324,7 +329,11 @@ export async function runAction<R extends object>(
 /** A problem's message in the pane's language (a workbook setting's too), without its address. */
 export function problemText(p: Problem): string {
   if ((p.code as string) === "setting-invalid") {
-    return settingProblemText(String(p.params?.setting) as Exclude<SettingKey, "event" | "date">, String(p.params?.value ?? ""), pane.locale);
+    return settingProblemText(
+      String(p.params?.setting) as Exclude<SettingKey, "event" | "date">,
+      String(p.params?.value ?? ""),
+      pane.locale,
+    );
   }
   return problemMessage(p.code, p.params, pane.locale);
 }
@@ -350,6 +359,10 @@ async function goTo(p: Problem): Promise<void> {
   try {
     await selectCell(pane.host, p.sheet, p.cell);
   } catch (e) {
-    showMessage("outcome-message", "error", t(pane.locale, "selectFailed", { address: p.address, message: errorText(e) }));
+    showMessage(
+      "outcome-message",
+      "error",
+      t(pane.locale, "selectFailed", { address: p.address, message: errorText(e) }),
+    );
   }
 }

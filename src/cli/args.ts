@@ -58,7 +58,8 @@ export function parseArgs(argv: string[], specs: OptionSpec[]): ParsedArgs {
     if (eq >= 0) v = a.slice(eq + 1);
     else {
       v = argv[i + 1];
-      if (v === undefined || (v.startsWith("--") && v.length > 2)) throw new UsageError(`Option --${name} needs a value (${spec.meta ?? "VALUE"}).`);
+      if (v === undefined || (v.startsWith("--") && v.length > 2))
+        throw new UsageError(`Option --${name} needs a value (${spec.meta ?? "VALUE"}).`);
       i++;
     }
     options[name] = v;

@@ -57,20 +57,26 @@ function missingFolder(file: string): string | undefined {
  * path as the user typed it (messages quote it), `action` what was being done, `resolved` the absolute
  * path (to find the folder that is missing or the file in the way).
  */
-export function fsErrorText(err: unknown, shown: string, action: "read" | "write", resolved = shown, platform: string = process.platform): string {
+export function fsErrorText(
+  err: unknown,
+  shown: string,
+  action: "read" | "write",
+  resolved = shown,
+  platform: string = process.platform,
+): string {
   const e = err as NodeJS.ErrnoException;
   const code = e?.code;
   const head = `${shown}: cannot ${action} the file`;
   switch (code) {
     case "ENOENT":
       if (action === "read") return `${head} (no such file). Check the path.`;
-    {
-      const folder = missingFolder(resolved);
-      // The folder is there but the system still says "no such file" (e.g. /proc, a special file system): say so.
-      if (folder === undefined)
-        return `${head}: the system cannot create a file there (ENOENT, though its folder exists). Choose another folder.`;
-      return `${head}: the folder ${folder} does not exist. Create it first or choose another path.`;
-    }
+      {
+        const folder = missingFolder(resolved);
+        // The folder is there but the system still says "no such file" (e.g. /proc, a special file system): say so.
+        if (folder === undefined)
+          return `${head}: the system cannot create a file there (ENOENT, though its folder exists). Choose another folder.`;
+        return `${head}: the folder ${folder} does not exist. Create it first or choose another path.`;
+      }
     case "ENOTDIR": {
       const blocker = fileInTheWay(resolved);
       return `${head}: ${blocker ?? "a part of the path"} is a file, not a folder. Choose a path inside a folder.`;
@@ -154,7 +160,11 @@ export interface OutputPolicy {
  *  - its folder must exist and be a folder.
  * Returns the resolved path, or `{ error }`: the line to print (exit 2, nothing written).
  */
-export async function checkOutput(cwd: string, out: string, policy: OutputPolicy): Promise<{ path: string; inPlace: boolean } | { error: string }> {
+export async function checkOutput(
+  cwd: string,
+  out: string,
+  policy: OutputPolicy,
+): Promise<{ path: string; inPlace: boolean } | { error: string }> {
   const ext = policy.extension ?? ".xlsx";
   if (path.extname(out).toLowerCase() !== ext.toLowerCase()) {
     throw new UsageError(
@@ -168,7 +178,11 @@ export async function checkOutput(cwd: string, out: string, policy: OutputPolicy
   for (const input of policy.inputs) {
     const inputPath = path.resolve(cwd, input.file);
     if (!(await sameFile(target, inputPath, st))) continue;
-    if (policy.inPlace !== undefined && path.resolve(cwd, policy.inPlace) === inputPath && path.extname(inputPath).toLowerCase() === ".xlsx") {
+    if (
+      policy.inPlace !== undefined &&
+      path.resolve(cwd, policy.inPlace) === inputPath &&
+      path.extname(inputPath).toLowerCase() === ".xlsx"
+    ) {
       return { path: target, inPlace: true };
     }
     return {
@@ -177,7 +191,8 @@ export async function checkOutput(cwd: string, out: string, policy: OutputPolicy
       }. Give a new file name. Nothing written.\n`,
     };
   }
-  if (st?.isDirectory()) return { error: `error: ${policy.flag} ${out} is a folder. Give a file name ending in ${ext}. Nothing written.\n` };
+  if (st?.isDirectory())
+    return { error: `error: ${policy.flag} ${out} is a folder. Give a file name ending in ${ext}. Nothing written.\n` };
   if (st && !policy.force) {
     return {
       error: `error: ${policy.flag} ${out}: the file exists and ${policy.command} never replaces a file unasked. Choose another name${

@@ -29,7 +29,16 @@ export function generalHelp(): string {
 }
 
 export function commandHelp(c: Command): string {
-  return [`Usage: npm run cli -- ${c.usage}`, "", c.summary, "", "Options:", optionsHelp([...c.options, { name: "help", value: false, help: "Show this help." }]), c.details ? `\n${c.details}` : "", ""].join("\n");
+  return [
+    `Usage: npm run cli -- ${c.usage}`,
+    "",
+    c.summary,
+    "",
+    "Options:",
+    optionsHelp([...c.options, { name: "help", value: false, help: "Show this help." }]),
+    c.details ? `\n${c.details}` : "",
+    "",
+  ].join("\n");
 }
 
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
@@ -69,7 +78,9 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
       io.stderr(`error: ${e.message}\n`);
       return EXIT.INPUT;
     }
-    io.stderr(internalErrorText(e, `npm run cli -- ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`));
+    io.stderr(
+      internalErrorText(e, `npm run cli -- ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`),
+    );
     return EXIT.INTERNAL;
   }
 }
@@ -80,7 +91,10 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
  */
 export function internalErrorText(e: unknown, command?: string): string {
   const what = e instanceof Error ? `${e.name}: ${e.message.split("\n")[0]}` : String(e);
-  const debug = typeof process !== "undefined" && process.env.BRIGHTWELL_DEBUG && e instanceof Error && e.stack ? `${e.stack}\n` : "";
+  const debug =
+    typeof process !== "undefined" && process.env.BRIGHTWELL_DEBUG && e instanceof Error && e.stack
+      ? `${e.stack}\n`
+      : "";
   return (
     `Internal error: ${what}\n` +
     `This is a bug in Brightwell, not a problem with your files. A file written with --out is either complete or\n` +
@@ -91,7 +105,8 @@ export function internalErrorText(e: unknown, command?: string): string {
 }
 
 /** Where users report bugs (the one place to change when the project's tracker moves). */
-export const REPORT_TO = "the Brightwell maintainers (see \"Reporting a problem\" on the add-in's support page, support.html)";
+export const REPORT_TO =
+  'the Brightwell maintainers (see "Reporting a problem" on the add-in\'s support page, support.html)';
 
 if (require.main === module) {
   main(process.argv.slice(2)).then(

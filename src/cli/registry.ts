@@ -13,7 +13,15 @@ import { corpusCommand } from "./commands/corpus";
 
 // Also re-exported for the commands that still import it from here (src/cli/commands/standings.ts).
 
-export const COMMANDS: Command[] = [standingsCommand, importCommand, pairCommand, rateCommand, rateHistoryCommand, exportEloCommand, corpusCommand];
+export const COMMANDS: Command[] = [
+  standingsCommand,
+  importCommand,
+  pairCommand,
+  rateCommand,
+  rateHistoryCommand,
+  exportEloCommand,
+  corpusCommand,
+];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -3,7 +3,8 @@ import { formatProblem } from "../i18n/problems";
 import type { Locale } from "../i18n/locale";
 import type { Problem } from "../sheets/types";
 
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
 
 export function displayWidth(s: string): number {
   // Text without any character from U+1100 on (where WIDE starts) is as wide as it is long.
@@ -39,7 +40,12 @@ export function alignedTable(values: (string | number | null)[][], numberFormats
     // Numbers (and the titles of number columns) are right-aligned.
     return numeric[c] && (r === 0 || typeof values[r][c] === "number") ? fill + s : s + fill;
   };
-  const lines = cells.map((row, r) => row.map((s, c) => pad(s, c, r)).join("  ").trimEnd());
+  const lines = cells.map((row, r) =>
+    row
+      .map((s, c) => pad(s, c, r))
+      .join("  ")
+      .trimEnd(),
+  );
   lines.splice(1, 0, widths.map((w) => "-".repeat(w)).join("  "));
   return lines.join("\n") + "\n";
 }

@@ -82,20 +82,31 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
         `${cell} (line ${openQuote.line}): the quote " that opens this cell ("${openQuote.start}…) is never closed, so everything after it to the end of the file would be read into this one cell. Add the closing " at the end of the cell (a quote inside a cell is written twice: ""), or remove the opening one.`,
       );
     }
-    return { kind: "csv", path: file, sheets: [{ name, values: rows, visible: true }], warnings: decoded.warnings.map((w) => `${shown} (line ${w.line}): ${w.message}`) };
+    return {
+      kind: "csv",
+      path: file,
+      sheets: [{ name, values: rows, visible: true }],
+      warnings: decoded.warnings.map((w) => `${shown} (line ${w.line}): ${w.message}`),
+    };
   }
   if (ext === ".xlsx" || ext === ".xlsm") {
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(data as unknown as ArrayBuffer);
     } catch (e) {
-      throw new FileError(`${shown}: not a readable .xlsx workbook (${e instanceof Error ? e.message : String(e)}). Save it from Excel as .xlsx.`);
+      throw new FileError(
+        `${shown}: not a readable .xlsx workbook (${e instanceof Error ? e.message : String(e)}). Save it from Excel as .xlsx.`,
+      );
     }
     return {
       kind: "xlsx",
       path: file,
       workbook: wb,
-      sheets: wb.worksheets.map((ws) => ({ name: ws.name, values: worksheetValues(ws), visible: ws.state === undefined || ws.state === "visible" })),
+      sheets: wb.worksheets.map((ws) => ({
+        name: ws.name,
+        values: worksheetValues(ws),
+        visible: ws.state === undefined || ws.state === "visible",
+      })),
       warnings: [],
     };
   }
@@ -121,7 +132,9 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
       warnings: [],
     };
   }
-  throw new FileError(`${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`);
+  throw new FileError(
+    `${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`,
+  );
 }
 
 /**
@@ -130,8 +143,14 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
  * workbook has no players sheet (its only sheet is the results). `notes` (English) say when the sheet is
  * hidden in Excel or when other sheets look alike.
  */
-function pickSheet(file: LoadedFile, role: "results" | "players", shown: string, separatePlayersFile = false): { sheet?: SheetInput; notes: string[] } {
-  if (file.kind === "csv") return { sheet: { sheetName: file.sheets[0].name, values: file.sheets[0].values }, notes: [] };
+function pickSheet(
+  file: LoadedFile,
+  role: "results" | "players",
+  shown: string,
+  separatePlayersFile = false,
+): { sheet?: SheetInput; notes: string[] } {
+  if (file.kind === "csv")
+    return { sheet: { sheetName: file.sheets[0].name, values: file.sheets[0].values }, notes: [] };
   if (file.kind === "tournament") {
     const sheet = file.sheets[role === "results" ? 0 : 1];
     return { sheet: { sheetName: sheet.name, values: sheet.values }, notes: [] };
@@ -175,7 +194,9 @@ export async function loadTournamentInput(
   }
   const results = pickSheet(file, "results", input);
   if (!results.sheet) {
-    return { error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n` };
+    return {
+      error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n`,
+    };
   }
   const players = playersLoaded
     ? pickSheet(playersLoaded, "players", playersFile!, true)
@@ -183,7 +204,9 @@ export async function loadTournamentInput(
       ? pickSheet(file, "players", input)
       : { sheet: undefined, notes: [] };
   if (playersLoaded && !players.sheet) {
-    return { error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n` };
+    return {
+      error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n`,
+    };
   }
   const warnings = [...file.warnings, ...(playersLoaded?.warnings ?? []), ...results.notes, ...players.notes];
   return { file, results: results.sheet, players: players.sheet, warnings };

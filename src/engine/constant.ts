@@ -87,11 +87,7 @@ function nearestEven(x: number): number {
  * @param discsPerGame discs on the board, 64 for 8x8 (positive integer).
  * @throws RangeError for rounds not a whole number 1–999, an unknown method, or a bad disc count.
  */
-export function brightwellConstant(
-  rounds: number,
-  method: ConstantMethod,
-  discsPerGame: number = BOARD_DISCS,
-): number {
+export function brightwellConstant(rounds: number, method: ConstantMethod, discsPerGame: number = BOARD_DISCS): number {
   assertFinite(rounds, "Rounds");
   if (!Number.isInteger(rounds) || rounds <= 0 || rounds > MAX_ROUNDS) {
     // 1e300 is an integer to JavaScript: without the upper bound 64 / 1e300 rounded to the even C = 0.
@@ -109,7 +105,9 @@ export function brightwellConstant(
     case "papp":
       return rounds >= PAPP_MIN_ROUNDS ? WOC_CONSTANT : 0;
     default:
-      throw new RangeError(`Method must be ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(method)}.`);
+      throw new RangeError(
+        `Method must be ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(method)}.`,
+      );
   }
 }
 

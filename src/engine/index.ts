@@ -39,13 +39,7 @@ export type {
   WithdrawnRule,
   StandingsSettings,
 } from "./settings";
-export type {
-  StandingsOptions,
-  CellResult,
-  CrossCell,
-  StandingRow,
-  Standings,
-} from "./standings";
+export type { StandingsOptions, CellResult, CrossCell, StandingRow, Standings } from "./standings";
 export { TIEBREAKS, tiebreakInfo, brightwellParts } from "./tiebreaks";
 export type { TiebreakInfo, TiebreakContext, BrightwellParts } from "./tiebreaks";
 export { mulberry32 } from "./random";

@@ -70,7 +70,8 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   koa: {
     id: "koa",
     label: "Korea Othello Association",
-    description: "Points, then BQ with C = the even number nearest 64/rounds; a bye is 32-32 against a score-0 opponent.",
+    description:
+      "Points, then BQ with C = the even number nearest 64/rounds; a bye is 32-32 against a score-0 opponent.",
     settings: { ...asianPractice, tiebreaks: ["bq", "discs"] },
   },
   joa: {
@@ -87,7 +88,10 @@ export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
  * The preset's settings with the overrides applied, validated.
  * @throws RangeError naming the setting, the value and what is allowed.
  */
-export function resolveStandingsSettings(preset: PresetId = "woc", overrides: Partial<StandingsSettings> = {}): StandingsSettings {
+export function resolveStandingsSettings(
+  preset: PresetId = "woc",
+  overrides: Partial<StandingsSettings> = {},
+): StandingsSettings {
   const p = PRESETS[preset];
   if (!p) throw new RangeError(`Unknown preset "${preset}"; use one of ${PRESET_IDS.join(", ")}.`);
   const s: StandingsSettings = { ...p.settings, tiebreaks: [...p.settings.tiebreaks] };

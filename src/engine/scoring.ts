@@ -157,8 +157,7 @@ export function checkTournament(t: Tournament, discsPerGame: number = BOARD_DISC
 
 function entryOf(g: Game, asBlack: boolean): RoundEntry {
   const bye = g.white === null;
-  const colour: Colour | null =
-    g.kind === "played" || g.kind === "adjudicated" ? (asBlack ? "B" : "W") : null;
+  const colour: Colour | null = g.kind === "played" || g.kind === "adjudicated" ? (asBlack ? "B" : "W") : null;
   return {
     round: g.round,
     opponent: bye ? null : asBlack ? g.white : g.black,
@@ -181,7 +180,8 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
   const R = countedRounds(t, uptoRound);
   const slots = new Map<string, (RoundEntry | undefined)[]>();
   for (const p of t.players) {
-    if (slots.has(p.id)) throw new TournamentDataError(`Player id "${p.id}" is listed twice; give each player a unique id.`);
+    if (slots.has(p.id))
+      throw new TournamentDataError(`Player id "${p.id}" is listed twice; give each player a unique id.`);
     slots.set(p.id, new Array<RoundEntry | undefined>(R));
   }
   for (const g of t.games) {
@@ -223,7 +223,16 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
     for (let i = 0; i < R; i++) {
       let e = arr[i];
       if (e === undefined) {
-        e = { round: i + 1, opponent: null, colour: null, points: 0, discs: null, oppDiscs: null, kind: "absent", game: null };
+        e = {
+          round: i + 1,
+          opponent: null,
+          colour: null,
+          points: 0,
+          discs: null,
+          oppDiscs: null,
+          kind: "absent",
+          game: null,
+        };
         h.absences++;
       } else {
         h.lastActiveRound = i + 1;
@@ -288,7 +297,7 @@ export function playerScores(t: Tournament, uptoRound?: number): Map<string, num
 /** Points per player id after round r (r <= R), read from histories' cumulative scores. */
 export function scoresAfter(histories: Map<string, PlayerHistory>, r: number): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [id, h] of histories) out.set(id, r <= 0 ? 0 : h.cumulative[Math.min(r, h.cumulative.length) - 1] ?? 0);
+  for (const [id, h] of histories) out.set(id, r <= 0 ? 0 : (h.cumulative[Math.min(r, h.cumulative.length) - 1] ?? 0));
   return out;
 }
 

@@ -45,8 +45,10 @@ export interface CrossCell {
  * One ranked player. The counters points, wins, draws, losses, byes, forfeitWins and forfeitLosses
  * are the player's history copied as they are (documented once, on PlayerHistory).
  */
-export interface StandingRow
-  extends Pick<PlayerHistory, "points" | "wins" | "draws" | "losses" | "byes" | "forfeitWins" | "forfeitLosses"> {
+export interface StandingRow extends Pick<
+  PlayerHistory,
+  "points" | "wins" | "draws" | "losses" | "byes" | "forfeitWins" | "forfeitLosses"
+> {
   /** 1-based rank; tied players share the rank of the first of them. */
   rank: number;
   /** "3", or "=3" for a tie the chain did not resolve. */
@@ -239,7 +241,10 @@ function refineGroups(groups: number[][], tb: TiebreakId, r: Refining): number[]
 
 /** A group tie-break's values within group `g`, recorded in r.groupValues. */
 function groupTiebreakValues(g: number[], tb: TiebreakId, r: Refining): Map<string, number> {
-  const v = tiebreakInfo(tb)!.computeGroup!(r.ctx, g.map((i) => r.hs[i].id));
+  const v = tiebreakInfo(tb)!.computeGroup!(
+    r.ctx,
+    g.map((i) => r.hs[i].id),
+  );
   let all = r.groupValues.get(tb);
   if (!all) r.groupValues.set(tb, (all = new Map()));
   for (const [id, x] of v) all.set(id, x);
@@ -340,7 +345,7 @@ function crossCells(h: PlayerHistory, rankOf: Map<string, number>): CrossCell[] 
     round: e.round,
     colour: e.colour,
     opponent: e.opponent,
-    opponentRank: e.opponent === null ? null : rankOf.get(e.opponent) ?? null,
+    opponentRank: e.opponent === null ? null : (rankOf.get(e.opponent) ?? null),
     discs: e.discs,
     oppDiscs: e.oppDiscs,
     result: cellResult(e),

@@ -33,7 +33,11 @@ export function currentExcelHost(): ExcelHost | undefined {
  * the in-memory fake, a browser preview) there is nothing to ask: true.
  */
 export function excelApiSupported(version: string): boolean {
-  const office = (globalThis as { Office?: { context?: { requirements?: { isSetSupported?: (name: string, v?: string) => boolean } } } }).Office;
+  const office = (
+    globalThis as {
+      Office?: { context?: { requirements?: { isSetSupported?: (name: string, v?: string) => boolean } } };
+    }
+  ).Office;
   const check = office?.context?.requirements?.isSetSupported;
   if (typeof check !== "function") return true;
   try {

@@ -89,7 +89,11 @@ export async function scanWorkbook(host: ExcelHost, options: ScanOptions = {}): 
     sheets.load("items/name,items/position,items/visibility");
     const namedCells = queueNamedCells(context.workbook, options.namedCells);
     await context.sync();
-    const infos = sheets.items.map((s) => ({ name: s.name, position: s.position, visible: s.visibility === "Visible" }));
+    const infos = sheets.items.map((s) => ({
+      name: s.name,
+      position: s.position,
+      visible: s.visibility === "Visible",
+    }));
     const lastCell = `${columnLetters(SCAN_COLUMNS - 1)}${SCAN_ROWS}`;
     const ranges = sheets.items.map((s) => {
       const r = s.getRange(`A1:${lastCell}`);
@@ -117,7 +121,10 @@ export async function scanWorkbook(host: ExcelHost, options: ScanOptions = {}): 
 }
 
 /** Formulas and values of some cells ("Sheet!A1" areas, as scanWorkbook lists them), in ONE sync. */
-export async function readFormulaCells(host: ExcelHost, areas: readonly string[]): Promise<{ address: string; formulas: unknown[][]; values: unknown[][] }[]> {
+export async function readFormulaCells(
+  host: ExcelHost,
+  areas: readonly string[],
+): Promise<{ address: string; formulas: unknown[][]; values: unknown[][] }[]> {
   if (areas.length === 0) return [];
   return host.run(async (context) => {
     const ranges = areas.map((a) => {
@@ -216,13 +223,17 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
       players: block(players),
       names: names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
       namedCells: namedCells(),
-      ...(request.forPairing ? { resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [] } : {}),
+      ...(request.forPairing
+        ? { resultsLastRowTables: block(results) && lastRowTables ? lastRowTables.items.map((t) => t.name) : [] }
+        : {}),
     };
   });
 }
 
 /** The sheet names and the workbook names, in ONE sync ("New tournament": free names, a tournament already there). */
-export async function readLayout(host: ExcelHost): Promise<{ sheets: SheetInfo[]; names: { name: string; formula: string }[] }> {
+export async function readLayout(
+  host: ExcelHost,
+): Promise<{ sheets: SheetInfo[]; names: { name: string; formula: string }[] }> {
   return host.run(async (context) => {
     const sheets = context.workbook.worksheets;
     sheets.load("items/name,items/position");
@@ -305,7 +316,9 @@ export async function readBlocks(host: ExcelHost, request: BlocksRequest): Promi
         merged?.load("address");
         return { sheet, used, merged };
       });
-    const marked = request.chartsOfMark ? wb.names.getItemOrNullObject(request.chartsOfMark).getRangeOrNullObject().worksheet : undefined;
+    const marked = request.chartsOfMark
+      ? wb.names.getItemOrNullObject(request.chartsOfMark).getRangeOrNullObject().worksheet
+      : undefined;
     const charts = marked?.charts;
     charts?.load("items/name");
 

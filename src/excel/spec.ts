@@ -190,7 +190,8 @@ export function queueNames(
 ): void {
   for (const n of names) {
     const ref = parseReference(n.ref);
-    if (!ref || ref.sheet === undefined) throw new RangeError(`The name ${n.name} must refer to cells of a sheet, got "${n.ref}".`);
+    if (!ref || ref.sheet === undefined)
+      throw new RangeError(`The name ${n.name} must refer to cells of a sheet, got "${n.ref}".`);
     const sheet = sheets.get(ref.sheet.toLowerCase()) ?? workbook.worksheets.getItem(ref.sheet);
     workbook.names.add(n.name, sheet.getRange(ref.range));
   }

@@ -27,7 +27,11 @@ export interface WriteResult {
  * freeze the header rows, the print setup when given (large type, A4, titles), autofit the columns, record
  * ownership (settings, and the workbook-name mark when the target has one), and activate the sheet.
  */
-export async function writeOwnedSheet(host: ExcelHost, target: SheetTarget, content: SheetContent): Promise<WriteResult> {
+export async function writeOwnedSheet(
+  host: ExcelHost,
+  target: SheetTarget,
+  content: SheetContent,
+): Promise<WriteResult> {
   const { address, tableAddress } = blockAddresses(content);
   return host.run(async (context) => {
     const wb = context.workbook;
@@ -116,7 +120,8 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
     for (const c of w.cells) results.getRange(c.address).values = [[c.value]];
     if (w.round) {
       const { target, content } = w.round;
-      const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+      const sheet =
+        target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
       if (target.kind === "refresh") sheet.getRange().clear("All");
       const { address } = blockAddresses(content);
       const range = sheet.getRange(address);
@@ -147,7 +152,8 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
     if (w.slips) {
       // 5. the result slips: created (or cleared with their page breaks, if ours), the definition, the mark.
       const { target, spec } = w.slips;
-      const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+      const sheet =
+        target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
       if (target.kind === "refresh") {
         sheet.getRange().clear("All");
         sheet.horizontalPageBreaks.removePageBreaks();
@@ -195,7 +201,12 @@ export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<vo
  * Sort the rows of `address` on `sheetName` below its header row (Range.sort.apply, ExcelApi 1.2): Excel moves
  * each row whole (values, formulas, formats), blanks last. `fields`: 0-based columns of the range. One sync.
  */
-export async function sortRows(host: ExcelHost, sheetName: string, address: string, fields: { key: number; ascending: boolean }[]): Promise<void> {
+export async function sortRows(
+  host: ExcelHost,
+  sheetName: string,
+  address: string,
+  fields: { key: number; ascending: boolean }[],
+): Promise<void> {
   await host.run(async (context) => {
     context.workbook.worksheets.getItem(sheetName).getRange(address).sort.apply(fields, false, true);
     await context.sync();
@@ -203,7 +214,10 @@ export async function sortRows(host: ExcelHost, sheetName: string, address: stri
 }
 
 /** Enter formulas again ("Sheet!A1" → "=OTHELLO.STANDINGS(…)": Range.formulas, as if typed), in ONE sync. */
-export async function enterFormulas(host: ExcelHost, cells: readonly { address: string; formula: string }[]): Promise<void> {
+export async function enterFormulas(
+  host: ExcelHost,
+  cells: readonly { address: string; formula: string }[],
+): Promise<void> {
   if (cells.length === 0) return;
   await host.run(async (context) => {
     for (const c of cells) {
@@ -293,7 +307,8 @@ export async function writeChartSheet(host: ExcelHost, w: ChartSheetWrite): Prom
   await host.run(async (context) => {
     const wb = context.workbook;
     const { target } = w;
-    const sheet = target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+    const sheet =
+      target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
     if (target.kind === "refresh") {
       for (const name of w.deleteCharts) sheet.charts.getItem(name).delete();
       sheet.getRange().clear("All");

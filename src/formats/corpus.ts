@@ -30,7 +30,17 @@ export interface CorpusEntry {
 
 /** Read one file's bytes and check it. Never throws for a bad file (it is "refused", with the reason). */
 export function corpusEntry(file: string, bytes: Uint8Array): CorpusEntry {
-  const entry: CorpusEntry = { file, refused: null, players: 0, games: 0, scored: 0, pointsMatch: 0, lastColumn: null, orderMatches: null, notes: {} };
+  const entry: CorpusEntry = {
+    file,
+    refused: null,
+    players: 0,
+    games: 0,
+    scored: 0,
+    pointsMatch: 0,
+    lastColumn: null,
+    orderMatches: null,
+    notes: {},
+  };
   let loaded;
   try {
     loaded = readTournamentBytes(bytes);
@@ -80,7 +90,17 @@ export interface CorpusTotals {
 }
 
 export function corpusTotals(entries: readonly CorpusEntry[]): CorpusTotals {
-  const t: CorpusTotals = { files: entries.length, read: 0, scored: 0, pointsMatch: 0, withColumn: 0, reproduced: 0, byRule: {}, orderCompared: 0, orderMatches: 0 };
+  const t: CorpusTotals = {
+    files: entries.length,
+    read: 0,
+    scored: 0,
+    pointsMatch: 0,
+    withColumn: 0,
+    reproduced: 0,
+    byRule: {},
+    orderCompared: 0,
+    orderMatches: 0,
+  };
   for (const e of entries) {
     if (e.refused !== null) continue;
     t.read++;
@@ -102,20 +122,29 @@ export function corpusTotals(entries: readonly CorpusEntry[]): CorpusTotals {
 }
 
 /** The report the `corpus` command prints (markdown-friendly plain text). */
-export function corpusReport(entries: readonly CorpusEntry[], options: { folder?: string; top?: number; details?: boolean } = {}): string {
+export function corpusReport(
+  entries: readonly CorpusEntry[],
+  options: { folder?: string; top?: number; details?: boolean } = {},
+): string {
   const t = corpusTotals(entries);
   const out: string[] = [];
   out.push(`Corpus${options.folder ? ` ${options.folder}` : ""}: ${n(t.files)} files`);
   out.push("");
   out.push(`- files read: ${n(t.read)} of ${n(t.files)} (${pct(t.read, t.files)}); refused: ${n(t.files - t.read)}`);
-  out.push(`- players whose computed points equal the published score: ${n(t.pointsMatch)} of ${n(t.scored)} (${pct(t.pointsMatch, t.scored)})`);
-  out.push(`- events with a published last column: ${n(t.withColumn)}; reproduced exactly by a rule: ${n(t.reproduced)} (${pct(t.reproduced, t.withColumn)})`);
+  out.push(
+    `- players whose computed points equal the published score: ${n(t.pointsMatch)} of ${n(t.scored)} (${pct(t.pointsMatch, t.scored)})`,
+  );
+  out.push(
+    `- events with a published last column: ${n(t.withColumn)}; reproduced exactly by a rule: ${n(t.reproduced)} (${pct(t.reproduced, t.withColumn)})`,
+  );
   const rules = Object.entries(t.byRule).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   for (const [rule, count] of rules) {
     const label = rule === "none" ? "no rule reproduces it" : rule;
     out.push(`  - ${label}: ${n(count)} event(s)`);
   }
-  out.push(`- events whose standings give the published order (of those whose last column is reproduced): ${n(t.orderMatches)} of ${n(t.orderCompared)} (${pct(t.orderMatches, t.orderCompared)})`);
+  out.push(
+    `- events whose standings give the published order (of those whose last column is reproduced): ${n(t.orderMatches)} of ${n(t.orderCompared)} (${pct(t.orderMatches, t.orderCompared)})`,
+  );
 
   const codes = new Map<string, { notes: number; files: number; first: string }>();
   for (const e of entries) {
@@ -140,14 +169,16 @@ export function corpusReport(entries: readonly CorpusEntry[], options: { folder?
   if (options.details) {
     out.push("");
     out.push("Files whose published scores are not all reproduced (players off / with a score):");
-    for (const e of entries.filter((x) => x.refused === null && x.pointsMatch < x.scored).sort((a, b) => b.scored - b.pointsMatch - (a.scored - a.pointsMatch))) {
+    for (const e of entries
+      .filter((x) => x.refused === null && x.pointsMatch < x.scored)
+      .sort((a, b) => b.scored - b.pointsMatch - (a.scored - a.pointsMatch))) {
       out.push(`- ${e.file}: ${e.scored - e.pointsMatch} / ${e.scored}`);
     }
     out.push("");
     out.push("Files whose last column no rule reproduces (closest rule, players off / compared):");
-    for (const e of entries.filter((x) => x.lastColumn === "none")) out.push(`- ${e.file}: ${e.closest?.rule} ${e.closest?.off} / ${e.closest?.compared}`);
+    for (const e of entries.filter((x) => x.lastColumn === "none"))
+      out.push(`- ${e.file}: ${e.closest?.rule} ${e.closest?.off} / ${e.closest?.compared}`);
   }
   out.push("");
   return out.join("\n");
 }
-

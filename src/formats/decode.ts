@@ -39,7 +39,8 @@
  * checked by a strict decoder.
  */
 
-export type TextEncodingName = "ascii" | "utf-8" | "utf-16le" | "utf-16be" | "shift_jis" | "euc-kr" | "windows-1252" | "macintosh";
+export type TextEncodingName =
+  "ascii" | "utf-8" | "utf-16le" | "utf-16be" | "shift_jis" | "euc-kr" | "windows-1252" | "macintosh";
 
 /** Names for messages. */
 export const ENCODING_LABELS: Record<TextEncodingName, string> = {
@@ -102,11 +103,14 @@ function firstNonAscii(text: string): number {
  * ˜ ™ š › œ ž Ÿ. The five bytes without a character (0x81 0x8D 0x8F 0x90 0x9D) become "�" (U+FFFD), not WHATWG's
  * invisible C1 controls, so that a damaged name shows where it is damaged ("Dvo�ák", not "Dvoák"); they are warned about.
  */
-const CP1252_HIGH = "\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178";
+const CP1252_HIGH =
+  "\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178";
 function decodeWindows1252(bytes: Uint8Array): string {
   let out = "";
   for (let i = 0; i < bytes.length; i += 8192) {
-    const chunk = Array.from(bytes.subarray(i, i + 8192), (b) => (b >= 0x80 && b < 0xa0 ? CP1252_HIGH.charCodeAt(b - 0x80) : b));
+    const chunk = Array.from(bytes.subarray(i, i + 8192), (b) =>
+      b >= 0x80 && b < 0xa0 ? CP1252_HIGH.charCodeAt(b - 0x80) : b,
+    );
     out += String.fromCharCode(...chunk);
   }
   return out;
@@ -137,8 +141,10 @@ function utf16WithoutBom(bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined
 }
 
 // Scripts and symbols a Japanese / Korean legacy file holds (beyond ASCII).
-const JA = /[\u3000-\u30FF\u31F0-\u31FF\u3200-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF01-\uFF9F\uFFE0-\uFFE5\u0391-\u03C9\u0401-\u0451\u2010-\u2312\u2460-\u24FF\u2500-\u257F\u25A0-\u26FF\u00A7\u00A8\u00B0\u00B1\u00B4\u00B6\u00D7\u00F7]/u;
-const KO = /[\uAC00-\uD7A3\u3131-\u318E\u3000-\u303F\u3200-\u33FF\u4E00-\u9FFF\uF900-\uFAFF\uFF01-\uFF5E\uFFE0-\uFFE6\u0391-\u03C9\u0401-\u0451\u2010-\u2312\u2460-\u24FF\u2500-\u257F\u25A0-\u26FF\u00A1-\u00FF\u0110-\u0167\u0131-\u0149\u014A\u014B\u0152\u0153]/u;
+const JA =
+  /[\u3000-\u30FF\u31F0-\u31FF\u3200-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF01-\uFF9F\uFFE0-\uFFE5\u0391-\u03C9\u0401-\u0451\u2010-\u2312\u2460-\u24FF\u2500-\u257F\u25A0-\u26FF\u00A7\u00A8\u00B0\u00B1\u00B4\u00B6\u00D7\u00F7]/u;
+const KO =
+  /[\uAC00-\uD7A3\u3131-\u318E\u3000-\u303F\u3200-\u33FF\u4E00-\u9FFF\uF900-\uFAFF\uFF01-\uFF5E\uFFE0-\uFFE6\u0391-\u03C9\u0401-\u0451\u2010-\u2312\u2460-\u24FF\u2500-\u257F\u25A0-\u26FF\u00A1-\u00FF\u0110-\u0167\u0131-\u0149\u014A\u014B\u0152\u0153]/u;
 
 /**
  * Whether text decoded from a legacy CJK encoding reads like that language: at least 95% of its
@@ -157,7 +163,7 @@ function plausible(text: string, script: RegExp, halfWidthAlone = false): boolea
   let glued = 0;
   const isLatin = (ch: string | undefined) => ch !== undefined && /[A-Za-z]/.test(ch);
   const chars = Array.from(text);
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     if (chars[i].charCodeAt(0) < 0x80) {
       i++;
       continue;
@@ -233,29 +239,45 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
   // 1. Byte-order marks.
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return withReplacementWarning(result(decode("utf-8", bytes.subarray(3), false)!, "utf-8", true), "bytes that are not valid UTF-8");
+    return withReplacementWarning(
+      result(decode("utf-8", bytes.subarray(3), false)!, "utf-8", true),
+      "bytes that are not valid UTF-8",
+    );
   }
-  for (const [b0, b1, enc] of [[0xff, 0xfe, "utf-16le"], [0xfe, 0xff, "utf-16be"]] as const) {
+  for (const [b0, b1, enc] of [
+    [0xff, 0xfe, "utf-16le"],
+    [0xfe, 0xff, "utf-16be"],
+  ] as const) {
     if (bytes[0] === b0 && bytes[1] === b1) {
       const body = bytes.subarray(2);
-      return withReplacementWarning(result(decode(enc, body, false)!, enc, true), body.length % 2 === 1 ? "the file ends in half a character" : "unpaired surrogate code units");
+      return withReplacementWarning(
+        result(decode(enc, body, false)!, enc, true),
+        body.length % 2 === 1 ? "the file ends in half a character" : "unpaired surrogate code units",
+      );
     }
   }
 
   // 2. UTF-16 without a mark.
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) {
-    const what = utf16 === "utf-16le" ? "UTF-16 LE (little-endian, Excel's \"Unicode Text\")" : "UTF-16 BE (big-endian)";
+    const what = utf16 === "utf-16le" ? 'UTF-16 LE (little-endian, Excel\'s "Unicode Text")' : "UTF-16 BE (big-endian)";
     const text = decode(utf16, bytes, true) ?? decode(utf16, bytes, false)!;
     const r = result(text, utf16, false, [
-      { line: 1, message: `The file has no byte-order mark, but every second byte is 0, as in ${what}: read as ${ENCODING_LABELS[utf16]}. ${SAVE_AS_UTF8}` },
+      {
+        line: 1,
+        message: `The file has no byte-order mark, but every second byte is 0, as in ${what}: read as ${ENCODING_LABELS[utf16]}. ${SAVE_AS_UTF8}`,
+      },
     ]);
     return withReplacementWarning(r, "bytes that are not valid UTF-16");
   }
 
   // 3. Valid UTF-8 (or plain ASCII).
   const utf8 = decode("utf-8", bytes, true);
-  if (utf8 !== undefined) return withReplacementWarning(result(utf8, bytes.some((b) => b > 0x7f) ? "utf-8" : "ascii", false), "it was already in the file");
+  if (utf8 !== undefined)
+    return withReplacementWarning(
+      result(utf8, bytes.some((b) => b > 0x7f) ? "utf-8" : "ascii", false),
+      "it was already in the file",
+    );
 
   // 4. Mostly UTF-8, a few bad bytes.
   const lenient = decode("utf-8", bytes, false)!;
@@ -265,13 +287,22 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
     if (ch === REPLACEMENT) bad++;
     else if (ch.charCodeAt(0) >= 0x80) multi++;
   }
-  if (multi >= 2 * bad) return withReplacementWarning(result(lenient, "utf-8", false), "bytes that are not valid UTF-8");
+  if (multi >= 2 * bad)
+    return withReplacementWarning(result(lenient, "utf-8", false), "bytes that are not valid UTF-8");
 
   // 5. Legacy East Asian encodings, strictly decoded and plausible.
   const fits: { encoding: "shift_jis" | "euc-kr"; text: string }[] = [];
-  for (const [enc, script] of [["shift_jis", JA], ["euc-kr", KO]] as const) {
+  for (const [enc, script] of [
+    ["shift_jis", JA],
+    ["euc-kr", KO],
+  ] as const) {
     const text = decode(enc, bytes, true);
-    if (text !== undefined && plausible(text, script, enc === "shift_jis") && (enc !== "euc-kr" || mostlyKsX1001(bytes))) fits.push({ encoding: enc, text });
+    if (
+      text !== undefined &&
+      plausible(text, script, enc === "shift_jis") &&
+      (enc !== "euc-kr" || mostlyKsX1001(bytes))
+    )
+      fits.push({ encoding: enc, text });
   }
   if (fits.length > 0) {
     const length = (t: string) => Array.from(t).length;
@@ -279,7 +310,10 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
     const [best, other] = fits;
     const r = result(best.text, best.encoding, false);
     const also = other ? `, though it would also read as ${ENCODING_LABELS[other.encoding]}` : "";
-    r.warnings.push({ line: r.firstNonAsciiLine || 1, message: `The file is not UTF-8; read as ${ENCODING_LABELS[best.encoding]}${also}. Check the names from this line on; ${lower(SAVE_AS_UTF8)}` });
+    r.warnings.push({
+      line: r.firstNonAsciiLine || 1,
+      message: `The file is not UTF-8; read as ${ENCODING_LABELS[best.encoding]}${also}. Check the names from this line on; ${lower(SAVE_AS_UTF8)}`,
+    });
     return r;
   }
 

@@ -25,8 +25,7 @@ import {
 import type { EloFile } from "./elo";
 
 export type LastColumnRule =
-  | { kind: "discs"; byeDiscs: number; emptiesToWinner: boolean }
-  | { kind: "bq"; preset: PresetId; constant: number };
+  { kind: "discs"; byeDiscs: number; emptiesToWinner: boolean } | { kind: "bq"; preset: PresetId; constant: number };
 
 /** The standings settings an imported event carries: a preset, and for a disc-count column its tie-break. */
 export interface CarriedSettings {
@@ -66,7 +65,9 @@ export interface EloCheck {
 /** A short stable name of a rule, for counting ("discs", "discs, bye 40", "papp"). */
 export function ruleId(rule: LastColumnRule): string {
   if (rule.kind === "bq") return rule.preset;
-  return ["discs", rule.emptiesToWinner ? "empties to winner" : "", rule.byeDiscs ? `bye ${rule.byeDiscs}` : ""].filter((x) => x).join(", ");
+  return ["discs", rule.emptiesToWinner ? "empties to winner" : "", rule.byeDiscs ? `bye ${rule.byeDiscs}` : ""]
+    .filter((x) => x)
+    .join(", ");
 }
 
 /** Words for people: "BQ of preset papp (C = 6)", "the disc count (a bye counts 40 discs)". */
@@ -75,13 +76,22 @@ export function ruleLabel(rule: LastColumnRule): string {
     const c = rule.constant;
     return `BQ of preset ${rule.preset} (C = ${Number.isInteger(c) ? c : c.toFixed(3)})`;
   }
-  const extra = [rule.emptiesToWinner ? "empty squares to the winner" : "", rule.byeDiscs ? `a bye counts ${rule.byeDiscs} discs` : ""].filter((x) => x);
+  const extra = [
+    rule.emptiesToWinner ? "empty squares to the winner" : "",
+    rule.byeDiscs ? `a bye counts ${rule.byeDiscs} discs` : "",
+  ].filter((x) => x);
   return `the disc count${extra.length > 0 ? ` (${extra.join(", ")})` : ""}`;
 }
 
 /** The CLI / pane form of carried settings: "--preset woc --tiebreaks discs". */
 export function settingsLabel(s: CarriedSettings): string {
-  return [`preset ${s.preset}`, s.tiebreaks ? `tie-breaks ${s.tiebreaks.join(",")}` : "", s.byeDiscs !== undefined ? `a bye ${s.byeDiscs} discs` : ""].filter((x) => x).join(", ");
+  return [
+    `preset ${s.preset}`,
+    s.tiebreaks ? `tie-breaks ${s.tiebreaks.join(",")}` : "",
+    s.byeDiscs !== undefined ? `a bye ${s.byeDiscs} discs` : "",
+  ]
+    .filter((x) => x)
+    .join(", ");
 }
 
 /** Standings options for carried settings. */
@@ -168,8 +178,12 @@ export function checkElo(elo: EloFile): EloCheck {
   // follows the published list longest.
   const rule = lastColumn.rule;
   const discSettings = (byeDiscs: number): CarriedSettings => ({ preset: "woc", tiebreaks: ["discs"], byeDiscs });
-  const primary: CarriedSettings = rule === null ? { preset: "woc" } : rule.kind === "bq" ? { preset: rule.preset } : discSettings(rule.byeDiscs);
-  const alternatives: CarriedSettings[] = [...PRESET_IDS.map((preset) => ({ preset })), ...(rule === null ? [discSettings(0)] : [])];
+  const primary: CarriedSettings =
+    rule === null ? { preset: "woc" } : rule.kind === "bq" ? { preset: rule.preset } : discSettings(rule.byeDiscs);
+  const alternatives: CarriedSettings[] = [
+    ...PRESET_IDS.map((preset) => ({ preset })),
+    ...(rule === null ? [discSettings(0)] : []),
+  ];
   let settings = primary;
   let order = compareOrder(elo, standingsOf(primary));
   if (!order.matches) {
@@ -180,7 +194,8 @@ export function checkElo(elo: EloFile): EloCheck {
         longest = { settings: alt, order: o };
         break;
       }
-      if (rule === null && (o.firstDifference ?? 0) > (longest.order.firstDifference ?? 0)) longest = { settings: alt, order: o };
+      if (rule === null && (o.firstDifference ?? 0) > (longest.order.firstDifference ?? 0))
+        longest = { settings: alt, order: o };
     }
     if (longest.order.matches || rule === null) ({ settings, order } = longest);
   }
@@ -216,5 +231,7 @@ function compareOrder(elo: EloFile, s: Standings): EloCheck["order"] {
   const inStandings = new Set(computed);
   const published = elo.publishedOrder.filter((id) => inStandings.has(id));
   const k = published.findIndex((id, i) => computed[i] !== id);
-  return k < 0 ? { compared: published.length, matches: true } : { compared: published.length, matches: false, firstDifference: k + 1 };
+  return k < 0
+    ? { compared: published.length, matches: true }
+    : { compared: published.length, matches: false, firstDifference: k + 1 };
 }

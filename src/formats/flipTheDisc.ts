@@ -113,8 +113,16 @@ export function parseFtdJson(json: string | Json): FtdFile {
       const origin = `FTD round ${r}, table ${pi + 1}`;
       if (w.id === -1 || w.id === "-1") {
         games.push({
-          round: r as number, table: pi + 1, black, white: null, blackDiscs: null, whiteDiscs: null,
-          blackPoints: 1, whitePoints: 0, kind: "bye", origin,
+          round: r as number,
+          table: pi + 1,
+          black,
+          white: null,
+          blackDiscs: null,
+          whiteDiscs: null,
+          blackPoints: 1,
+          whitePoints: 0,
+          kind: "bye",
+          origin,
         });
         return;
       }
@@ -133,7 +141,9 @@ export function parseFtdJson(json: string | Json): FtdFile {
       else if (b.score === null || b.score === undefined) {
         warnings.push(`${where}: no disc count for Black; the game counts by its result only (adjudicated, no discs).`);
       } else {
-        warnings.push(`${where}: Black's disc count ${JSON.stringify(b.score)} is not a number; the game counts by its result only (adjudicated, no discs).`);
+        warnings.push(
+          `${where}: Black's disc count ${JSON.stringify(b.score)} is not a number; the game counts by its result only (adjudicated, no discs).`,
+        );
       }
       if (bd !== null && (bd < 0 || bd > BOARD_DISCS)) {
         throw new FtdFormatError(`${where}: Black's discs must be 0..${BOARD_DISCS}, got ${bd}.`);

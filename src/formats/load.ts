@@ -75,25 +75,46 @@ export function eloCheckSummary(check: EloCheck): string[] {
 export function readTournamentText(text: string, decodeNotes: FileNote[] = []): LoadedTournament {
   const body = text.replace(/^\uFEFF/, "");
   const trimmed = body.trimStart();
-  if (trimmed === "") throw new TournamentFileError("The file is empty: give a FlipTheDisc tournament export (.json) or a WOF results file (.ELO).");
+  if (trimmed === "")
+    throw new TournamentFileError(
+      "The file is empty: give a FlipTheDisc tournament export (.json) or a WOF results file (.ELO).",
+    );
   if (trimmed.startsWith("{")) {
     let json: unknown;
     try {
       json = JSON.parse(trimmed);
     } catch (e) {
-      throw new TournamentFileError(`Not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`);
+      throw new TournamentFileError(
+        `Not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`,
+      );
     }
     if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json)) {
-      throw new TournamentFileError('neither a FlipTheDisc JSON export (no "players_list") nor a WOF .ELO file. Give one of those.');
+      throw new TournamentFileError(
+        'neither a FlipTheDisc JSON export (no "players_list") nor a WOF .ELO file. Give one of those.',
+      );
     }
     try {
       const ftd = parseFtdJson(json as never);
       const notes: FileNote[] = [...decodeNotes, ...ftd.warnings.map((w) => ({ line: 0, code: "ftd", message: w }))];
-      if (ftd.skippedPlayoffGames > 0) notes.push({ line: 0, code: "playoff", message: `${ftd.skippedPlayoffGames} play-off game(s) after the Swiss rounds are not imported` });
+      if (ftd.skippedPlayoffGames > 0)
+        notes.push({
+          line: 0,
+          code: "playoff",
+          message: `${ftd.skippedPlayoffGames} play-off game(s) after the Swiss rounds are not imported`,
+        });
       if (ftd.tournament.games.length === 0) {
-        throw new TournamentFileError("The export has no games in its Swiss rounds (rounds[].pairing is empty). Export the tournament again once a round has results.");
+        throw new TournamentFileError(
+          "The export has no games in its Swiss rounds (rounds[].pairing is empty). Export the tournament again once a round has results.",
+        );
       }
-      return { kind: "ftd", tournament: ftd.tournament, notes, summary: summarizeNotes(notes), settings: { preset: "ftd" }, extraGames: ftd.skippedPlayoffGames };
+      return {
+        kind: "ftd",
+        tournament: ftd.tournament,
+        notes,
+        summary: summarizeNotes(notes),
+        settings: { preset: "ftd" },
+        extraGames: ftd.skippedPlayoffGames,
+      };
     } catch (e) {
       if (e instanceof FtdFormatError) throw new TournamentFileError(e.message);
       throw e;

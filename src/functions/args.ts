@@ -69,7 +69,8 @@ export function numberList(arg: unknown, name: string, options: { min?: number; 
 export function requiredNumber(arg: unknown, name: string): number {
   const cells = cellsOf(arg).filter((c) => !isBlank(c));
   if (cells.length === 0) throw new ArgumentError(`${name} is missing: give a number.`);
-  if (cells.length > 1) throw new ArgumentError(`${name} must be a single number, got a range of ${cells.length} values.`);
+  if (cells.length > 1)
+    throw new ArgumentError(`${name} must be a single number, got a range of ${cells.length} values.`);
   return toNumber(cells[0], name);
 }
 
@@ -84,9 +85,11 @@ export function optionalNumber(arg: unknown, name: string, fallback: number): nu
 export function optionalText(arg: unknown, name: string, fallback: string): string {
   const cells = cellsOf(arg).filter((c) => !isBlank(c));
   if (cells.length === 0) return fallback;
-  if (cells.length > 1) throw new ArgumentError(`${name} must be a single value, got a range of ${cells.length} values.`);
+  if (cells.length > 1)
+    throw new ArgumentError(`${name} must be a single value, got a range of ${cells.length} values.`);
   const v = cells[0];
-  if (typeof v !== "string" && typeof v !== "number") throw new ArgumentError(`${name} must be a text, got ${describe(v)}.`);
+  if (typeof v !== "string" && typeof v !== "number")
+    throw new ArgumentError(`${name} must be a text, got ${describe(v)}.`);
   return String(v).trim();
 }
 
@@ -94,7 +97,9 @@ export function optionalText(arg: unknown, name: string, fallback: string): stri
 export function toResult(v: Cell, name: string, index: number, total: number): 0 | 0.5 | 1 {
   const n = typeof v === "string" && v.trim() === "½" ? 0.5 : v;
   if (n === 1 || n === 0 || n === 0.5) return n;
-  throw new ArgumentError(`${name}${position(index, total)} must be 1 (win), 0.5 (draw) or 0 (loss), got ${describe(v)}.`);
+  throw new ArgumentError(
+    `${name}${position(index, total)} must be 1 (win), 0.5 (draw) or 0 (loss), got ${describe(v)}.`,
+  );
 }
 
 /**

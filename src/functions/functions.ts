@@ -26,7 +26,16 @@ import { liveStandings } from "../sheets/liveStandings";
 import { LOCALES } from "../sheets/workbook/settings";
 import type { Locale } from "../sheets/types";
 import { formatProblem } from "../i18n/problems";
-import { alignedGames, ArgumentError, cellsOf, isBlank, numberList, optionalNumber, optionalText, requiredNumber } from "./args";
+import {
+  alignedGames,
+  ArgumentError,
+  cellsOf,
+  isBlank,
+  numberList,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+} from "./args";
 
 /* global CustomFunctions */
 
@@ -57,7 +66,10 @@ function guardAny<T>(body: () => T): T {
     if (e instanceof ArgumentError || e instanceof RangeError) {
       throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, e.message);
     }
-    throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, `Unexpected error: ${(e as Error).message}`);
+    throw new CustomFunctions.Error(
+      CustomFunctions.ErrorCode.invalidValue,
+      `Unexpected error: ${(e as Error).message}`,
+    );
   }
   return value;
 }
@@ -100,7 +112,11 @@ export function brightwellConstantFunction(rounds: any, method?: any, discsPerGa
     if (!parsed.ok || typeof parsed.constant !== "string") {
       throw new ArgumentError(`method must be "EVEN", "EXACT" or "PAPP", got "${m.toUpperCase()}".`);
     }
-    return brightwellConstant(requiredNumber(rounds, "rounds"), parsed.constant, optionalNumber(discsPerGame, "discsPerGame", 64));
+    return brightwellConstant(
+      requiredNumber(rounds, "rounds"),
+      parsed.constant,
+      optionalNumber(discsPerGame, "discsPerGame", 64),
+    );
   });
 }
 
@@ -132,13 +148,25 @@ export function eloExpectedFunction(rating: any, opponentRatings: any[][], scale
  * @param [scale] The rating gap that makes 10:1 odds. Default 400.
  * @returns The rating change.
  */
-export function eloDeltaFunction(rating: any, opponentRatings: any[][], results: any[][], k?: any, scale?: any): number {
+export function eloDeltaFunction(
+  rating: any,
+  opponentRatings: any[][],
+  results: any[][],
+  k?: any,
+  scale?: any,
+): number {
   return guard(() => {
     const [opps, res] = alignedGames([
       { arg: opponentRatings, name: "opponentRatings", kind: "number" },
       { arg: results, name: "results", kind: "result" },
     ]);
-    return eloDelta(requiredNumber(rating, "rating"), opps, res, optionalNumber(k, "k", 32), optionalNumber(scale, "scale", 400));
+    return eloDelta(
+      requiredNumber(rating, "rating"),
+      opps,
+      res,
+      optionalNumber(k, "k", 32),
+      optionalNumber(scale, "scale", 400),
+    );
   });
 }
 
@@ -201,11 +229,27 @@ export function badukDeltaFunction(
   });
 }
 
-const GRADES: Record<string, KbaGrade> = { "1": 1, "2": 2, "3": 3, RESTRICTED: "restricted", 제한기전: "restricted", 제한: "restricted", 制限棋戦: "restricted" };
+const GRADES: Record<string, KbaGrade> = {
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  RESTRICTED: "restricted",
+  제한기전: "restricted",
+  제한: "restricted",
+  制限棋戦: "restricted",
+};
 const STAGES: Record<string, KbaStage> = {
-  PRELIM: "prelim", PRELIMINARY: "prelim", 예선: "prelim", 予選: "prelim",
-  MAIN: "main", 본선: "main", 本戦: "main",
-  FINAL: "final", FINALS: "final", 결승: "final", 決勝: "final",
+  PRELIM: "prelim",
+  PRELIMINARY: "prelim",
+  예선: "prelim",
+  予選: "prelim",
+  MAIN: "main",
+  본선: "main",
+  本戦: "main",
+  FINAL: "final",
+  FINALS: "final",
+  결승: "final",
+  決勝: "final",
 };
 
 /**
@@ -219,9 +263,15 @@ const STAGES: Record<string, KbaStage> = {
 export function badukWeightFunction(grade: any, stage: any): number {
   return guard(() => {
     const g = GRADES[optionalText(grade, "grade", "").toUpperCase()];
-    if (g === undefined) throw new ArgumentError(`grade must be 1, 2, 3 or "restricted" (제한기전), got ${JSON.stringify(cellsOf(grade)[0])}.`);
+    if (g === undefined)
+      throw new ArgumentError(
+        `grade must be 1, 2, 3 or "restricted" (제한기전), got ${JSON.stringify(cellsOf(grade)[0])}.`,
+      );
     const s = STAGES[optionalText(stage, "stage", "").toUpperCase()];
-    if (s === undefined) throw new ArgumentError(`stage must be "prelim", "main" or "final" (예선, 본선, 결승), got ${JSON.stringify(cellsOf(stage)[0])}.`);
+    if (s === undefined)
+      throw new ArgumentError(
+        `stage must be "prelim", "main" or "final" (예선, 본선, 결승), got ${JSON.stringify(cellsOf(stage)[0])}.`,
+      );
     return kbaWeight(g, s);
   });
 }
@@ -249,7 +299,14 @@ const STANDINGS_PROBLEMS_SHOWN = 3;
  * @param invocation Supplied by Excel (the addresses of the arguments, for problem messages).
  * @returns The standings table, header row first.
  */
-export function standingsFunction(results: any[][], preset: any, constant: any, rounds: any, language: any, invocation: CustomFunctions.Invocation): any[][] {
+export function standingsFunction(
+  results: any[][],
+  preset: any,
+  constant: any,
+  rounds: any,
+  language: any,
+  invocation: CustomFunctions.Invocation,
+): any[][] {
   return guardAny(() => {
     const p = optionalText(preset, "preset", "woc").toLowerCase();
     if (!PRESET_IDS.includes(p as PresetId)) {
@@ -260,23 +317,40 @@ export function standingsFunction(results: any[][], preset: any, constant: any, 
     const parsed = parseConstantSetting(typeof cell === "number" ? cell : cText);
     if (!parsed.ok) {
       throw new ArgumentError(
-        parsed.problem === "negative" ? `constant must be 0 or more, got ${parsed.text}.` : `constant must be a number, "exact" or "even", got "${cText}".`,
+        parsed.problem === "negative"
+          ? `constant must be 0 or more, got ${parsed.text}.`
+          : `constant must be a number, "exact" or "even", got "${cText}".`,
       );
     }
     const c = parsed.constant;
     let n: number | undefined;
     if (cellsOf(rounds).some((x) => !isBlank(x))) {
       n = requiredNumber(rounds, "rounds");
-      if (!Number.isInteger(n) || n < 1) throw new ArgumentError(`rounds must be a whole number of 1 or more, got ${n}.`);
+      if (!Number.isInteger(n) || n < 1)
+        throw new ArgumentError(`rounds must be a whole number of 1 or more, got ${n}.`);
     }
     const l = optionalText(language, "language", "en").toLowerCase() as Locale;
     if (!LOCALES.includes(l)) throw new ArgumentError(`language must be "en", "ko" or "ja", got "${l}".`);
     const where = splitAddress(invocation?.parameterAddresses?.[0]);
-    const live = liveStandings({ values: results, sheetName: where.sheetName, topLeft: where.topLeft, preset: p as PresetId, constant: c, rounds: n, locale: l });
+    const live = liveStandings({
+      values: results,
+      sheetName: where.sheetName,
+      topLeft: where.topLeft,
+      preset: p as PresetId,
+      constant: c,
+      rounds: n,
+      locale: l,
+    });
     if (!live.ok) {
       const errors = live.problems;
-      const shown = errors.slice(0, STANDINGS_PROBLEMS_SHOWN).map((x) => formatProblem(x, l)).join(" | ");
-      const more = errors.length > STANDINGS_PROBLEMS_SHOWN ? ` | and ${errors.length - STANDINGS_PROBLEMS_SHOWN} more (the task pane lists them all)` : "";
+      const shown = errors
+        .slice(0, STANDINGS_PROBLEMS_SHOWN)
+        .map((x) => formatProblem(x, l))
+        .join(" | ");
+      const more =
+        errors.length > STANDINGS_PROBLEMS_SHOWN
+          ? ` | and ${errors.length - STANDINGS_PROBLEMS_SHOWN} more (the task pane lists them all)`
+          : "";
       throw new ArgumentError(`${shown}${more}`);
     }
     return live.values;

@@ -24,50 +24,72 @@ type ProblemTemplates = Record<PairingProblemCode, string>;
 
 export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
   en: {
-    "pair-round-invalid": "The round to pair must be a whole number 1 or more, found \"{value}\". Give the round number (e.g. --round 5).",
-    "pair-round-gap":
-      "Round {round} cannot be paired yet: the results stop at round {last}. Pair round {next} first.",
+    "pair-round-invalid":
+      'The round to pair must be a whole number 1 or more, found "{value}". Give the round number (e.g. --round 5).',
+    "pair-round-gap": "Round {round} cannot be paired yet: the results stop at round {last}. Pair round {next} first.",
     "pair-round-has-results":
       "Round {round} is the round being paired, but it already has results ({count} row(s), the first here). Pair round {next} instead, or clear the discs/result of round {round} (rows without a result are kept as pairs fixed by the director).",
     "pair-row-after-round":
       "Round {rowRound} ({count} rows, the first here) comes after the round being paired ({round}). Pair a later round, or delete the rows after round {round}.",
     "absent-invalid":
-      "Absent rounds must be round numbers separated by commas, e.g. \"5,6\" or \"5-7\", found \"{value}\". Correct or clear the cell.",
+      'Absent rounds must be round numbers separated by commas, e.g. "5,6" or "5-7", found "{value}". Correct or clear the cell.',
     "absent-fixed":
-      "\"{name}\" is marked absent in round {round} (Players sheet) but is in a pair fixed for that round ({otherAddress}). Remove the pair or the absence.",
-    "pair-table-twice": "Table {table} is typed twice for round {round} (also {otherAddress}). Give each fixed pair its own table, or clear the cell.",
+      '"{name}" is marked absent in round {round} (Players sheet) but is in a pair fixed for that round ({otherAddress}). Remove the pair or the absence.',
+    "pair-table-twice":
+      "Table {table} is typed twice for round {round} (also {otherAddress}). Give each fixed pair its own table, or clear the cell.",
   },
   ko: {
-    "pair-round-invalid": "대진할 라운드는 1 이상의 정수여야 하는데 \"{value}\"입니다. 라운드 번호를 주세요(예: --round 5).",
-    "pair-round-gap": "{round} 라운드는 아직 대진할 수 없습니다. 결과가 {last} 라운드까지만 있습니다. {next} 라운드를 먼저 대진하세요.",
+    "pair-round-invalid":
+      '대진할 라운드는 1 이상의 정수여야 하는데 "{value}"입니다. 라운드 번호를 주세요(예: --round 5).',
+    "pair-round-gap":
+      "{round} 라운드는 아직 대진할 수 없습니다. 결과가 {last} 라운드까지만 있습니다. {next} 라운드를 먼저 대진하세요.",
     "pair-round-has-results":
       "대진할 {round} 라운드의 행 {count}개에 이미 결과가 있습니다(첫 행이 여기). {next} 라운드를 대진하거나, {round} 라운드의 돌수/결과를 지우세요(결과가 없는 행은 운영자가 정한 대진으로 유지됩니다).",
     "pair-row-after-round":
       "{rowRound} 라운드({count}행, 첫 행이 여기)는 대진할 라운드({round})보다 뒤입니다. 더 뒤의 라운드를 대진하거나 {round} 라운드 이후의 행을 지우세요.",
-    "absent-invalid": "결장 라운드는 쉼표로 구분한 라운드 번호여야 합니다(예: \"5,6\", \"5-7\"). \"{value}\"입니다. 고치거나 지우세요.",
+    "absent-invalid":
+      '결장 라운드는 쉼표로 구분한 라운드 번호여야 합니다(예: "5,6", "5-7"). "{value}"입니다. 고치거나 지우세요.',
     "absent-fixed":
-      "\"{name}\"은(는) {round} 라운드 결장으로 표시되어 있지만(선수 시트) 그 라운드에 정해진 대진에 있습니다({otherAddress}). 대진이나 결장 중 하나를 지우세요.",
-    "pair-table-twice": "{round} 라운드에 테이블 {table}이(가) 두 번 적혀 있습니다({otherAddress}). 정한 대진마다 다른 테이블을 주거나 셀을 지우세요.",
+      '"{name}"은(는) {round} 라운드 결장으로 표시되어 있지만(선수 시트) 그 라운드에 정해진 대진에 있습니다({otherAddress}). 대진이나 결장 중 하나를 지우세요.',
+    "pair-table-twice":
+      "{round} 라운드에 테이블 {table}이(가) 두 번 적혀 있습니다({otherAddress}). 정한 대진마다 다른 테이블을 주거나 셀을 지우세요.",
   },
   ja: {
-    "pair-round-invalid": "組み合わせる回戦は1以上の整数でなければなりませんが「{value}」です。回戦を指定してください（例：--round 5）。",
-    "pair-round-gap": "第{round}回戦はまだ組み合わせできません。結果は第{last}回戦までです。先に第{next}回戦を組み合わせてください。",
+    "pair-round-invalid":
+      "組み合わせる回戦は1以上の整数でなければなりませんが「{value}」です。回戦を指定してください（例：--round 5）。",
+    "pair-round-gap":
+      "第{round}回戦はまだ組み合わせできません。結果は第{last}回戦までです。先に第{next}回戦を組み合わせてください。",
     "pair-round-has-results":
       "組み合わせる第{round}回戦の{count}行にすでに結果があります（最初の行がここ）。第{next}回戦を組み合わせるか、第{round}回戦の石数・結果を消してください（結果のない行は運営が指定した組み合わせとして残ります）。",
     "pair-row-after-round":
       "第{rowRound}回戦（{count}行、最初の行がここ）は組み合わせる回戦（第{round}回戦）より後です。後の回戦を組み合わせるか、第{round}回戦より後の行を消してください。",
-    "absent-invalid": "欠場回戦はカンマ区切りの回戦番号でなければなりません（例：「5,6」「5-7」）が「{value}」です。直すか消してください。",
+    "absent-invalid":
+      "欠場回戦はカンマ区切りの回戦番号でなければなりません（例：「5,6」「5-7」）が「{value}」です。直すか消してください。",
     "absent-fixed":
       "「{name}」は第{round}回戦を欠場と記されています（選手シート）が、その回戦の指定された組み合わせにいます（{otherAddress}）。どちらかを消してください。",
-    "pair-table-twice": "第{round}回戦で卓{table}が2回書かれています（{otherAddress}）。指定した組み合わせごとに別の卓にするか、セルを消してください。",
+    "pair-table-twice":
+      "第{round}回戦で卓{table}が2回書かれています（{otherAddress}）。指定した組み合わせごとに別の卓にするか、セルを消してください。",
   },
 };
 
 /** Titles of the optional Players-sheet column listing the rounds a player will miss. */
 export const ABSENT_HEADER_ALIASES: string[] = [
-  "Absent rounds", "Absent", "Absent in rounds", "Absences", "Absent round", "Not playing rounds",
-  "결장 라운드", "결장", "불참 라운드", "불참", "결석 라운드",
-  "欠場回戦", "欠場", "欠席回戦", "欠席", "欠場ラウンド",
+  "Absent rounds",
+  "Absent",
+  "Absent in rounds",
+  "Absences",
+  "Absent round",
+  "Not playing rounds",
+  "결장 라운드",
+  "결장",
+  "불참 라운드",
+  "불참",
+  "결석 라운드",
+  "欠場回戦",
+  "欠場",
+  "欠席回戦",
+  "欠席",
+  "欠場ラウンド",
 ];
 
 /** Labels of the printable "Round N" sheet and of the rows written into the Results sheet. */
@@ -174,7 +196,8 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     sameCountry: "same country ({country})",
     byeLowest: "bye to the lowest score group among the players without a bye ({score} pts)",
     byeFixed: "bye given by the director",
-    byeForced: "bye above the lowest score group of the players without a bye ({score} pts): no complete round gave it lower",
+    byeForced:
+      "bye above the lowest score group of the players without a bye ({score} pts): no complete round gave it lower",
   },
   ko: {
     fixed: "운영자가 정한 대진",
@@ -241,8 +264,10 @@ export type FailureKey =
 
 export const FAILURE_TEMPLATES: Record<Locale, Record<FailureKey, string>> = {
   en: {
-    noRound: "No complete pairing exists for round {round} under the current rules: no allowed opponent is left for {players}.",
-    noRoundBye: "No complete pairing exists for round {round} under the current rules: every player who could take the bye already had one.",
+    noRound:
+      "No complete pairing exists for round {round} under the current rules: no allowed opponent is left for {players}.",
+    noRoundBye:
+      "No complete pairing exists for round {round} under the current rules: every player who could take the bye already had one.",
     wouldAllow: "It would work if you {settings}.",
     noSetting: "No single setting change allows a round; check the absences, withdrawals and fixed pairs.",
     fixedHint: "Removing or changing a pair fixed by the director may also help.",
@@ -255,8 +280,10 @@ export const FAILURE_TEMPLATES: Record<Locale, Record<FailureKey, string>> = {
     byeTwice: "allow a second bye for the same player",
   },
   ko: {
-    noRound: "현재 규칙으로는 {round} 라운드의 완전한 대진이 없습니다: {players}에게 허용되는 상대가 남아 있지 않습니다.",
-    noRoundBye: "현재 규칙으로는 {round} 라운드의 완전한 대진이 없습니다: 부전승을 받을 수 있는 선수가 모두 이미 받았습니다.",
+    noRound:
+      "현재 규칙으로는 {round} 라운드의 완전한 대진이 없습니다: {players}에게 허용되는 상대가 남아 있지 않습니다.",
+    noRoundBye:
+      "현재 규칙으로는 {round} 라운드의 완전한 대진이 없습니다: 부전승을 받을 수 있는 선수가 모두 이미 받았습니다.",
     wouldAllow: "다음을 허용하면 대진할 수 있습니다: {settings}.",
     noSetting: "설정 하나만 바꿔서는 대진할 수 없습니다. 결장, 기권, 정해진 대진을 확인하세요.",
     fixedHint: "운영자가 정한 대진을 지우거나 바꾸는 것도 도움이 될 수 있습니다.",
@@ -270,7 +297,8 @@ export const FAILURE_TEMPLATES: Record<Locale, Record<FailureKey, string>> = {
   },
   ja: {
     noRound: "現在の規則では第{round}回戦の完全な組み合わせがありません：{players}に許される相手が残っていません。",
-    noRoundBye: "現在の規則では第{round}回戦の完全な組み合わせがありません：不戦勝を受けられる選手は全員すでに受けています。",
+    noRoundBye:
+      "現在の規則では第{round}回戦の完全な組み合わせがありません：不戦勝を受けられる選手は全員すでに受けています。",
     wouldAllow: "次を許せば組み合わせできます：{settings}。",
     noSetting: "設定を一つ変えるだけでは組み合わせできません。欠場・棄権・指定の組み合わせを確認してください。",
     fixedHint: "運営が指定した組み合わせを外すか変えることも役立つかもしれません。",
@@ -289,16 +317,28 @@ function pick<K extends string>(table: Record<Locale, Record<K, string>>, locale
 }
 
 /** A pairing problem's message (without the address) in a locale. */
-export function pairingProblemText(code: PairingProblemCode, params: Record<string, string | number> = {}, locale: Locale = "en"): string {
+export function pairingProblemText(
+  code: PairingProblemCode,
+  params: Record<string, string | number> = {},
+  locale: Locale = "en",
+): string {
   return fillTemplate(pick(PAIRING_PROBLEM_TEMPLATES, locale, code), params);
 }
 
 /** One explanation phrase. */
-export function reasonText(key: ReasonKey, params: Record<string, string | number> = {}, locale: Locale = "en"): string {
+export function reasonText(
+  key: ReasonKey,
+  params: Record<string, string | number> = {},
+  locale: Locale = "en",
+): string {
   return fillTemplate(pick(REASON_TEMPLATES, locale, key), params);
 }
 
 /** One failure sentence or setting description. */
-export function failureText(key: FailureKey, params: Record<string, string | number> = {}, locale: Locale = "en"): string {
+export function failureText(
+  key: FailureKey,
+  params: Record<string, string | number> = {},
+  locale: Locale = "en",
+): string {
   return fillTemplate(pick(FAILURE_TEMPLATES, locale, key), params);
 }

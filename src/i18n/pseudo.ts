@@ -49,7 +49,8 @@ function pseudoTable(table: Record<string, unknown>): void {
         const out = f(...args);
         return typeof out === "string" ? pseudoLocalize(out) : out;
       };
-    } else if (value && typeof value === "object" && !Array.isArray(value)) pseudoTable(value as Record<string, unknown>);
+    } else if (value && typeof value === "object" && !Array.isArray(value))
+      pseudoTable(value as Record<string, unknown>);
   }
 }
 

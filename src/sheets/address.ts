@@ -48,7 +48,9 @@ export function cellAddress(origin: { row: number; col: number }, row: number, c
  * undefined for anything else ("=#REF!$A$1" of a deleted sheet, a constant, a formula).
  */
 export function parseReference(ref: string): { sheet?: string; range: string } | undefined {
-  const m = /^=?(?:(?:'((?:[^']|'')+)'|([^'!#=\s][^!]*))!)?(\$?[A-Za-z]{1,3}\$?\d+(?::\$?[A-Za-z]{1,3}\$?\d+)?)$/.exec(ref.trim());
+  const m = /^=?(?:(?:'((?:[^']|'')+)'|([^'!#=\s][^!]*))!)?(\$?[A-Za-z]{1,3}\$?\d+(?::\$?[A-Za-z]{1,3}\$?\d+)?)$/.exec(
+    ref.trim(),
+  );
   if (!m) return undefined;
   const sheet = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
   return { sheet, range: m[3].replace(/\$/g, "").toUpperCase() };

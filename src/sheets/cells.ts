@@ -14,7 +14,21 @@ export type Cell =
   | { kind: "other"; value: string }; // boolean, Date, unknown object: shown as text in messages
 
 const EXCEL_ERRORS = new Set([
-  "#N/A", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NAME?", "#NULL!", "#SPILL!", "#CALC!", "#GETTING_DATA", "#FIELD!", "#BLOCKED!", "#CONNECT!", "#BUSY!", "#UNKNOWN!",
+  "#N/A",
+  "#VALUE!",
+  "#REF!",
+  "#DIV/0!",
+  "#NUM!",
+  "#NAME?",
+  "#NULL!",
+  "#SPILL!",
+  "#CALC!",
+  "#GETTING_DATA",
+  "#FIELD!",
+  "#BLOCKED!",
+  "#CONNECT!",
+  "#BUSY!",
+  "#UNKNOWN!",
 ]);
 
 /** Unwrap exceljs's cell objects to a plain value (formula result, rich text, hyperlink text, error). */
@@ -23,7 +37,9 @@ export function unwrapCell(raw: unknown): unknown {
   const o = raw as Record<string, unknown>;
   if ("error" in o && typeof o.error === "string") return o.error;
   if ("richText" in o && Array.isArray(o.richText)) {
-    return o.richText.map((part) => (part && typeof part === "object" ? String((part as { text?: unknown }).text ?? "") : "")).join("");
+    return o.richText
+      .map((part) => (part && typeof part === "object" ? String((part as { text?: unknown }).text ?? "") : ""))
+      .join("");
   }
   if ("formula" in o || "sharedFormula" in o) return unwrapCell(o.result);
   if ("text" in o && typeof o.text === "string") return o.text;
@@ -43,8 +59,13 @@ export function uncalculatedFormula(raw: unknown): string | undefined {
 }
 
 /** The problem an error cell gives: its Excel error, or a formula without a calculated value. */
-export function cellErrorProblem(cell: { kind: "error"; value: string; formula?: string }): { code: "cell-error" | "formula-no-value"; params: Record<string, string> } {
-  return cell.formula !== undefined ? { code: "formula-no-value", params: { formula: cell.formula } } : { code: "cell-error", params: { value: cell.value } };
+export function cellErrorProblem(cell: { kind: "error"; value: string; formula?: string }): {
+  code: "cell-error" | "formula-no-value";
+  params: Record<string, string>;
+} {
+  return cell.formula !== undefined
+    ? { code: "formula-no-value", params: { formula: cell.formula } }
+    : { code: "cell-error", params: { value: cell.value } };
 }
 
 /** The empty cell (one shared, frozen object: sheets of 100,000 rows hold many). */
@@ -67,7 +88,8 @@ export function readCell(raw: unknown): Cell {
     return { kind: "text", value: t };
   }
   if (typeof v === "boolean") return { kind: "other", value: v ? "TRUE" : "FALSE" };
-  if (v instanceof Date) return { kind: "other", value: Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString().slice(0, 10) };
+  if (v instanceof Date)
+    return { kind: "other", value: Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString().slice(0, 10) };
   let shown: string;
   try {
     shown = JSON.stringify(v) ?? String(v);

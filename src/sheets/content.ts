@@ -41,7 +41,11 @@ function cellValue(v: unknown): string | number | boolean {
 }
 
 /** Rendered cells → what the adapter writes: null becomes "" so a refresh never keeps old text. */
-export function toContent(values: readonly (readonly unknown[])[], numberFormats: readonly (readonly string[])[], headerRowCount: number): SheetContent {
+export function toContent(
+  values: readonly (readonly unknown[])[],
+  numberFormats: readonly (readonly string[])[],
+  headerRowCount: number,
+): SheetContent {
   return {
     values: values.map((row) => row.map(cellValue)),
     numberFormats: numberFormats.map((row) => row.slice()),

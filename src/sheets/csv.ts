@@ -16,7 +16,11 @@ export interface CsvOptions {
 
 /** The delimiter of the first record: the most frequent of , ; tab outside quotes ("," on a tie/none). */
 export function detectDelimiter(text: string): string {
-  const counts = new Map<string, number>([[",", 0], [";", 0], ["\t", 0]]);
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
   let inQuotes = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];

@@ -35,16 +35,22 @@ export interface DetectedSheets {
 }
 
 export function detectSheets(sheets: SheetCandidate[]): DetectedSheets {
-  const is = (s: SheetCandidate, aliases: string[]) => aliases.some((a) => normalizeTitle(a) === normalizeTitle(s.name));
+  const is = (s: SheetCandidate, aliases: string[]) =>
+    aliases.some((a) => normalizeTitle(a) === normalizeTitle(s.name));
   // Sheets the add-in writes (Standings, and the rating list's Ratings / Rating history / Rated games, whose ID
   // and Name columns look like a Players header) are never taken for the results or the players by headers.
   const standings = (s: SheetCandidate) =>
-    is(s, SHEET_NAME_ALIASES.standings) || /^standings\s*\(\d+\)$/i.test(s.name.trim()) || Object.values(RATING_SHEET_NAMES).some((names) => is(s, names));
+    is(s, SHEET_NAME_ALIASES.standings) ||
+    /^standings\s*\(\d+\)$/i.test(s.name.trim()) ||
+    Object.values(RATING_SHEET_NAMES).some((names) => is(s, names));
   const visible = (s: SheetCandidate) => s.visible !== false;
   const resultsHeader = new Map(sheets.map((s) => [s, findResultsHeader(s.values) !== undefined] as const));
 
   /** Name first, then headers; visible sheets before hidden ones. */
-  const choose = (byName: (s: SheetCandidate) => boolean, byHeader: (s: SheetCandidate) => boolean): SheetCandidate | undefined => {
+  const choose = (
+    byName: (s: SheetCandidate) => boolean,
+    byHeader: (s: SheetCandidate) => boolean,
+  ): SheetCandidate | undefined => {
     for (const pool of [sheets.filter(visible), sheets.filter((s) => !visible(s))]) {
       const found = pool.find(byName) ?? pool.find(byHeader);
       if (found) return found;
@@ -55,7 +61,9 @@ export function detectSheets(sheets: SheetCandidate[]): DetectedSheets {
   const noteFor = (role: SheetRole, chosen: SheetCandidate | undefined, looksLike: (s: SheetCandidate) => boolean) => {
     if (!chosen) return;
     if (!visible(chosen)) notes.push({ code: "hidden-sheet-used", role, sheet: chosen.name });
-    const others = sheets.filter((s) => s !== chosen && looksLike(s)).map((s) => ({ name: s.name, hidden: !visible(s) }));
+    const others = sheets
+      .filter((s) => s !== chosen && looksLike(s))
+      .map((s) => ({ name: s.name, hidden: !visible(s) }));
     if (others.length > 0) notes.push({ code: "several-sheets", role, sheet: chosen.name, others });
   };
 

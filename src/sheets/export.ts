@@ -13,7 +13,9 @@ import { isByeWord } from "./results";
 export const RESULTS_TITLES = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"].map((k) =>
   canonicalTitle(k as "round"),
 );
-export const PLAYERS_TITLES = ["id", "name", "country", "rating", "withdrawnAfterRound"].map((k) => canonicalTitle(k as "id"));
+export const PLAYERS_TITLES = ["id", "name", "country", "rating", "withdrawnAfterRound"].map((k) =>
+  canonicalTitle(k as "id"),
+);
 
 /** Text of a result without discs: forfeit "1F-0F", adjudicated "1-0" / "½-½". */
 export function resultText(g: Game): string {

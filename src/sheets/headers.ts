@@ -12,18 +12,72 @@ export type ResultsColumn = "round" | "table" | "black" | "blackDiscs" | "whiteD
 export type PlayersColumn = "id" | "name" | "country" | "rating" | "withdrawnAfterRound";
 
 export const RESULTS_HEADER_ALIASES: Record<ResultsColumn, string[]> = {
-  round: ["Round", "Rd", "Rnd", "R", "Round no", "라운드", "회전", "회차", "라운드 번호", "回戦", "ラウンド", "回", "回戦数"],
-  table: ["Table", "Board", "Tbl", "Table no", "Board no", "테이블", "보드", "대국 번호", "卓", "卓番号", "盤", "テーブル", "対局番号"],
+  round: [
+    "Round",
+    "Rd",
+    "Rnd",
+    "R",
+    "Round no",
+    "라운드",
+    "회전",
+    "회차",
+    "라운드 번호",
+    "回戦",
+    "ラウンド",
+    "回",
+    "回戦数",
+  ],
+  table: [
+    "Table",
+    "Board",
+    "Tbl",
+    "Table no",
+    "Board no",
+    "테이블",
+    "보드",
+    "대국 번호",
+    "卓",
+    "卓番号",
+    "盤",
+    "テーブル",
+    "対局番号",
+  ],
   black: ["Black", "B", "Black player", "흑", "흑 선수", "흑번", "黒", "黒番", "先手", "黒番選手", "黒の選手"],
   blackDiscs: [
-    "Black discs", "B discs", "Black score", "Black disks", "Discs black", "BD",
-    "흑 돌수", "흑 돌", "흑 돌 수", "흑돌", "흑 점수",
-    "黒石数", "黒 石数", "黒石", "黒の石数", "黒の石",
+    "Black discs",
+    "B discs",
+    "Black score",
+    "Black disks",
+    "Discs black",
+    "BD",
+    "흑 돌수",
+    "흑 돌",
+    "흑 돌 수",
+    "흑돌",
+    "흑 점수",
+    "黒石数",
+    "黒 石数",
+    "黒石",
+    "黒の石数",
+    "黒の石",
   ],
   whiteDiscs: [
-    "White discs", "W discs", "White score", "White disks", "Discs white", "WD",
-    "백 돌수", "백 돌", "백 돌 수", "백돌", "백 점수",
-    "白石数", "白 石数", "白石", "白の石数", "白の石",
+    "White discs",
+    "W discs",
+    "White score",
+    "White disks",
+    "Discs white",
+    "WD",
+    "백 돌수",
+    "백 돌",
+    "백 돌 수",
+    "백돌",
+    "백 점수",
+    "白石数",
+    "白 石数",
+    "白石",
+    "白の石数",
+    "白の石",
   ],
   white: ["White", "W", "White player", "백", "백 선수", "백번", "白", "白番", "後手", "白番選手", "白の選手"],
   result: ["Result", "Res", "Outcome", "결과", "승패", "結果", "勝敗"],
@@ -31,14 +85,49 @@ export const RESULTS_HEADER_ALIASES: Record<ResultsColumn, string[]> = {
 
 export const PLAYERS_HEADER_ALIASES: Record<PlayersColumn, string[]> = {
   // Not the bare "No" / "번호" / "番号": sheets often number their rows with those next to an ID column.
-  id: ["ID", "Player ID", "WOF ID", "FTD ID", "Id no", "선수 번호", "아이디", "회원 번호", "選手番号", "ID番号", "会員番号"],
-  name: ["Name", "Player", "Player name", "Full name", "이름", "선수", "선수명", "성명", "名前", "氏名", "選手", "選手名"],
+  id: [
+    "ID",
+    "Player ID",
+    "WOF ID",
+    "FTD ID",
+    "Id no",
+    "선수 번호",
+    "아이디",
+    "회원 번호",
+    "選手番号",
+    "ID番号",
+    "会員番号",
+  ],
+  name: [
+    "Name",
+    "Player",
+    "Player name",
+    "Full name",
+    "이름",
+    "선수",
+    "선수명",
+    "성명",
+    "名前",
+    "氏名",
+    "選手",
+    "選手名",
+  ],
   country: ["Country", "Nation", "Country code", "Federation", "국가", "나라", "국적", "国", "国名", "国籍"],
   rating: ["Rating", "Elo", "Rating before", "레이팅", "등급점수", "レーティング", "レート"],
   withdrawnAfterRound: [
-    "Withdrawn after round", "Withdrawn", "Withdrew after round", "Left after round", "Withdrawal",
-    "기권 라운드", "기권", "기권한 라운드", "중도 기권",
-    "棄権回戦", "棄権", "途中棄権", "棄権した回戦",
+    "Withdrawn after round",
+    "Withdrawn",
+    "Withdrew after round",
+    "Left after round",
+    "Withdrawal",
+    "기권 라운드",
+    "기권",
+    "기권한 라운드",
+    "중도 기권",
+    "棄権回戦",
+    "棄権",
+    "途中棄権",
+    "棄権した回戦",
   ],
 };
 
@@ -57,7 +146,10 @@ export const BYE_WORDS = ["bye", "부전승", "不戦勝", "휴식", "抜け番"
 
 /** Normalize a header title or a keyword for comparison (see the file comment). */
 export function normalizeTitle(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/[\s_\-.:#()/\\]+/g, "");
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s_\-.:#()/\\]+/g, "");
 }
 
 function buildLookup<K extends string>(aliases: Record<K, string[]>): Map<string, K> {
@@ -118,7 +210,9 @@ export function findHeaderRow<K extends string>(
     if (!required.every((k) => columns[k] !== undefined)) continue;
     const score = seen.size;
     if (!best || score > best.score) {
-      const duplicates = [...seen.entries()].filter(([, cols]) => cols.length > 1).map(([key, cols]) => ({ key, cols }));
+      const duplicates = [...seen.entries()]
+        .filter(([, cols]) => cols.length > 1)
+        .map(([key, cols]) => ({ key, cols }));
       best = { match: { row: r, columns, duplicates }, score };
     }
   }

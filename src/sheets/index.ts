@@ -129,7 +129,13 @@ export type {
   HistoryRow,
   GameRow,
 } from "./ratings";
-export { RATING_SHEET_NAMES, RATINGS_TITLES, HISTORY_TITLES, RATED_GAMES_TITLES, PREVIEW_LABELS } from "../i18n/ratings";
+export {
+  RATING_SHEET_NAMES,
+  RATINGS_TITLES,
+  HISTORY_TITLES,
+  RATED_GAMES_TITLES,
+  PREVIEW_LABELS,
+} from "../i18n/ratings";
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
 export { wallPageSetup, wallFontSize, widthForFont, absoluteRows, standingsPrint, ONE_PAGE_ROWS } from "./print";
 export type { PageSetup } from "./print";

@@ -141,7 +141,11 @@ export function parseOwned(value: unknown): OwnedSheet[] {
   if (!Array.isArray(data)) return [];
   return data.filter(
     (o): o is OwnedSheet =>
-      !!o && typeof o === "object" && typeof o.role === "string" && typeof o.table === "string" && typeof o.sheet === "string",
+      !!o &&
+      typeof o === "object" &&
+      typeof o.role === "string" &&
+      typeof o.table === "string" &&
+      typeof o.sheet === "string",
   );
 }
 
@@ -169,7 +173,10 @@ export function sheetOfFormula(formula: string): string | undefined {
  * points at. `entry` without `sheet`: the mark is left over from a deleted sheet ("=#REF!") or
  * points at something that is not a sheet of this workbook.
  */
-export function findMark(layout: Pick<WorkbookLayout, "sheets" | "names">, mark: string): { entry?: WorkbookName; sheet?: SheetInfo } {
+export function findMark(
+  layout: Pick<WorkbookLayout, "sheets" | "names">,
+  mark: string,
+): { entry?: WorkbookName; sheet?: SheetInfo } {
   const entry = (layout.names ?? []).find((n) => same(n.name, mark));
   const marked = entry ? sheetOfFormula(entry.formula) : undefined;
   const sheet = marked !== undefined ? layout.sheets.find((s) => same(s.name, marked)) : undefined;
@@ -259,7 +266,10 @@ export function planOwnedSheet(
     if (options.mark === undefined) return undefined;
     if (!markEntry) return { name: options.mark, action: "add" };
     const atA1 = /!A1$/.test(markEntry.formula.replace(/\$/g, "").toUpperCase());
-    return { name: options.mark, action: markedSheet && same(markedSheet.name, sheetName) && atA1 ? "keep" : "replace" };
+    return {
+      name: options.mark,
+      action: markedSheet && same(markedSheet.name, sheetName) && atA1 ? "keep" : "replace",
+    };
   };
   const tableBase = `Brightwell${role.charAt(0).toUpperCase()}${role.slice(1)}`;
 
@@ -282,7 +292,10 @@ export function planOwnedSheet(
     // Written by the command line (or by the add-in before its settings were lost): its tables
     // (the CLI's "Standings") are replaced by ours; the name of ours is free outside this sheet.
     const onSheet = inputs.tables.filter((t) => same(t.sheet, markedSheet.name));
-    const tableName = freeTableName(tableBase, inputs.tables.filter((t) => !onSheet.includes(t)).map((t) => t.name));
+    const tableName = freeTableName(
+      tableBase,
+      inputs.tables.filter((t) => !onSheet.includes(t)).map((t) => t.name),
+    );
     return {
       kind: "refresh",
       sheetName: markedSheet.name,
@@ -298,7 +311,10 @@ export function planOwnedSheet(
   }
   const names = inputs.sheets.map((s) => s.name);
   const sheetName = freeSheetName(baseName, names);
-  const tableName = freeTableName(tableBase, inputs.tables.map((t) => t.name));
+  const tableName = freeTableName(
+    tableBase,
+    inputs.tables.map((t) => t.name),
+  );
   return {
     kind: "create",
     sheetName,
@@ -332,14 +348,33 @@ export interface MarkedSheetTarget {
  * (whatever its current name); otherwise a new sheet `baseName`, or "baseName (2)" … when a sheet
  * of that name exists but is not ours (never overwritten).
  */
-export function planMarkedSheet(inputs: Pick<WorkbookLayout, "sheets" | "names">, mark: string, baseName: string): MarkedSheetTarget {
+export function planMarkedSheet(
+  inputs: Pick<WorkbookLayout, "sheets" | "names">,
+  mark: string,
+  baseName: string,
+): MarkedSheetTarget {
   const { entry, sheet } = findMark(inputs, mark);
-  if (sheet) return { kind: "refresh", sheetName: sheet.name, baseName, nameTakenByUser: false, mark, replaceMark: false };
-  const sheetName = freeSheetName(baseName, inputs.sheets.map((s) => s.name));
-  return { kind: "create", sheetName, baseName, nameTakenByUser: sheetName !== baseName, mark, replaceMark: entry !== undefined };
+  if (sheet)
+    return { kind: "refresh", sheetName: sheet.name, baseName, nameTakenByUser: false, mark, replaceMark: false };
+  const sheetName = freeSheetName(
+    baseName,
+    inputs.sheets.map((s) => s.name),
+  );
+  return {
+    kind: "create",
+    sheetName,
+    baseName,
+    nameTakenByUser: sheetName !== baseName,
+    mark,
+    replaceMark: entry !== undefined,
+  };
 }
 
 /** Where the printable sheet of round n goes: planMarkedSheet with ROUND_MARK(n). */
-export function planRoundSheet(inputs: Pick<WorkbookLayout, "sheets" | "names">, round: number, baseName: string): MarkedSheetTarget {
+export function planRoundSheet(
+  inputs: Pick<WorkbookLayout, "sheets" | "names">,
+  round: number,
+  baseName: string,
+): MarkedSheetTarget {
   return planMarkedSheet(inputs, ROUND_MARK(round), baseName);
 }

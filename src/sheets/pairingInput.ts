@@ -20,7 +20,15 @@
 import type { FixedPair, Player, Tournament } from "../engine";
 import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
 import { findResultsHeader, type HeaderMatch, type ResultsColumn } from "./headers";
-import { invisibleDifference, isByeWord, nameIdentity, nameKey, parsePlayersSheet, parseResultsSheet, sortProblems } from "./results";
+import {
+  invisibleDifference,
+  isByeWord,
+  nameIdentity,
+  nameKey,
+  parsePlayersSheet,
+  parseResultsSheet,
+  sortProblems,
+} from "./results";
 import type { ParseOptions, Problem, SheetInput } from "./types";
 import { quoteSheetName } from "./address";
 import { readAbsent } from "./absentRounds";
@@ -91,10 +99,22 @@ export function pairingInputFromSheets(input: PairingSheetsInput): PairingInput 
     // Let the results parser report the missing header (and read the Players sheet).
     const parsed = parseResultsSheet({ ...input.results, players: input.players, options: input.options });
     problems.push(...parsed.problems);
-    return { tournament: parsed.tournament, round: input.round ?? 1, fixedPairs: [], fixedRows: [], absent: [], problems };
+    return {
+      tournament: parsed.tournament,
+      round: input.round ?? 1,
+      fixedPairs: [],
+      fixedRows: [],
+      absent: [],
+      problems,
+    };
   }
   const col = header.columns as Record<ResultsColumn, number | undefined>;
-  const grid: ResultsGrid = { values, header, col, cell: (row, k) => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!])) };
+  const grid: ResultsGrid = {
+    values,
+    header,
+    col,
+    cell: (row, k) => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!])),
+  };
   const rows = classifyRows(grid);
 
   const round = roundToPair(input, grid, rows, sink);
@@ -151,7 +171,8 @@ function roundToPair(input: PairingSheetsInput, grid: ResultsGrid, rows: RowInfo
     const last = rows.filter((x) => x.round === lastWritten);
     const started = last.some((x) => !x.bye && x.hasResult);
     const games = last.filter((x) => !x.bye).length;
-    const byesOnlyComplete = lastWritten > 0 && games === 0 && last.length >= eligibleCount(values, header, input, lastWritten);
+    const byesOnlyComplete =
+      lastWritten > 0 && games === 0 && last.length >= eligibleCount(values, header, input, lastWritten);
     round = lastWritten === 0 ? 1 : started || byesOnlyComplete ? lastWritten + 1 : lastWritten;
   }
   const before = rows.filter((x) => x.round < round).reduce((m, x) => Math.max(m, x.round), 0);
@@ -186,8 +207,14 @@ function parseEarlierRounds(
       else laterRounds.set(x.round, { r: x.r, count: 1 });
     }
   }
-  for (const [n, { r, count }] of laterRounds) sink.add("error", "pair-row-after-round", r, grid.col.round!, { rowRound: n, round, count });
-  const parsed = parseResultsSheet({ ...input.results, values: filtered, players: input.players, options: input.options });
+  for (const [n, { r, count }] of laterRounds)
+    sink.add("error", "pair-row-after-round", r, grid.col.round!, { rowRound: n, round, count });
+  const parsed = parseResultsSheet({
+    ...input.results,
+    values: filtered,
+    players: input.players,
+    options: input.options,
+  });
   problems.push(...parsed.problems);
   return parsed.tournament;
 }
@@ -243,7 +270,12 @@ class PlayerResolver {
       if (written !== text) {
         const first = tournament.games.find((g) => g.black === id || g.white === id)?.origin;
         const otherAddress = first ?? (input.players ? quoteSheetName(input.players.sheetName) : sink.address(r, c));
-        sink.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress, difference: invisibleDifference(text, written) });
+        sink.add("warning", "name-merged", r, c, {
+          name: text,
+          other: written,
+          otherAddress,
+          difference: invisibleDifference(text, written),
+        });
       }
       return id;
     };
@@ -292,7 +324,9 @@ function readFixedRows(
   const withResult = pending.filter((x) => x.hasResult && !x.bye);
   if (withResult.length > 0) {
     const first = withResult[0];
-    const k = (["blackDiscs", "whiteDiscs", "result"] as const).find((k) => get(values[first.r] as unknown[], k).kind !== "empty")!;
+    const k = (["blackDiscs", "whiteDiscs", "result"] as const).find(
+      (k) => get(values[first.r] as unknown[], k).kind !== "empty",
+    )!;
     sink.add("error", "pair-round-has-results", first.r, col[k]!, { round, next: round + 1, count: withResult.length });
   }
   for (const x of pending) {
@@ -333,7 +367,8 @@ function readFixedRows(
       sink.add("error", "self-game", x.r, col.white!, { name: players.byId.get(nameIdentity(black))!.name });
       continue;
     }
-    const pair: FixedPair = black === "BYE" ? { black: white, white: null } : { black, white: white === "BYE" ? null : white };
+    const pair: FixedPair =
+      black === "BYE" ? { black: white, white: null } : { black, white: white === "BYE" ? null : white };
     if (!ok) continue;
     const fr: FixedRow = { pair, row: x.r };
     const tn = cellNumber(get(row, "table"));
@@ -358,12 +393,27 @@ function readFixedRows(
  * absent in it, or, without a Players sheet, the distinct player cells of the results (bye words
  * excluded).
  */
-function eligibleCount(values: unknown[][], header: HeaderMatch<ResultsColumn>, input: PairingSheetsInput, round: number): number {
+function eligibleCount(
+  values: unknown[][],
+  header: HeaderMatch<ResultsColumn>,
+  input: PairingSheetsInput,
+  round: number,
+): number {
   if (input.players) {
     const players = parsePlayersSheet(input.players).players;
     const byId = new Map(players.map((p) => [nameIdentity(p.id), p] as const));
-    const absent = readAbsent(input.players, round, input.options?.headerSearchRows ?? DEFAULT_SEARCH_ROWS, byId, new Map(), []);
-    return players.filter((p) => p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= round).length - absent.length;
+    const absent = readAbsent(
+      input.players,
+      round,
+      input.options?.headerSearchRows ?? DEFAULT_SEARCH_ROWS,
+      byId,
+      new Map(),
+      [],
+    );
+    return (
+      players.filter((p) => p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= round).length -
+      absent.length
+    );
   }
   const names = new Set<string>();
   for (let r = header.row + 1; r < values.length; r++) {

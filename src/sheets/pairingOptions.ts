@@ -32,7 +32,10 @@ export interface PairingChoices {
  * fills rounds 1..round; a round that is not a whole number ≥ 1 (the sheets reported it already)
  * is passed on as it is, for the engine to refuse with its own message, never an exception here.
  */
-export function pairingOptionsFrom(input: Pick<PairingInput, "round" | "absent" | "fixedPairs">, choices: PairingChoices): PairingOptions {
+export function pairingOptionsFrom(
+  input: Pick<PairingInput, "round" | "absent" | "fixedPairs">,
+  choices: PairingChoices,
+): PairingOptions {
   const settings: NonNullable<PairingOptions["settings"]> = {};
   if (choices.allowReversedRematch === false) settings.reversedColourRematch = "forbidden";
   if (choices.sameCountryPenalty !== undefined) {

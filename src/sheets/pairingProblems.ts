@@ -37,7 +37,15 @@ export class Sink {
   ): void {
     const cell = this.cell(row, col);
     const message = isPairingCode(code) ? pairingProblemText(code, params, "en") : problemMessage(code, params, "en");
-    this.out.push({ severity, sheet: this.sheet, cell, address: `${quoteSheetName(this.sheet)}!${cell}`, code, message, params });
+    this.out.push({
+      severity,
+      sheet: this.sheet,
+      cell,
+      address: `${quoteSheetName(this.sheet)}!${cell}`,
+      code,
+      message,
+      params,
+    });
   }
 }
 

@@ -53,30 +53,65 @@ export function explainWith(p: Pairing, names: Map<string, string>, locale: Loca
         if (!fixedBye) parts.push(reasonText("fixed", {}, locale));
         break;
       case "first-round":
-        parts.push(r.method === "random" ? reasonText("firstRandom", { seed: r.seed ?? "" }, locale) : reasonText("firstRating", {}, locale));
+        parts.push(
+          r.method === "random"
+            ? reasonText("firstRandom", { seed: r.seed ?? "" }, locale)
+            : reasonText("firstRating", {}, locale),
+        );
         break;
       case "float":
-        parts.push(reasonText("float", { up: nm(r.up), down: nm(r.down), gap: pts(r.gap), upScore: pts(r.upScore), downScore: pts(r.downScore) }, locale));
+        parts.push(
+          reasonText(
+            "float",
+            { up: nm(r.up), down: nm(r.down), gap: pts(r.gap), upScore: pts(r.upScore), downScore: pts(r.downScore) },
+            locale,
+          ),
+        );
         break;
       case "colour": {
         if (r.rule.kind === "table-parity") {
-          parts.push(random ? reasonText("colourRandom", {}, locale) : reasonText("colourTable", { table: r.rule.table }, locale));
+          parts.push(
+            random
+              ? reasonText("colourRandom", {}, locale)
+              : reasonText("colourTable", { table: r.rule.table }, locale),
+          );
         } else if (r.rule.kind === "reverse-round") {
           if (!reversedSaid && r.got === "black") {
-            parts.push(reasonText("colourReversed", { player: nm(r.player), colour: colour(r.got), round: r.rule.round }, locale));
+            parts.push(
+              reasonText(
+                "colourReversed",
+                { player: nm(r.player), colour: colour(r.got), round: r.rule.round },
+                locale,
+              ),
+            );
             reversedSaid = true;
           }
         } else if (r.due !== null) {
-          const params = { player: nm(r.player), colour: colour(r.got), due: colour(r.due), why: causeText(r.cause, locale) };
+          const params = {
+            player: nm(r.player),
+            colour: colour(r.got),
+            due: colour(r.due),
+            why: causeText(r.cause, locale),
+          };
           parts.push(reasonText(r.due === r.got ? "colourAsDue" : "colourNotDue", params, locale));
         }
         break;
       }
       case "colour-imbalance":
-        parts.push(reasonText("imbalance", { player: nm(r.player), imbalance: `${r.imbalance > 0 ? "+" : ""}${r.imbalance}` }, locale));
+        parts.push(
+          reasonText(
+            "imbalance",
+            { player: nm(r.player), imbalance: `${r.imbalance > 0 ? "+" : ""}${r.imbalance}` },
+            locale,
+          ),
+        );
         break;
       case "rematch": {
-        const text = reasonText(r.reversedColours ? "rematchReversed" : "rematch", { rounds: r.rounds.join(", ") }, locale);
+        const text = reasonText(
+          r.reversedColours ? "rematchReversed" : "rematch",
+          { rounds: r.rounds.join(", ") },
+          locale,
+        );
         parts.push(r.forced ? `${text}${L.sep}${reasonText("rematchForced", {}, locale)}` : text);
         break;
       }
@@ -85,7 +120,11 @@ export function explainWith(p: Pairing, names: Map<string, string>, locale: Loca
         break;
       case "bye":
         parts.push(
-          reasonText(r.reason === "fixed" ? "byeFixed" : r.reason === "lowest-group" ? "byeLowest" : "byeForced", { score: pts(r.score) }, locale),
+          reasonText(
+            r.reason === "fixed" ? "byeFixed" : r.reason === "lowest-group" ? "byeLowest" : "byeForced",
+            { score: pts(r.score) },
+            locale,
+          ),
         );
         break;
     }
@@ -110,7 +149,9 @@ export function pairingFailureText(failure: PairingFailure, t: Tournament, local
           ? failureText("noRound", { round: failure.round, players }, locale)
           : failureText("noRoundBye", { round: failure.round }, locale),
       ];
-      const known = e.wouldAllow.filter((w) => ["reversedColourRematch", "sameColourRematch", "byeTwice"].includes(w.setting));
+      const known = e.wouldAllow.filter((w) =>
+        ["reversedColourRematch", "sameColourRematch", "byeTwice"].includes(w.setting),
+      );
       if (known.length > 0) {
         const settings = known.map((w) => failureText(w.setting as "byeTwice", {}, locale)).join(L.or);
         parts.push(failureText("wouldAllow", { settings }, locale));

@@ -90,7 +90,15 @@ function historyRows(history: SheetInput | undefined): Row[] {
 }
 
 const byTime = (a: Row, b: Row) =>
-  a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.appliedAt !== b.appliedAt ? (a.appliedAt < b.appliedAt ? -1 : 1) : a.order - b.order;
+  a.date !== b.date
+    ? a.date < b.date
+      ? -1
+      : 1
+    : a.appliedAt !== b.appliedAt
+      ? a.appliedAt < b.appliedAt
+        ? -1
+        : 1
+      : a.order - b.order;
 
 /** The players on the History, by name. */
 export function historyPlayers(history: SheetInput | undefined): HistoryPlayer[] {
@@ -112,7 +120,10 @@ export function historyPlayers(history: SheetInput | undefined): HistoryPlayer[]
 }
 
 /** A player's rating over his events: the start (his rating before the first, when known), then after each. */
-export function playerCurve(history: SheetInput | undefined, key: string): { name: string; points: CurvePoint[] } | undefined {
+export function playerCurve(
+  history: SheetInput | undefined,
+  key: string,
+): { name: string; points: CurvePoint[] } | undefined {
   const rows = historyRows(history)
     .filter((r) => r.key === nameIdentity(key))
     .sort(byTime);
@@ -129,9 +140,17 @@ export function renderRatingChartSheet(
   locale: Locale = "en",
 ): { content: SheetContent; chartSource: string } {
   const values: (string | number)[][] = [
-    [titleOf(HISTORY_TITLES, "date", locale), titleOf(HISTORY_TITLES, "event", locale), titleOf(RATINGS_TITLES, "rating", locale)],
+    [
+      titleOf(HISTORY_TITLES, "date", locale),
+      titleOf(HISTORY_TITLES, "event", locale),
+      titleOf(RATINGS_TITLES, "rating", locale),
+    ],
     // The start point is labelled as the preview labels a rating before the event ("Old").
-    ...points.map((p) => [p.date, p.event === "" && p.date === "" ? PREVIEW_LABELS[locale].old : p.event, Math.round(p.rating * 100) / 100]),
+    ...points.map((p) => [
+      p.date,
+      p.event === "" && p.date === "" ? PREVIEW_LABELS[locale].old : p.event,
+      Math.round(p.rating * 100) / 100,
+    ]),
   ];
   const numberFormats = values.map((_, i) => (i === 0 ? ["@", "@", "@"] : ["@", "@", "0.00"]));
   return {

@@ -199,7 +199,8 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
   // whole discs and half points); otherwise 2 decimals (C = 64/7 …).
   const roundBq =
     options.roundBq ??
-    (standings.settings.bqRounding === "integer" || standings.rows.every((r) => Math.abs(r.bq - Math.round(r.bq)) < 1e-9));
+    (standings.settings.bqRounding === "integer" ||
+      standings.rows.every((r) => Math.abs(r.bq - Math.round(r.bq)) < 1e-9));
   const tbs = shownTiebreaks(standings);
   const rounds = crosstable ? standings.round : 0;
 
@@ -217,7 +218,14 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
       ...tbs.map((id) => tiebreakValue(row, id)),
       row.games,
     ];
-    const fmts: string[] = [row.tied ? "@" : "0", "@", "@", "General", ...tbs.map((id) => tiebreakFormat(id, roundBq)), "0"];
+    const fmts: string[] = [
+      row.tied ? "@" : "0",
+      "@",
+      "@",
+      "General",
+      ...tbs.map((id) => tiebreakFormat(id, roundBq)),
+      "0",
+    ];
     if (rounds > 0) {
       const byRound = new Map(row.cells.map((c) => [c.round, c] as const));
       for (let r = 1; r <= rounds; r++) {
@@ -238,7 +246,9 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
       // East Asian characters take about two columns (text below U+1100, the usual case, is its length).
       let len = 0;
       if (!BEYOND_U10FF.test(s)) len = s.length;
-      else for (const ch of s) len += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
+      else
+        for (const ch of s)
+          len += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
       w = Math.max(w, len);
     }
     return Math.min(w + 2, 40);

@@ -71,7 +71,11 @@ export interface PairingRows {
  * The round's rows for the Results sheet: Round, Table, Black, empty disc cells, White ("BYE" for
  * the bye, which every locale's parser reads), empty Result, in the header's column order.
  */
-export function renderPairingRows(result: PairingSuccess, t: Tournament, options: PairingRowsOptions = {}): PairingRows {
+export function renderPairingRows(
+  result: PairingSuccess,
+  t: Tournament,
+  options: PairingRowsOptions = {},
+): PairingRows {
   const header = options.header ?? RESULTS_TITLES;
   const columns = header.map((title) => resultsColumnOf(title));
   // Only the first column of each kind is filled (a duplicate title is an input error anyway).
@@ -96,7 +100,7 @@ export function renderPairingRows(result: PairingSuccess, t: Tournament, options
     put("round", result.round, "0");
     put("table", p.table, "0");
     put("black", label.get(p.black) ?? p.black, "@");
-    put("white", p.white === null ? "BYE" : label.get(p.white) ?? p.white, "@");
+    put("white", p.white === null ? "BYE" : (label.get(p.white) ?? p.white), "@");
     values.push(line);
     numberFormats.push(fmts);
     tables.push(p.table);
@@ -147,7 +151,7 @@ export function roundLines(result: PairingSuccess, t: Tournament, locale: Locale
     table: p.table,
     black: names.get(p.black) ?? p.black,
     blackPoints: points(p.black),
-    white: p.white === null ? null : names.get(p.white) ?? p.white,
+    white: p.white === null ? null : (names.get(p.white) ?? p.white),
     whitePoints: p.white === null ? null : points(p.white),
     why: explainWith(p, names, locale),
     fixed: p.reasons.some((r) => r.kind === "fixed"),
@@ -181,7 +185,14 @@ export function renderRoundSheet(result: PairingSuccess, t: Tournament, options:
     }
     return Math.min(w + 2, max);
   };
-  const columnWidths = [width(0, 5, 8), width(1, 10, 36), width(2, 4, 7), width(3, 10, 36), width(4, 4, 7), width(5, 20, 100)];
+  const columnWidths = [
+    width(0, 5, 8),
+    width(1, 10, 36),
+    width(2, 4, 7),
+    width(3, 10, 36),
+    width(4, 4, 7),
+    width(5, 20, 100),
+  ];
   return {
     name: L.sheetName(result.round),
     values,

@@ -61,7 +61,11 @@ export function changedRuns(planned: PlannedBlock, read: readonly (readonly unkn
         const first = cellAddress(origin, r, start);
         const last = cellAddress(origin, r, end - 1);
         const address = first === last ? first : `${first}:${last}`;
-        runs.push(kind === "clear" ? { address, clear: true } : { address, values: [values.slice()], numberFormats: [formats.slice()] });
+        runs.push(
+          kind === "clear"
+            ? { address, clear: true }
+            : { address, values: [values.slice()], numberFormats: [formats.slice()] },
+        );
       }
       start = -1;
       values.length = 0;

@@ -59,7 +59,10 @@ export type NewTournamentOutcome =
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Create the tournament's sheets in the current workbook: one read sync, one write sync. */
-export async function newTournamentInWorkbook(host: ExcelHost, request: NewTournamentRequest): Promise<NewTournamentOutcome> {
+export async function newTournamentInWorkbook(
+  host: ExcelHost,
+  request: NewTournamentRequest,
+): Promise<NewTournamentOutcome> {
   const layout = await readLayout(host);
   const existing = layout.sheets.map((s) => s.name);
   const names = newTournamentSheetNames(request.language, existing);

@@ -76,7 +76,16 @@ export type PairOutcome =
    * no row is added. The printable sheet is written only when there is none of ours for the round
    * (the director typed the whole round, or deleted the sheet); empty Table cells are filled.
    */
-  | { kind: "already-paired"; round: number; rows: number; lines: PairLine[]; roundSheet: MarkedSheetTarget; wroteSheet: boolean; wrote: boolean; slipsSheet?: MarkedSheetTarget }
+  | {
+      kind: "already-paired";
+      round: number;
+      rows: number;
+      lines: PairLine[];
+      roundSheet: MarkedSheetTarget;
+      wroteSheet: boolean;
+      wrote: boolean;
+      slipsSheet?: MarkedSheetTarget;
+    }
   /** Written: rows appended to Results and the printable sheet. */
   | {
       kind: "written";
@@ -142,8 +151,15 @@ function presentCount(input: PairingInput): number {
 }
 
 /** What the pane shows before "Pair": the round to pair, fixed pairs, absences. One read sync. */
-export async function previewPairing(host: ExcelHost, request: { resultsSheet: string; playersSheet?: string }): Promise<PairPreview> {
-  const inputs = await readFilledInputs(host, { resultsSheet: request.resultsSheet, playersSheet: request.playersSheet, namedCells: SETTING_NAME_LIST });
+export async function previewPairing(
+  host: ExcelHost,
+  request: { resultsSheet: string; playersSheet?: string },
+): Promise<PairPreview> {
+  const inputs = await readFilledInputs(host, {
+    resultsSheet: request.resultsSheet,
+    playersSheet: request.playersSheet,
+    namedCells: SETTING_NAME_LIST,
+  });
   if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
   const input = readPairingInput(inputs, settingsOf(inputs.namedCells).settings);
@@ -183,8 +199,10 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   const stored = settingsOf(inputs.namedCells);
   const settingErrors = settingProblems(stored, ["rounds", "language"]);
   const input = readPairingInput(inputs, stored.settings);
-  if (settingErrors.length > 0) return { kind: "problems", round: input.round, problems: settingErrors as unknown as PairingProblem[] };
-  if (input.problems.some((p) => p.severity === "error")) return { kind: "problems", round: input.round, problems: input.problems };
+  if (settingErrors.length > 0)
+    return { kind: "problems", round: input.round, problems: settingErrors as unknown as PairingProblem[] };
+  if (input.problems.some((p) => p.severity === "error"))
+    return { kind: "problems", round: input.round, problems: input.problems };
   const sheetLocale = stored.settings.language ?? request.locale;
   const fromWorkbook: WorkbookSettingUsed[] = (["rounds", "language"] as const)
     .filter((k) => stored.sources[k] !== undefined)
@@ -194,8 +212,15 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   const paired = pairRound(t, pairingOptionsFrom(input, request));
   if (!paired.ok) {
     const retryReversed =
-      request.allowReversedRematch === false && paired.error.wouldAllow.some((w) => w.setting === "reversedColourRematch");
-    return { kind: "no-round", round: paired.round, message: pairingFailureText(paired, t, request.locale), failure: paired, retryReversed };
+      request.allowReversedRematch === false &&
+      paired.error.wouldAllow.some((w) => w.setting === "reversedColourRematch");
+    return {
+      kind: "no-round",
+      round: paired.round,
+      message: pairingFailureText(paired, t, request.locale),
+      failure: paired,
+      retryReversed,
+    };
   }
   // Tables typed by the director in fixed rows are kept; the others fill the free numbers.
   const res = applyTypedTables(paired, input.fixedRows);
@@ -224,7 +249,8 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   for (const fr of input.fixedRows) {
     const table = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
     const empty = tableCol !== undefined && isBlank((results.values[fr.row] ?? [])[tableCol]);
-    if (fr.table === undefined && fr.tableCell !== undefined && empty && table !== undefined) cells.push({ address: fr.tableCell, value: table });
+    if (fr.table === undefined && fr.tableCell !== undefined && empty && table !== undefined)
+      cells.push({ address: fr.tableCell, value: table });
   }
 
   const n = res.pairs.length;
@@ -240,7 +266,9 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   };
 
   // The result slips of the round (asked for): one per table, printable, marked as ours.
-  const slipsSpec = request.slips ? renderSlipsSheet(res, t, { locale: sheetLocale, event: stored.settings.event || undefined }) : undefined;
+  const slipsSpec = request.slips
+    ? renderSlipsSheet(res, t, { locale: sheetLocale, event: stored.settings.event || undefined })
+    : undefined;
   const slipsTarget = slipsSpec ? planMarkedSheet(inputs, roleMark("slips", res.round), slipsSpec.name) : undefined;
   const slips = slipsSpec && slipsTarget ? { target: slipsTarget, spec: slipsSpec } : undefined;
 

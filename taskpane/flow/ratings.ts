@@ -21,7 +21,13 @@
 import type { ExcelHost } from "../../src/excel/host";
 import { readBlocks, type SheetBlock, type WorkbookBlocks } from "../../src/excel/read";
 import { writeChartSheet, writeSheetRuns, type SheetRuns } from "../../src/excel/write";
-import { computeStandings, isIsoDate, type PresetId, type RatingSettings, type RatingSettingsInput } from "../../src/engine";
+import {
+  computeStandings,
+  isIsoDate,
+  type PresetId,
+  type RatingSettings,
+  type RatingSettingsInput,
+} from "../../src/engine";
 import {
   appliedEvents,
   findRatingSheets,
@@ -166,7 +172,11 @@ export type EloExportOutcome =
 // ---------------------------------------------------------------------------------------------
 
 /** Every name a rating sheet may have (each is read if it exists: a missing one costs a null object). */
-const RATING_SHEET_ALIASES = [...RATING_SHEET_NAMES.ratings, ...RATING_SHEET_NAMES.history, ...RATING_SHEET_NAMES.games];
+const RATING_SHEET_ALIASES = [
+  ...RATING_SHEET_NAMES.ratings,
+  ...RATING_SHEET_NAMES.history,
+  ...RATING_SHEET_NAMES.games,
+];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -190,8 +200,13 @@ async function readRatingSheets(
   chartsOfMark?: string,
 ): Promise<RatingRead> {
   const own = [sheets.resultsSheet, sheets.playersSheet].filter((s): s is string => !!s);
-  const read = await readBlocks(host, { sheets: [...own, ...RATING_SHEET_ALIASES], namedCells: SETTING_NAME_LIST, chartsOfMark });
-  const block = (name: string | undefined) => (name === undefined ? undefined : read.blocks.find((b) => same(b.sheetName, name)));
+  const read = await readBlocks(host, {
+    sheets: [...own, ...RATING_SHEET_ALIASES],
+    namedCells: SETTING_NAME_LIST,
+    chartsOfMark,
+  });
+  const block = (name: string | undefined) =>
+    name === undefined ? undefined : read.blocks.find((b) => same(b.sheetName, name));
   // The rating sheets among those read, in tab order (never the Results or Players sheet being read).
   const candidates = read.sheets.filter((s) => block(s.name) && !own.some((o) => same(o, s.name))).map((s) => s.name);
   const found = findRatingSheets(candidates);
@@ -252,12 +267,21 @@ async function planUpdate(host: ExcelHost, request: RatingRequest): Promise<Plan
     throw e;
   }
   if (!plan.ok) return { kind: "problems", problems: plan.problems };
-  const sheets = [plan.writes.ratings, plan.writes.history, plan.writes.games].filter((w): w is RatingSheetWrite => !!w).map((w) => w.sheetName);
+  const sheets = [plan.writes.ratings, plan.writes.history, plan.writes.games]
+    .filter((w): w is RatingSheetWrite => !!w)
+    .map((w) => w.sheetName);
   return {
     kind: "planned",
     r,
     writes: plan.writes,
-    outcome: { kind: "preview", event, preview: plan.preview, warnings: plan.problems, settings: plan.settings, sheets },
+    outcome: {
+      kind: "preview",
+      event,
+      preview: plan.preview,
+      warnings: plan.problems,
+      settings: plan.settings,
+      sheets,
+    },
   };
 }
 
@@ -282,7 +306,12 @@ async function writeRatingPlan(host: ExcelHost, r: RatingRead, writes: RatingWri
     .filter((w): w is RatingSheetWrite => !!w)
     .map((w) => {
       const read = w.create ? undefined : before.find((b) => b && same(b.sheetName, w.sheetName));
-      return { sheetName: w.sheetName, create: w.create, runs: changedRuns(w, read?.values ?? []), headerRows: w.headerRow + 1 };
+      return {
+        sheetName: w.sheetName,
+        create: w.create,
+        runs: changedRuns(w, read?.values ?? []),
+        headerRows: w.headerRow + 1,
+      };
     });
   await writeSheetRuns(host, sheets);
 }
@@ -316,8 +345,13 @@ async function planUndo(host: ExcelHost, request: UndoRequest) {
   return { r, plan };
 }
 
-function undoOutcome(kind: "preview" | "undone", plan: Extract<ReturnType<typeof planRatingUndo>, { ok: true }>): UndoOutcome {
-  const sheets = [plan.writes.ratings, plan.writes.history, plan.writes.games].filter((w): w is RatingSheetWrite => !!w).map((w) => w.sheetName);
+function undoOutcome(
+  kind: "preview" | "undone",
+  plan: Extract<ReturnType<typeof planRatingUndo>, { ok: true }>,
+): UndoOutcome {
+  const sheets = [plan.writes.ratings, plan.writes.history, plan.writes.games]
+    .filter((w): w is RatingSheetWrite => !!w)
+    .map((w) => w.sheetName);
   return { kind, event: plan.event, preview: plan.preview, sheets };
 }
 
@@ -375,7 +409,11 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
 
 /** A file name from the event: "20240501_Seed_002.ELO" (characters a file name cannot hold become "_"). */
 export function eloFileName(name: string, date?: string): string {
-  const stem = name.trim().replace(/[\\/:*?"<>|\s]+/g, "_").replace(/^_+|_+$/g, "") || "event";
+  const stem =
+    name
+      .trim()
+      .replace(/[\\/:*?"<>|\s]+/g, "_")
+      .replace(/^_+|_+$/g, "") || "event";
   return `${date ? `${date.replace(/-/g, "")}_` : ""}${stem}.ELO`;
 }
 

@@ -28,10 +28,22 @@ export interface ScanOutcome {
 
 /** The sheets, the recognised Results / Players, the workbook's settings and the formulas showing errors (2 read syncs). */
 export async function scan(host: ExcelHost): Promise<ScanOutcome> {
-  const { sheets, previews, namedCells, errorFormulas } = await scanWorkbook(host, { namedCells: SETTING_NAME_LIST, errorFormulas: true });
+  const { sheets, previews, namedCells, errorFormulas } = await scanWorkbook(host, {
+    namedCells: SETTING_NAME_LIST,
+    errorFormulas: true,
+  });
   const visible = new Map(sheets.map((s) => [s.name, s.visible !== false] as const));
-  const found = detectSheets(previews.map((p) => ({ name: p.sheetName, values: p.values, visible: visible.get(p.sheetName) })));
-  return { sheets, results: found.results, players: found.players, notes: found.notes, settings: settingsOf(namedCells), errorFormulas };
+  const found = detectSheets(
+    previews.map((p) => ({ name: p.sheetName, values: p.values, visible: visible.get(p.sheetName) })),
+  );
+  return {
+    sheets,
+    results: found.results,
+    players: found.players,
+    notes: found.notes,
+    settings: settingsOf(namedCells),
+    errorFormulas,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

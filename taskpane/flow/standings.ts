@@ -3,7 +3,16 @@ import type { ExcelHost } from "../../src/excel/host";
 import { writeOwnedSheet, type WriteResult } from "../../src/excel/write";
 import { computeStandings, lastRound, BOARD_DISCS } from "../../src/engine";
 import type { ConstantSetting, PresetId, Standings, StandingsSettings } from "../../src/engine";
-import { parseResultsSheet, planOwnedSheet, renderStandings, STANDINGS_MARK, STANDINGS_SHEET_NAME, toContent, type OwnedRole, type SheetTarget } from "../../src/sheets";
+import {
+  parseResultsSheet,
+  planOwnedSheet,
+  renderStandings,
+  STANDINGS_MARK,
+  STANDINGS_SHEET_NAME,
+  toContent,
+  type OwnedRole,
+  type SheetTarget,
+} from "../../src/sheets";
 import type { Problem } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
 import { readFilledInputs } from "./sheets";
@@ -120,7 +129,12 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
       : undefined,
     // Right after "Pair round N" the last round has pairings but no results: it is left out with
     // one "round-pending" warning (standings after the last complete round), as the CLI does.
-    options: { discSum: "warn", boardDiscs: overrides?.discsPerGame ?? BOARD_DISCS, pendingRound: "skip", rounds: stored.settings.rounds },
+    options: {
+      discSum: "warn",
+      boardDiscs: overrides?.discsPerGame ?? BOARD_DISCS,
+      pendingRound: "skip",
+      rounds: stored.settings.rounds,
+    },
   });
   const problems = parsed.problems;
   if (problems.some((p) => p.severity === "error")) return { kind: "problems", problems };
@@ -147,6 +161,19 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
     mark: STANDINGS_MARK,
     exclude: [inputs.results.sheetName, ...(inputs.players ? [inputs.players.sheetName] : [])],
   });
-  const result = await writeOwnedSheet(host, target, toContent(rendered.values, rendered.numberFormats, rendered.headerRowCount));
-  return { kind: "written", target, result, standings, warnings: problems, preset, constant: overrides?.constant, fromWorkbook };
+  const result = await writeOwnedSheet(
+    host,
+    target,
+    toContent(rendered.values, rendered.numberFormats, rendered.headerRowCount),
+  );
+  return {
+    kind: "written",
+    target,
+    result,
+    standings,
+    warnings: problems,
+    preset,
+    constant: overrides?.constant,
+    fromWorkbook,
+  };
 }

@@ -50,14 +50,21 @@ async function importFile(): Promise<void> {
     showMessage(
       "import-message",
       "ok",
-      t(L, "imported", { players: out.players, games: out.games, results: out.resultsSheet, playersSheet: out.playersSheet }),
+      t(L, "imported", {
+        players: out.players,
+        games: out.games,
+        results: out.resultsSheet,
+        playersSheet: out.playersSheet,
+      }),
     );
     // The standings settings the file's published list follows become the pane's settings.
     const carried = parsed.settings;
     byId<HTMLSelectElement>("preset").value = carried.preset;
     showPreset(carried.preset);
     if (carried.tiebreaks) setTiebreakOrder(carried.tiebreaks.slice());
-    notes.appendChild(el("li", { class: "bw-plain" }, t(L, "importSettings", { preset: PRESETS[carried.preset].label })));
+    notes.appendChild(
+      el("li", { class: "bw-plain" }, t(L, "importSettings", { preset: PRESETS[carried.preset].label })),
+    );
     if (parsed.notes.length > 0) {
       // The summary is grouped (one line per kind of note, with the first line and a count).
       notes.appendChild(el("li", { class: "bw-plain" }, t(L, "importNotes")));

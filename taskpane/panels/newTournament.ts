@@ -32,7 +32,8 @@ export const newTournamentPanel: Panel = {
     byId<HTMLSelectElement>("new-language").addEventListener("change", (e) => {
       const language = (e.target as HTMLSelectElement).value;
       // Each language's usual rules (woc, koa, joa) until the TD picks a preset.
-      if (!state.presetChosen && isLocale(language)) byId<HTMLSelectElement>("new-preset").value = DEFAULT_PRESET[language];
+      if (!state.presetChosen && isLocale(language))
+        byId<HTMLSelectElement>("new-preset").value = DEFAULT_PRESET[language];
     });
     const date = byId<HTMLInputElement>("new-date");
     if (date.value === "") date.value = today();
@@ -40,10 +41,18 @@ export const newTournamentPanel: Panel = {
   render() {
     const language = byId<HTMLSelectElement>("new-language");
     const chosen = isLocale(language.value) ? language.value : pane.locale;
-    setOptions(language, LOCALES.map((l) => [l, LANGUAGE_NAMES[l]]), chosen);
+    setOptions(
+      language,
+      LOCALES.map((l) => [l, LANGUAGE_NAMES[l]]),
+      chosen,
+    );
     const preset = byId<HTMLSelectElement>("new-preset");
     const current = PRESET_IDS.includes(preset.value as PresetId) ? (preset.value as PresetId) : DEFAULT_PRESET[chosen];
-    setOptions(preset, PRESET_IDS.map((id) => [id, t(pane.locale, PRESET_KEYS[id])]), current);
+    setOptions(
+      preset,
+      PRESET_IDS.map((id) => [id, t(pane.locale, PRESET_KEYS[id])]),
+      current,
+    );
   },
   onBusy(busy, label) {
     byId("new-create").textContent = t(pane.locale, busy && label === "newCreating" ? "newCreating" : "newCreate");
@@ -84,7 +93,8 @@ function readNewRequest(): NewTournamentRequest | { error: string } {
   }
   const roundsText = byId<HTMLInputElement>("new-rounds").value.trim();
   const rounds = Number(roundsText);
-  if (!/^\d+$/.test(roundsText) || rounds < 1 || rounds > MAX_ROUNDS) return field("new-rounds", t(L, "newRoundsInvalid", { value: roundsText }));
+  if (!/^\d+$/.test(roundsText) || rounds < 1 || rounds > MAX_ROUNDS)
+    return field("new-rounds", t(L, "newRoundsInvalid", { value: roundsText }));
   const language = byId<HTMLSelectElement>("new-language").value;
   return {
     name,
@@ -107,14 +117,28 @@ async function create(): Promise<void> {
       const outcome = await newTournamentInWorkbook(host, request);
       if (outcome.kind === "exists") {
         const sheet = outcome.taken[0].sheet;
-        showMessage("new-message", "error", t(L, "newExists", { names: outcome.taken.filter((x) => x.sheet === sheet).map((x) => x.name).join(", "), sheet }));
+        showMessage(
+          "new-message",
+          "error",
+          t(L, "newExists", {
+            names: outcome.taken
+              .filter((x) => x.sheet === sheet)
+              .map((x) => x.name)
+              .join(", "),
+            sheet,
+          }),
+        );
         return;
       }
       // Sheet names quoted as the language quotes them (the messages' own {sheet} are quoted in the strings).
       const q = (name: string) => (L === "ja" ? `「${name}」` : `"${name}"`);
-      const sheets = Object.values(outcome.sheets).map(q).join(L === "ja" ? "" : ", ");
+      const sheets = Object.values(outcome.sheets)
+        .map(q)
+        .join(L === "ja" ? "" : ", ");
       let text = t(L, "newCreated", { name: request.name, sheets, players: outcome.sheets.players ?? "" });
-      if (outcome.renamed.length > 0) text += " " + t(L, "newRenamed", { list: outcome.renamed.map((r) => `${q(r.base)} → ${q(r.sheet)}`).join(", ") });
+      if (outcome.renamed.length > 0)
+        text +=
+          " " + t(L, "newRenamed", { list: outcome.renamed.map((r) => `${q(r.base)} → ${q(r.sheet)}`).join(", ") });
       showMessage("new-message", "ok", text);
       // The new sheets become the pane's Results and Players; every panel follows the new settings.
       const made = { results: outcome.sheets.results, players: outcome.sheets.players };
@@ -156,7 +180,11 @@ function showSortOutcome(outcome: SortOutcome): void {
       showMessage("sort-message", "warn", t(L, "sortNothing", { sheet: outcome.sheet }));
       return;
     case "sorted":
-      showMessage("sort-message", "ok", t(L, "sortDone", { players: outcome.players, sheet: outcome.sheet, address: outcome.address }));
+      showMessage(
+        "sort-message",
+        "ok",
+        t(L, "sortDone", { players: outcome.players, sheet: outcome.sheet, address: outcome.address }),
+      );
       return;
   }
 }

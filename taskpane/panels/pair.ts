@@ -52,9 +52,11 @@ const state: {
 /** Title of the pairing section and the Pair button: "Pair round N" once N is known. */
 function renderPairingTitle(): void {
   const n = state.round;
-  byId("pairing-title").textContent = n === undefined ? t(pane.locale, "sectionPairingNext") : t(pane.locale, "sectionPairing", { round: n });
+  byId("pairing-title").textContent =
+    n === undefined ? t(pane.locale, "sectionPairingNext") : t(pane.locale, "sectionPairing", { round: n });
   if (!(pane.busy && byId("pair").dataset.busy === "1")) {
-    byId("pair").textContent = n === undefined ? t(pane.locale, "pairButtonNext") : t(pane.locale, "pairButton", { round: n });
+    byId("pair").textContent =
+      n === undefined ? t(pane.locale, "pairButtonNext") : t(pane.locale, "pairButton", { round: n });
   }
 }
 
@@ -93,7 +95,9 @@ function showPairPreview(preview: PairPreview | undefined): void {
   }
   const seated = ready.fixed.reduce((n, f) => n + (f.white === null ? 1 : 2), 0);
   const done = ready.fixed.length > 0 && seated >= ready.present;
-  let text = done ? t(L, "pairSummaryDone", { round: ready.round }) : t(L, "pairSummary", { round: ready.round, present: ready.present });
+  let text = done
+    ? t(L, "pairSummaryDone", { round: ready.round })
+    : t(L, "pairSummary", { round: ready.round, present: ready.present });
   if (ready.errors > 0) text += " " + t(L, "pairInputErrors", { count: ready.errors });
   summary.textContent = text;
   summary.hidden = false;
@@ -107,7 +111,8 @@ function showPairPreview(preview: PairPreview | undefined): void {
     for (const f of ready.fixed.slice(0, FIXED_SHOWN)) {
       list.appendChild(el("li", {}, `${f.table !== undefined ? `${f.table}. ` : ""}${f.black} – ${f.white ?? bye}`));
     }
-    if (ready.fixed.length > FIXED_SHOWN) list.appendChild(el("li", {}, t(L, "pairFixedMore", { count: ready.fixed.length - FIXED_SHOWN })));
+    if (ready.fixed.length > FIXED_SHOWN)
+      list.appendChild(el("li", {}, t(L, "pairFixedMore", { count: ready.fixed.length - FIXED_SHOWN })));
   }
   absent.hidden = ready.absent.length === 0;
   absent.textContent = t(L, "pairAbsent", { round: ready.round, names: ready.absent.join(", ") });
@@ -126,13 +131,15 @@ function readPairRequest(): PairRequest | { error: string } {
   let sameCountryPenalty: number | undefined;
   if (countryText !== "") {
     sameCountryPenalty = Number(countryText.replace(",", "."));
-    if (!Number.isFinite(sameCountryPenalty) || sameCountryPenalty < 0) return { error: t(L, "pairCountryInvalid", { value: countryText }) };
+    if (!Number.isFinite(sameCountryPenalty) || sameCountryPenalty < 0)
+      return { error: t(L, "pairCountryInvalid", { value: countryText }) };
   }
   const capText = byId<HTMLInputElement>("pair-cap").value.trim();
   let maxColourImbalance: number | undefined;
   if (capText !== "") {
     maxColourImbalance = Number(capText);
-    if (!/^\d+$/.test(capText) || maxColourImbalance < 1 || maxColourImbalance > 999) return { error: t(L, "pairCapInvalid", { value: capText }) };
+    if (!/^\d+$/.test(capText) || maxColourImbalance < 1 || maxColourImbalance > 999)
+      return { error: t(L, "pairCapInvalid", { value: capText }) };
   }
   return {
     ...chosenSheets(),
@@ -170,7 +177,14 @@ async function pair(): Promise<void> {
       if ((outcome.kind === "written" || outcome.kind === "already-paired") && state.preview?.kind === "ready") {
         const seated = outcome.lines.map((l) => ({ table: l.table, black: l.black, white: l.white }));
         // The round-1 settings no longer apply: the next click pairs a later round.
-        showPairPreview({ ...state.preview, round: outcome.round, firstRound: false, fixed: seated, present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0), errors: 0 });
+        showPairPreview({
+          ...state.preview,
+          round: outcome.round,
+          firstRound: false,
+          fixed: seated,
+          present: seated.reduce((n, f) => n + (f.white === null ? 1 : 2), 0),
+          errors: 0,
+        });
       }
     },
     // Print layout and Range.getTables are ExcelApi 1.9 (Excel 2019 stops at 1.8): say so up front.
@@ -210,15 +224,23 @@ function showPairOutcome(outcome: PairOutcome): void {
     case "written": {
       const results = byId<HTMLSelectElement>("results-sheet").value;
       const address = outcome.rowsAddress.slice(outcome.rowsAddress.lastIndexOf("!") + 1);
-      let text = t(L, "pairWritten", { round: outcome.round, rows: outcome.rowsAdded, results, address, sheet: outcome.roundSheet.sheetName });
+      let text = t(L, "pairWritten", {
+        round: outcome.round,
+        rows: outcome.rowsAdded,
+        results,
+        address,
+        sheet: outcome.roundSheet.sheetName,
+      });
       if (outcome.tableGrown) text += " " + t(L, "pairTableGrown", { table: outcome.tableGrown });
       if (outcome.tableNotResizable) text += " " + t(L, "pairTableOldExcel", { table: outcome.tableNotResizable });
-      if (outcome.tablesNotGrown.length > 0) text += " " + t(L, "pairTablesNotGrown", { tables: outcome.tablesNotGrown.join(", ") });
+      if (outcome.tablesNotGrown.length > 0)
+        text += " " + t(L, "pairTablesNotGrown", { tables: outcome.tablesNotGrown.join(", ") });
       if (outcome.roundSheet.nameTakenByUser) {
         text += " " + t(L, "pairRenamed", { base: outcome.roundSheet.baseName, sheet: outcome.roundSheet.sheetName });
       }
       if (outcome.slipsSheet) text += " " + t(L, "pairSlipsWritten", { sheet: outcome.slipsSheet.sheetName });
-      if (outcome.fromWorkbook.length > 0) text += " " + t(L, "writtenFromWorkbook", { list: settingsList(outcome.fromWorkbook) });
+      if (outcome.fromWorkbook.length > 0)
+        text += " " + t(L, "writtenFromWorkbook", { list: settingsList(outcome.fromWorkbook) });
       if (outcome.method === "random" && outcome.seed !== undefined) {
         text += " " + t(L, "pairSeedUsed", { seed: outcome.seed });
         byId<HTMLInputElement>("pair-seed").value = String(outcome.seed);
@@ -252,7 +274,11 @@ function showPairs(lines: PairLine[], withWhy: boolean): void {
             { class: "bw-pair-names" },
             el("span", { class: "bw-black" }, who(l.black, l.blackPoints)),
             el("span", { class: "bw-vs" }, " – "),
-            el("span", { class: "bw-white" }, l.white === null ? ROUND_LABELS[L].bye : who(l.white, l.whitePoints ?? 0)),
+            el(
+              "span",
+              { class: "bw-white" },
+              l.white === null ? ROUND_LABELS[L].bye : who(l.white, l.whitePoints ?? 0),
+            ),
           ),
         ),
         withWhy && l.why !== "" ? el("div", { class: "bw-why" }, l.why) : null,

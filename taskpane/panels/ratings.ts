@@ -50,23 +50,42 @@ export const ratingsPanel: Panel = {
     byId("rating-chart").addEventListener("click", () => void chart());
     byId("rating-export").addEventListener("click", () => void exportElo());
     byId("rating-method").addEventListener("change", showMethod);
-    for (const id of ["rating-event", "rating-date"]) byId(id).addEventListener("input", () => (state.prefilled = false));
+    for (const id of ["rating-event", "rating-date"])
+      byId(id).addEventListener("input", () => (state.prefilled = false));
     const date = byId<HTMLInputElement>("rating-date");
     if (date.value === "") date.value = today();
   },
   render() {
     const L = pane.locale;
     const method = byId<HTMLSelectElement>("rating-method");
-    setOptions(method, [["elo", t(L, "ratingsMethodElo")], ["kba", t(L, "ratingsMethodKba")]], method.value || "elo");
+    setOptions(
+      method,
+      [
+        ["elo", t(L, "ratingsMethodElo")],
+        ["kba", t(L, "ratingsMethodKba")],
+      ],
+      method.value || "elo",
+    );
     const grade = byId<HTMLSelectElement>("rating-grade");
     setOptions(
       grade,
-      KBA_GRADES.map((g) => [String(g), g === "restricted" ? t(L, "ratingsGradeRestricted") : t(L, "ratingsGradeN", { grade: g })]),
+      KBA_GRADES.map((g) => [
+        String(g),
+        g === "restricted" ? t(L, "ratingsGradeRestricted") : t(L, "ratingsGradeN", { grade: g }),
+      ]),
       grade.value || "1",
     );
     const stage = byId<HTMLSelectElement>("rating-stage");
-    const stageKey: Record<KbaStage, UiKey> = { prelim: "ratingsStagePrelim", main: "ratingsStageMain", final: "ratingsStageFinal" };
-    setOptions(stage, KBA_STAGES.map((s) => [s, t(L, stageKey[s])]), stage.value || "main");
+    const stageKey: Record<KbaStage, UiKey> = {
+      prelim: "ratingsStagePrelim",
+      main: "ratingsStageMain",
+      final: "ratingsStageFinal",
+    };
+    setOptions(
+      stage,
+      KBA_STAGES.map((s) => [s, t(L, stageKey[s])]),
+      stage.value || "main",
+    );
     showMethod();
     showState();
   },
@@ -78,14 +97,16 @@ export const ratingsPanel: Panel = {
       ["rating-chart", "ratingsChart", "ratingsCharting"],
       ["rating-export", "ratingsDownload", "ratingsExporting"],
     ];
-    for (const [id, idle, running] of texts) byId(id).textContent = t(pane.locale, busy && label === running ? running : idle);
+    for (const [id, idle, running] of texts)
+      byId(id).textContent = t(pane.locale, busy && label === running ? running : idle);
   },
   start: refreshState,
   onSheetsChanged: refreshState,
   onWorkbookSettings(settings: ParsedSettings) {
     if (!state.prefilled) return;
     if (settings.settings.event) byId<HTMLInputElement>("rating-event").value = settings.settings.event;
-    if (settings.settings.date && /^\d{4}-\d{2}-\d{2}$/.test(settings.settings.date)) byId<HTMLInputElement>("rating-date").value = settings.settings.date;
+    if (settings.settings.date && /^\d{4}-\d{2}-\d{2}$/.test(settings.settings.date))
+      byId<HTMLInputElement>("rating-date").value = settings.settings.date;
   },
 };
 
@@ -131,15 +152,21 @@ function showState(): void {
   const latest = [...events].reverse();
   setOptions(
     undo,
-    latest.length === 0 ? [["", t(L, "ratingsUndoNone")]] : latest.map((e) => [`${e.date}|${e.event}`, t(L, "ratingsUndoOption", { event: e.event, date: e.date })]),
-    latest.find((e) => e.undoable) ? `${latest.find((e) => e.undoable)!.date}|${latest.find((e) => e.undoable)!.event}` : "",
+    latest.length === 0
+      ? [["", t(L, "ratingsUndoNone")]]
+      : latest.map((e) => [`${e.date}|${e.event}`, t(L, "ratingsUndoOption", { event: e.event, date: e.date })]),
+    latest.find((e) => e.undoable)
+      ? `${latest.find((e) => e.undoable)!.date}|${latest.find((e) => e.undoable)!.event}`
+      : "",
   );
   const players = state.ratings?.players ?? [];
   const player = byId<HTMLSelectElement>("rating-player");
   const chosen = player.value;
   setOptions(
     player,
-    players.length === 0 ? [["", t(L, "ratingsPlayerNone")]] : players.map((p) => [p.key, p.key !== p.name ? `${p.name} (${p.key})` : p.name]),
+    players.length === 0
+      ? [["", t(L, "ratingsPlayerNone")]]
+      : players.map((p) => [p.key, p.key !== p.name ? `${p.name} (${p.key})` : p.name]),
     players.some((p) => p.key === chosen) ? chosen : (players[0]?.key ?? ""),
   );
 }
@@ -155,7 +182,11 @@ function numberField(id: string, label: UiKey, any = false): number | undefined 
   const value = Number(text.replace(",", "."));
   if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text) || !Number.isFinite(value) || (!any && value <= 0)) {
     byId(id).focus();
-    return { error: any ? t(pane.locale, "ratingsStartInvalid", { value: text }) : t(pane.locale, "ratingsNumberInvalid", { field: t(pane.locale, label), value: text }) };
+    return {
+      error: any
+        ? t(pane.locale, "ratingsStartInvalid", { value: text })
+        : t(pane.locale, "ratingsNumberInvalid", { field: t(pane.locale, label), value: text }),
+    };
   }
   return value;
 }
@@ -210,11 +241,16 @@ function showRatingProblems(problems: RatingFlowProblem[]): void {
 
 async function update(apply: boolean): Promise<void> {
   resetOutcome();
-  await runAction(MESSAGE, apply ? "ratingsApplying" : "ratingsPreviewing", readRatingRequest, async (host, request) => {
-    const outcome = apply ? await applyRatings(host, request) : await previewRatings(host, request);
-    showUpdate(outcome);
-    if (outcome.kind === "applied") await refreshState();
-  });
+  await runAction(
+    MESSAGE,
+    apply ? "ratingsApplying" : "ratingsPreviewing",
+    readRatingRequest,
+    async (host, request) => {
+      const outcome = apply ? await applyRatings(host, request) : await previewRatings(host, request);
+      showUpdate(outcome);
+      if (outcome.kind === "applied") await refreshState();
+    },
+  );
 }
 
 function showUpdate(o: RatingOutcome): void {
@@ -224,7 +260,11 @@ function showUpdate(o: RatingOutcome): void {
       showMessage(MESSAGE, "error", t(L, "errorSheetMissing", { sheet: o.sheet }));
       return;
     case "no-event":
-      showMessage(MESSAGE, "error", o.field === "name" ? t(L, "ratingsEventMissing") : t(L, "ratingsDateInvalid", { value: o.value ?? "" }));
+      showMessage(
+        MESSAGE,
+        "error",
+        o.field === "name" ? t(L, "ratingsEventMissing") : t(L, "ratingsDateInvalid", { value: o.value ?? "" }),
+      );
       return;
     case "bad-settings":
       showMessage(MESSAGE, "error", t(L, "ratingsBadSettings", { message: o.message }));
@@ -234,14 +274,26 @@ function showUpdate(o: RatingOutcome): void {
       return;
   }
   const params = { event: o.event.name, date: o.event.date, players: o.preview.length };
-  let text = o.kind === "applied" ? t(L, "ratingsApplied", { ...params, sheets: quoted(o.sheets) }) : t(L, "ratingsPreviewDone", params);
-  if (o.settings.method === "elo") text += " " + t(L, "ratingsSum", { sum: fmt(o.preview.reduce((s, r) => s + (r.delta ?? 0), 0), 2) });
+  let text =
+    o.kind === "applied"
+      ? t(L, "ratingsApplied", { ...params, sheets: quoted(o.sheets) })
+      : t(L, "ratingsPreviewDone", params);
+  if (o.settings.method === "elo")
+    text +=
+      " " +
+      t(L, "ratingsSum", {
+        sum: fmt(
+          o.preview.reduce((s, r) => s + (r.delta ?? 0), 0),
+          2,
+        ),
+      });
   showMessage(MESSAGE, o.warnings.length > 0 ? "warn" : "ok", text);
   if (o.warnings.length > 0) showProblems(o.warnings as Problem[], "rating-problems", ratingProblemText);
   showPreviewTable(o.preview);
 }
 
-const quoted = (names: readonly string[]) => names.map((n) => (pane.locale === "ja" ? `「${n}」` : `"${n}"`)).join(pane.locale === "ja" ? "" : ", ");
+const quoted = (names: readonly string[]) =>
+  names.map((n) => (pane.locale === "ja" ? `「${n}」` : `"${n}"`)).join(pane.locale === "ja" ? "" : ", ");
 
 /** A number in the pane's language (1,902.26 / 1 902,26 as the locale writes it). */
 function fmt(x: number, digits: number): string {
@@ -253,7 +305,10 @@ function fillTable(headers: string[], rows: (string | { num: string })[][]): voi
   clear(table);
   table.appendChild(el("thead", {}, el("tr", {}, ...headers.map((h) => el("th", { scope: "col" }, h)))));
   const body = el("tbody");
-  for (const row of rows) body.appendChild(el("tr", {}, ...row.map((c) => (typeof c === "string" ? el("td", {}, c) : el("td", { class: "bw-num" }, c.num)))));
+  for (const row of rows)
+    body.appendChild(
+      el("tr", {}, ...row.map((c) => (typeof c === "string" ? el("td", {}, c) : el("td", { class: "bw-num" }, c.num)))),
+    );
   table.appendChild(body);
   table.hidden = false;
 }
@@ -286,7 +341,13 @@ async function undo(): Promise<void> {
     "ratingsUndoing",
     (): { event: string; date: string } | { error: string } => {
       const value = byId<HTMLSelectElement>("rating-undo-event").value;
-      if (value === "") return { error: t(pane.locale, (state.ratings?.events.length ?? 0) === 0 ? "ratingsUndoNothing" : "ratingsChooseEvent") };
+      if (value === "")
+        return {
+          error: t(
+            pane.locale,
+            (state.ratings?.events.length ?? 0) === 0 ? "ratingsUndoNothing" : "ratingsChooseEvent",
+          ),
+        };
       const bar = value.indexOf("|");
       return { date: value.slice(0, bar), event: value.slice(bar + 1) };
     },
@@ -303,11 +364,24 @@ function showUndo(o: UndoOutcome): void {
     return;
   }
   const L = pane.locale;
-  showMessage(MESSAGE, "ok", t(L, "ratingsUndone", { event: o.event.name, date: o.event.date, players: o.preview.length, sheets: quoted(o.sheets) }));
+  showMessage(
+    MESSAGE,
+    "ok",
+    t(L, "ratingsUndone", {
+      event: o.event.name,
+      date: o.event.date,
+      players: o.preview.length,
+      sheets: quoted(o.sheets),
+    }),
+  );
   const rows: UndoPreviewRow[] = o.preview;
   fillTable(
     [PREVIEW_LABELS[L].name, t(L, "ratingsColNow"), t(L, "ratingsColRestored")],
-    rows.map((r) => [r.name, { num: fmt(r.current, 2) }, r.restored === null ? t(L, "ratingsRemoved") : { num: fmt(r.restored, 2) }]),
+    rows.map((r) => [
+      r.name,
+      { num: fmt(r.current, 2) },
+      r.restored === null ? t(L, "ratingsRemoved") : { num: fmt(r.restored, 2) },
+    ]),
   );
 }
 
@@ -318,7 +392,14 @@ async function chart(): Promise<void> {
     "ratingsCharting",
     (): { player: string } | { error: string } => {
       const player = byId<HTMLSelectElement>("rating-player").value;
-      return player === "" ? { error: t(pane.locale, (state.ratings?.players.length ?? 0) === 0 ? "ratingsNoHistory" : "ratingsChoosePlayer") } : { player };
+      return player === ""
+        ? {
+            error: t(
+              pane.locale,
+              (state.ratings?.players.length ?? 0) === 0 ? "ratingsNoHistory" : "ratingsChoosePlayer",
+            ),
+          }
+        : { player };
     },
     async (host, request) => {
       const L = pane.locale;
@@ -368,6 +449,12 @@ function offerDownload(text: string, fileName: string): void {
   state.download = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
   const box = byId("rating-download");
   clear(box);
-  box.appendChild(el("a", { id: "rating-download-link", href: state.download, download: fileName }, t(pane.locale, "ratingsSaveLink", { file: fileName })));
+  box.appendChild(
+    el(
+      "a",
+      { id: "rating-download-link", href: state.download, download: fileName },
+      t(pane.locale, "ratingsSaveLink", { file: fileName }),
+    ),
+  );
   box.hidden = false;
 }

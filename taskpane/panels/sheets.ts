@@ -9,7 +9,8 @@ export const sheetsPanel: Panel = {
   buttons: ["rescan"],
   bind() {
     byId("rescan").addEventListener("click", () => void rescan());
-    for (const id of ["results-sheet", "players-sheet"]) byId(id).addEventListener("change", () => void sheetsChanged());
+    for (const id of ["results-sheet", "players-sheet"])
+      byId(id).addEventListener("change", () => void sheetsChanged());
   },
   // At start the scan also finds Brightwell formulas showing #NAME? and enters them again (revive).
   start: () => rescan(undefined, { revive: true }),
@@ -48,14 +49,21 @@ export function recognisedResults(): string | undefined {
 /** The sheets the TD chose: the results, and the players (undefined: "none", names are in the results). */
 export function chosenSheets(): { resultsSheet: string; playersSheet?: string } {
   const players = byId<HTMLSelectElement>("players-sheet").value;
-  return { resultsSheet: byId<HTMLSelectElement>("results-sheet").value, playersSheet: players === "" ? undefined : players };
+  return {
+    resultsSheet: byId<HTMLSelectElement>("results-sheet").value,
+    playersSheet: players === "" ? undefined : players,
+  };
 }
 
 /**
  * Fill the sheet lists with `names` (tab order) and choose `chosen` (else the recognised ones), marking the
  * recognised ones; used by the scan and by commands that made sheets (New tournament) without rescanning.
  */
-export function showSheets(names: readonly string[], chosen: { results?: string; players?: string }, recognised = chosen): void {
+export function showSheets(
+  names: readonly string[],
+  chosen: { results?: string; players?: string },
+  recognised = chosen,
+): void {
   state.names = names;
   state.recognised = recognised;
   setOptions(
@@ -65,7 +73,13 @@ export function showSheets(names: readonly string[], chosen: { results?: string;
   );
   setOptions(
     byId<HTMLSelectElement>("players-sheet"),
-    [["", t(pane.locale, "playersNone")], ...names.map((n): [string, string] => [n, n === recognised.players ? t(pane.locale, "detectedSuffix", { name: n }) : n])],
+    [
+      ["", t(pane.locale, "playersNone")],
+      ...names.map((n): [string, string] => [
+        n,
+        n === recognised.players ? t(pane.locale, "detectedSuffix", { name: n }) : n,
+      ]),
+    ],
     chosen.players ?? "",
   );
 }
@@ -75,7 +89,10 @@ export function showSheets(names: readonly string[], chosen: { results?: string;
  * workbook's stored settings go to every panel. With `revive`, the Brightwell formulas the scan found showing
  * #NAME? are entered again (one read sync and one write sync, only when there are any) and the pane says so.
  */
-export async function rescan(prefer?: { results?: string; players?: string }, options: { revive?: boolean } = {}): Promise<void> {
+export async function rescan(
+  prefer?: { results?: string; players?: string },
+  options: { revive?: boolean } = {},
+): Promise<void> {
   const host = pane.host;
   if (!host) return;
   const note = byId("detect-note");
@@ -84,11 +101,20 @@ export async function rescan(prefer?: { results?: string; players?: string }, op
     const found = await scan(host);
     const names = found.sheets.map((s) => s.name);
     const results = prefer?.results ?? found.results;
-    showSheets(names, { results, players: prefer?.players ?? found.players }, { results: found.results, players: found.players });
+    showSheets(
+      names,
+      { results, players: prefer?.players ?? found.players },
+      { results: found.results, players: found.players },
+    );
     // Which sheet was read when it is hidden in Excel or when other sheets look alike (text, never HTML).
     const notes = found.notes.map((n) => detectionNoteText(n, pane.locale));
     note.hidden = !!results && notes.length === 0;
-    note.textContent = names.length === 0 ? t(pane.locale, "noSheets") : !results ? t(pane.locale, "noResultsDetected") : notes.join(" ");
+    note.textContent =
+      names.length === 0
+        ? t(pane.locale, "noSheets")
+        : !results
+          ? t(pane.locale, "noResultsDetected")
+          : notes.join(" ");
     workbookSettingsRead(found.settings);
     if (options.revive && found.errorFormulas.length > 0) {
       state.revived = await reviveFormulas(host, found.errorFormulas);

@@ -117,7 +117,10 @@ function renderSettingsSource(): void {
     .map((k) => ({ key: k, value: String(s!.settings[k] ?? "preset"), address: s!.sources[k]! }));
   note.hidden = items.length === 0;
   const overridden = settingsState.touched && workbookHasChoice();
-  note.textContent = items.length === 0 ? "" : t(pane.locale, overridden ? "settingsPaneChoice" : "settingsFromWorkbook", { list: settingsList(items) });
+  note.textContent =
+    items.length === 0
+      ? ""
+      : t(pane.locale, overridden ? "settingsPaneChoice" : "settingsFromWorkbook", { list: settingsList(items) });
   byId("settings-use-workbook").hidden = !overridden;
 }
 
@@ -207,9 +210,14 @@ function readRequest(accept: boolean): ComputeRequest | { error: string } {
 
 async function compute(accept: boolean): Promise<void> {
   resetOutcome();
-  await runAction("outcome-message", "computing", () => readRequest(accept), async (host, request) => {
-    showOutcome(await computeInWorkbook(host, request));
-  });
+  await runAction(
+    "outcome-message",
+    "computing",
+    () => readRequest(accept),
+    async (host, request) => {
+      showOutcome(await computeInWorkbook(host, request));
+    },
+  );
 }
 
 function resetOutcome(): void {
@@ -241,11 +249,16 @@ function showOutcome(outcome: ComputeOutcome): void {
       showMessage("outcome-message", "error", t(L, "errorEngine", { message: outcome.message }));
       return;
     case "written": {
-      let text = t(L, "written", { round: outcome.standings.round, sheet: outcome.result.sheetName, players: outcome.standings.rows.length });
+      let text = t(L, "written", {
+        round: outcome.standings.round,
+        sheet: outcome.result.sheetName,
+        players: outcome.standings.rows.length,
+      });
       if (outcome.target.nameTakenByUser) {
         text += " " + t(L, "writtenRenamed", { base: outcome.target.baseName, sheet: outcome.result.sheetName });
       }
-      if (outcome.fromWorkbook.length > 0) text += " " + t(L, "writtenFromWorkbook", { list: settingsList(outcome.fromWorkbook) });
+      if (outcome.fromWorkbook.length > 0)
+        text += " " + t(L, "writtenFromWorkbook", { list: settingsList(outcome.fromWorkbook) });
       // The Tournament sheet named another preset than the pane showed (changed since): the controls follow it.
       if (byId<HTMLSelectElement>("preset").value !== outcome.preset) {
         byId<HTMLSelectElement>("preset").value = outcome.preset;

@@ -66,13 +66,28 @@ function renderTiebreaks(focus?: TiebreakFocus): void {
     const name = tiebreakName(id);
     const button = (action: string, glyph: string, key: UiKey, disabled: boolean, onClick: () => void) => {
       const label = t(L, key, { name });
-      const b = el("button", { type: "button", class: "bw-button bw-icon", "data-action": action, "aria-label": label, title: label, disabled }, glyph);
+      const b = el(
+        "button",
+        {
+          type: "button",
+          class: "bw-button bw-icon",
+          "data-action": action,
+          "aria-label": label,
+          title: label,
+          disabled,
+        },
+        glyph,
+      );
       b.addEventListener("click", onClick);
       return b;
     };
     const moved = (delta: -1 | 1) => () => {
       const next = moveTiebreak(state.order, i, delta);
-      editTiebreaks(next, { id, action: delta < 0 ? "up" : "down" }, t(pane.locale, "tiebreakMoved", { name, position: next.indexOf(id) + 1 }));
+      editTiebreaks(
+        next,
+        { id, action: delta < 0 ? "up" : "down" },
+        t(pane.locale, "tiebreakMoved", { name, position: next.indexOf(id) + 1 }),
+      );
     };
     chain.appendChild(
       el(
@@ -85,7 +100,11 @@ function renderTiebreaks(focus?: TiebreakFocus): void {
           button("up", "↑", "tiebreakMoveUp", i === 0, moved(-1)),
           button("down", "↓", "tiebreakMoveDown", i === order.length - 1, moved(1)),
           button("remove", "✕", "tiebreakRemove", false, () =>
-            editTiebreaks(removeTiebreak(state.order, i), { removedAt: i }, t(pane.locale, "tiebreakRemoved", { name })),
+            editTiebreaks(
+              removeTiebreak(state.order, i),
+              { removedAt: i },
+              t(pane.locale, "tiebreakRemoved", { name }),
+            ),
           ),
         ),
       ),
@@ -99,8 +118,10 @@ function renderTiebreaks(focus?: TiebreakFocus): void {
   const previous = choice.value as TiebreakId;
   setOptions(
     choice,
-    available.length > 0 ? available.map((id): [string, string] => [id, tiebreakName(id)]) : [["", t(L, "tiebreakAllAdded")]],
-    available.includes(previous) ? previous : available[0] ?? "",
+    available.length > 0
+      ? available.map((id): [string, string] => [id, tiebreakName(id)])
+      : [["", t(L, "tiebreakAllAdded")]],
+    available.includes(previous) ? previous : (available[0] ?? ""),
   );
   choice.disabled = add.disabled = available.length === 0;
   byId("tiebreak-reset").hidden = sameOrder(order, presetTiebreaks());
@@ -116,7 +137,10 @@ function renderTiebreaks(focus?: TiebreakFocus): void {
       .find((b): b is HTMLButtonElement => !!b && !b.disabled);
   } else if (focus && typeof focus === "object") {
     const rows = chain.querySelectorAll<HTMLElement>("li[data-tiebreak]");
-    target = rows[Math.min(focus.removedAt, rows.length - 1)]?.querySelector<HTMLButtonElement>('button[data-action="remove"]') ?? undefined;
+    target =
+      rows[Math.min(focus.removedAt, rows.length - 1)]?.querySelector<HTMLButtonElement>(
+        'button[data-action="remove"]',
+      ) ?? undefined;
   }
   if (focus !== undefined && !target) target = add.disabled ? choice : add;
   target?.focus();

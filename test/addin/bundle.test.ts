@@ -8,7 +8,10 @@ import { readDist } from "./dist";
  * for ranges and `null` for omitted optional arguments.
  */
 class StandInError extends Error {
-  constructor(public code: string, message?: string) {
+  constructor(
+    public code: string,
+    message?: string,
+  ) {
     super(message);
   }
 }
@@ -21,7 +24,13 @@ function loadBundle(): Map<string, (...args: unknown[]) => unknown> {
       associated.set(id, fn);
     },
     Error: StandInError,
-    ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", divisionByZero: "#DIV/0!", invalidNumber: "#NUM!", nullReference: "#NULL!" },
+    ErrorCode: {
+      invalidValue: "#VALUE!",
+      notAvailable: "#N/A",
+      divisionByZero: "#DIV/0!",
+      invalidNumber: "#NUM!",
+      nullReference: "#NULL!",
+    },
   };
   const context: Record<string, unknown> = { CustomFunctions, console };
   context.self = context;
@@ -51,7 +60,17 @@ describe("dist/functions.js under a stand-in CustomFunctions runtime", () => {
     expect(call("BRIGHTWELL_C", 13, null, null)).toBe(4);
     expect(call("BRIGHTWELL_C", [[7]], [["EXACT"]], null)).toBe(64 / 7);
     expect(call("ELO_EXPECTED", 1600, [[1600]], null)).toBe(0.5);
-    expect(1613 + (call("ELO_DELTA", 1613, [[1609], [1477], [1388], [1586], [1720]], [[0], [0.5], [1], [1], [0]], null, null) as number)).toBeCloseTo(1601.27, 2);
+    expect(
+      1613 +
+        (call(
+          "ELO_DELTA",
+          1613,
+          [[1609], [1477], [1388], [1586], [1720]],
+          [[0], [0.5], [1], [1], [0]],
+          null,
+          null,
+        ) as number),
+    ).toBeCloseTo(1601.27, 2);
     expect(call("PROVISIONAL_RATING", [[9000, 9100, 9200]], [[1, 1, 0]], null)).toBeCloseTo(9250, 9);
     expect(call("BADUK_DELTA", 9700, [[9500]], [[1]], [[3]], null, null, null)).toBeCloseTo(15.1173, 4);
     expect(call("BADUK_WEIGHT", 2, "본선")).toBe(1.9);
@@ -60,9 +79,17 @@ describe("dist/functions.js under a stand-in CustomFunctions runtime", () => {
       [1, "Ann", 40, 24, "Bo"],
       [1, "Cy", "", "", "BYE"],
     ];
-    const table = call("STANDINGS", results, null, null, null, null, { parameterAddresses: ["Results!A1:E3", "", "", "", ""] }) as unknown[][];
+    const table = call("STANDINGS", results, null, null, null, null, {
+      parameterAddresses: ["Results!A1:E3", "", "", "", ""],
+    }) as unknown[][];
     expect(table[0].slice(0, 4)).toEqual(["Rank", "Player", "Country", "Points"]);
-    expect(table.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([[1, "Ann", 1], [1, "Cy", 1], [3, "Bo", 0]].map(([rank, name, pts]) => [rank === 1 ? expect.anything() : rank, name, pts]));
+    expect(table.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(
+      [
+        [1, "Ann", 1],
+        [1, "Cy", 1],
+        [3, "Bo", 0],
+      ].map(([rank, name, pts]) => [rank === 1 ? expect.anything() : rank, name, pts]),
+    );
   });
 
   test("errors reach Excel as CustomFunctions.Error with the message", () => {

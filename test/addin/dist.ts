@@ -10,7 +10,9 @@ export const DIST = path.resolve(__dirname, "../../dist");
 export function distFile(name: string): string {
   const file = path.join(DIST, name);
   if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing although jest's globalSetup builds dist/: run \`npm run build:test\` and read its errors.`);
+    throw new Error(
+      `${file} is missing although jest's globalSetup builds dist/: run \`npm run build:test\` and read its errors.`,
+    );
   }
   return file;
 }

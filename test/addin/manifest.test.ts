@@ -10,7 +10,11 @@ import { DIST, readDist } from "./dist";
  */
 
 type Node = Record<string, unknown>;
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["bt:Url", "bt:String", "bt:Image", "bt:Override", "Override", "Runtime", "Set"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["bt:Url", "bt:String", "bt:Image", "bt:Override", "Override", "Runtime", "Set"].includes(name),
+});
 
 /** Every element (depth first) with its tag. */
 function* walk(node: unknown, tag = ""): Generator<[string, Node]> {
@@ -34,11 +38,14 @@ function inspect(xml: string) {
       expect(resources.has(id)).toBe(false);
       resources.set(id, n["@DefaultValue"] as string);
       const ov = new Map<string, string>();
-      for (const o of (n["bt:Override"] as Node[] | undefined) ?? []) ov.set(o["@Locale"] as string, o["@Value"] as string);
+      for (const o of (n["bt:Override"] as Node[] | undefined) ?? [])
+        ov.set(o["@Locale"] as string, o["@Value"] as string);
       overrides.set(id, ov);
     }
   }
-  const resids = elements.filter(([, n]) => typeof n["@resid"] === "string").map(([tag, n]) => [tag, n["@resid"] as string] as const);
+  const resids = elements
+    .filter(([, n]) => typeof n["@resid"] === "string")
+    .map(([tag, n]) => [tag, n["@resid"] as string] as const);
   const urls = [...xml.matchAll(/"(https?:\/\/[^"]+)"/g)].map((m) => m[1]);
   return { doc, elements, resources, overrides, resids, urls };
 }
@@ -98,7 +105,9 @@ describe.each([
 
   test("all URLs are under one https base (where dist/ is served) and name files that exist in dist/", () => {
     const own = m.urls.filter((u) => !u.includes("schemas.microsoft.com") && !u.includes("www.w3.org"));
-    const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)["@DefaultValue"] as string;
+    const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)[
+      "@DefaultValue"
+    ] as string;
     expect(pane).toMatch(/^https:\/\/.*\/taskpane\.html$/);
     const base = pane.replace(/taskpane\.html$/, "");
     for (const u of own) {
@@ -128,12 +137,18 @@ describe.each([
       expect(load()).not.toMatch(/localhost/);
       expect(m.urls.length).toBeGreaterThan(10);
       // The base `npm test` builds with (build:test), read back from the pane's address.
-      const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)["@DefaultValue"] as string;
+      const pane = (((m.doc.OfficeApp as Node).DefaultSettings as Node).SourceLocation as Node)[
+        "@DefaultValue"
+      ] as string;
       const base = pane.replace(/taskpane\.html$/, "");
       expect(base).toMatch(/^https:\/\/[^/]+\/(.+\/)?$/);
       const source = inspect(SOURCE).urls;
       const expected = source.map((u) =>
-        u.startsWith("https://localhost:3000/") ? base + u.slice("https://localhost:3000/".length) : u === "https://localhost:3000" ? new URL(base).origin : u,
+        u.startsWith("https://localhost:3000/")
+          ? base + u.slice("https://localhost:3000/".length)
+          : u === "https://localhost:3000"
+            ? new URL(base).origin
+            : u,
       );
       expect(m.urls).toEqual(expected);
     });

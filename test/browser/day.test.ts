@@ -18,12 +18,14 @@ import { keepScreenshots, newWatch, paneContext, panePage, usePaneServer } from 
 const env = usePaneServer();
 
 type Sync = { loads: number; writes: number; implicit: boolean };
-const shape = (log: Sync[]) => log.map((e) => (e.loads > 0 && e.writes === 0 ? "read" : e.writes > 0 && e.loads === 0 ? "write" : "mixed"));
+const shape = (log: Sync[]) =>
+  log.map((e) => (e.loads > 0 && e.writes === 0 ? "read" : e.writes > 0 && e.loads === 0 ? "write" : "mixed"));
 
 const book = (page: Page, method: string, ...args: unknown[]) =>
   page.evaluate(([m, a]) => (globalThis as any).__fake.book[m as string](...(a as unknown[])), [method, args] as const);
 const resetLog = (page: Page) => book(page, "resetLog");
-const syncs = async (page: Page) => shape((await page.evaluate(() => (globalThis as any).__fake.book.syncLog)) as Sync[]);
+const syncs = async (page: Page) =>
+  shape((await page.evaluate(() => (globalThis as any).__fake.book.syncLog)) as Sync[]);
 
 /** Cells typed through Excel (Range.values), as a director types them; not counted in the pane's syncs. */
 async function type(page: Page, sheet: string, address: string, values: unknown[][]): Promise<void> {
@@ -59,7 +61,12 @@ async function clickAndWait(page: Page, button: string, message: string, expect:
   await page.waitForFunction(
     ([sel, text]) => {
       const el = document.querySelector(sel) as HTMLElement | null;
-      return !!el && el.textContent !== "" && (el.classList.contains("bw-ok") || el.classList.contains("bw-error") || el.classList.contains("bw-warn")) && el.textContent!.includes(text);
+      return (
+        !!el &&
+        el.textContent !== "" &&
+        (el.classList.contains("bw-ok") || el.classList.contains("bw-error") || el.classList.contains("bw-warn")) &&
+        el.textContent!.includes(text)
+      );
     },
     [message, typeof expect === "string" ? expect : ""] as const,
   );
@@ -96,7 +103,13 @@ describe.each<[Locale, string]>([
     await clickAndWait(page, "#new-create", "#new-message", eventName);
     expect((await syncs(page)).slice(0, 2)).toEqual(["read", "write"]);
     expect(await page.locator("#new-message").getAttribute("class")).toContain("bw-ok");
-    expect(await book(page, "sheetNames")).toEqual(["Sheet1", t.sheet.settings, t.sheet.players, t.sheet.results, "Standings"]);
+    expect(await book(page, "sheetNames")).toEqual([
+      "Sheet1",
+      t.sheet.settings,
+      t.sheet.players,
+      t.sheet.results,
+      "Standings",
+    ]);
     expect(await page.locator("#results-sheet").inputValue()).toBe(t.sheet.results);
     expect(await page.locator("#players-sheet").inputValue()).toBe(t.sheet.players);
     // The standings settings now show the workbook's, with their cells.
@@ -106,7 +119,12 @@ describe.each<[Locale, string]>([
 
     // 2. The players, typed as they come (not in rating order), then sorted by rating.
     const shuffled = [...e.players].reverse();
-    await type(page, t.sheet.players, `A2:D${shuffled.length + 1}`, shuffled.map((p) => [p.id, p.name, p.country, p.rating]));
+    await type(
+      page,
+      t.sheet.players,
+      `A2:D${shuffled.length + 1}`,
+      shuffled.map((p) => [p.id, p.name, p.country, p.rating]),
+    );
     await clickAndWait(page, "#sort-players", "#sort-message", t.sheet.players);
     expect(await syncs(page)).toEqual(["read", "write"]);
     const players = (await book(page, "values", t.sheet.players, "values")) as unknown[][];
@@ -146,12 +164,22 @@ describe.each<[Locale, string]>([
     for (const sheet of [roundName, ROUND_LABELS[language].sheetName(2), "Standings"]) {
       expect([sheet, await book(page, "pageLayout", sheet)]).toEqual([
         sheet,
-        expect.objectContaining({ paperSize: "A4", orientation: "Portrait", printTitleRows: "$1:$1", zoom: expect.objectContaining({ horizontalFitToPages: 1 }) }),
+        expect.objectContaining({
+          paperSize: "A4",
+          orientation: "Portrait",
+          printTitleRows: "$1:$1",
+          zoom: expect.objectContaining({ horizontalFitToPages: 1 }),
+        }),
       ]);
     }
     for (const n of [1, 2]) {
       expect(await book(page, "pageLayout", t.sheet.slips(n))).toEqual(
-        expect.objectContaining({ paperSize: "A4", orientation: "Portrait", printTitleRows: null, zoom: { horizontalFitToPages: 1 } }),
+        expect.objectContaining({
+          paperSize: "A4",
+          orientation: "Portrait",
+          printTitleRows: null,
+          zoom: { horizontalFitToPages: 1 },
+        }),
       );
     }
     // 9. Update ratings: the event's name and date come from the Tournament sheet; no rating list yet, so one is
@@ -178,7 +206,26 @@ describe.each<[Locale, string]>([
     // "Sheet1", the Tournament sheet's values "koa"/"joa" and "preset" quoted with their cells).
     if (language !== "en") {
       const words = ((await page.evaluate(() => document.body.innerText)).match(/[A-Za-z]{3,}/g) ?? []).filter(
-        (w) => !["Brightwell", "WOF", "FlipTheDisc", "PAPP", "json", "ELO", "Standings", "English", "Sheet", "koa", "joa", "preset", "Ratings", "Rating", "history", "Elo", "KBA"].includes(w),
+        (w) =>
+          ![
+            "Brightwell",
+            "WOF",
+            "FlipTheDisc",
+            "PAPP",
+            "json",
+            "ELO",
+            "Standings",
+            "English",
+            "Sheet",
+            "koa",
+            "joa",
+            "preset",
+            "Ratings",
+            "Rating",
+            "history",
+            "Elo",
+            "KBA",
+          ].includes(w),
       );
       expect(words).toEqual([]);
     }

@@ -67,7 +67,11 @@ export interface Watch {
  * A 350 px wide context: 127.0.0.1 passes, the office.js CDN is answered from node_modules, all
  * else is aborted (and listed in `watch.blocked`).
  */
-export async function paneContext(browser: Browser, watch: Watch, viewport = { width: 350, height: 900 }): Promise<BrowserContext> {
+export async function paneContext(
+  browser: Browser,
+  watch: Watch,
+  viewport = { width: 350, height: 900 },
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: "en-US" });
   await context.route("**/*", async (route) => {
     const url = route.request().url();
@@ -102,7 +106,11 @@ export async function panePage(
   if (workbook) {
     await page.addInitScript({ path: FAKE });
     await page.addInitScript((init) => {
-      const g = globalThis as unknown as { createFakeExcel: (i: unknown) => { Excel: unknown }; __fake: unknown; Excel: unknown };
+      const g = globalThis as unknown as {
+        createFakeExcel: (i: unknown) => { Excel: unknown };
+        __fake: unknown;
+        Excel: unknown;
+      };
       const fake = g.createFakeExcel(init);
       g.__fake = fake;
       g.Excel = fake.Excel;
@@ -120,7 +128,10 @@ export const newWatch = (): Watch => ({ dialogs: [], pageErrors: [], blocked: []
 export async function keepScreenshots(page: Page, name: string, partHeight = 900): Promise<string[]> {
   const full = artifact(`${name}.png`);
   await page.screenshot({ path: full, fullPage: true });
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
   const parts: string[] = [];
   for (let y = 0, i = 1; y < height; y += partHeight, i++) {
     const path = artifact(`${name}-${i}.png`);

@@ -27,7 +27,11 @@ function event(): { t: Tournament; sheets: { Results: unknown[][]; Players: unkn
 
 const env = usePaneServer();
 
-async function open(watch: Watch, workbook: { sheets: Record<string, unknown[][]> }, query = "?lang=en"): Promise<Page> {
+async function open(
+  watch: Watch,
+  workbook: { sheets: Record<string, unknown[][]> },
+  query = "?lang=en",
+): Promise<Page> {
   const context = await paneContext(env.browser, watch);
   const page = await panePage(context, watch, workbook);
   await page.goto(`${env.origin}/taskpane.html${query}`);
@@ -44,11 +48,14 @@ async function ready(page: Page, round: number): Promise<void> {
 
 /** A screenshot of the pairing section only (the full pane is long). */
 async function shootPairing(page: Page, path: string, height = 760): Promise<void> {
-  const top = await page.evaluate(() => document.getElementById("pairing")!.getBoundingClientRect().top + window.scrollY);
+  const top = await page.evaluate(
+    () => document.getElementById("pairing")!.getBoundingClientRect().top + window.scrollY,
+  );
   await page.screenshot({ path, fullPage: true, clip: { x: 0, y: top, width: 350, height } });
 }
 
-const book = (page: Page, sheet: string) => page.evaluate((name) => (globalThis as any).__fake.book.values(name, "values") as unknown[][], sheet);
+const book = (page: Page, sheet: string) =>
+  page.evaluate((name) => (globalThis as any).__fake.book.values(name, "values") as unknown[][], sheet);
 
 describe("Pair round N in the task pane", () => {
   it("pairs WOC 2014 round 5: rows in Results, the Round 5 sheet, the why-list as text, the XSS name as text", async () => {
@@ -68,12 +75,21 @@ describe("Pair round N in the task pane", () => {
       'Round 5 paired: 32 rows added to "Results" (A130:G161) and the printable sheet "Round 5" written.',
     );
     // The click: one read sync, one write sync, nothing else.
-    const log = await page.evaluate(() => (globalThis as any).__fake.book.syncLog as { loads: number; writes: number; implicit: boolean }[]);
-    expect(log.map((e) => [e.loads > 0, e.writes > 0, e.implicit])).toEqual([[true, false, false], [false, true, false]]);
+    const log = await page.evaluate(
+      () => (globalThis as any).__fake.book.syncLog as { loads: number; writes: number; implicit: boolean }[],
+    );
+    expect(log.map((e) => [e.loads > 0, e.writes > 0, e.implicit])).toEqual([
+      [true, false, false],
+      [false, true, false],
+    ]);
 
     // The same flow in Node on the same workbook writes the same cells.
     const node = createFakeExcel({ sheets });
-    const expected = await pairInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", locale: "en" });
+    const expected = await pairInWorkbook(node.Excel as any, {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      locale: "en",
+    });
     if (expected.kind !== "written") throw new Error(expected.kind);
     const results = await book(page, "Results");
     expect(results).toEqual(node.book.values("Results", "values"));
@@ -97,14 +113,18 @@ describe("Pair round N in the task pane", () => {
     const items = page.locator("#pair-list li");
     expect(await items.count()).toBe(32);
     expect(await page.locator("#pair-list .bw-why").allTextContents()).toEqual(expected.lines.map((l) => l.why));
-    expect(await page.locator("#pair-list .bw-pair-table").allTextContents()).toEqual(expected.lines.map((l) => String(l.table)));
+    expect(await page.locator("#pair-list .bw-pair-table").allTextContents()).toEqual(
+      expected.lines.map((l) => String(l.table)),
+    );
     const xssLine = expected.lines.find((l) => l.black === XSS || l.white === XSS)!;
     const xssItem = items.filter({ hasText: XSS });
     expect(await xssItem.count()).toBe(1);
     expect(await xssItem.locator(".bw-pair-table").textContent()).toBe(String(xssLine.table));
     expect(await page.locator("img").count()).toBe(0);
     // The preview now says the round is in the sheet.
-    await page.waitForFunction(() => /every player has a pair/.test(document.getElementById("pair-summary")!.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /every player has a pair/.test(document.getElementById("pair-summary")!.textContent ?? ""),
+    );
 
     await page.locator("#pairing").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/pane-pair.png", fullPage: true });
@@ -113,15 +133,23 @@ describe("Pair round N in the task pane", () => {
     // Second click: nothing added, the TD is told why and how to pair again.
     await page.click("#pair");
     await page.waitForSelector("#pair-message.bw-warn");
-    expect(await page.locator("#pair-message").textContent()).toMatch(/^Round 5 is already paired: its 32 pairs are in the results sheet, so nothing was added\./);
+    expect(await page.locator("#pair-message").textContent()).toMatch(
+      /^Round 5 is already paired: its 32 pairs are in the results sheet, so nothing was added\./,
+    );
     expect(await book(page, "Results")).toEqual(results);
-    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players", "Round 5"]);
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([
+      "Results",
+      "Players",
+      "Round 5",
+    ]);
 
     // Standings right after pairing: round 5 has no results yet, so the standings after round 4,
     // with the notice at the first row of round 5 (nothing blocked).
     await page.click("#compute");
     await page.waitForSelector("#outcome-message.bw-ok");
-    expect(await page.locator("#outcome-message").textContent()).toBe('Standings after round 4 written to the sheet "Standings" (64 players).');
+    expect(await page.locator("#outcome-message").textContent()).toBe(
+      'Standings after round 4 written to the sheet "Standings" (64 players).',
+    );
     const notice = page.locator("#problems .bw-problem.bw-warning");
     expect(await notice.count()).toBe(1);
     expect(await notice.locator(".bw-address").textContent()).toBe("Results!A130");
@@ -174,7 +202,9 @@ describe("Pair round N in the task pane", () => {
     const page = await open(watch, { sheets: { Results: results, Players: players } });
     await ready(page, 5);
     expect(await page.locator("#pair-summary").textContent()).toBe("Round 5: 63 players to pair.");
-    expect(await page.locator("#pair-fixed-title").textContent()).toBe("Pairs you typed for round 5 (kept as written):");
+    expect(await page.locator("#pair-fixed-title").textContent()).toBe(
+      "Pairs you typed for round 5 (kept as written):",
+    );
     expect(await page.locator("#pair-fixed-list li").allTextContents()).toEqual([`3. ${XSS} – HOBO Roel`]);
     expect(await page.locator("#pair-absent").textContent()).toBe("Absent in round 5: LEE Mikael");
     await page.click("#pair");
@@ -208,13 +238,19 @@ describe("Pair round N in the task pane", () => {
     expect(await item.locator(".bw-address").allTextContents()).toEqual(["Results!D4"]);
     await item.click();
     await page.waitForFunction(() => (globalThis as any).__fake.book.selection !== null);
-    expect(await page.evaluate(() => (globalThis as any).__fake.book.selection)).toEqual({ sheet: "Results", address: "D4" });
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.selection)).toEqual({
+      sheet: "Results",
+      address: "D4",
+    });
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players"]);
     await page.context().close();
   });
 
   it("round 1 drawn at random shows its seed and keeps it in the Seed box", async () => {
-    const players = [["ID", "Name", "Country", "Rating"], ...Array.from({ length: 10 }, (_, i) => [`P${i + 1}`, `Player ${i + 1}`, i < 3 ? "JPN" : "FRA", 2000 - i])];
+    const players = [
+      ["ID", "Name", "Country", "Rating"],
+      ...Array.from({ length: 10 }, (_, i) => [`P${i + 1}`, `Player ${i + 1}`, i < 3 ? "JPN" : "FRA", 2000 - i]),
+    ];
     const watch = newWatch();
     const page = await open(watch, { sheets: { Results: [RESULTS_TITLES], Players: players } });
     await ready(page, 1);
@@ -228,7 +264,13 @@ describe("Pair round N in the task pane", () => {
     expect(await page.locator("#pair-message").textContent()).toContain(`seed ${seed}`);
     // The same seed in Node gives the same round.
     const node = createFakeExcel({ sheets: { Results: [RESULTS_TITLES], Players: players } });
-    await pairInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", locale: "en", firstRound: "random", seed: Number(seed) });
+    await pairInWorkbook(node.Excel as any, {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      locale: "en",
+      firstRound: "random",
+      seed: Number(seed),
+    });
     expect(await book(page, "Results")).toEqual(node.book.values("Results", "values"));
     await page.context().close();
   });

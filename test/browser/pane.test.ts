@@ -27,7 +27,11 @@ function event() {
 
 const env = usePaneServer();
 
-async function open(watch: Watch, workbook: { sheets: Record<string, unknown[][]> } | null, query = "?lang=en"): Promise<Page> {
+async function open(
+  watch: Watch,
+  workbook: { sheets: Record<string, unknown[][]> } | null,
+  query = "?lang=en",
+): Promise<Page> {
   const context = await paneContext(env.browser, watch);
   const page = await panePage(context, watch, workbook);
   await page.goto(`${env.origin}/taskpane.html${query}`);
@@ -64,7 +68,12 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
 
     // The same computation in Node (same flow, same fake) gives the same sheet, cell for cell.
     const node = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
-    await computeInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" });
+    await computeInWorkbook(node.Excel as any, {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      preset: "ftd",
+      locale: "en",
+    });
     const written = await bookValues(page, "Standings");
     expect(written).toEqual(node.book.values("Standings", "values"));
     // And it is the published FlipTheDisc order, the XSS player (SCHOTTE Tom's row) first.
@@ -109,7 +118,10 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
 
     await items.filter({ hasText: "Results!D3" }).click();
     await page.waitForFunction(() => (globalThis as any).__fake.book.selection !== null);
-    expect(await page.evaluate(() => (globalThis as any).__fake.book.selection)).toEqual({ sheet: "Results", address: "D3" });
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.selection)).toEqual({
+      sheet: "Results",
+      address: "D3",
+    });
     expect(watch.dialogs).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
     await page.screenshot({ path: "/tmp/pane-problems.png", fullPage: true });
@@ -133,10 +145,20 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.waitForSelector("#confirm:not([hidden])");
     await page.click("#accept");
     await page.waitForSelector("#outcome-message.bw-ok");
-    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Players", "Standings"]);
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([
+      "Results",
+      "Players",
+      "Standings",
+    ]);
     // The default preset is WOC (C = 6): the same sheet as the flow computes in Node.
     const node = createFakeExcel({ sheets: { Results: results, Players: sheets.players } });
-    await computeInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", acceptDiscSum: true });
+    await computeInWorkbook(node.Excel as any, {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      preset: "woc",
+      locale: "en",
+      acceptDiscSum: true,
+    });
     expect(await bookValues(page, "Standings")).toEqual(node.book.values("Standings", "values"));
     await page.context().close();
   });
@@ -153,7 +175,11 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.waitForSelector("#outcome-message.bw-ok");
     const node = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
     await computeInWorkbook(node.Excel as any, {
-      resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", round: 3,
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      preset: "woc",
+      locale: "en",
+      round: 3,
       overrides: { constant: 10, byeRule: "selfDraw", withdrawnRule: "selfDraw" },
     });
     const written = await bookValues(page, "Standings");
@@ -174,7 +200,11 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.click("#compute");
     await page.waitForSelector("#outcome-message.bw-ok");
     await computeInWorkbook(node.Excel as any, {
-      resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", round: 3,
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      preset: "woc",
+      locale: "en",
+      round: 3,
       overrides: { constant: 9.5, byeRule: "selfDraw", withdrawnRule: "selfDraw" },
     });
     expect(await bookValues(page, "Standings")).toEqual(node.book.values("Standings", "values"));
@@ -190,7 +220,10 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     const focused = () =>
       page.evaluate(() => {
         const a = document.activeElement as HTMLElement | null;
-        return { id: a?.closest("li")?.getAttribute("data-tiebreak") ?? a?.id ?? null, action: a?.getAttribute("data-action") ?? null };
+        return {
+          id: a?.closest("li")?.getAttribute("data-tiebreak") ?? a?.id ?? null,
+          action: a?.getAttribute("data-action") ?? null,
+        };
       });
     const discsUp = 'li[data-tiebreak="discs"] button[data-action="up"]';
 
@@ -212,12 +245,23 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.waitForSelector("#outcome-message.bw-ok");
     const written = await bookValues(page, "Standings");
     const node = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
-    await computeInWorkbook(node.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en", overrides: { tiebreaks: ["discs", "bq"] } });
+    await computeInWorkbook(node.Excel as any, {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      preset: "woc",
+      locale: "en",
+      overrides: { tiebreaks: ["discs", "bq"] },
+    });
     expect(written).toEqual(node.book.values("Standings", "values"));
     expect(written[0].slice(4, 6)).toEqual(["Discs", "BQ"]);
     expect(written[2][1]).toBe("REIJNDERS Ralph"); // 5th by BQ, 2nd by discs
     const byPreset = createFakeExcel({ sheets: { Results: sheets.results, Players: sheets.players } });
-    await computeInWorkbook(byPreset.Excel as any, { resultsSheet: "Results", playersSheet: "Players", preset: "woc", locale: "en" });
+    await computeInWorkbook(byPreset.Excel as any, {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      preset: "woc",
+      locale: "en",
+    });
     expect(byPreset.book.values("Standings", "values")[5][1]).toBe("REIJNDERS Ralph");
 
     // Remove BQ (Space on its ✕), add Wins from the list, then back to the preset's order.
@@ -258,9 +302,15 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.click("#import");
     await page.waitForSelector("#import-message.bw-ok");
     expect(await page.locator("#import-message").textContent()).toContain('"Results (2)"');
-    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Results", "Results (2)", "Players"]);
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([
+      "Results",
+      "Results (2)",
+      "Players",
+    ]);
     expect(await bookValues(page, "Results")).toEqual([["my own sheet"]]);
-    await page.waitForFunction(() => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results (2)");
+    await page.waitForFunction(
+      () => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results (2)",
+    );
     await page.click("#compute");
     await page.waitForSelector("#outcome-message.bw-ok");
     expect((await bookValues(page, "Standings")).length).toBe(12);
@@ -270,7 +320,9 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
   it("leaves a user's own 'Standings' sheet alone and says where the standings went", async () => {
     const watch = newWatch();
     const { sheets } = event();
-    const page = await open(watch, { sheets: { Results: sheets.results, Players: sheets.players, Standings: [["mine"]] } });
+    const page = await open(watch, {
+      sheets: { Results: sheets.results, Players: sheets.players, Standings: [["mine"]] },
+    });
     await ready(page);
     await page.click("#compute");
     await page.waitForSelector("#outcome-message.bw-ok");
@@ -292,8 +344,14 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.setInputFiles("#import-file", fixturePath("20101111_WOC_2010.ELO"));
     await page.click("#import");
     await page.waitForSelector("#import-message.bw-ok");
-    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual(["Sheet1", "Results", "Players"]);
-    await page.waitForFunction(() => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results");
+    expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([
+      "Sheet1",
+      "Results",
+      "Players",
+    ]);
+    await page.waitForFunction(
+      () => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results",
+    );
     await page.click("#compute"); // WOC preset, as PAPP wrote the file
     await page.waitForSelector("#outcome-message.bw-ok");
     const written = await bookValues(page, "Standings");
@@ -304,7 +362,10 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
 
   it("imports an .ELO file as bytes (Latin-1 names), shows the grouped summary and takes the settings the file follows", async () => {
     // The 2010 Antwerp Othello Open (its last column: the disc count, a bye counting 40 discs), with a Latin-1 name.
-    const text = fixture("wof_results/2010/20100410_Antwerp_Othello_Open.ELO", "latin1").replace("REUNES, Nick", "REUNES, Niçk");
+    const text = fixture("wof_results/2010/20100410_Antwerp_Othello_Open.ELO", "latin1").replace(
+      "REUNES, Nick",
+      "REUNES, Niçk",
+    );
     const file = join(mkdtempSync(join(tmpdir(), "bw-pane-")), "antwerp.ELO");
     writeFileSync(file, Buffer.from(text, "latin1"));
     const watch = newWatch();
@@ -343,9 +404,16 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
   });
 
   it("speaks Korean and Japanese, with no English left in the controls", async () => {
-    for (const [lang, compute, title] of [["ko", "순위 계산", "시트"], ["ja", "順位を計算", "シート"]] as const) {
+    for (const [lang, compute, title] of [
+      ["ko", "순위 계산", "시트"],
+      ["ja", "順位を計算", "シート"],
+    ] as const) {
       const watch = newWatch();
-      const page = await open(watch, { sheets: { Results: [["Round", "Black", "Black discs", "White discs", "White"]] } }, `?lang=${lang}`);
+      const page = await open(
+        watch,
+        { sheets: { Results: [["Round", "Black", "Black discs", "White discs", "White"]] } },
+        `?lang=${lang}`,
+      );
       await ready(page);
       expect(await page.locator("#compute").textContent()).toBe(compute);
       expect(await page.locator("#sheets-title").textContent()).toBe(title);

@@ -22,7 +22,11 @@ const ftd = ftdFixture("tournament_559.json");
 const sheets = tournamentToSheets(ftd.tournament);
 const workbook = { sheets: { Results: sheets.results, Players: sheets.players } };
 
-async function open(watch: Watch, query: string, init: { sheets: Record<string, unknown[][]>; syncDelayMs?: number } | null = workbook): Promise<Page> {
+async function open(
+  watch: Watch,
+  query: string,
+  init: { sheets: Record<string, unknown[][]>; syncDelayMs?: number } | null = workbook,
+): Promise<Page> {
   const context = await paneContext(env.browser, watch, NARROW);
   const page = await panePage(context, watch, init);
   await page.goto(`${env.origin}/taskpane.html${query}`);
@@ -45,7 +49,13 @@ function visibleTexts(page: Page): Promise<string[]> {
       for (let e = el; e; e = e.parentElement) {
         const s = getComputedStyle(e);
         if (s.display === "none" || s.visibility === "hidden") return false;
-        if (e.tagName === "DETAILS" && !(e as HTMLDetailsElement).open && el !== e && !e.querySelector("summary")?.contains(el)) return false;
+        if (
+          e.tagName === "DETAILS" &&
+          !(e as HTMLDetailsElement).open &&
+          el !== e &&
+          !e.querySelector("summary")?.contains(el)
+        )
+          return false;
       }
       return true;
     };
@@ -79,7 +89,13 @@ describe("pseudo-localization at 320 px", () => {
     await page.click("#ratings-details > summary");
 
     // The workbook's own data may show as it is: sheet and player names, and each language's own name.
-    const data = new Set<string>(["Results", "Players", "Standings", ...ftd.tournament.players.map((p) => p.name), ...Object.values(LANGUAGE_NAMES)]);
+    const data = new Set<string>([
+      "Results",
+      "Players",
+      "Standings",
+      ...ftd.tournament.players.map((p) => p.name),
+      ...Object.values(LANGUAGE_NAMES),
+    ]);
     const texts = await visibleTexts(page);
     expect(texts.length).toBeGreaterThan(60);
     const english = texts.filter((s) => /[A-Za-z]/.test(s) && ![...s].some((c) => PSEUDO_MARKS.has(c)) && !data.has(s));

@@ -24,13 +24,10 @@ const sheetNames = (page: Page) => page.evaluate(() => (globalThis as any).__fak
 
 async function clickAndWait(page: Page, button: string, text: string): Promise<string> {
   await page.click(button);
-  await page.waitForFunction(
-    (want) => {
-      const m = document.getElementById("rating-message");
-      return !!m && /\bbw-(ok|warn|error)\b/.test(m.className) && (m.textContent ?? "").includes(want);
-    },
-    text,
-  );
+  await page.waitForFunction((want) => {
+    const m = document.getElementById("rating-message");
+    return !!m && /\bbw-(ok|warn|error)\b/.test(m.className) && (m.textContent ?? "").includes(want);
+  }, text);
   return (await page.locator("#rating-message").textContent()) ?? "";
 }
 
@@ -70,7 +67,9 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
 
   // Applying again is refused, saying when it was applied; the problem names its cell.
   await clickAndWait(page, "#rating-apply", "problem");
-  expect(await page.locator("#rating-problems").textContent()).toMatch(/"Seed 002" \(2024-05-01\) was already applied on \d{4}-/);
+  expect(await page.locator("#rating-problems").textContent()).toMatch(
+    /"Seed 002" \(2024-05-01\) was already applied on \d{4}-/,
+  );
 
   // The hostile player's rating chart: the chart's title is his name, as text.
   await page.selectOption("#rating-player", "1");
@@ -91,7 +90,11 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
   // Undo: the list is back exactly; the undo table shows the name as text.
   await clickAndWait(page, "#rating-undo", "undone");
   expect(await bookValues(page, "Ratings")).toEqual(list);
-  expect(await page.locator("#rating-table tbody tr:first-child td").allTextContents()).toEqual([HOSTILE, "1,902.26", "1,934.00"]);
+  expect(await page.locator("#rating-table tbody tr:first-child td").allTextContents()).toEqual([
+    HOSTILE,
+    "1,902.26",
+    "1,934.00",
+  ]);
 
   expect(await page.locator("img").count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -43,9 +43,14 @@ afterAll(async () => {
 const published579 = ftdFixture("tournament_579.json");
 const names579 = new Map(published579.tournament.players.map((p) => [p.id, p.name]));
 
-function expectPublished(json: Array<{ id: string; player: string; points: number; bq: number; rank: number }>, ftd = published579) {
+function expectPublished(
+  json: Array<{ id: string; player: string; points: number; bq: number; rank: number }>,
+  ftd = published579,
+) {
   const names = new Map(ftd.tournament.players.map((p) => [p.id, p.name]));
-  expect(json.map((r) => [r.id, r.player, r.points, r.bq])).toEqual(ftd.published.map((p) => [p.id, names.get(p.id), p.score, p.mbq]));
+  expect(json.map((r) => [r.id, r.player, r.points, r.bq])).toEqual(
+    ftd.published.map((p) => [p.id, names.get(p.id), p.score, p.mbq]),
+  );
 }
 
 describe("standings on the sample workbook (125th Dutch Othello Open, a bye every round)", () => {
@@ -56,8 +61,16 @@ describe("standings on the sample workbook (125th Dutch Othello Open, a bye ever
     const json = JSON.parse(r.out);
     expect(json).toHaveLength(11);
     expectPublished(json);
-    expect(json[0]).toMatchObject({ rank: 1, player: "VAN DEN BIGGELAAR Nicky", points: 6, bq: 556, discs: 282, opponentScore: 30 });
-    for (const row of json) for (const k of ["rank", "player", "points", "bq", "discs", "opponentScore"]) expect(row).toHaveProperty(k);
+    expect(json[0]).toMatchObject({
+      rank: 1,
+      player: "VAN DEN BIGGELAAR Nicky",
+      points: 6,
+      bq: 556,
+      discs: 282,
+      opponentScore: 30,
+    });
+    for (const row of json)
+      for (const k of ["rank", "player", "points", "bq", "discs", "opponentScore"]) expect(row).toHaveProperty(k);
   });
 
   test("the printed table is aligned and shows the same numbers", async () => {
@@ -87,7 +100,17 @@ describe("standings on the sample workbook (125th Dutch Othello Open, a bye ever
   });
 
   test("--constant and --tiebreaks override the preset", async () => {
-    const r = await cli(["standings", SAMPLE, "--preset", "woc", "--constant", "0", "--tiebreaks", "bq,discs,buchholz", "--json"]);
+    const r = await cli([
+      "standings",
+      SAMPLE,
+      "--preset",
+      "woc",
+      "--constant",
+      "0",
+      "--tiebreaks",
+      "bq,discs,buchholz",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as Array<{ bq: number; discs: number; tiebreaks: Record<string, number> }>;
     // With C = 0 and byes counted 32 (WOF), BQ is the disc total with the bye as 32 discs.
@@ -111,24 +134,58 @@ describe("standings on CSV files (Korean headers, semicolons, separate players f
   test("CSV saved by Excel on Japanese (Shift_JIS) and Korean (EUC-KR) Windows is decoded", async () => {
     // "回戦,黒,黒石数,白石数,白 / 1,佐藤,40,24,鈴木" in Shift_JIS and the Korean twin in EUC-KR (bytes from Python's codecs).
     const sjis = "89f190ed2c8d952c8d9590ce90942c949290ce90942c94920d0a312c8db293a12c34302c32342c97e996d80d0a";
-    const euckr = "b6f3bfeeb5e52cc8e62cc8e620b5b9bcf62cb9e920b5b9bcf62cb9e90d0a312cb1e8b9cebcf62c34302c32342cc0ccc1d80d0a";
+    const euckr =
+      "b6f3bfeeb5e52cc8e62cc8e620b5b9bcf62cb9e920b5b9bcf62cb9e90d0a312cb1e8b9cebcf62c34302c32342cc0ccc1d80d0a";
     await fs.writeFile(path.join(tmp, "ja.csv"), Buffer.from(sjis, "hex"));
     await fs.writeFile(path.join(tmp, "ko.csv"), Buffer.from(euckr, "hex"));
     const ja = await cli(["standings", "ja.csv", "--json"], tmp);
-    expect(ja.err).toMatch(/^warning: ja\.csv \(line 1\): The file is not UTF-8; read as Shift_JIS\. Check the names from this line on;/);
+    expect(ja.err).toMatch(
+      /^warning: ja\.csv \(line 1\): The file is not UTF-8; read as Shift_JIS\. Check the names from this line on;/,
+    );
     expect((JSON.parse(ja.out) as Array<{ player: string }>).map((r) => r.player)).toEqual(["佐藤", "鈴木"]);
     const ko = await cli(["standings", "ko.csv", "--json"], tmp);
-    expect(ko.err).toMatch(/^warning: ko\.csv \(line 1\): The file is not UTF-8; read as EUC-KR \(CP949\)\. Check the names from this line on;/);
+    expect(ko.err).toMatch(
+      /^warning: ko\.csv \(line 1\): The file is not UTF-8; read as EUC-KR \(CP949\)\. Check the names from this line on;/,
+    );
     expect((JSON.parse(ko.out) as Array<{ player: string }>).map((r) => r.player)).toEqual(["김민수", "이준"]);
   });
 
   test("--out from CSV input creates a new workbook with the Standings table only", async () => {
-    const r = await cli(["standings", "results.csv", "--players", "players.csv", "--preset", "ftd", "--out", "fromcsv.xlsx", "--locale", "ko"], tmp);
+    const r = await cli(
+      [
+        "standings",
+        "results.csv",
+        "--players",
+        "players.csv",
+        "--preset",
+        "ftd",
+        "--out",
+        "fromcsv.xlsx",
+        "--locale",
+        "ko",
+      ],
+      tmp,
+    );
     expect(r.code).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(tmp, "fromcsv.xlsx"));
     expect(wb.worksheets.map((w) => w.name)).toEqual(["Standings"]);
-    expect(wb.getWorksheet("Standings")!.getRow(1).values).toEqual([undefined, "순위", "선수", "국가", "승점", "BQ", "대국 수", "1R", "2R", "3R", "4R", "5R", "6R", "7R"]);
+    expect(wb.getWorksheet("Standings")!.getRow(1).values).toEqual([
+      undefined,
+      "순위",
+      "선수",
+      "국가",
+      "승점",
+      "BQ",
+      "대국 수",
+      "1R",
+      "2R",
+      "3R",
+      "4R",
+      "5R",
+      "6R",
+      "7R",
+    ]);
   });
 });
 
@@ -141,13 +198,45 @@ describe("--out writes a real Excel table into a copy of the input workbook", ()
     await wb.xlsx.readFile(out);
     expect(wb.worksheets.map((w) => w.name)).toEqual(["Results", "Players", "Standings"]);
     const ws = wb.getWorksheet("Standings")!;
-    const table = ws.getTable("Standings") as unknown as { table: { name: string; tableRef: string; style: { theme: string } } };
+    const table = ws.getTable("Standings") as unknown as {
+      table: { name: string; tableRef: string; style: { theme: string } };
+    };
     expect(table).toBeTruthy();
     expect(table.table.name).toBe("Standings");
     expect(table.table.style.theme).toBe("TableStyleMedium2");
     expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(ws.getRow(1).values).toEqual([undefined, "Rank", "Player", "Country", "Points", "BQ", "Games", "R1", "R2", "R3", "R4", "R5", "R6", "R7"]);
-    expect(ws.getRow(2).values).toEqual([undefined, 1, "VAN DEN BIGGELAAR Nicky", "NL", 6, 556, 7, "B 6 48-16 W", "W 3 42-22 W", "B 4 37-27 W", "W 2 40-24 W", "W 5 25-39 L", "B 7 50-14 W", "W 8 40-24 W"]);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      "Rank",
+      "Player",
+      "Country",
+      "Points",
+      "BQ",
+      "Games",
+      "R1",
+      "R2",
+      "R3",
+      "R4",
+      "R5",
+      "R6",
+      "R7",
+    ]);
+    expect(ws.getRow(2).values).toEqual([
+      undefined,
+      1,
+      "VAN DEN BIGGELAAR Nicky",
+      "NL",
+      6,
+      556,
+      7,
+      "B 6 48-16 W",
+      "W 3 42-22 W",
+      "B 4 37-27 W",
+      "W 2 40-24 W",
+      "W 5 25-39 L",
+      "B 7 50-14 W",
+      "W 8 40-24 W",
+    ]);
     expect(ws.getCell("E2").numFmt).toBe("0"); // FTD publishes BQ as an integer
     expect(ws.getCell("B2").numFmt).toBe("@"); // names are text
     expect(wb.definedNames.model).toContainEqual({ name: "Brightwell_Standings", ranges: ["Standings!$A$1"] });
@@ -249,7 +338,10 @@ describe("bad input: every problem with its cell, exit 2, nothing written", () =
     await fs.writeFile(path.join(tmp, "x.ods"), "x");
     const ods = await cli(["standings", "x.ods"], tmp);
     // Files are named as the user typed them.
-    expect([ods.code, ods.err]).toEqual([2, 'error: x.ods: unsupported file type ".ods". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.\n']);
+    expect([ods.code, ods.err]).toEqual([
+      2,
+      'error: x.ods: unsupported file type ".ods". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.\n',
+    ]);
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet("Sheet1").getCell("A1").value = "hello";
     await wb.xlsx.writeFile(path.join(tmp, "empty.xlsx"));
@@ -301,7 +393,9 @@ describe("import", () => {
     const out = path.join(tmp, "again.xlsx");
     const r = await cli(["import", fixturePath("tournament_579.json"), "--out", out]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain("the file exists and import never replaces a file unasked. Choose another name, or add --force to replace it.");
+    expect(r.err).toContain(
+      "the file exists and import never replaces a file unasked. Choose another name, or add --force to replace it.",
+    );
     expect((await cli(["import", fixturePath("tournament_579.json"), "--out", out, "--force"])).code).toBe(0);
     await fs.writeFile(path.join(tmp, "junk.txt"), "hello");
     const junk = await cli(["import", "junk.txt", "--out", "junk.xlsx"], tmp);
@@ -329,7 +423,10 @@ describe("help and usage errors", () => {
     const opt = await cli(["standings", SAMPLE, "--colour"]);
     expect([opt.code, opt.err.split("\n")[0]]).toEqual([1, "Unknown option --colour."]);
     const preset = await cli(["standings", SAMPLE, "--preset", "fide"]);
-    expect([preset.code, preset.err.split("\n")[0]]).toEqual([1, '--preset must be one of woc, ftd, papp, koa, joa; got "fide".']);
+    expect([preset.code, preset.err.split("\n")[0]]).toEqual([
+      1,
+      '--preset must be one of woc, ftd, papp, koa, joa; got "fide".',
+    ]);
     expect((await cli(["standings", SAMPLE, "--tiebreaks", "bq,elo"])).err).toContain('Unknown tie-break "elo"');
     expect((await cli(["standings", SAMPLE, "--round", "0"])).code).toBe(1);
     expect((await cli(["standings"])).err.split("\n")[0]).toBe("Give the results file (.xlsx or .csv).");

@@ -33,16 +33,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
-const exists = (f: string) => fs.access(path.join(tmp, f)).then(() => true, () => false);
+const exists = (f: string) =>
+  fs.access(path.join(tmp, f)).then(
+    () => true,
+    () => false,
+  );
 
 describe("import (honest imports)", () => {
   test("an .ELO cut at a line end (64 players, 3 of 13 rounds): one clear note first, not one per player", async () => {
     const lines = readFileSync(WOC2010, "latin1").split("\n");
-    await fs.writeFile(path.join(tmp, "cut.ELO"), lines.slice(0, lines.findIndex((l) => l.startsWith("%Round: 4"))).join("\n"));
+    await fs.writeFile(
+      path.join(tmp, "cut.ELO"),
+      lines
+        .slice(
+          0,
+          lines.findIndex((l) => l.startsWith("%Round: 4")),
+        )
+        .join("\n"),
+    );
     const r = await cli(["import", "cut.ELO", "--out", "cut.xlsx"], tmp);
     expect(r.code).toBe(0);
     const notes = r.err.trim().split("\n");
-    expect(notes[0]).toMatch(/^note: line 1: the games stop at round 3, but 6\d of 64 players' published scores need more games .*cut short/);
+    expect(notes[0]).toMatch(
+      /^note: line 1: the games stop at round 3, but 6\d of 64 players' published scores need more games .*cut short/,
+    );
     expect(notes.length).toBeLessThan(8);
     expect(r.out).toMatch(/64 players, 96 games in 3 rounds/);
   });
@@ -64,7 +78,9 @@ describe("import (honest imports)", () => {
     const r = await cli(["import", ANTWERP, "--out", "antwerp.xlsx"], tmp);
     expect(r.code).toBe(0);
     expect(r.err).toContain("note: points: all 13 published scores are reproduced by the games\n");
-    expect(r.err).toContain("note: last column: the disc count (a bye counts 40 discs) reproduces it for all 13 players\n");
+    expect(r.err).toContain(
+      "note: last column: the disc count (a bye counts 40 discs) reproduces it for all 13 players\n",
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(tmp, "antwerp.xlsx"));
     expect(wb.keywords).toBe("brightwell: preset=woc tiebreaks=discs byeDiscs=40");
@@ -89,7 +105,15 @@ describe("standings and pair take an .ELO file through the same loader", () => {
 
   test("pair the round after the last one of an .ELO file (WOC 2010 cut after round 5)", async () => {
     const lines = readFileSync(WOC2010, "latin1").split("\n");
-    await fs.writeFile(path.join(tmp, "r5.ELO"), lines.slice(0, lines.findIndex((l) => l.startsWith("%Round: 6"))).join("\n"));
+    await fs.writeFile(
+      path.join(tmp, "r5.ELO"),
+      lines
+        .slice(
+          0,
+          lines.findIndex((l) => l.startsWith("%Round: 6")),
+        )
+        .join("\n"),
+    );
     const r = await cli(["pair", "r5.ELO", "--json"], tmp);
     expect(r.code).toBe(0);
     expect(r.err.split("\n")[0]).toMatch(/^note: line 1: the games stop at round 5/);
@@ -113,7 +137,9 @@ describe("corpus", () => {
     expect(r.out).toContain("- files read: 2 of 3 (66.67%); refused: 1\n");
     expect(r.out).toContain("- players whose computed points equal the published score: 77 of 77 (100.00%)\n");
     expect(r.out).toContain("  - discs: 1 event(s)\n  - discs, bye 40: 1 event(s)\n");
-    expect(r.out).toContain("- events whose standings give the published order (of those whose last column is reproduced): 2 of 2 (100.00%)\n");
+    expect(r.out).toContain(
+      "- events whose standings give the published order (of those whose last column is reproduced): 2 of 2 (100.00%)\n",
+    );
     expect(r.out).toMatch(/Refused files:\n- empty.ELO: Line 1: the file holds no game lines/);
   });
 

@@ -45,7 +45,9 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
     const before = bytes("r.csv");
     const r = await cli("standings", "r.csv", "--out", "r.csv");
     expect(r.code).toBe(1);
-    expect(r.err.split("\n")[0]).toBe('--out must name an .xlsx file (Brightwell writes Excel workbooks only), got "r.csv".');
+    expect(r.err.split("\n")[0]).toBe(
+      '--out must name an .xlsx file (Brightwell writes Excel workbooks only), got "r.csv".',
+    );
     expect(r.out).toBe("");
     expect(bytes("r.csv").equals(before)).toBe(true);
   });
@@ -63,7 +65,9 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
     const before = bytes("budget.xlsx");
     const r = await cli("standings", "r.csv", "--out", "budget.xlsx");
     expect(r.code).toBe(2);
-    expect(r.err).toBe("error: --out budget.xlsx: the file exists and standings never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n");
+    expect(r.err).toBe(
+      "error: --out budget.xlsx: the file exists and standings never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n",
+    );
     expect(r.out).toBe("");
     expect(bytes("budget.xlsx").equals(before)).toBe(true);
 
@@ -91,7 +95,9 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
     // pair never rewrites its input, whatever the name it is given under.
     const r = await cli("pair", "event.xlsx", "--out", "link.xlsx", "--force");
     expect(r.code).toBe(2);
-    expect(r.err).toBe("error: --out link.xlsx is the results file pair reads; pair never writes over it. Give a new file name. Nothing written.\n");
+    expect(r.err).toBe(
+      "error: --out link.xlsx is the results file pair reads; pair never writes over it. Give a new file name. Nothing written.\n",
+    );
   });
 
   test("the --players file is never written over, even with --force", async () => {
@@ -107,12 +113,16 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
     writeFileSync(path.join(dir, "old.xlsx"), "not even a workbook");
     const refused = await cli("pair", "event.xlsx", "--out", "old.xlsx");
     expect(refused.code).toBe(2);
-    expect(refused.err).toBe("error: --out old.xlsx: the file exists and pair never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n");
+    expect(refused.err).toBe(
+      "error: --out old.xlsx: the file exists and pair never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n",
+    );
     expect((await cli("pair", "event.xlsx", "--out", "old.xlsx", "--force", "--json")).code).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(dir, "old.xlsx")); // a real workbook now
     expect(wb.getWorksheet("Results")).toBeTruthy();
-    expect((await cli("pair", "event.xlsx", "--out", "event.xlsx", "--force")).err).toContain("is the results file pair reads");
+    expect((await cli("pair", "event.xlsx", "--out", "event.xlsx", "--force")).err).toContain(
+      "is the results file pair reads",
+    );
     const imp = await cli("import", path.join(ROOT, "test/fixtures/tournament_579.json"), "--out", "old.xlsx");
     expect(imp.err).toContain("the file exists and import never replaces a file unasked");
   });
@@ -122,15 +132,19 @@ describe("file-system errors name the path and the real cause; never a stack tra
   test("--out below a regular file (x.csv/o.xlsx): the file in the way is named, exit 2", async () => {
     const r = await cli("standings", "r.csv", "--out", "r.csv/o.xlsx");
     expect(r.code).toBe(2);
-    expect(r.err).toBe(`error: r.csv/o.xlsx: cannot write the file: ${path.join(dir, "r.csv")} is a file, not a folder. Choose a path inside a folder. Nothing written.\n`);
+    expect(r.err).toBe(
+      `error: r.csv/o.xlsx: cannot write the file: ${path.join(dir, "r.csv")} is a file, not a folder. Choose a path inside a folder. Nothing written.\n`,
+    );
     expect(r.err).not.toMatch(STACK);
     expect(r.out).toBe("");
   });
 
-  test("a missing folder is a missing folder (not \"close it in Excel\")", async () => {
+  test('a missing folder is a missing folder (not "close it in Excel")', async () => {
     const r = await cli("standings", "r.csv", "--out", "no/such/o.xlsx");
     expect(r.code).toBe(2);
-    expect(r.err).toBe(`error: no/such/o.xlsx: cannot write the file: the folder ${path.join(dir, "no")} does not exist. Create it first or choose another path. Nothing written.\n`);
+    expect(r.err).toBe(
+      `error: no/such/o.xlsx: cannot write the file: the folder ${path.join(dir, "no")} does not exist. Create it first or choose another path. Nothing written.\n`,
+    );
   });
 
   test("--out naming a folder", async () => {
@@ -142,17 +156,29 @@ describe("file-system errors name the path and the real cause; never a stack tra
 
   test("reading: a folder and a path through a file", async () => {
     await fs.mkdir(path.join(dir, "folder.csv"));
-    expect((await cli("standings", "folder.csv")).err).toBe("error: folder.csv: cannot read the file: it is a folder, not a file. Give a file name.\n");
-    expect((await cli("standings", "r.csv/x.csv")).err).toBe(`error: r.csv/x.csv: cannot read the file: ${path.join(dir, "r.csv")} is a file, not a folder. Choose a path inside a folder.\n`);
+    expect((await cli("standings", "folder.csv")).err).toBe(
+      "error: folder.csv: cannot read the file: it is a folder, not a file. Give a file name.\n",
+    );
+    expect((await cli("standings", "r.csv/x.csv")).err).toBe(
+      `error: r.csv/x.csv: cannot read the file: ${path.join(dir, "r.csv")} is a file, not a folder. Choose a path inside a folder.\n`,
+    );
   });
 
   test("each cause in words, with its code", () => {
     const err = (code: string) => Object.assign(new Error(`${code}: x`), { code });
-    expect(fsErrorText(err("EACCES"), "o.xlsx", "write")).toBe("o.xlsx: cannot write the file: permission denied (EACCES). Check the file's and its folder's permissions, or choose another folder.");
-    expect(fsErrorText(err("EBUSY"), "o.xlsx", "write")).toBe("o.xlsx: cannot write the file: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.");
+    expect(fsErrorText(err("EACCES"), "o.xlsx", "write")).toBe(
+      "o.xlsx: cannot write the file: permission denied (EACCES). Check the file's and its folder's permissions, or choose another folder.",
+    );
+    expect(fsErrorText(err("EBUSY"), "o.xlsx", "write")).toBe(
+      "o.xlsx: cannot write the file: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.",
+    );
     // Windows reports a workbook open in Excel as EPERM; elsewhere EPERM is a permission problem.
-    expect(fsErrorText(err("EPERM"), "o.xlsx", "write", "o.xlsx", "win32")).toBe("o.xlsx: cannot write the file: it is locked (EPERM), usually because it is open in Excel or another program. Close it there and run again.");
-    expect(fsErrorText(err("EPERM"), "o.xlsx", "write", "o.xlsx", "linux")).toContain("operation not permitted (EPERM)");
+    expect(fsErrorText(err("EPERM"), "o.xlsx", "write", "o.xlsx", "win32")).toBe(
+      "o.xlsx: cannot write the file: it is locked (EPERM), usually because it is open in Excel or another program. Close it there and run again.",
+    );
+    expect(fsErrorText(err("EPERM"), "o.xlsx", "write", "o.xlsx", "linux")).toContain(
+      "operation not permitted (EPERM)",
+    );
     expect(fsErrorText(err("ENOSPC"), "o.xlsx", "write")).toContain("the disk is full (ENOSPC)");
     expect(fsErrorText(err("EROFS"), "o.xlsx", "write")).toContain("the disk is read-only (EROFS)");
     expect(fsErrorText(err("EWEIRD"), "o.xlsx", "read")).toBe("o.xlsx: cannot read the file: EWEIRD: x (EWEIRD).");
@@ -191,7 +217,9 @@ describe("writeAtomic: a failed write leaves the old file whole", () => {
   test("the rename fails (e.g. the file is locked): old bytes kept, temporary file removed, cause named", async () => {
     const target = path.join(dir, "keep.xlsx");
     writeFileSync(target, "old workbook bytes");
-    const spy2 = jest.spyOn(fs, "rename").mockRejectedValueOnce(Object.assign(new Error("EBUSY: resource busy or locked"), { code: "EBUSY" }));
+    const spy2 = jest
+      .spyOn(fs, "rename")
+      .mockRejectedValueOnce(Object.assign(new Error("EBUSY: resource busy or locked"), { code: "EBUSY" }));
     try {
       await expect(writeAtomic(target, new TextEncoder().encode("new bytes"), "keep.xlsx")).rejects.toThrow(
         "keep.xlsx: cannot write the file: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.",

@@ -20,7 +20,8 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
   const code = await main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: dir });
   return { code, out, err };
 }
-const players = (json: string) => (JSON.parse(json) as { player: string; points: number }[]).map((r) => [r.player, r.points]);
+const players = (json: string) =>
+  (JSON.parse(json) as { player: string; points: number }[]).map((r) => [r.player, r.points]);
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-input-"));
@@ -32,11 +33,12 @@ afterAll(async () => {
 // Round 1: Müller beats Renée 40-24, Björn beats François 33-31. Round 2: Müller beats Björn 35-29,
 // François beats Renée 64-0. Points: Müller 2, François 1, Björn 1, Renée 0; François ahead of Björn on
 // BQ (C = 6): 31 + 64 + 6 × (1 + 0) = 101 against 33 + 29 + 6 × (1 + 2) = 80.
-const WESTERN = "Round,Black,Black discs,White discs,White\r\n1,Müller,40,24,Renée\r\n1,Björn,33,31,François\r\n2,Müller,35,29,Björn\r\n2,François,64,0,Renée\r\n";
+const WESTERN =
+  "Round,Black,Black discs,White discs,White\r\n1,Müller,40,24,Renée\r\n1,Björn,33,31,François\r\n2,Müller,35,29,Björn\r\n2,François,64,0,Renée\r\n";
 const latin1 = (s: string) => Buffer.from(s, "latin1"); // every character above is in Latin-1
 
 describe("encodings", () => {
-  test("a Windows-1252 / Latin-1 CSV keeps \"Müller\" (it was read as Shift_JIS, mangled, without a word)", async () => {
+  test('a Windows-1252 / Latin-1 CSV keeps "Müller" (it was read as Shift_JIS, mangled, without a word)', async () => {
     writeFileSync(path.join(dir, "western.csv"), latin1(WESTERN));
     const r = await cli("standings", "western.csv", "--json");
     // The guess is said once, at the first line with a name outside ASCII.
@@ -44,7 +46,12 @@ describe("encodings", () => {
       'warning: western.csv (line 2): The file is not UTF-8; read as Windows-1252 (Latin-1) (not Mac Roman). Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.\n',
     );
     expect(r.code).toBe(0);
-    expect(players(r.out)).toEqual([["Müller", 2], ["François", 1], ["Björn", 1], ["Renée", 0]]);
+    expect(players(r.out)).toEqual([
+      ["Müller", 2],
+      ["François", 1],
+      ["Björn", 1],
+      ["Renée", 0],
+    ]);
   });
 
   test("UTF-16 without a byte-order mark is read, and the warning names the encoding", async () => {
@@ -58,16 +65,28 @@ describe("encodings", () => {
   });
 
   test("a character that cannot be read is warned about with its line", async () => {
-    writeFileSync(path.join(dir, "bad.csv"), Buffer.concat([Buffer.from("Round,Black,Black discs,White discs,White\n1,Jürgen,33,31,Åsa\n2,Andr"), Buffer.from([0xe9]), Buffer.from(",40,24,Jürgen\n")]));
+    writeFileSync(
+      path.join(dir, "bad.csv"),
+      Buffer.concat([
+        Buffer.from("Round,Black,Black discs,White discs,White\n1,Jürgen,33,31,Åsa\n2,Andr"),
+        Buffer.from([0xe9]),
+        Buffer.from(",40,24,Jürgen\n"),
+      ]),
+    );
     const r = await cli("standings", "bad.csv", "--json");
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^warning: bad\.csv \(line 3\): 1 character\(s\) could not be read as UTF-8 \(bytes that are not valid UTF-8\) and show as "\uFFFD"\. Check the names on that line/);
+    expect(r.err).toMatch(
+      /^warning: bad\.csv \(line 3\): 1 character\(s\) could not be read as UTF-8 \(bytes that are not valid UTF-8\) and show as "\uFFFD"\. Check the names on that line/,
+    );
   });
 });
 
 describe("a quote that is never closed names the cell and the quote", () => {
   test("exit 2, nothing computed", async () => {
-    writeFileSync(path.join(dir, "quote.csv"), 'Round,Black,Black discs,White discs,White\n1,Ann,40,24,Bob\n2,"Ann,33,31,Cy\n3,Bob,40,24,Cy\n');
+    writeFileSync(
+      path.join(dir, "quote.csv"),
+      'Round,Black,Black discs,White discs,White\n1,Ann,40,24,Bob\n2,"Ann,33,31,Cy\n3,Bob,40,24,Cy\n',
+    );
     const r = await cli("standings", "quote.csv", "--out", "never.xlsx");
     expect(r.code).toBe(2);
     expect(r.out).toBe("");
@@ -86,7 +105,7 @@ describe("sheets and cells of a workbook", () => {
   }
   const HEAD = ["Round", "Black", "Black discs", "White discs", "White"];
 
-  test("a hidden stale \"Results\" sheet loses to the visible sheet with the real games, and a warning says so", async () => {
+  test('a hidden stale "Results" sheet loses to the visible sheet with the real games, and a warning says so', async () => {
     await workbook("hidden.xlsx", (wb) => {
       const stale = wb.addWorksheet("Results", { state: "hidden" });
       stale.addRows([HEAD, [1, "Old", 40, 24, "Stale"]]);
@@ -94,13 +113,17 @@ describe("sheets and cells of a workbook", () => {
     });
     const r = await cli("standings", "hidden.xlsx", "--json");
     expect(r.code).toBe(0);
-    expect(players(r.out)).toEqual([["Bob", 1], ["Ann", 1], ["Cy", 0]]);
+    expect(players(r.out)).toEqual([
+      ["Bob", 1],
+      ["Ann", 1],
+      ["Cy", 0],
+    ]);
     expect(r.err).toBe(
       'warning: hidden.xlsx: The results were read from the sheet "Day 1"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: make it the only visible sheet named "Results", renaming or deleting the stale one first), or delete the stale sheet.\n',
     );
   });
 
-  test("a formula saved without its value: \"recalculate and save in Excel\", not \"discs missing\"", async () => {
+  test('a formula saved without its value: "recalculate and save in Excel", not "discs missing"', async () => {
     await workbook("nocalc.xlsx", (wb) => {
       const ws = wb.addWorksheet("Results");
       ws.addRows([HEAD, [1, "Ann", 40, 24, "Bob"]]);
@@ -114,24 +137,34 @@ describe("sheets and cells of a workbook", () => {
   });
 
   test("names differing only by invisible characters are one player, with a warning naming both cells", async () => {
-    writeFileSync(path.join(dir, "zw.csv"), "Round,Black,Black discs,White discs,White\n1,Kim Min,40,24,Ann\n2,Ann,30,34,Kim\u200B Min\n");
+    writeFileSync(
+      path.join(dir, "zw.csv"),
+      "Round,Black,Black discs,White discs,White\n1,Kim Min,40,24,Ann\n2,Ann,30,34,Kim\u200B Min\n",
+    );
     const r = await cli("standings", "zw.csv", "--json");
     expect(r.code).toBe(0);
-    expect(players(r.out)).toEqual([["Kim Min", 2], ["Ann", 0]]);
+    expect(players(r.out)).toEqual([
+      ["Kim Min", 2],
+      ["Ann", 0],
+    ]);
     expect(r.err).toBe(
       'warning: zw.csv!E3: "Kim\u200B Min" is written like "Kim Min" (zw.csv!B2) except for a zero-width space (U+200B), which cannot be seen: both are read as one player, shown as "Kim Min". If they are two different players, make the names differ visibly.\n',
     );
   });
 
   test("a name such as =HYPERLINK(…) or +1-2 is written as a text cell (a shared string), never as a formula", async () => {
-    writeFileSync(path.join(dir, "odd.csv"), 'Round,Black,Black discs,White discs,White\n1,"=HYPERLINK(""http://x"",""y"")",40,24,+1-2\n2,@home,33,31,-Kim\n');
+    writeFileSync(
+      path.join(dir, "odd.csv"),
+      'Round,Black,Black discs,White discs,White\n1,"=HYPERLINK(""http://x"",""y"")",40,24,+1-2\n2,@home,33,31,-Kim\n',
+    );
     const r = await cli("standings", "odd.csv", "--out", "odd.xlsx");
     expect(r.code).toBe(0);
     const zip = await JSZip.loadAsync(await fs.readFile(path.join(dir, "odd.xlsx")));
     const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
     expect(sheet).not.toMatch(/<f[ >]/);
     const strings = await zip.file("xl/sharedStrings.xml")!.async("string");
-    for (const name of ["=HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)", "+1-2", "@home", "-Kim"]) expect(strings).toContain(`<t>${name}</t>`);
+    for (const name of ["=HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)", "+1-2", "@home", "-Kim"])
+      expect(strings).toContain(`<t>${name}</t>`);
   });
 });
 
@@ -140,7 +173,9 @@ describe("--constant is a decimal number", () => {
     writeFileSync(path.join(dir, "c.csv"), WESTERN);
     const r = await cli("standings", "c.csv", "--constant", v);
     expect(r.code).toBe(1);
-    expect(r.err.split("\n")[0]).toBe(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`);
+    expect(r.err.split("\n")[0]).toBe(
+      `--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`,
+    );
   });
 
   test("--constant 9.5 is accepted", async () => {
@@ -155,7 +190,10 @@ describe("--constant is a decimal number", () => {
     writeFileSync(path.join(dir, "c.csv"), WESTERN);
     const comma = await cli("standings", "c.csv", "--constant", "9,5", "--json");
     expect(comma.code).toBe(0);
-    expect((JSON.parse(comma.out) as { player: string; bq: number }[])[0]).toMatchObject({ player: "Müller", bq: 84.5 });
+    expect((JSON.parse(comma.out) as { player: string; bq: number }[])[0]).toMatchObject({
+      player: "Müller",
+      bq: 84.5,
+    });
     const upper = await cli("standings", "c.csv", "--constant", "EXACT", "--json");
     const lower = await cli("standings", "c.csv", "--constant", "exact", "--json");
     expect(upper.code).toBe(0);
@@ -168,6 +206,8 @@ describe("--constant is a decimal number", () => {
     writeFileSync(path.join(dir, "c.csv"), WESTERN);
     const r = await cli("standings", "c.csv", "--constant", "preset");
     expect(r.code).toBe(1);
-    expect(r.err.split("\n")[0]).toBe(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "preset".`);
+    expect(r.err.split("\n")[0]).toBe(
+      `--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "preset".`,
+    );
   });
 });

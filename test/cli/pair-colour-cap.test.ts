@@ -41,19 +41,23 @@ describe("pair --max-colour-imbalance", () => {
   it("--max-colour-imbalance 2: Ann and Ben float to the 1-point players instead", async () => {
     const r = await run("pair", "r2.csv", "--json", "--max-colour-imbalance", "2");
     expect(r.code).toBe(0);
-    for (const top of ["Ann", "Ben", "Gus", "Hal"]) expect(["Cho", "Dov", "Eva", "Fay"]).toContain(opponents(r.out, top));
+    for (const top of ["Ann", "Ben", "Gus", "Hal"])
+      expect(["Cho", "Dov", "Eva", "Fay"]).toContain(opponents(r.out, top));
     // the readable form names the floats
     const table = await run("pair", "r2.csv", "--max-colour-imbalance=2");
     expect(table.code).toBe(0);
     expect(table.out).toMatch(/floats up/);
   });
 
-  it.each(["0", "-1", "2.5", "two", ""])("a wrong value %p is a usage error (exit 1) that names the flag", async (v) => {
-    const r = await run("pair", "r2.csv", "--max-colour-imbalance", v);
-    expect(r.code).toBe(1);
-    expect(r.err).toContain("--max-colour-imbalance must be a whole number from 1 to 999");
-    expect(r.out).toBe("");
-  });
+  it.each(["0", "-1", "2.5", "two", ""])(
+    "a wrong value %p is a usage error (exit 1) that names the flag",
+    async (v) => {
+      const r = await run("pair", "r2.csv", "--max-colour-imbalance", v);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain("--max-colour-imbalance must be a whole number from 1 to 999");
+      expect(r.out).toBe("");
+    },
+  );
 
   it("is listed in pair --help", async () => {
     const r = await run("pair", "--help");

@@ -22,7 +22,11 @@ test(`pair refuses a round of more than ${MAX_PAIRING_PLAYERS} players at once, 
   writeFileSync(join(dir, "r1.csv"), writeCsv(rows));
   let out = "";
   let err = "";
-  const code = await main(["pair", "r1.csv", "--out", "r2.xlsx"], { stdout: (s: string) => (out += s), stderr: (s: string) => (err += s), cwd: dir });
+  const code = await main(["pair", "r1.csv", "--out", "r2.xlsx"], {
+    stdout: (s: string) => (out += s),
+    stderr: (s: string) => (err += s),
+    cwd: dir,
+  });
   expect(code).toBe(2);
   expect(out).toBe("");
   expect(err).toContain(`Round 2 has ${n} players to pair`);

@@ -64,7 +64,9 @@ describe("pair --json on WOC 2014 after 7 rounds (.xlsx)", () => {
   test("prints exactly [{table, black, white}, …] with every player once, names as written", () => {
     expect(json.code).toBe(0);
     expect(json.err).toBe("");
-    expect(json.out).toMatch(/^\[(\{"table":\d+,"black":"[^"]+","white":"[^"]+"\},)*\{"table":\d+,"black":"[^"]+","white":"[^"]+"\}\]\n$/);
+    expect(json.out).toMatch(
+      /^\[(\{"table":\d+,"black":"[^"]+","white":"[^"]+"\},)*\{"table":\d+,"black":"[^"]+","white":"[^"]+"\}\]\n$/,
+    );
     const rows = JSON.parse(json.out) as { table: number; black: string; white: string }[];
     expect(rows.map((r) => Object.keys(r))).toEqual(rows.map(() => ["table", "black", "white"]));
     expect(rows.map((r) => r.table)).toEqual(rows.map((_, i) => i + 1));
@@ -105,7 +107,7 @@ describe("small events from CSV", () => {
     [1, 3, "Eto", null, null, "BYE", null],
   ];
 
-  test("odd field: the bye is last with \"BYE\" as White", async () => {
+  test('odd field: the bye is last with "BYE" as White', async () => {
     writeText("five.csv", writeCsv(five));
     const r = await run("pair", "five.csv", "--json");
     expect(r.code).toBe(0);
@@ -113,7 +115,9 @@ describe("small events from CSV", () => {
     expect(rows).toHaveLength(3);
     expect(rows[2].white).toBe("BYE");
     expect(rows[2].black).not.toBe("Eto"); // Eto had the bye in round 1
-    expect(new Set(rows.flatMap((x: { black: string; white: string }) => [x.black, x.white]))).toEqual(new Set(["Ahn", "Baek", "Cho", "Doi", "Eto", "BYE"]));
+    expect(new Set(rows.flatMap((x: { black: string; white: string }) => [x.black, x.white]))).toEqual(
+      new Set(["Ahn", "Baek", "Cho", "Doi", "Eto", "BYE"]),
+    );
   });
 
   test("a pair fixed by the director keeps its colours and the table typed for it", async () => {
@@ -136,7 +140,9 @@ describe("small events from CSV", () => {
     const r = await run("pair", "rr.csv", "--json", "--no-reversed-rematch", "--out", "rr-out.xlsx");
     expect(r.code).toBe(3);
     expect(r.out).toBe("");
-    expect(r.err).toMatch(/^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /);
+    expect(r.err).toMatch(
+      /^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /,
+    );
     for (const name of ["Alice", "Bora", "Chiyo", "Dmitri"]) expect(r.err).toContain(name);
     expect(r.err).toContain("allow a rematch with colours reversed");
     expect(r.err).toContain("without --no-reversed-rematch");
@@ -159,7 +165,12 @@ describe("small events from CSV", () => {
   test("bad input: exit 2 with every problem's cell address, nothing on stdout", async () => {
     writeText(
       "bad.csv",
-      writeCsv([RESULTS_TITLES, [1, 1, "Ahn", 40, null, "Baek", null], [1, 2, "Cho", 70, -6, "Doi", null], [2, 1, "Ahn", null, null, "Cho", null]]),
+      writeCsv([
+        RESULTS_TITLES,
+        [1, 1, "Ahn", 40, null, "Baek", null],
+        [1, 2, "Cho", 70, -6, "Doi", null],
+        [2, 1, "Ahn", null, null, "Cho", null],
+      ]),
     );
     const r = await run("pair", "bad.csv", "--round", "3");
     expect(r.code).toBe(2);
@@ -188,16 +199,32 @@ describe("small events from CSV", () => {
   });
 
   test("Absent rounds on a players CSV, and a random first round with its seed", async () => {
-    writeText("p.csv", writeCsv([["Name", "Rating", "Absent rounds"], ["Ahn", 2000, "1"], ["Baek", 1900, null], ["Cho", 1800, "2,3"], ["Doi", 1700, null]]));
+    writeText(
+      "p.csv",
+      writeCsv([
+        ["Name", "Rating", "Absent rounds"],
+        ["Ahn", 2000, "1"],
+        ["Baek", 1900, null],
+        ["Cho", 1800, "2,3"],
+        ["Doi", 1700, null],
+      ]),
+    );
     writeText("empty.csv", writeCsv([RESULTS_TITLES]));
     const r = await run("pair", "empty.csv", "--players", "p.csv", "--json");
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.out);
-    expect(rows.flatMap((x: { black: string; white: string }) => [x.black, x.white]).sort()).toEqual(["BYE", "Baek", "Cho", "Doi"]);
+    expect(rows.flatMap((x: { black: string; white: string }) => [x.black, x.white]).sort()).toEqual([
+      "BYE",
+      "Baek",
+      "Cho",
+      "Doi",
+    ]);
     const a = await run("pair", "empty.csv", "--players", "p.csv", "--first-round", "random", "--seed", "7");
     expect(a.code).toBe(0);
     expect(a.out).toMatch(/\nseed 7\n$/);
-    expect((await run("pair", "empty.csv", "--players", "p.csv", "--first-round", "random", "--seed", "7")).out).toBe(a.out);
+    expect((await run("pair", "empty.csv", "--players", "p.csv", "--first-round", "random", "--seed", "7")).out).toBe(
+      a.out,
+    );
   });
 });
 

@@ -19,7 +19,6 @@ import { fixture as fixtureText } from "../helpers/fixtures";
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
 jest.setTimeout(60_000);
 
-
 async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
@@ -281,7 +280,9 @@ describe("rate-history on a small archive (worked by hand)", () => {
       "Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file(s) (unreadable or without a rated game).",
     );
     // "11 beat 22" is not a game line: the file holds a player list and no game, so it is refused.
-    expect(r.err).toMatch(/skipped a\/20200301_Broken\.ELO: Line 1: the player list \(line 4\) has 1 player\(s\) but holds no game lines/);
+    expect(r.err).toMatch(
+      /skipped a\/20200301_Broken\.ELO: Line 1: the player list \(line 4\) has 1 player\(s\) but holds no game lines/,
+    );
   });
 
   test("--out writes the list and its history; --per-round changes February (ALPHA 1582.60, GAMMA 1615.93)", async () => {

@@ -57,9 +57,20 @@ describe("marks in an exceljs workbook", () => {
 });
 
 describe("writeTableSheet", () => {
-  const rendered = { values: [["Rank", "Player"], [1, "Kim"]], numberFormats: [["General", "@"], ["0", "@"]] };
+  const rendered = {
+    values: [
+      ["Rank", "Player"],
+      [1, "Kim"],
+    ],
+    numberFormats: [
+      ["General", "@"],
+      ["0", "@"],
+    ],
+  };
   const tables = (wb: ExcelJS.Workbook, sheet: string) =>
-    (wb.getWorksheet(sheet) as unknown as { getTables(): { table: { name: string } }[] }).getTables().map((t) => t.table.name);
+    (wb.getWorksheet(sheet) as unknown as { getTables(): { table: { name: string } }[] })
+      .getTables()
+      .map((t) => t.table.name);
 
   it("names its table after the base, numbered Base_2 … when another sheet holds a table of that name", () => {
     const wb = book();

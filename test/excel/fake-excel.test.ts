@@ -19,13 +19,23 @@ describe("fake Excel: Office's load/sync rules", () => {
   });
 
   it("throws when loaded but not yet synced, and reads after the sync", async () => {
-    const { Excel } = createFakeExcel({ sheets: { Results: [["Round", "Black"], [1, "Ann"]] } });
+    const { Excel } = createFakeExcel({
+      sheets: {
+        Results: [
+          ["Round", "Black"],
+          [1, "Ann"],
+        ],
+      },
+    });
     await Excel.run(async (ctx) => {
       const r = ctx.workbook.worksheets.getItem("Results").getUsedRange(true);
       r.load("values,address");
       expect(() => r.values).toThrow(NOT_LOADED);
       await ctx.sync();
-      expect(r.values).toEqual([["Round", "Black"], [1, "Ann"]]);
+      expect(r.values).toEqual([
+        ["Round", "Black"],
+        [1, "Ann"],
+      ]);
       expect(r.address).toBe("Results!A1:B2");
     });
   });
@@ -78,7 +88,7 @@ describe("fake Excel: Office's load/sync rules", () => {
     ).rejects.toMatchObject({ code: "InvalidArgument" });
   });
 
-  it("follows Range.values as documented: \"=\", \"+\", \"-\" (and \"@\") start a formula even in a text-formatted cell; a leading apostrophe makes text", async () => {
+  it('follows Range.values as documented: "=", "+", "-" (and "@") start a formula even in a text-formatted cell; a leading apostrophe makes text', async () => {
     const { Excel, book } = createFakeExcel({ sheets: { S: [] } });
     await Excel.run(async (ctx) => {
       const s = ctx.workbook.worksheets.getItem("S");
@@ -86,12 +96,17 @@ describe("fake Excel: Office's load/sync rules", () => {
       const b = s.getRange("B1:B4");
       b.numberFormat = [["@"], ["@"], ["@"], ["@"]];
       b.values = [["=1+1"], ["+1-2"], ["-Kim"], ["@home"]];
-      s.getRange("C1:C3").values = [["'=HYPERLINK(\"x\")"], ["''t Hooft"], ["-"]];
+      s.getRange("C1:C3").values = [['\'=HYPERLINK("x")'], ["''t Hooft"], ["-"]];
       await ctx.sync();
     });
     expect(book.cell("S", "A1").formula).toBe("=1+1");
     // The "@" format does not keep them text: Microsoft's documentation does not promise that.
-    expect(["B1", "B2", "B3", "B4"].map((a) => book.cell("S", a).formula)).toEqual(["=1+1", "=+1-2", "=-Kim", "=@home"]);
+    expect(["B1", "B2", "B3", "B4"].map((a) => book.cell("S", a).formula)).toEqual([
+      "=1+1",
+      "=+1-2",
+      "=-Kim",
+      "=@home",
+    ]);
     expect(book.cell("S", "C1")).toEqual({ value: '=HYPERLINK("x")', numberFormat: "General", formula: null });
     expect(book.cell("S", "C2").value).toBe("'t Hooft");
     expect(book.cell("S", "C3").value).toBe("-");
@@ -102,11 +117,21 @@ describe("fake Excel: Office's load/sync rules", () => {
       await ctx.sync();
       return [r.values, r.formulas];
     });
-    expect(read).toEqual([[['=HYPERLINK("x")'], ["'t Hooft"]], [['=HYPERLINK("x")'], ["'t Hooft"]]]);
+    expect(read).toEqual([
+      [['=HYPERLINK("x")'], ["'t Hooft"]],
+      [['=HYPERLINK("x")'], ["'t Hooft"]],
+    ]);
   });
 
   it("refuses overlapping tables and duplicate table names; sheet names are case-insensitive", async () => {
-    const { Excel, book } = createFakeExcel({ sheets: { S: [["h1", "h2"], [1, 2]] } });
+    const { Excel, book } = createFakeExcel({
+      sheets: {
+        S: [
+          ["h1", "h2"],
+          [1, 2],
+        ],
+      },
+    });
     await Excel.run(async (ctx) => {
       ctx.workbook.worksheets.getItem("S").tables.add("A1:B2", true).name = "T";
       await ctx.sync();
@@ -123,7 +148,9 @@ describe("fake Excel: Office's load/sync rules", () => {
         await ctx.sync();
       }),
     ).rejects.toMatchObject({ code: "ItemAlreadyExists" });
-    expect(book.tablesOn("S")).toEqual([{ name: "T", address: "S!A1:B2", hasHeaders: true, style: "TableStyleMedium2" }]);
+    expect(book.tablesOn("S")).toEqual([
+      { name: "T", address: "S!A1:B2", hasHeaders: true, style: "TableStyleMedium2" },
+    ]);
   });
 
   it("counts syncs, marks the final implicit one, and separates loads from writes", async () => {
@@ -142,7 +169,14 @@ describe("fake Excel: Office's load/sync rules", () => {
 
 describe("fake Excel: page layout, fonts, table geometry and names (Pair round N)", () => {
   it("applies page layout and font size only at sync, and rejects values Excel rejects", async () => {
-    const { Excel, book } = createFakeExcel({ sheets: { R: [["Table", "Black"], [1, "Ann"]] } });
+    const { Excel, book } = createFakeExcel({
+      sheets: {
+        R: [
+          ["Table", "Black"],
+          [1, "Ann"],
+        ],
+      },
+    });
     await Excel.run(async (ctx) => {
       const ws = ctx.workbook.worksheets.getItem("R");
       ws.pageLayout.orientation = "Portrait";
@@ -163,15 +197,19 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
     });
     expect([book.fontSize("R", "B2"), book.fontSize("R", "C1")]).toEqual([18, 11]);
     for (const bad of [{ verticalFitToPages: 0 }, { scale: 5 }, { scale: 50, horizontalFitToPages: 1 }]) {
-      await expect(Excel.run(async (ctx) => {
-        ctx.workbook.worksheets.getItem("R").pageLayout.zoom = bad;
-        await ctx.sync();
-      })).rejects.toMatchObject({ code: "InvalidArgument" });
+      await expect(
+        Excel.run(async (ctx) => {
+          ctx.workbook.worksheets.getItem("R").pageLayout.zoom = bad;
+          await ctx.sync();
+        }),
+      ).rejects.toMatchObject({ code: "InvalidArgument" });
     }
-    await expect(Excel.run(async (ctx) => {
-      ctx.workbook.worksheets.getItem("R").pageLayout.setPrintTitleRows("A1:B1");
-      await ctx.sync();
-    })).rejects.toMatchObject({ code: "InvalidArgument" });
+    await expect(
+      Excel.run(async (ctx) => {
+        ctx.workbook.worksheets.getItem("R").pageLayout.setPrintTitleRows("A1:B1");
+        await ctx.sync();
+      }),
+    ).rejects.toMatchObject({ code: "InvalidArgument" });
     // clear("All") removes the font sizes with the cells.
     await Excel.run(async (ctx) => {
       ctx.workbook.worksheets.getItem("R").getRange().clear("All");
@@ -181,7 +219,15 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
   });
 
   it("finds the tables touching a row, and resizes a table by Excel's rules", async () => {
-    const { Excel, book } = createFakeExcel({ sheets: { S: [["a", "b", "", "m"], [1, 2, "", 9], [3, 4, "", 8]] } });
+    const { Excel, book } = createFakeExcel({
+      sheets: {
+        S: [
+          ["a", "b", "", "m"],
+          [1, 2, "", 9],
+          [3, 4, "", 8],
+        ],
+      },
+    });
     await Excel.run(async (ctx) => {
       const ws = ctx.workbook.worksheets.getItem("S");
       ws.tables.add("A1:B2", true).name = "T";
@@ -204,11 +250,17 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
       await ctx.sync();
     });
     expect(book.tablesOn("S").find((t) => t.name === "T")!.address).toBe("S!A1:B5");
-    for (const [range, code] of [["A2:B6", "InvalidArgument"], ["A1:D5", "InvalidOperation"], ["F1:G3", "InvalidArgument"]]) {
-      await expect(Excel.run(async (ctx) => {
-        ctx.workbook.tables.getItem("T").resize(range);
-        await ctx.sync();
-      })).rejects.toMatchObject({ code });
+    for (const [range, code] of [
+      ["A2:B6", "InvalidArgument"],
+      ["A1:D5", "InvalidOperation"],
+      ["F1:G3", "InvalidArgument"],
+    ]) {
+      await expect(
+        Excel.run(async (ctx) => {
+          ctx.workbook.tables.getItem("T").resize(range);
+          await ctx.sync();
+        }),
+      ).rejects.toMatchObject({ code });
     }
   });
 
@@ -226,10 +278,12 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
         return names.items.map((n: any) => [n.name, n.formula]);
       });
     expect(await read()).toEqual([["Brightwell_Round_5", "='R5'!$A$1"]]); // R5 looks like a cell: quoted, as Excel does
-    await expect(Excel.run(async (ctx) => {
-      ctx.workbook.names.add("brightwell_round_5", "R5!A1");
-      await ctx.sync();
-    })).rejects.toMatchObject({ code: "ItemAlreadyExists" });
+    await expect(
+      Excel.run(async (ctx) => {
+        ctx.workbook.names.add("brightwell_round_5", "R5!A1");
+        await ctx.sync();
+      }),
+    ).rejects.toMatchObject({ code: "ItemAlreadyExists" });
     book.deleteSheet("R5");
     expect(await read()).toEqual([["Brightwell_Round_5", "=#REF!$A$1"]]);
   });
@@ -237,7 +291,15 @@ describe("fake Excel: page layout, fonts, table geometry and names (Pair round N
 
 describe("fake Excel: charts (the rating chart)", () => {
   it("adds a chart only at sync; its name is read after load + sync, as in Office", async () => {
-    const { Excel, book } = createFakeExcel({ sheets: { S: [["Event", "Rating"], ["A", 1600], ["B", 1620]] } });
+    const { Excel, book } = createFakeExcel({
+      sheets: {
+        S: [
+          ["Event", "Rating"],
+          ["A", 1600],
+          ["B", 1620],
+        ],
+      },
+    });
     await Excel.run(async (ctx) => {
       const s = ctx.workbook.worksheets.getItem("S");
       const chart = s.charts.add("Line", s.getRange("A1:B3"), "Columns");
@@ -253,7 +315,9 @@ describe("fake Excel: charts (the rating chart)", () => {
       expect(list.items.map((c: { name: string }) => c.name)).toEqual(["Chart 1"]);
       expect(() => chart.title.text).toThrow(/not implemented/);
     });
-    expect(book.charts("S")).toEqual([{ name: "Chart 1", type: "Line", source: "S!A1:B3", seriesBy: "Columns", title: "Kim", position: null }]);
+    expect(book.charts("S")).toEqual([
+      { name: "Chart 1", type: "Line", source: "S!A1:B3", seriesBy: "Columns", title: "Kim", position: null },
+    ]);
   });
 
   it("rejects what Excel rejects: an unknown chart type, a chart that does not exist", async () => {

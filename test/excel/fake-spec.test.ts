@@ -22,7 +22,13 @@ const range = (ctx: any, a1 = "A2:B5") => ctx.workbook.worksheets.getItem("S").g
 
 describe("data validation, as documented (DataValidationRule: exactly one type)", () => {
   it.each([
-    ["two rule types", { wholeNumber: { operator: "Between", formula1: 0, formula2: 64 }, decimal: { operator: "GreaterThan", formula1: 0 } }],
+    [
+      "two rule types",
+      {
+        wholeNumber: { operator: "Between", formula1: 0, formula2: 64 },
+        decimal: { operator: "GreaterThan", formula1: 0 },
+      },
+    ],
     ["no rule type", {}],
     ["an unknown operator", { wholeNumber: { operator: "Within", formula1: 0, formula2: 64 } }],
     ["Between without formula2", { wholeNumber: { operator: "Between", formula1: 0 } }],
@@ -34,16 +40,43 @@ describe("data validation, as documented (DataValidationRule: exactly one type)"
   });
 
   it("refuses an error alert style Excel does not have, and texts longer than Excel's dialog takes", async () => {
-    expect((await syncError((ctx) => (range(ctx).dataValidation.errorAlert = { style: "Fatal", message: "x", title: "t", showAlert: true })))?.code).toBe("InvalidArgument");
-    expect((await syncError((ctx) => (range(ctx).dataValidation.errorAlert = { style: "Stop", message: "x", title: "t".repeat(33), showAlert: true })))?.message).toMatch(/32/);
-    expect((await syncError((ctx) => (range(ctx).dataValidation.prompt = { showPrompt: true, title: "t", message: "m".repeat(256) })))?.message).toMatch(/255/);
+    expect(
+      (
+        await syncError(
+          (ctx) =>
+            (range(ctx).dataValidation.errorAlert = { style: "Fatal", message: "x", title: "t", showAlert: true }),
+        )
+      )?.code,
+    ).toBe("InvalidArgument");
+    expect(
+      (
+        await syncError(
+          (ctx) =>
+            (range(ctx).dataValidation.errorAlert = {
+              style: "Stop",
+              message: "x",
+              title: "t".repeat(33),
+              showAlert: true,
+            }),
+        )
+      )?.message,
+    ).toMatch(/32/);
+    expect(
+      (
+        await syncError(
+          (ctx) => (range(ctx).dataValidation.prompt = { showPrompt: true, title: "t", message: "m".repeat(256) }),
+        )
+      )?.message,
+    ).toMatch(/255/);
   });
 
   it("a Range as a list source is kept as the cells it refers to", async () => {
     const fake = createFakeExcel({ sheets: { S: [["a"]], L: [["x"], ["y"]] } });
     await fake.Excel.run(async (ctx: any) => {
       const source = ctx.workbook.worksheets.getItem("L").getRange("A1:A2");
-      ctx.workbook.worksheets.getItem("S").getRange("B2").dataValidation.rule = { list: { inCellDropDown: true, source } };
+      ctx.workbook.worksheets.getItem("S").getRange("B2").dataValidation.rule = {
+        list: { inCellDropDown: true, source },
+      };
       await ctx.sync();
     });
     expect(fake.book.validations("S")[0].rule).toEqual({ list: { inCellDropDown: true, source: "=L!$A$1:$A$2" } });
@@ -53,26 +86,42 @@ describe("data validation, as documented (DataValidationRule: exactly one type)"
 describe("conditional formats, looks, merges, page breaks", () => {
   it("refuses a custom rule formula without =, a colour that is not #RRGGBB, an unknown border style", async () => {
     expect(
-      (await syncError((ctx) => {
-        const cf = range(ctx).conditionalFormats.add("Custom");
-        cf.custom.rule.formula = "A2>1";
-      }))?.code,
+      (
+        await syncError((ctx) => {
+          const cf = range(ctx).conditionalFormats.add("Custom");
+          cf.custom.rule.formula = "A2>1";
+        })
+      )?.code,
     ).toBe("InvalidArgument");
     expect((await syncError((ctx) => (range(ctx).format.fill.color = "#FFF")))?.code).toBe("InvalidArgument");
-    expect((await syncError((ctx) => (range(ctx).format.borders.getItem("EdgeBottom").style = "Wavy")))?.code).toBe("InvalidArgument");
-    expect((await syncError((ctx) => (range(ctx).format.borders.getItem("Middle").style = "Continuous")))?.code).toBe("InvalidArgument");
+    expect((await syncError((ctx) => (range(ctx).format.borders.getItem("EdgeBottom").style = "Wavy")))?.code).toBe(
+      "InvalidArgument",
+    );
+    expect((await syncError((ctx) => (range(ctx).format.borders.getItem("Middle").style = "Continuous")))?.code).toBe(
+      "InvalidArgument",
+    );
     expect((await syncError((ctx) => (range(ctx).format.horizontalAlignment = "left")))?.code).toBe("InvalidArgument");
     expect((await syncError((ctx) => (range(ctx).format.rowHeight = 500)))?.code).toBe("InvalidArgument");
     expect((await syncError((ctx) => (range(ctx).format.columnWidth = -1)))?.code).toBe("InvalidArgument");
   });
 
   it("merging keeps the top-left value only; a merge over a merged area is refused", async () => {
-    const fake = createFakeExcel({ sheets: { S: [["a", "b"], ["c", "d"]] } });
+    const fake = createFakeExcel({
+      sheets: {
+        S: [
+          ["a", "b"],
+          ["c", "d"],
+        ],
+      },
+    });
     await fake.Excel.run(async (ctx: any) => {
       ctx.workbook.worksheets.getItem("S").getRange("A1:B1").merge(false);
       await ctx.sync();
     });
-    expect(fake.book.values("S", "values")).toEqual([["a", ""], ["c", "d"]]);
+    expect(fake.book.values("S", "values")).toEqual([
+      ["a", ""],
+      ["c", "d"],
+    ]);
     expect(fake.book.mergedAreas("S")).toEqual(["A1:B1"]);
     const again = createFakeExcel({ sheets: { S: [["a", "b"]] } });
     again.book.mergeCells("S", "A1:B1");
@@ -85,7 +134,9 @@ describe("conditional formats, looks, merges, page breaks", () => {
   });
 
   it("a page break goes before a row (never row 1) and is removed with removePageBreaks", async () => {
-    expect((await syncError((ctx) => ctx.workbook.worksheets.getItem("S").horizontalPageBreaks.add("A1")))?.code).toBe("InvalidArgument");
+    expect((await syncError((ctx) => ctx.workbook.worksheets.getItem("S").horizontalPageBreaks.add("A1")))?.code).toBe(
+      "InvalidArgument",
+    );
     const fake = createFakeExcel({ sheets: { S: [["a"]] } });
     await fake.Excel.run(async (ctx: any) => {
       const s = ctx.workbook.worksheets.getItem("S");

@@ -43,7 +43,10 @@ describe("the fake models Excel's merged cells", () => {
       const r = sheet.getRange("A2:A3");
       r.load("values,formulas");
       await ctx.sync();
-      expect([r.values, r.formulas]).toEqual([[[1], [""]], [[1], [""]]]);
+      expect([r.values, r.formulas]).toEqual([
+        [[1], [""]],
+        [[1], [""]],
+      ]);
     });
     await expect(
       fake.Excel.run(async (ctx) => {
@@ -54,14 +57,26 @@ describe("the fake models Excel's merged cells", () => {
   });
 
   it("sheets without merges read as before (no merge list, getMergedAreasOrNullObject a null object)", async () => {
-    const fake = createFakeExcel({ sheets: { Results: [["Round", "Black"], [1, "Ann"], [1, "Bob"]] } });
+    const fake = createFakeExcel({
+      sheets: {
+        Results: [
+          ["Round", "Black"],
+          [1, "Ann"],
+          [1, "Bob"],
+        ],
+      },
+    });
     await fake.Excel.run(async (ctx) => {
       const used = ctx.workbook.worksheets.getItem("Results").getUsedRange(true);
       used.load("values");
       const merged = used.getMergedAreasOrNullObject();
       merged.load("address");
       await ctx.sync();
-      expect(used.values).toEqual([["Round", "Black"], [1, "Ann"], [1, "Bob"]]);
+      expect(used.values).toEqual([
+        ["Round", "Black"],
+        [1, "Ann"],
+        [1, "Bob"],
+      ]);
       expect(merged.isNullObject).toBe(true);
     });
   });

@@ -50,7 +50,10 @@ export interface FakeBook {
   /** Hides or shows a sheet (Excel.SheetVisibility), as a saved workbook holds it. */
   setVisibility(sheet: string, visibility: "Visible" | "Hidden" | "VeryHidden"): FakeBook;
   /** The look of one cell set through Range.format (unset properties absent; fontSize 11 when never set). */
-  look(sheet: string, a1: string): {
+  look(
+    sheet: string,
+    a1: string,
+  ): {
     bold?: boolean;
     italic?: boolean;
     fontColor?: string;
@@ -75,7 +78,14 @@ export interface FakeBook {
     ignoreBlanks: boolean;
   }[];
   /** Conditional formats as written (type "Custom"). */
-  conditionalFormats(sheet: string): { range: string; type: string; formula: string | null; fill: string | null; fontColor: string | null; bold: boolean | null }[];
+  conditionalFormats(sheet: string): {
+    range: string;
+    type: string;
+    formula: string | null;
+    fill: string | null;
+    fontColor: string | null;
+    bold: boolean | null;
+  }[];
   /** Borders set through Range.format.borders.getItem(edge). */
   borders(sheet: string): { range: string; edge: string; style: string; color: string; weight: string }[];
   /** 1-based rows a manual page break goes before (Worksheet.horizontalPageBreaks). */

@@ -189,8 +189,13 @@
   };
 
   Book.prototype.newSheet = function (name) {
-    if (typeof name !== "string" || name.length === 0 || name.length > 31 || /[[\]:*?/\\]/.test(name) ||
-        /^'|'$/.test(name)) {
+    if (
+      typeof name !== "string" ||
+      name.length === 0 ||
+      name.length > 31 ||
+      /[[\]:*?/\\]/.test(name) ||
+      /^'|'$/.test(name)
+    ) {
       throw officeError("InvalidArgument", "The sheet name '" + name + "' is not valid.");
     }
     if (this.findSheet(name)) {
@@ -206,7 +211,14 @@
       merged: [], // merged areas: boxes (0-based, inclusive); [] for a sheet without merges
       visibility: "Visible", // Excel.SheetVisibility: "Visible" | "Hidden" | "VeryHidden"
       // Office's defaults for a new sheet in an en-US Excel (paper follows the machine's locale there).
-      pageLayout: { orientation: "Portrait", paperSize: "Letter", centerHorizontally: false, zoom: { scale: 100 }, printArea: null, printTitleRows: null },
+      pageLayout: {
+        orientation: "Portrait",
+        paperSize: "Letter",
+        centerHorizontally: false,
+        zoom: { scale: 100 },
+        printArea: null,
+        printTitleRows: null,
+      },
     };
     this.sheets.push(sheet);
     if (this.activeSheetId === null) this.activeSheetId = sheet.id;
@@ -250,7 +262,10 @@
     var rows = box.r1 - box.r0 + 1;
     var cols = box.c1 - box.c0 + 1;
     if (rows * cols > 5000000) {
-      throw officeError("ResponsePayloadSizeLimitExceeded", "Reading " + rows * cols + " cells at once is over Excel's limit.");
+      throw officeError(
+        "ResponsePayloadSizeLimitExceeded",
+        "Reading " + rows * cols + " cells at once is over Excel's limit.",
+      );
     }
     var out = new Array(rows);
     for (var r = 0; r < rows; r++) {
@@ -261,7 +276,8 @@
           row[c] = ""; // Excel: only the top-left cell of a merged area has a value
           continue;
         }
-        if (prop === "values") row[c] = cell ? (cell.formula !== null ? (cell.shown !== undefined ? cell.shown : 0) : cell.value) : "";
+        if (prop === "values")
+          row[c] = cell ? (cell.formula !== null ? (cell.shown !== undefined ? cell.shown : 0) : cell.value) : "";
         else if (prop === "formulas") row[c] = cell ? (cell.formula !== null ? cell.formula : cell.value) : "";
         else row[c] = cell ? cell.numberFormat : "General";
       }
@@ -293,12 +309,14 @@
     var sheet = this.findSheet(sheetName);
     if (!sheet) throw new Error("fake workbook: no sheet '" + sheetName + "'");
     var box = parseRef(a1);
-    if (box.r0 === box.r1 && box.c0 === box.c1) throw new Error("fake workbook: merging one cell (" + a1 + ") merges nothing");
+    if (box.r0 === box.r1 && box.c0 === box.c1)
+      throw new Error("fake workbook: merging one cell (" + a1 + ") merges nothing");
     sheet.merged.forEach(function (m) {
       if (overlaps(m, box)) throw new Error("fake workbook: " + a1 + " overlaps the merged area " + boxToRef(m));
     });
     this.tables.forEach(function (t) {
-      if (t.sheetId === sheet.id && overlaps(t.box, box)) throw new Error("fake workbook: " + a1 + " overlaps table '" + t.name + "'");
+      if (t.sheetId === sheet.id && overlaps(t.box, box))
+        throw new Error("fake workbook: " + a1 + " overlaps table '" + t.name + "'");
     });
     for (var r = box.r0; r <= box.r1; r++) {
       for (var c = box.c0; c <= box.c1; c++) if (r !== box.r0 || c !== box.c0) sheet.cells.delete(key(r, c));
@@ -317,7 +335,11 @@
   /** Throws Excel's error when `box` of `sheet` holds merged cells (no table over merged cells). */
   function refuseMerged(sheet, box) {
     sheet.merged.forEach(function (m) {
-      if (overlaps(m, box)) throw officeError("InvalidOperation", "A table can't overlap a range that contains merged cells. (" + boxToRef(m) + ")");
+      if (overlaps(m, box))
+        throw officeError(
+          "InvalidOperation",
+          "A table can't overlap a range that contains merged cells. (" + boxToRef(m) + ")",
+        );
     });
   }
 
@@ -325,7 +347,9 @@
 
   /** The sheet names in tab order. */
   Book.prototype.sheetNames = function () {
-    return this.sheets.map(function (s) { return s.name; });
+    return this.sheets.map(function (s) {
+      return s.name;
+    });
   };
 
   /** Values of a sheet from A1 to the end of its used range (formulas shown as their text). */
@@ -347,7 +371,8 @@
     if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
     var box = parseRef(a1);
     var cell = sheet.cells.get(key(box.r0, box.c0));
-    return cell ? { value: cell.value, numberFormat: cell.numberFormat, formula: cell.formula }
+    return cell
+      ? { value: cell.value, numberFormat: cell.numberFormat, formula: cell.formula }
       : { value: "", numberFormat: "General", formula: null };
   };
 
@@ -355,10 +380,18 @@
     var sheet = this.findSheet(name);
     if (!sheet) return [];
     var self = this;
-    return this.tables.filter(function (t) { return t.sheetId === sheet.id; }).map(function (t) {
-      return { name: t.name, address: quoteSheet(self.sheetById(t.sheetId).name) + "!" + boxToRef(t.box),
-        hasHeaders: t.hasHeaders, style: t.style };
-    });
+    return this.tables
+      .filter(function (t) {
+        return t.sheetId === sheet.id;
+      })
+      .map(function (t) {
+        return {
+          name: t.name,
+          address: quoteSheet(self.sheetById(t.sheetId).name) + "!" + boxToRef(t.box),
+          hasHeaders: t.hasHeaders,
+          style: t.style,
+        };
+      });
   };
 
   Book.prototype.frozenRows = function (name) {
@@ -384,7 +417,9 @@
   /** Workbook names as Excel shows them: [{name, formula}] ("='Round 5'!$A$1", "=#REF!$A$1"). */
   Book.prototype.namesList = function () {
     var self = this;
-    return this.names.map(function (n) { return { name: n.name, formula: self.nameFormula(n) }; });
+    return this.names.map(function (n) {
+      return { name: n.name, formula: self.nameFormula(n) };
+    });
   };
 
   Book.prototype.nameFormula = function (n) {
@@ -410,10 +445,19 @@
     if (!sheet) throw new Error("fake workbook: no sheet '" + sheetName + "'");
     var box = parseRef(a1);
     this.tables.forEach(function (t) {
-      if (t.name.toLowerCase() === String(name).toLowerCase()) throw new Error("fake workbook: a table '" + name + "' exists");
-      if (t.sheetId === sheet.id && overlaps(t.box, box)) throw new Error("fake workbook: table '" + name + "' overlaps '" + t.name + "'");
+      if (t.name.toLowerCase() === String(name).toLowerCase())
+        throw new Error("fake workbook: a table '" + name + "' exists");
+      if (t.sheetId === sheet.id && overlaps(t.box, box))
+        throw new Error("fake workbook: table '" + name + "' overlaps '" + t.name + "'");
     });
-    this.tables.push({ id: this.nextId++, name: name, sheetId: sheet.id, box: box, hasHeaders: true, style: "TableStyleMedium2" });
+    this.tables.push({
+      id: this.nextId++,
+      name: name,
+      sheetId: sheet.id,
+      box: box,
+      hasHeaders: true,
+      style: "TableStyleMedium2",
+    });
     return this;
   };
 
@@ -450,7 +494,9 @@
   Book.prototype.deleteSheet = function (name) {
     var sheet = this.findSheet(name);
     this.sheets.splice(this.sheets.indexOf(sheet), 1);
-    this.tables = this.tables.filter(function (t) { return t.sheetId !== sheet.id; });
+    this.tables = this.tables.filter(function (t) {
+      return t.sheetId !== sheet.id;
+    });
   };
 
   Book.prototype.resetLog = function () {
@@ -464,14 +510,34 @@
     return JSON.stringify({
       sheets: this.sheets.map(function (s) {
         var cells = [];
-        s.cells.forEach(function (v, k) { cells.push([k, v.value, v.numberFormat, v.formula]); });
-        cells.sort(function (a, b) { return a[0] - b[0]; });
+        s.cells.forEach(function (v, k) {
+          cells.push([k, v.value, v.numberFormat, v.formula]);
+        });
+        cells.sort(function (a, b) {
+          return a[0] - b[0];
+        });
         var fonts = [];
-        s.fontSizes.forEach(function (v, k) { fonts.push([k, v]); });
-        fonts.sort(function (a, b) { return a[0] - b[0]; });
-        return { id: s.id, name: s.name, cells: cells, frozenRows: s.frozenRows, fonts: fonts, pageLayout: s.pageLayout, merged: s.merged.map(boxToRef), ext: extSnapshot(s), charts: s.charts || [] };
+        s.fontSizes.forEach(function (v, k) {
+          fonts.push([k, v]);
+        });
+        fonts.sort(function (a, b) {
+          return a[0] - b[0];
+        });
+        return {
+          id: s.id,
+          name: s.name,
+          cells: cells,
+          frozenRows: s.frozenRows,
+          fonts: fonts,
+          pageLayout: s.pageLayout,
+          merged: s.merged.map(boxToRef),
+          ext: extSnapshot(s),
+          charts: s.charts || [],
+        };
       }),
-      tables: this.tables.map(function (t) { return [t.name, t.sheetId, boxToRef(t.box), t.style]; }),
+      tables: this.tables.map(function (t) {
+        return [t.name, t.sheetId, boxToRef(t.box), t.style];
+      }),
       settings: Array.from(self.settings.entries()),
       names: this.namesList(),
     });
@@ -490,7 +556,8 @@
   }
 
   Context.prototype._enqueue = function (kind, fn) {
-    if (this._closed) throw new Error("fake Excel: this request context is no longer valid (used after Excel.run ended)");
+    if (this._closed)
+      throw new Error("fake Excel: this request context is no longer valid (used after Excel.run ended)");
     this._queue.push({ kind: kind, fn: fn });
   };
 
@@ -501,7 +568,12 @@
     this._book.syncLog.push(entry);
     // createFakeExcel({ syncDelayMs }): every sync takes that long (a slow Excel on the web), for the busy indicator.
     var delay = this._book.syncDelayMs;
-    var wait = delay > 0 ? new Promise(function (ok) { setTimeout(ok, delay); }) : Promise.resolve();
+    var wait =
+      delay > 0
+        ? new Promise(function (ok) {
+            setTimeout(ok, delay);
+          })
+        : Promise.resolve();
     return wait.then(function () {
       for (var i = 0; i < queue.length; i++) {
         if (queue[i].kind === "load") entry.loads++;
@@ -533,7 +605,11 @@
     });
   }
 
-  Object.defineProperty(Proxy.prototype, "context", { get: function () { return this._ctx; } });
+  Object.defineProperty(Proxy.prototype, "context", {
+    get: function () {
+      return this._ctx;
+    },
+  });
 
   Object.defineProperty(Proxy.prototype, "isNullObject", {
     get: function () {
@@ -544,7 +620,13 @@
 
   function parseProps(props) {
     if (props === undefined) return null; // load everything scalar
-    if (typeof props === "string") return props.split(",").map(function (s) { return s.trim(); }).filter(Boolean);
+    if (typeof props === "string")
+      return props
+        .split(",")
+        .map(function (s) {
+          return s.trim();
+        })
+        .filter(Boolean);
     if (Array.isArray(props)) return props.slice();
     if (props && props.select) return parseProps(props.select);
     throw new Error("fake Excel: unsupported load argument " + JSON.stringify(props));
@@ -560,7 +642,10 @@
     });
     this._ctx._enqueue("load", function () {
       if (self._target === null) {
-        list.forEach(function (p) { self._data[p] = undefined; self._ready[p] = "null"; });
+        list.forEach(function (p) {
+          self._data[p] = undefined;
+          self._ready[p] = "null";
+        });
         return;
       }
       list.forEach(function (p) {
@@ -573,7 +658,9 @@
 
   Proxy.prototype._get = function (p) {
     if (this._ready[p] === "null") {
-      throw new Error("fake Excel: reading '" + p + "' of a null object (" + this._type + "); check isNullObject first");
+      throw new Error(
+        "fake Excel: reading '" + p + "' of a null object (" + this._type + "); check isNullObject first",
+      );
     }
     if (this._ready[p] !== true) throw new Error(notLoaded(p));
     return this._data[p];
@@ -594,7 +681,9 @@
     Ctor.prototype._loadable = props;
     props.forEach(function (p) {
       var desc = {
-        get: function () { return this._get(p); },
+        get: function () {
+          return this._get(p);
+        },
         configurable: true,
       };
       if (setters && setters[p]) {
@@ -603,11 +692,19 @@
           // Copied now: Office serializes the request when the property is set, so later
           // mutation of the caller's array must not leak in. (Not via JSON: NaN must survive to
           // be rejected at sync.)
-          var copy = Array.isArray(v) ? v.map(function (row) { return Array.isArray(row) ? row.slice() : row; }) : v;
-          this._write("set " + p, function (target) { apply(target, copy); });
+          var copy = Array.isArray(v)
+            ? v.map(function (row) {
+                return Array.isArray(row) ? row.slice() : row;
+              })
+            : v;
+          this._write("set " + p, function (target) {
+            apply(target, copy);
+          });
         };
       } else {
-        desc.set = function () { throw new Error("fake Excel: property '" + p + "' is read-only"); };
+        desc.set = function () {
+          throw new Error("fake Excel: property '" + p + "' is read-only");
+        };
       }
       Object.defineProperty(Ctor.prototype, p, desc);
     });
@@ -630,7 +727,9 @@
   function defineItems(CollectionCtor, ItemCtor, defaults, targetsOf, decorate) {
     CollectionCtor.prototype._loadable = ["items"];
     CollectionCtor.prototype.load = function (props) {
-      var list = (parseProps(props) || defaults).map(function (p) { return p.replace(/^items\//, ""); });
+      var list = (parseProps(props) || defaults).map(function (p) {
+        return p.replace(/^items\//, "");
+      });
       var self = this;
       var ctx = this._ctx;
       list.forEach(function (p) {
@@ -640,7 +739,10 @@
       });
       ctx._enqueue("load", function () {
         var targets = targetsOf(self);
-        if (targets === null) { self._ready.items = "null"; return; }
+        if (targets === null) {
+          self._ready.items = "null";
+          return;
+        }
         self._data.items = targets.map(function (target) {
           var item = Object.create(ItemCtor.prototype);
           item._ctx = ctx;
@@ -649,14 +751,21 @@
           item._data = {};
           item._ready = {};
           if (decorate) decorate(item, ctx);
-          list.forEach(function (p) { item._data[p] = item._read(p); item._ready[p] = true; });
+          list.forEach(function (p) {
+            item._data[p] = item._read(p);
+            item._ready[p] = true;
+          });
           return item;
         });
         self._ready.items = true;
       });
       return this;
     };
-    Object.defineProperty(CollectionCtor.prototype, "items", { get: function () { return this._get("items"); } });
+    Object.defineProperty(CollectionCtor.prototype, "items", {
+      get: function () {
+        return this._get("items");
+      },
+    });
   }
 
   // ---- Workbook ----
@@ -673,23 +782,33 @@
 
   function WorksheetCollectionProxy(ctx) {
     var book = ctx._book;
-    Proxy.call(this, ctx, function () { return book; });
+    Proxy.call(this, ctx, function () {
+      return book;
+    });
   }
   inherit(WorksheetCollectionProxy, "WorksheetCollection");
   // "items/name,items/id" or "name,id": load those properties of every sheet.
-  defineItems(WorksheetCollectionProxy, WorksheetProxy, ["name", "id", "position", "visibility"], function (sheets) {
-    return sheets._ctx._book.sheets;
-  }, function (item, ctx) {
-    item.charts = new ChartCollectionProxy(ctx, item);
-    item.tables = new TableCollectionProxy(ctx, item);
-    item.freezePanes = new FreezePanesProxy(ctx, item);
-    item.pageLayout = new PageLayoutProxy(ctx, item);
-    item.horizontalPageBreaks = new PageBreakCollectionProxy(item);
-  });
+  defineItems(
+    WorksheetCollectionProxy,
+    WorksheetProxy,
+    ["name", "id", "position", "visibility"],
+    function (sheets) {
+      return sheets._ctx._book.sheets;
+    },
+    function (item, ctx) {
+      item.charts = new ChartCollectionProxy(ctx, item);
+      item.tables = new TableCollectionProxy(ctx, item);
+      item.freezePanes = new FreezePanesProxy(ctx, item);
+      item.pageLayout = new PageLayoutProxy(ctx, item);
+      item.horizontalPageBreaks = new PageBreakCollectionProxy(item);
+    },
+  );
 
   WorksheetCollectionProxy.prototype.getItemOrNullObject = function (name) {
     var book = this._ctx._book;
-    return new WorksheetProxy(this._ctx, function () { return book.findSheet(name); });
+    return new WorksheetProxy(this._ctx, function () {
+      return book.findSheet(name);
+    });
   };
 
   WorksheetCollectionProxy.prototype.getItem = function (name) {
@@ -703,7 +822,9 @@
 
   WorksheetCollectionProxy.prototype.add = function (name) {
     var book = this._ctx._book;
-    var proxy = new WorksheetProxy(this._ctx, function () { return book.newSheet(name); });
+    var proxy = new WorksheetProxy(this._ctx, function () {
+      return book.newSheet(name);
+    });
     // Creating a sheet is a write, and logged as one.
     this._ctx._queue[this._ctx._queue.length - 1].kind = "write";
     return proxy;
@@ -720,7 +841,8 @@
   inherit(WorksheetProxy, "Worksheet");
   defineLoadable(WorksheetProxy, ["name", "id", "position", "visibility"], {
     visibility: function (sheet, v) {
-      if (v !== "Visible" && v !== "Hidden" && v !== "VeryHidden") throw officeError("InvalidArgument", "Visibility must be Visible, Hidden or VeryHidden.");
+      if (v !== "Visible" && v !== "Hidden" && v !== "VeryHidden")
+        throw officeError("InvalidArgument", "Visibility must be Visible, Hidden or VeryHidden.");
       sheet.visibility = v;
     },
   });
@@ -753,12 +875,16 @@
 
   WorksheetProxy.prototype.activate = function () {
     var book = this._ctx._book;
-    this._write("activate", function (sheet) { book.activeSheetId = sheet.id; });
+    this._write("activate", function (sheet) {
+      book.activeSheetId = sheet.id;
+    });
   };
 
   WorksheetProxy.prototype.delete = function () {
     var book = this._ctx._book;
-    this._write("delete", function (sheet) { book.deleteSheet(sheet.name); });
+    this._write("delete", function (sheet) {
+      book.deleteSheet(sheet.name);
+    });
   };
 
   function FreezePanesProxy(ctx, sheetProxy) {
@@ -766,10 +892,14 @@
     this._sheet = sheetProxy;
   }
   FreezePanesProxy.prototype.freezeRows = function (count) {
-    this._sheet._write("freeze rows", function (sheet) { sheet.frozenRows = count === undefined ? 1 : count; });
+    this._sheet._write("freeze rows", function (sheet) {
+      sheet.frozenRows = count === undefined ? 1 : count;
+    });
   };
   FreezePanesProxy.prototype.unfreeze = function () {
-    this._sheet._write("unfreeze", function (sheet) { sheet.frozenRows = 0; });
+    this._sheet._write("unfreeze", function (sheet) {
+      sheet.frozenRows = 0;
+    });
   };
 
   // ---- Ranges ----
@@ -779,7 +909,9 @@
     var self = this;
     this.format = {
       autofitColumns: function () {
-        self._write("autofit columns", function (t) { t.sheet.autofitCalls++; });
+        self._write("autofit columns", function (t) {
+          t.sheet.autofitCalls++;
+        });
       },
       autofitRows: function () {
         self._write("autofit rows", function () {});
@@ -788,14 +920,18 @@
     };
     // format.font.size: a write of the size of every cell of the range (Excel: 1 to 409 points).
     Object.defineProperty(this.format.font, "size", {
-      get: function () { throw new Error("fake Excel: reading format.font.size is not implemented (use book.fontSize)"); },
+      get: function () {
+        throw new Error("fake Excel: reading format.font.size is not implemented (use book.fontSize)");
+      },
       set: function (v) {
         self._write("set font size", function (t) {
-          if (typeof v !== "number" || !(v >= 1 && v <= 409)) throw officeError("InvalidArgument", "The font size " + v + " is not valid.");
+          if (typeof v !== "number" || !(v >= 1 && v <= 409))
+            throw officeError("InvalidArgument", "The font size " + v + " is not valid.");
           var rows = t.box.r1 - t.box.r0 + 1;
           var cols = t.box.c1 - t.box.c0 + 1;
           if (rows * cols > 5000000) throw officeError("InvalidArgument", "Range too large for the fake.");
-          for (var r = t.box.r0; r <= t.box.r1; r++) for (var c = t.box.c0; c <= t.box.c1; c++) t.sheet.fontSizes.set(key(r, c), v);
+          for (var r = t.box.r0; r <= t.box.r1; r++)
+            for (var c = t.box.c0; c <= t.box.c1; c++) t.sheet.fontSizes.set(key(r, c), v);
         });
       },
       enumerable: true,
@@ -808,11 +944,25 @@
     var rows = t.box.r1 - t.box.r0 + 1;
     var cols = t.box.c1 - t.box.c0 + 1;
     if (!Array.isArray(v)) return false; // a scalar: applied to every cell
-    if (v.length !== rows || v.some(function (row) { return !Array.isArray(row) || row.length !== cols; })) {
+    if (
+      v.length !== rows ||
+      v.some(function (row) {
+        return !Array.isArray(row) || row.length !== cols;
+      })
+    ) {
       throw officeError(
         "InvalidArgument",
         "The number of rows or columns in the input array doesn't match the size or dimensions of the range. (" +
-          prop + ": range " + rows + "x" + cols + ", array " + v.length + "x" + (Array.isArray(v[0]) ? v[0].length : "?") + ")"
+          prop +
+          ": range " +
+          rows +
+          "x" +
+          cols +
+          ", array " +
+          v.length +
+          "x" +
+          (Array.isArray(v[0]) ? v[0].length : "?") +
+          ")",
       );
     }
     return true;
@@ -849,10 +999,16 @@
         var isMatrix = checkMatrix("values", t, v);
         eachCell(t, v, isMatrix, function (r, c, x) {
           if (typeof x === "number" && !isFinite(x)) {
-            throw officeError("InvalidArgument", "Cannot write " + x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
+            throw officeError(
+              "InvalidArgument",
+              "Cannot write " + x + " to a cell (" + colToLetters(c) + (r + 1) + ").",
+            );
           }
           if (typeof x !== "number" && typeof x !== "string" && typeof x !== "boolean") {
-            throw officeError("InvalidArgument", "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
+            throw officeError(
+              "InvalidArgument",
+              "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").",
+            );
           }
           var cell = cellAt(t.sheet, r, c);
           cell.shown = undefined; // a formula entered again is calculated again
@@ -876,7 +1032,7 @@
           cellAt(t.sheet, r, c).numberFormat = x;
         });
       },
-    }
+    },
   );
 
   RangeProxy.prototype._read = function (p) {
@@ -911,10 +1067,14 @@
         var c = k % MAX_COLS;
         if (r < t.box.r0 || r > t.box.r1 || c < t.box.c0 || c > t.box.c1) return;
         if (mode === "All") toDelete.push(k);
-        else if (mode === "Contents") { cell.value = ""; cell.formula = null; }
-        else if (mode === "Formats") cell.numberFormat = "General";
+        else if (mode === "Contents") {
+          cell.value = "";
+          cell.formula = null;
+        } else if (mode === "Formats") cell.numberFormat = "General";
       });
-      toDelete.forEach(function (k) { t.sheet.cells.delete(k); });
+      toDelete.forEach(function (k) {
+        t.sheet.cells.delete(k);
+      });
       if (mode === "All" || mode === "Formats") {
         var fonts = [];
         t.sheet.fontSizes.forEach(function (v, k) {
@@ -922,7 +1082,9 @@
           var c = k % MAX_COLS;
           if (r >= t.box.r0 && r <= t.box.r1 && c >= t.box.c0 && c <= t.box.c1) fonts.push(k);
         });
-        fonts.forEach(function (k) { t.sheet.fontSizes.delete(k); });
+        fonts.forEach(function (k) {
+          t.sheet.fontSizes.delete(k);
+        });
         // As Excel's Clear All / Clear Formats: merged areas inside the cleared range are unmerged.
         t.sheet.merged = t.sheet.merged.filter(function (m) {
           return !(m.r0 >= t.box.r0 && m.r1 <= t.box.r1 && m.c0 >= t.box.c0 && m.c1 <= t.box.c1);
@@ -957,10 +1119,16 @@
       var t = self._target;
       if (t === null) return null;
       var o = rangeTarget(other, t.sheet, self._ctx._book);
-      if (o.sheet !== t.sheet) throw officeError("InvalidArgument", "getBoundingRect: the ranges are on different sheets.");
+      if (o.sheet !== t.sheet)
+        throw officeError("InvalidArgument", "getBoundingRect: the ranges are on different sheets.");
       return {
         sheet: t.sheet,
-        box: { r0: Math.min(t.box.r0, o.box.r0), r1: Math.max(t.box.r1, o.box.r1), c0: Math.min(t.box.c0, o.box.c0), c1: Math.max(t.box.c1, o.box.c1) },
+        box: {
+          r0: Math.min(t.box.r0, o.box.r0),
+          r1: Math.max(t.box.r1, o.box.r1),
+          c0: Math.min(t.box.c0, o.box.c0),
+          c1: Math.max(t.box.c1, o.box.c1),
+        },
       };
     });
   };
@@ -975,7 +1143,9 @@
       return book.tables.filter(function (table) {
         if (table.sheetId !== t.sheet.id) return false;
         if (!fullyContained) return overlaps(table.box, t.box);
-        return table.box.r0 >= t.box.r0 && table.box.r1 <= t.box.r1 && table.box.c0 >= t.box.c0 && table.box.c1 <= t.box.c1;
+        return (
+          table.box.r0 >= t.box.r0 && table.box.r1 <= t.box.r1 && table.box.c0 >= t.box.c0 && table.box.c1 <= t.box.c1
+        );
       });
     });
   };
@@ -989,7 +1159,9 @@
     return new RangeAreasProxy(this._ctx, function () {
       var t = self._target;
       if (t === null) return null;
-      var areas = t.sheet.merged.filter(function (m) { return overlaps(m, t.box); });
+      var areas = t.sheet.merged.filter(function (m) {
+        return overlaps(m, t.box);
+      });
       return areas.length === 0 ? null : { sheet: t.sheet, areas: areas };
     });
   };
@@ -1004,13 +1176,18 @@
     var t = this._target;
     if (p === "areaCount") return t.areas.length;
     var prefix = quoteSheet(t.sheet.name) + "!";
-    return t.areas.map(function (m) { return prefix + boxToRef(m); }).join(",");
+    return t.areas
+      .map(function (m) {
+        return prefix + boxToRef(m);
+      })
+      .join(",");
   };
 
   /** A RangeProxy (resolved) or an A1 address ("Sheet!A1:B2" or "A1:B2" on `sheet`) → {sheet, box}. */
   function rangeTarget(r, sheet, book) {
     if (r instanceof RangeProxy) {
-      if (!r._resolvedOnce || r._target === null) throw officeError("InvalidArgument", "The range argument is not available.");
+      if (!r._resolvedOnce || r._target === null)
+        throw officeError("InvalidArgument", "The range argument is not available.");
       return r._target;
     }
     var parts = splitSheet(String(r));
@@ -1026,49 +1203,104 @@
     this._sheet = sheetProxy;
   }
   Object.defineProperty(PageLayoutProxy.prototype, "orientation", {
-    get: function () { throw new Error("fake Excel: reading pageLayout.orientation is not implemented (use book.pageLayout)"); },
+    get: function () {
+      throw new Error("fake Excel: reading pageLayout.orientation is not implemented (use book.pageLayout)");
+    },
     set: function (v) {
       this._sheet._write("set orientation", function (sheet) {
-        if (v !== "Portrait" && v !== "Landscape") throw officeError("InvalidArgument", "Orientation must be Portrait or Landscape, got " + v + ".");
+        if (v !== "Portrait" && v !== "Landscape")
+          throw officeError("InvalidArgument", "Orientation must be Portrait or Landscape, got " + v + ".");
         sheet.pageLayout.orientation = v;
       });
     },
   });
   // Excel.PaperType (ExcelApi 1.9): the values Office.js accepts for pageLayout.paperSize.
-  var PAPER_TYPES = ["Letter", "LetterSmall", "Tabloid", "Ledger", "Legal", "Statement", "Executive", "A3", "A4", "A4Small", "A5", "B4", "B5",
-    "Folio", "Quatro", "Paper10x14", "Paper11x17", "Note", "Envelope9", "Envelope10", "Envelope11", "Envelope12", "Envelope14", "Csheet",
-    "Dsheet", "Esheet", "EnvelopeDL", "EnvelopeC5", "EnvelopeC3", "EnvelopeC4", "EnvelopeC6", "EnvelopeC65", "EnvelopeB4", "EnvelopeB5",
-    "EnvelopeB6", "EnvelopeItaly", "EnvelopeMonarch", "EnvelopePersonal", "FanfoldUS", "FanfoldStdGerman", "FanfoldLegalGerman"];
+  var PAPER_TYPES = [
+    "Letter",
+    "LetterSmall",
+    "Tabloid",
+    "Ledger",
+    "Legal",
+    "Statement",
+    "Executive",
+    "A3",
+    "A4",
+    "A4Small",
+    "A5",
+    "B4",
+    "B5",
+    "Folio",
+    "Quatro",
+    "Paper10x14",
+    "Paper11x17",
+    "Note",
+    "Envelope9",
+    "Envelope10",
+    "Envelope11",
+    "Envelope12",
+    "Envelope14",
+    "Csheet",
+    "Dsheet",
+    "Esheet",
+    "EnvelopeDL",
+    "EnvelopeC5",
+    "EnvelopeC3",
+    "EnvelopeC4",
+    "EnvelopeC6",
+    "EnvelopeC65",
+    "EnvelopeB4",
+    "EnvelopeB5",
+    "EnvelopeB6",
+    "EnvelopeItaly",
+    "EnvelopeMonarch",
+    "EnvelopePersonal",
+    "FanfoldUS",
+    "FanfoldStdGerman",
+    "FanfoldLegalGerman",
+  ];
   Object.defineProperty(PageLayoutProxy.prototype, "paperSize", {
-    get: function () { throw new Error("fake Excel: reading pageLayout.paperSize is not implemented (use book.pageLayout)"); },
+    get: function () {
+      throw new Error("fake Excel: reading pageLayout.paperSize is not implemented (use book.pageLayout)");
+    },
     set: function (v) {
       this._sheet._write("set paper size", function (sheet) {
-        if (PAPER_TYPES.indexOf(v) < 0) throw officeError("InvalidArgument", "paperSize must be an Excel.PaperType such as A4, got " + v + ".");
+        if (PAPER_TYPES.indexOf(v) < 0)
+          throw officeError("InvalidArgument", "paperSize must be an Excel.PaperType such as A4, got " + v + ".");
         sheet.pageLayout.paperSize = v;
       });
     },
   });
   Object.defineProperty(PageLayoutProxy.prototype, "centerHorizontally", {
-    get: function () { throw new Error("fake Excel: reading pageLayout.centerHorizontally is not implemented (use book.pageLayout)"); },
+    get: function () {
+      throw new Error("fake Excel: reading pageLayout.centerHorizontally is not implemented (use book.pageLayout)");
+    },
     set: function (v) {
       this._sheet._write("set center horizontally", function (sheet) {
-        if (typeof v !== "boolean") throw officeError("InvalidArgument", "centerHorizontally must be true or false, got " + v + ".");
+        if (typeof v !== "boolean")
+          throw officeError("InvalidArgument", "centerHorizontally must be true or false, got " + v + ".");
         sheet.pageLayout.centerHorizontally = v;
       });
     },
   });
   Object.defineProperty(PageLayoutProxy.prototype, "zoom", {
-    get: function () { throw new Error("fake Excel: reading pageLayout.zoom is not implemented (use book.pageLayout)"); },
+    get: function () {
+      throw new Error("fake Excel: reading pageLayout.zoom is not implemented (use book.pageLayout)");
+    },
     set: function (v) {
       var copy = v && typeof v === "object" ? JSON.parse(JSON.stringify(v)) : v;
       this._sheet._write("set zoom", function (sheet) {
         if (!copy || typeof copy !== "object") throw officeError("InvalidArgument", "zoom must be an object.");
         var fit = copy.horizontalFitToPages !== undefined || copy.verticalFitToPages !== undefined;
-        if (fit && copy.scale !== undefined) throw officeError("InvalidArgument", "zoom: give a scale or pages to fit, not both.");
+        if (fit && copy.scale !== undefined)
+          throw officeError("InvalidArgument", "zoom: give a scale or pages to fit, not both.");
         if (fit) {
           ["horizontalFitToPages", "verticalFitToPages"].forEach(function (k) {
             var n = copy[k];
-            if (n !== undefined && !(Number.isInteger(n) && n >= 1)) throw officeError("InvalidArgument", "zoom." + k + " must be a whole number of 1 or more, got " + n + ".");
+            if (n !== undefined && !(Number.isInteger(n) && n >= 1))
+              throw officeError(
+                "InvalidArgument",
+                "zoom." + k + " must be a whole number of 1 or more, got " + n + ".",
+              );
           });
         } else if (!(typeof copy.scale === "number" && copy.scale >= 10 && copy.scale <= 400)) {
           throw officeError("InvalidArgument", "zoom.scale must be between 10 and 400.");
@@ -1089,7 +1321,8 @@
     var book = this._ctx._book;
     this._sheet._write("set print title rows", function (sheet) {
       var t = rangeTarget(rows, sheet, book);
-      if (t.box.c0 !== 0 || t.box.c1 !== MAX_COLS - 1) throw officeError("InvalidArgument", "Print title rows must be whole rows, e.g. $1:$1.");
+      if (t.box.c0 !== 0 || t.box.c1 !== MAX_COLS - 1)
+        throw officeError("InvalidArgument", "Print title rows must be whole rows, e.g. $1:$1.");
       sheet.pageLayout.printTitleRows = "$" + (t.box.r0 + 1) + ":$" + (t.box.r1 + 1);
     });
   };
@@ -1109,7 +1342,9 @@
   defineItems(TableCollectionProxy, TableProxy, ["name"], function (tables) {
     var sheet = tables._owner ? tables._owner._target : null;
     if (tables._owner && sheet === null) throw officeError("InvalidOperation", "tables of a null worksheet");
-    return tables._ctx._book.tables.filter(function (t) { return !sheet || t.sheetId === sheet.id; });
+    return tables._ctx._book.tables.filter(function (t) {
+      return !sheet || t.sheetId === sheet.id;
+    });
   });
 
   /**
@@ -1151,7 +1386,8 @@
     var resolveNull = inner._ctx._queue[inner._ctx._queue.length - 1].fn;
     inner._ctx._queue[inner._ctx._queue.length - 1].fn = function () {
       resolveNull();
-      if (inner._target === null) throw officeError("ItemNotFound", "The requested resource doesn't exist. (table '" + name + "')");
+      if (inner._target === null)
+        throw officeError("ItemNotFound", "The requested resource doesn't exist. (table '" + name + "')");
     };
     return inner;
   };
@@ -1171,8 +1407,21 @@
         }
       });
       var name;
-      do { name = "Table" + ++book.tableCounter; } while (book.tables.some(function (t) { return t.name.toLowerCase() === name.toLowerCase(); }));
-      var table = { id: book.nextId++, name: name, sheetId: sheet.id, box: box, hasHeaders: !!hasHeaders, style: "TableStyleMedium2" };
+      do {
+        name = "Table" + ++book.tableCounter;
+      } while (
+        book.tables.some(function (t) {
+          return t.name.toLowerCase() === name.toLowerCase();
+        })
+      );
+      var table = {
+        id: book.nextId++,
+        name: name,
+        sheetId: sheet.id,
+        box: box,
+        hasHeaders: !!hasHeaders,
+        style: "TableStyleMedium2",
+      };
       if (hasHeaders) {
         headerNames(sheet, box).forEach(function (h, i) {
           var cell = cellAt(sheet, box.r0, box.c0 + i);
@@ -1209,21 +1458,30 @@
       var self = this;
       var nav = {};
       ["name", "id"].forEach(function (q) {
-        Object.defineProperty(nav, q, { get: function () { return self._get("worksheet/" + q); }, enumerable: true });
+        Object.defineProperty(nav, q, {
+          get: function () {
+            return self._get("worksheet/" + q);
+          },
+          enumerable: true,
+        });
       });
       return nav;
     },
   });
   // Renaming needs the book (name clashes are workbook-wide), so `name` gets its own setter.
   Object.defineProperty(TableProxy.prototype, "name", {
-    get: function () { return this._get("name"); },
+    get: function () {
+      return this._get("name");
+    },
     set: function (v) {
       var book = this._ctx._book;
       this._write("rename table", function (table) {
         if (typeof v !== "string" || !/^[A-Za-z_\\][A-Za-z0-9_.]*$/.test(v) || v.length > 255) {
           throw officeError("InvalidArgument", "The table name '" + v + "' is not valid.");
         }
-        var clash = book.tables.some(function (t) { return t !== table && t.name.toLowerCase() === v.toLowerCase(); });
+        var clash = book.tables.some(function (t) {
+          return t !== table && t.name.toLowerCase() === v.toLowerCase();
+        });
         if (clash) throw officeError("InvalidArgument", "A table named '" + v + "' already exists.");
         table.name = v;
       });
@@ -1263,10 +1521,13 @@
     this._write("resize table", function (table) {
       var sheet = book.sheetById(table.sheetId);
       var t = rangeTarget(newRange, sheet, book);
-      if (t.sheet !== sheet) throw officeError("InvalidArgument", "resize: the new range must be on the table's sheet.");
+      if (t.sheet !== sheet)
+        throw officeError("InvalidArgument", "resize: the new range must be on the table's sheet.");
       var box = t.box;
-      if (box.r0 !== table.box.r0) throw officeError("InvalidArgument", "resize: the header must stay in the same row.");
-      if (!overlaps(box, table.box)) throw officeError("InvalidArgument", "resize: the new range must overlap the table.");
+      if (box.r0 !== table.box.r0)
+        throw officeError("InvalidArgument", "resize: the header must stay in the same row.");
+      if (!overlaps(box, table.box))
+        throw officeError("InvalidArgument", "resize: the new range must overlap the table.");
       refuseMerged(sheet, box);
       book.tables.forEach(function (o) {
         if (o !== table && o.sheetId === table.sheetId && overlaps(o.box, box)) {
@@ -1276,7 +1537,10 @@
       if (table.hasHeaders) {
         headerNames(sheet, box).forEach(function (h, i) {
           var cell = cellAt(sheet, box.r0, box.c0 + i);
-          if (String(cell.value) !== h) { cell.value = h; cell.formula = null; }
+          if (String(cell.value) !== h) {
+            cell.value = h;
+            cell.formula = null;
+          }
         });
       }
       table.box = { r0: box.r0, r1: box.r1, c0: box.c0, c1: box.c1 };
@@ -1288,7 +1552,9 @@
     Proxy.call(this, ctx, resolve);
   }
   inherit(TableScopedCollectionProxy, "TableScopedCollection");
-  defineItems(TableScopedCollectionProxy, TableProxy, ["name"], function (tables) { return tables._target; });
+  defineItems(TableScopedCollectionProxy, TableProxy, ["name"], function (tables) {
+    return tables._target;
+  });
 
   // ---- Workbook names ----
 
@@ -1321,7 +1587,9 @@
 
   NamedItemCollectionProxy.prototype.getItemOrNullObject = function (name) {
     var book = this._ctx._book;
-    return new NamedItemProxy(this._ctx, function () { return findName(book, name); });
+    return new NamedItemProxy(this._ctx, function () {
+      return findName(book, name);
+    });
   };
 
   /** names.add(name, reference: Range | "Sheet!$A$1", comment?). A taken name is an error, as in Excel. */
@@ -1361,25 +1629,35 @@
   Object.defineProperty(NamedItemProxy.prototype, "arrayValues", {
     get: function () {
       var self = this;
-      return { get values() { return self._get("arrayValues/values"); } };
+      return {
+        get values() {
+          return self._get("arrayValues/values");
+        },
+      };
     },
   });
   NamedItemProxy.prototype.delete = function () {
     var book = this._ctx._book;
-    this._write("delete name", function (n) { book.names.splice(book.names.indexOf(n), 1); });
+    this._write("delete name", function (n) {
+      book.names.splice(book.names.indexOf(n), 1);
+    });
   };
 
   // ---- Settings ----
 
   function SettingCollectionProxy(ctx) {
     var book = ctx._book;
-    Proxy.call(this, ctx, function () { return book; });
+    Proxy.call(this, ctx, function () {
+      return book;
+    });
   }
   inherit(SettingCollectionProxy, "SettingCollection");
   SettingCollectionProxy.prototype._loadable = [];
   SettingCollectionProxy.prototype.getItemOrNullObject = function (k) {
     var book = this._ctx._book;
-    return new SettingProxy(this._ctx, function () { return book.settings.has(k) ? { key: k } : null; });
+    return new SettingProxy(this._ctx, function () {
+      return book.settings.has(k) ? { key: k } : null;
+    });
   };
   SettingCollectionProxy.prototype.add = function (k, value) {
     var book = this._ctx._book;
@@ -1405,9 +1683,10 @@
   };
   SettingProxy.prototype.delete = function () {
     var book = this._ctx._book;
-    this._write("delete setting", function (s) { book.settings.delete(s.key); });
+    this._write("delete setting", function (s) {
+      book.settings.delete(s.key);
+    });
   };
-
 
   // ---------------------------------------------------------------------------------------------
   // Sheets a writer builds (src/excel/spec.ts, the pane's "New tournament" and result slips):
@@ -1428,16 +1707,19 @@
   // ---------------------------------------------------------------------------------------------
 
   function ext(sheet) {
-    return sheet.ext || (sheet.ext = {
-      looks: new Map(), // key -> {bold, italic, fontColor, fill, horizontal, vertical, wrap}
-      columnWidths: {}, // 0-based column -> points
-      rowHeights: {}, // 0-based row -> points
-      hiddenColumns: {}, // 0-based column -> true
-      validations: [], // {box, rule, errorAlert, prompt, ignoreBlanks}
-      conditionalFormats: [], // {box, type, formula, fill, fontColor, bold}
-      borders: [], // {box, edge, style, color, weight}
-      rowBreaks: [], // 1-based rows a page break goes before
-    });
+    return (
+      sheet.ext ||
+      (sheet.ext = {
+        looks: new Map(), // key -> {bold, italic, fontColor, fill, horizontal, vertical, wrap}
+        columnWidths: {}, // 0-based column -> points
+        rowHeights: {}, // 0-based row -> points
+        hiddenColumns: {}, // 0-based column -> true
+        validations: [], // {box, rule, errorAlert, prompt, ignoreBlanks}
+        conditionalFormats: [], // {box, type, formula, fill, fontColor, bold}
+        borders: [], // {box, edge, style, color, weight}
+        rowBreaks: [], // 1-based rows a page break goes before
+      })
+    );
   }
 
   function inside(inner, outer) {
@@ -1453,23 +1735,43 @@
       var c = k % MAX_COLS;
       if (r >= box.r0 && r <= box.r1 && c >= box.c0 && c <= box.c1) gone.push(k);
     });
-    gone.forEach(function (k) { e.looks.delete(k); });
-    e.borders = e.borders.filter(function (b) { return !inside(b.box, box); });
-    e.conditionalFormats = e.conditionalFormats.filter(function (f) { return !inside(f.box, box); });
+    gone.forEach(function (k) {
+      e.looks.delete(k);
+    });
+    e.borders = e.borders.filter(function (b) {
+      return !inside(b.box, box);
+    });
+    e.conditionalFormats = e.conditionalFormats.filter(function (f) {
+      return !inside(f.box, box);
+    });
   }
 
   function extSnapshot(sheet) {
     if (!sheet.ext) return null;
     var e = sheet.ext;
     var looks = [];
-    e.looks.forEach(function (v, k) { looks.push([k, v]); });
-    looks.sort(function (a, b) { return a[0] - b[0]; });
+    e.looks.forEach(function (v, k) {
+      looks.push([k, v]);
+    });
+    looks.sort(function (a, b) {
+      return a[0] - b[0];
+    });
     var strip = function (list) {
-      return list.map(function (x) { var o = Object.assign({}, x, { range: boxToRef(x.box) }); delete o.box; return o; });
+      return list.map(function (x) {
+        var o = Object.assign({}, x, { range: boxToRef(x.box) });
+        delete o.box;
+        return o;
+      });
     };
     return {
-      looks: looks, columnWidths: e.columnWidths, rowHeights: e.rowHeights, hiddenColumns: e.hiddenColumns,
-      validations: strip(e.validations), conditionalFormats: strip(e.conditionalFormats), borders: strip(e.borders), rowBreaks: e.rowBreaks,
+      looks: looks,
+      columnWidths: e.columnWidths,
+      rowHeights: e.rowHeights,
+      hiddenColumns: e.hiddenColumns,
+      validations: strip(e.validations),
+      conditionalFormats: strip(e.conditionalFormats),
+      borders: strip(e.borders),
+      rowBreaks: e.rowBreaks,
     };
   }
 
@@ -1498,20 +1800,36 @@
     }
   }
   function checkBoolean(what, v) {
-    if (typeof v !== "boolean") throw officeError("InvalidArgument", what + " must be true or false, got " + JSON.stringify(v) + ".");
+    if (typeof v !== "boolean")
+      throw officeError("InvalidArgument", what + " must be true or false, got " + JSON.stringify(v) + ".");
   }
   function checkOneOf(what, v, list) {
-    if (list.indexOf(v) < 0) throw officeError("InvalidArgument", what + " must be one of " + list.join(", ") + ", got " + JSON.stringify(v) + ".");
+    if (list.indexOf(v) < 0)
+      throw officeError(
+        "InvalidArgument",
+        what + " must be one of " + list.join(", ") + ", got " + JSON.stringify(v) + ".",
+      );
   }
 
   /** A write-only property `name` on `obj` whose value is checked and applied at sync (`apply(target, value)`). */
   function writeOnly(obj, name, range, what, apply) {
     Object.defineProperty(obj, name, {
-      get: function () { throw new Error("fake Excel: reading " + what + " is not implemented (inspect the book instead)"); },
+      get: function () {
+        throw new Error("fake Excel: reading " + what + " is not implemented (inspect the book instead)");
+      },
       set: function (v) {
-        var copy = v && typeof v === "object" && !(v instanceof RangeProxy) ? JSON.parse(JSON.stringify(v, function (k, x) { return x instanceof RangeProxy ? { __range: true } : x; })) : v;
+        var copy =
+          v && typeof v === "object" && !(v instanceof RangeProxy)
+            ? JSON.parse(
+                JSON.stringify(v, function (k, x) {
+                  return x instanceof RangeProxy ? { __range: true } : x;
+                }),
+              )
+            : v;
         if (v && typeof v === "object" && !(v instanceof RangeProxy)) keepRanges(v, copy);
-        range._write(what, function (t) { apply(t, copy); });
+        range._write(what, function (t) {
+          apply(t, copy);
+        });
       },
       enumerable: true,
     });
@@ -1525,20 +1843,54 @@
     });
   }
 
-  var BORDER_EDGES = ["EdgeTop", "EdgeBottom", "EdgeLeft", "EdgeRight", "InsideVertical", "InsideHorizontal", "DiagonalDown", "DiagonalUp"];
+  var BORDER_EDGES = [
+    "EdgeTop",
+    "EdgeBottom",
+    "EdgeLeft",
+    "EdgeRight",
+    "InsideVertical",
+    "InsideHorizontal",
+    "DiagonalDown",
+    "DiagonalUp",
+  ];
   var BORDER_STYLES = ["None", "Continuous", "Dash", "DashDot", "DashDotDot", "Dot", "Double", "SlantDashDot"];
   var BORDER_WEIGHTS = ["Hairline", "Thin", "Medium", "Thick"];
   var H_ALIGN = ["General", "Left", "Center", "Right", "Fill", "Justify", "CenterAcrossSelection", "Distributed"];
   var V_ALIGN = ["Center", "Bottom", "Top", "Justify", "Distributed"];
-  var OPERATORS = ["Between", "NotBetween", "EqualTo", "NotEqualTo", "GreaterThan", "LessThan", "GreaterThanOrEqualTo", "LessThanOrEqualTo"];
+  var OPERATORS = [
+    "Between",
+    "NotBetween",
+    "EqualTo",
+    "NotEqualTo",
+    "GreaterThan",
+    "LessThan",
+    "GreaterThanOrEqualTo",
+    "LessThanOrEqualTo",
+  ];
   var RULE_TYPES = ["custom", "date", "decimal", "list", "textLength", "time", "wholeNumber"];
-  var CF_TYPES = ["Custom", "DataBar", "ColorScale", "IconSet", "TopBottom", "PresetCriteria", "ContainsText", "CellValue"];
+  var CF_TYPES = [
+    "Custom",
+    "DataBar",
+    "ColorScale",
+    "IconSet",
+    "TopBottom",
+    "PresetCriteria",
+    "ContainsText",
+    "CellValue",
+  ];
 
   function borderEntry(t, edge) {
     var list = ext(t.sheet).borders;
     for (var i = 0; i < list.length; i++) {
       var b = list[i];
-      if (b.edge === edge && b.box.r0 === t.box.r0 && b.box.r1 === t.box.r1 && b.box.c0 === t.box.c0 && b.box.c1 === t.box.c1) return b;
+      if (
+        b.edge === edge &&
+        b.box.r0 === t.box.r0 &&
+        b.box.r1 === t.box.r1 &&
+        b.box.c0 === t.box.c0 &&
+        b.box.c1 === t.box.c1
+      )
+        return b;
     }
     var n = { box: t.box, edge: edge, style: "Continuous", color: "#000000", weight: "Thin" };
     list.push(n);
@@ -1548,19 +1900,30 @@
   /** Excel's limits on a data validation's texts (the Data Validation dialog refuses longer ones). */
   function checkText(what, v, max) {
     if (typeof v !== "string") throw officeError("InvalidArgument", what + " must be text.");
-    if (v.length > max) throw officeError("InvalidArgument", what + " is longer than Excel's " + max + " characters (" + v.length + ").");
+    if (v.length > max)
+      throw officeError("InvalidArgument", what + " is longer than Excel's " + max + " characters (" + v.length + ").");
   }
 
   function checkFormula(what, v) {
-    if (typeof v !== "string" || v.charAt(0) !== "=") throw officeError("InvalidArgument", what + " must be a formula starting with \"=\", got " + JSON.stringify(v) + ".");
+    if (typeof v !== "string" || v.charAt(0) !== "=")
+      throw officeError(
+        "InvalidArgument",
+        what + ' must be a formula starting with "=", got ' + JSON.stringify(v) + ".",
+      );
     if (v.length > 256) throw officeError("InvalidArgument", what + " is longer than Excel's 255 characters.");
   }
 
   function checkRule(rule) {
-    if (!rule || typeof rule !== "object") throw officeError("InvalidArgument", "dataValidation.rule must be an object.");
-    var keys = Object.keys(rule).filter(function (k) { return rule[k] !== undefined; });
+    if (!rule || typeof rule !== "object")
+      throw officeError("InvalidArgument", "dataValidation.rule must be an object.");
+    var keys = Object.keys(rule).filter(function (k) {
+      return rule[k] !== undefined;
+    });
     if (keys.length !== 1 || RULE_TYPES.indexOf(keys[0]) < 0) {
-      throw officeError("InvalidArgument", "A data validation rule has exactly one of " + RULE_TYPES.join(", ") + "; got " + JSON.stringify(keys) + ".");
+      throw officeError(
+        "InvalidArgument",
+        "A data validation rule has exactly one of " + RULE_TYPES.join(", ") + "; got " + JSON.stringify(keys) + ".",
+      );
     }
     var kind = keys[0];
     var r = rule[kind];
@@ -1568,16 +1931,21 @@
     if (kind === "list") {
       if (r.inCellDropDown !== undefined) checkBoolean("rule.list.inCellDropDown", r.inCellDropDown);
       if (r.source instanceof RangeProxy) return;
-      if (typeof r.source !== "string" || r.source.trim() === "") throw officeError("InvalidArgument", "rule.list.source must be a Range or text.");
+      if (typeof r.source !== "string" || r.source.trim() === "")
+        throw officeError("InvalidArgument", "rule.list.source must be a Range or text.");
       if (r.source.charAt(0) === "=") return checkFormula("rule.list.source", r.source);
-      if (r.source.length > 255) throw officeError("InvalidArgument", "rule.list.source is longer than Excel's 255 characters.");
+      if (r.source.length > 255)
+        throw officeError("InvalidArgument", "rule.list.source is longer than Excel's 255 characters.");
       return;
     }
     checkOneOf("rule." + kind + ".operator", r.operator, OPERATORS);
     var bound = function (name, v) {
-      if (v instanceof RangeProxy || typeof v === "number" && isFinite(v)) return;
+      if (v instanceof RangeProxy || (typeof v === "number" && isFinite(v))) return;
       if (typeof v === "string" && v !== "") return;
-      throw officeError("InvalidArgument", "rule." + kind + "." + name + " must be a number, a formula or a Range, got " + JSON.stringify(v) + ".");
+      throw officeError(
+        "InvalidArgument",
+        "rule." + kind + "." + name + " must be a number, a formula or a Range, got " + JSON.stringify(v) + ".",
+      );
     };
     bound("formula1", r.formula1);
     if (r.operator === "Between" || r.operator === "NotBetween") bound("formula2", r.formula2);
@@ -1590,16 +1958,22 @@
       if (v.box.r0 === t.box.r0 && v.box.r1 === t.box.r1 && v.box.c0 === t.box.c0 && v.box.c1 === t.box.c1) return v;
     }
     // A new rule over cells that had another one replaces it there (as Excel's dialog does).
-    ext(t.sheet).validations = list.filter(function (o) { return !inside(o.box, t.box); });
+    ext(t.sheet).validations = list.filter(function (o) {
+      return !inside(o.box, t.box);
+    });
     var n = { box: t.box, rule: null, errorAlert: null, prompt: null, ignoreBlanks: true };
     ext(t.sheet).validations.push(n);
     return n;
   }
 
   function describeRule(rule) {
-    var kind = Object.keys(rule).filter(function (k) { return rule[k] !== undefined; })[0];
+    var kind = Object.keys(rule).filter(function (k) {
+      return rule[k] !== undefined;
+    })[0];
     var r = Object.assign({}, rule[kind]);
-    Object.keys(r).forEach(function (k) { if (r[k] instanceof RangeProxy) r[k] = "=" + quoteSheet(r[k]._target.sheet.name) + "!" + absRef(r[k]._target.box); });
+    Object.keys(r).forEach(function (k) {
+      if (r[k] instanceof RangeProxy) r[k] = "=" + quoteSheet(r[k]._target.sheet.name) + "!" + absRef(r[k]._target.box);
+    });
     var out = {};
     out[kind] = r;
     return out;
@@ -1607,42 +1981,84 @@
 
   function decorateRange(range) {
     var f = range.format;
-    writeOnly(f.font, "bold", range, "format.font.bold", function (t, v) { checkBoolean("font.bold", v); setLook(t, "bold", v); });
-    writeOnly(f.font, "italic", range, "format.font.italic", function (t, v) { checkBoolean("font.italic", v); setLook(t, "italic", v); });
-    writeOnly(f.font, "color", range, "format.font.color", function (t, v) { checkColor("font.color", v); setLook(t, "fontColor", v); });
+    writeOnly(f.font, "bold", range, "format.font.bold", function (t, v) {
+      checkBoolean("font.bold", v);
+      setLook(t, "bold", v);
+    });
+    writeOnly(f.font, "italic", range, "format.font.italic", function (t, v) {
+      checkBoolean("font.italic", v);
+      setLook(t, "italic", v);
+    });
+    writeOnly(f.font, "color", range, "format.font.color", function (t, v) {
+      checkColor("font.color", v);
+      setLook(t, "fontColor", v);
+    });
     f.fill = {};
-    writeOnly(f.fill, "color", range, "format.fill.color", function (t, v) { checkColor("fill.color", v); setLook(t, "fill", v); });
-    writeOnly(f, "horizontalAlignment", range, "format.horizontalAlignment", function (t, v) { checkOneOf("horizontalAlignment", v, H_ALIGN); setLook(t, "horizontal", v); });
-    writeOnly(f, "verticalAlignment", range, "format.verticalAlignment", function (t, v) { checkOneOf("verticalAlignment", v, V_ALIGN); setLook(t, "vertical", v); });
-    writeOnly(f, "wrapText", range, "format.wrapText", function (t, v) { checkBoolean("wrapText", v); setLook(t, "wrap", v); });
+    writeOnly(f.fill, "color", range, "format.fill.color", function (t, v) {
+      checkColor("fill.color", v);
+      setLook(t, "fill", v);
+    });
+    writeOnly(f, "horizontalAlignment", range, "format.horizontalAlignment", function (t, v) {
+      checkOneOf("horizontalAlignment", v, H_ALIGN);
+      setLook(t, "horizontal", v);
+    });
+    writeOnly(f, "verticalAlignment", range, "format.verticalAlignment", function (t, v) {
+      checkOneOf("verticalAlignment", v, V_ALIGN);
+      setLook(t, "vertical", v);
+    });
+    writeOnly(f, "wrapText", range, "format.wrapText", function (t, v) {
+      checkBoolean("wrapText", v);
+      setLook(t, "wrap", v);
+    });
     writeOnly(f, "columnWidth", range, "format.columnWidth", function (t, v) {
       // Points (OfficeDev/office-js#187); Excel's widest column is 255 characters.
-      if (typeof v !== "number" || !(v >= 0 && v <= 1800)) throw officeError("InvalidArgument", "columnWidth must be a number of points from 0, got " + v + ".");
+      if (typeof v !== "number" || !(v >= 0 && v <= 1800))
+        throw officeError("InvalidArgument", "columnWidth must be a number of points from 0, got " + v + ".");
       for (var c = t.box.c0; c <= t.box.c1; c++) ext(t.sheet).columnWidths[c] = v;
     });
     writeOnly(f, "rowHeight", range, "format.rowHeight", function (t, v) {
-      if (typeof v !== "number" || !(v >= 0 && v <= 409)) throw officeError("InvalidArgument", "rowHeight must be 0 to 409 points, got " + v + ".");
+      if (typeof v !== "number" || !(v >= 0 && v <= 409))
+        throw officeError("InvalidArgument", "rowHeight must be 0 to 409 points, got " + v + ".");
       if (t.box.r1 - t.box.r0 > 100000) throw officeError("InvalidArgument", "Range too large for the fake.");
       for (var r = t.box.r0; r <= t.box.r1; r++) ext(t.sheet).rowHeights[r] = v;
     });
     f.borders = {
       getItem: function (edge) {
         var item = {};
-        var check = function () { checkOneOf("borders.getItem", edge, BORDER_EDGES); };
-        writeOnly(item, "style", range, "border style", function (t, v) { check(); checkOneOf("border style", v, BORDER_STYLES); borderEntry(t, edge).style = v; });
-        writeOnly(item, "color", range, "border color", function (t, v) { check(); checkColor("border color", v); borderEntry(t, edge).color = v; });
-        writeOnly(item, "weight", range, "border weight", function (t, v) { check(); checkOneOf("border weight", v, BORDER_WEIGHTS); borderEntry(t, edge).weight = v; });
+        var check = function () {
+          checkOneOf("borders.getItem", edge, BORDER_EDGES);
+        };
+        writeOnly(item, "style", range, "border style", function (t, v) {
+          check();
+          checkOneOf("border style", v, BORDER_STYLES);
+          borderEntry(t, edge).style = v;
+        });
+        writeOnly(item, "color", range, "border color", function (t, v) {
+          check();
+          checkColor("border color", v);
+          borderEntry(t, edge).color = v;
+        });
+        writeOnly(item, "weight", range, "border weight", function (t, v) {
+          check();
+          checkOneOf("border weight", v, BORDER_WEIGHTS);
+          borderEntry(t, edge).weight = v;
+        });
         return item;
       },
     };
     var dv = {
       clear: function () {
         range._write("clear data validation", function (t) {
-          ext(t.sheet).validations = ext(t.sheet).validations.filter(function (o) { return !overlaps(o.box, t.box); });
+          ext(t.sheet).validations = ext(t.sheet).validations.filter(function (o) {
+            return !overlaps(o.box, t.box);
+          });
         });
       },
     };
-    writeOnly(dv, "rule", range, "dataValidation.rule", function (t, v) { checkRule(v); validationEntry(t).rule = describeRule(v); });
+    writeOnly(dv, "rule", range, "dataValidation.rule", function (t, v) {
+      checkRule(v);
+      validationEntry(t).rule = describeRule(v);
+    });
     writeOnly(dv, "errorAlert", range, "dataValidation.errorAlert", function (t, v) {
       if (!v || typeof v !== "object") throw officeError("InvalidArgument", "errorAlert must be an object.");
       if (v.style !== undefined) checkOneOf("errorAlert.style", v.style, ["Stop", "Warning", "Information"]);
@@ -1658,14 +2074,18 @@
       if (v.message !== undefined) checkText("prompt.message", v.message, 255);
       validationEntry(t).prompt = v;
     });
-    writeOnly(dv, "ignoreBlanks", range, "dataValidation.ignoreBlanks", function (t, v) { checkBoolean("ignoreBlanks", v); validationEntry(t).ignoreBlanks = v; });
+    writeOnly(dv, "ignoreBlanks", range, "dataValidation.ignoreBlanks", function (t, v) {
+      checkBoolean("ignoreBlanks", v);
+      validationEntry(t).ignoreBlanks = v;
+    });
     range.dataValidation = dv;
     range.conditionalFormats = {
       add: function (type) {
         var record = null;
         range._write("add conditional format", function (t) {
           checkOneOf("conditionalFormats.add", type, CF_TYPES);
-          if (type !== "Custom") throw new Error("fake Excel: conditional formats of type " + type + " are not implemented");
+          if (type !== "Custom")
+            throw new Error("fake Excel: conditional formats of type " + type + " are not implemented");
           record = { box: t.box, type: type, formula: null, fill: null, fontColor: null, bold: null };
           ext(t.sheet).conditionalFormats.push(record);
         });
@@ -1676,22 +2096,62 @@
           };
         };
         var custom = { rule: {}, format: { fill: {}, font: {} } };
-        writeOnly(custom.rule, "formula", range, "custom.rule.formula", on("rule.formula", function (v) { checkFormula("custom.rule.formula", v); record.formula = v; }));
-        writeOnly(custom.format.fill, "color", range, "custom.format.fill.color", on("fill.color", function (v) { checkColor("fill.color", v); record.fill = v; }));
-        writeOnly(custom.format.font, "color", range, "custom.format.font.color", on("font.color", function (v) { checkColor("font.color", v); record.fontColor = v; }));
-        writeOnly(custom.format.font, "bold", range, "custom.format.font.bold", on("font.bold", function (v) { checkBoolean("font.bold", v); record.bold = v; }));
+        writeOnly(
+          custom.rule,
+          "formula",
+          range,
+          "custom.rule.formula",
+          on("rule.formula", function (v) {
+            checkFormula("custom.rule.formula", v);
+            record.formula = v;
+          }),
+        );
+        writeOnly(
+          custom.format.fill,
+          "color",
+          range,
+          "custom.format.fill.color",
+          on("fill.color", function (v) {
+            checkColor("fill.color", v);
+            record.fill = v;
+          }),
+        );
+        writeOnly(
+          custom.format.font,
+          "color",
+          range,
+          "custom.format.font.color",
+          on("font.color", function (v) {
+            checkColor("font.color", v);
+            record.fontColor = v;
+          }),
+        );
+        writeOnly(
+          custom.format.font,
+          "bold",
+          range,
+          "custom.format.font.bold",
+          on("font.bold", function (v) {
+            checkBoolean("font.bold", v);
+            record.bold = v;
+          }),
+        );
         return { custom: custom, type: type };
       },
       clearAll: function () {
         range._write("clear conditional formats", function (t) {
-          ext(t.sheet).conditionalFormats = ext(t.sheet).conditionalFormats.filter(function (o) { return !overlaps(o.box, t.box); });
+          ext(t.sheet).conditionalFormats = ext(t.sheet).conditionalFormats.filter(function (o) {
+            return !overlaps(o.box, t.box);
+          });
         });
       },
     };
     range.sort = {
       apply: function (fields, matchCase, hasHeaders) {
         var copy = JSON.parse(JSON.stringify(fields));
-        range._write("sort", function (t) { sortRows(t, copy, !!hasHeaders); });
+        range._write("sort", function (t) {
+          sortRows(t, copy, !!hasHeaders);
+        });
       },
     };
   }
@@ -1702,23 +2162,28 @@
     this._write("merge", function (t) {
       if (across !== undefined) checkBoolean("merge(across)", across);
       book.tables.forEach(function (tb) {
-        if (tb.sheetId === t.sheet.id && overlaps(tb.box, t.box)) throw officeError("InvalidOperation", "Cells in a table can't be merged (" + tb.name + ").");
+        if (tb.sheetId === t.sheet.id && overlaps(tb.box, t.box))
+          throw officeError("InvalidOperation", "Cells in a table can't be merged (" + tb.name + ").");
       });
       var rows = across ? [] : [t.box];
       if (across) for (var r = t.box.r0; r <= t.box.r1; r++) rows.push({ r0: r, r1: r, c0: t.box.c0, c1: t.box.c1 });
       rows.forEach(function (b) {
         if (cellCount(b) < 2) return;
         t.sheet.merged.forEach(function (m) {
-          if (overlaps(m, b)) throw officeError("InvalidOperation", "The range overlaps the merged area " + boxToRef(m) + ".");
+          if (overlaps(m, b))
+            throw officeError("InvalidOperation", "The range overlaps the merged area " + boxToRef(m) + ".");
         });
-        for (var r2 = b.r0; r2 <= b.r1; r2++) for (var c2 = b.c0; c2 <= b.c1; c2++) if (r2 !== b.r0 || c2 !== b.c0) t.sheet.cells.delete(key(r2, c2));
+        for (var r2 = b.r0; r2 <= b.r1; r2++)
+          for (var c2 = b.c0; c2 <= b.c1; c2++) if (r2 !== b.r0 || c2 !== b.c0) t.sheet.cells.delete(key(r2, c2));
         t.sheet.merged.push(b);
       });
     });
   };
 
   Object.defineProperty(RangeProxy.prototype, "columnHidden", {
-    get: function () { throw new Error("fake Excel: reading columnHidden is not implemented (use book.hiddenColumns)"); },
+    get: function () {
+      throw new Error("fake Excel: reading columnHidden is not implemented (use book.hiddenColumns)");
+    },
     set: function (v) {
       this._write("set columnHidden", function (t) {
         checkBoolean("columnHidden", v);
@@ -1732,21 +2197,38 @@
 
   // Range.formulas as a write: "=…" is a formula; anything else is entered as a value would be.
   Object.defineProperty(RangeProxy.prototype, "formulas", {
-    get: function () { return this._get("formulas"); },
+    get: function () {
+      return this._get("formulas");
+    },
     set: function (v) {
-      var copy = Array.isArray(v) ? v.map(function (row) { return Array.isArray(row) ? row.slice() : row; }) : v;
+      var copy = Array.isArray(v)
+        ? v.map(function (row) {
+            return Array.isArray(row) ? row.slice() : row;
+          })
+        : v;
       this._write("set formulas", function (t) {
         var isMatrix = checkMatrix("formulas", t, copy);
         eachCell(t, copy, isMatrix, function (r, c, x) {
-          if (typeof x === "number" && !isFinite(x)) throw officeError("InvalidArgument", "Cannot write " + x + " to a cell.");
+          if (typeof x === "number" && !isFinite(x))
+            throw officeError("InvalidArgument", "Cannot write " + x + " to a cell.");
           if (typeof x !== "number" && typeof x !== "string" && typeof x !== "boolean") {
-            throw officeError("InvalidArgument", "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").");
+            throw officeError(
+              "InvalidArgument",
+              "Cannot write a " + typeof x + " to a cell (" + colToLetters(c) + (r + 1) + ").",
+            );
           }
           var cell = cellAt(t.sheet, r, c);
           cell.shown = undefined;
-          if (typeof x === "string" && x.charAt(0) === "'") { cell.formula = null; cell.value = x.slice(1); }
-          else if (typeof x === "string" && x.length > 1 && /^[=+\-@]/.test(x)) { cell.formula = x.charAt(0) === "=" ? x : "=" + x; cell.value = ""; }
-          else { cell.formula = null; cell.value = x; }
+          if (typeof x === "string" && x.charAt(0) === "'") {
+            cell.formula = null;
+            cell.value = x.slice(1);
+          } else if (typeof x === "string" && x.length > 1 && /^[=+\-@]/.test(x)) {
+            cell.formula = x.charAt(0) === "=" ? x : "=" + x;
+            cell.value = "";
+          } else {
+            cell.formula = null;
+            cell.value = x;
+          }
         });
       });
     },
@@ -1765,12 +2247,21 @@
   function sortRows(t, fields, hasHeaders) {
     var box = t.box;
     var sheet = t.sheet;
-    if (!Array.isArray(fields) || fields.length === 0) throw officeError("InvalidArgument", "sort.apply needs at least one field.");
+    if (!Array.isArray(fields) || fields.length === 0)
+      throw officeError("InvalidArgument", "sort.apply needs at least one field.");
     fields.forEach(function (fd) {
-      if (!fd || !Number.isInteger(fd.key) || fd.key < 0 || fd.key > box.c1 - box.c0) throw officeError("InvalidArgument", "A sort field's key must be a column of the range, got " + JSON.stringify(fd && fd.key) + ".");
+      if (!fd || !Number.isInteger(fd.key) || fd.key < 0 || fd.key > box.c1 - box.c0)
+        throw officeError(
+          "InvalidArgument",
+          "A sort field's key must be a column of the range, got " + JSON.stringify(fd && fd.key) + ".",
+        );
     });
     sheet.merged.forEach(function (m) {
-      if (overlaps(m, box)) throw officeError("InvalidOperation", "To do this, all the merged cells need to be the same size (" + boxToRef(m) + ").");
+      if (overlaps(m, box))
+        throw officeError(
+          "InvalidOperation",
+          "To do this, all the merged cells need to be the same size (" + boxToRef(m) + ").",
+        );
     });
     var first = box.r0 + (hasHeaders ? 1 : 0);
     var rows = [];
@@ -1784,7 +2275,9 @@
       }
       rows.push(row);
     }
-    var shown = function (cell) { return cell ? (cell.formula !== null ? (cell.shown !== undefined ? cell.shown : 0) : cell.value) : ""; };
+    var shown = function (cell) {
+      return cell ? (cell.formula !== null ? (cell.shown !== undefined ? cell.shown : 0) : cell.value) : "";
+    };
     rows.sort(function (a, b) {
       for (var i = 0; i < fields.length; i++) {
         var col = fields[i].key;
@@ -1792,8 +2285,20 @@
         var y = shown(b.cells[col]);
         var rx = sortRank(x);
         var ry = sortRank(y);
-        if (rx === 4 || ry === 4) { if (rx !== ry) return rx === 4 ? 1 : -1; continue; }
-        var d = rx !== ry ? rx - ry : typeof x === "number" ? x - y : String(x).toLowerCase() < String(y).toLowerCase() ? -1 : String(x).toLowerCase() > String(y).toLowerCase() ? 1 : 0;
+        if (rx === 4 || ry === 4) {
+          if (rx !== ry) return rx === 4 ? 1 : -1;
+          continue;
+        }
+        var d =
+          rx !== ry
+            ? rx - ry
+            : typeof x === "number"
+              ? x - y
+              : String(x).toLowerCase() < String(y).toLowerCase()
+                ? -1
+                : String(x).toLowerCase() > String(y).toLowerCase()
+                  ? 1
+                  : 0;
         if (d !== 0) return fields[i].ascending === false ? -d : d;
       }
       return a.index - b.index; // stable, as Excel's sort
@@ -1801,9 +2306,14 @@
     rows.forEach(function (row, i) {
       for (var j = 0; j < row.cells.length; j++) {
         var k = key(first + i, box.c0 + j);
-        if (row.cells[j]) sheet.cells.set(k, row.cells[j]); else sheet.cells.delete(k);
-        if (sheet.ext) { if (row.looks[j]) sheet.ext.looks.set(k, row.looks[j]); else sheet.ext.looks.delete(k); }
-        if (row.fonts[j] !== undefined) sheet.fontSizes.set(k, row.fonts[j]); else sheet.fontSizes.delete(k);
+        if (row.cells[j]) sheet.cells.set(k, row.cells[j]);
+        else sheet.cells.delete(k);
+        if (sheet.ext) {
+          if (row.looks[j]) sheet.ext.looks.set(k, row.looks[j]);
+          else sheet.ext.looks.delete(k);
+        }
+        if (row.fonts[j] !== undefined) sheet.fontSizes.set(k, row.fonts[j]);
+        else sheet.fontSizes.delete(k);
       }
     });
   }
@@ -1820,11 +2330,15 @@
       if (t.box.r0 === 0) throw officeError("InvalidArgument", "A page break cannot go before row 1.");
       var list = ext(sheet).rowBreaks;
       if (list.indexOf(t.box.r0 + 1) < 0) list.push(t.box.r0 + 1);
-      list.sort(function (a, b) { return a - b; });
+      list.sort(function (a, b) {
+        return a - b;
+      });
     });
   };
   PageBreakCollectionProxy.prototype.removePageBreaks = function () {
-    this._sheet._write("remove page breaks", function (sheet) { ext(sheet).rowBreaks = []; });
+    this._sheet._write("remove page breaks", function (sheet) {
+      ext(sheet).rowBreaks = [];
+    });
   };
 
   /** NamedItem.getRange() / getRangeOrNullObject(): the cells a name refers to (null: a deleted sheet). */
@@ -1843,7 +2357,8 @@
     return new RangeProxy(this._ctx, function () {
       var n = self._target;
       var sheet = n ? book.sheetById(n.sheetId) : null;
-      if (!sheet) throw officeError("InvalidOperation", "The name '" + (n ? n.name : "?") + "' does not refer to a range.");
+      if (!sheet)
+        throw officeError("InvalidOperation", "The name '" + (n ? n.name : "?") + "' does not refer to a range.");
       return { sheet: sheet, box: n.box };
     });
   };
@@ -1854,10 +2369,20 @@
   RangeProxy.prototype.getSpecialCellsOrNullObject = function (cellType, cellValueType) {
     var self = this;
     return new RangeAreasProxy(this._ctx, function () {
-      checkOneOf("cellType", cellType, ["ConditionalFormats", "DataValidations", "Blanks", "Constants", "Formulas", "SameConditionalFormat", "SameDataValidation", "Visible"]);
+      checkOneOf("cellType", cellType, [
+        "ConditionalFormats",
+        "DataValidations",
+        "Blanks",
+        "Constants",
+        "Formulas",
+        "SameConditionalFormat",
+        "SameDataValidation",
+        "Visible",
+      ]);
       if (cellType !== "Formulas") throw new Error("fake Excel: getSpecialCells(" + cellType + ") is not implemented");
       var valueType = cellValueType === undefined ? "All" : cellValueType;
-      if (valueType !== "All" && valueType !== "Errors") throw new Error("fake Excel: getSpecialCells(Formulas, " + valueType + ") is not implemented");
+      if (valueType !== "All" && valueType !== "Errors")
+        throw new Error("fake Excel: getSpecialCells(Formulas, " + valueType + ") is not implemented");
       var t = self._target;
       if (t === null) return null;
       var areas = [];
@@ -1868,7 +2393,9 @@
         if (valueType === "Errors" && !(typeof cell.shown === "string" && ERROR_VALUE.test(cell.shown))) return;
         areas.push({ r0: r, r1: r, c0: c, c1: c });
       });
-      areas.sort(function (a, b) { return a.r0 - b.r0 || a.c0 - b.c0; });
+      areas.sort(function (a, b) {
+        return a.r0 - b.r0 || a.c0 - b.c0;
+      });
       return areas.length === 0 ? null : { sheet: t.sheet, areas: areas };
     });
   };
@@ -1878,13 +2405,19 @@
     Proxy.call(this, ctx, resolve);
   }
   inherit(RangeCollectionProxy, "RangeCollection");
-  defineItems(RangeCollectionProxy, RangeProxy, ["address", "values", "formulas"], function (list) { return list._target; });
+  defineItems(RangeCollectionProxy, RangeProxy, ["address", "values", "formulas"], function (list) {
+    return list._target;
+  });
   Object.defineProperty(RangeAreasProxy.prototype, "areas", {
     get: function () {
       var self = this;
       return new RangeCollectionProxy(this._ctx, function () {
         var t = self._target;
-        return t === null ? null : t.areas.map(function (b) { return { sheet: t.sheet, box: b }; });
+        return t === null
+          ? null
+          : t.areas.map(function (b) {
+              return { sheet: t.sheet, box: b };
+            });
       });
     },
   });
@@ -1907,7 +2440,9 @@
   Object.defineProperty(RangeProxy.prototype, "worksheet", {
     get: function () {
       var self = this;
-      return new WorksheetProxy(this._ctx, function () { return self._target === null ? null : self._target.sheet; });
+      return new WorksheetProxy(this._ctx, function () {
+        return self._target === null ? null : self._target.sheet;
+      });
     },
   });
 
@@ -1932,14 +2467,28 @@
     var proxy = new ChartProxy(this._ctx, function () {
       var sheet = sheetProxy._target;
       if (sheet === null) throw officeError("InvalidOperation", "Cannot add a chart on a null object (Worksheet).");
-      if (CHART_TYPES.indexOf(type) < 0) throw officeError("InvalidArgument", "The chart type '" + type + "' is not valid.");
+      if (CHART_TYPES.indexOf(type) < 0)
+        throw officeError("InvalidArgument", "The chart type '" + type + "' is not valid.");
       var by = seriesBy === undefined ? "Auto" : seriesBy;
-      if (SERIES_BY.indexOf(by) < 0) throw officeError("InvalidArgument", "The series direction '" + seriesBy + "' is not valid.");
+      if (SERIES_BY.indexOf(by) < 0)
+        throw officeError("InvalidArgument", "The series direction '" + seriesBy + "' is not valid.");
       var t = rangeTarget(sourceData, sheet, book);
       var list = sheetCharts(sheet);
       var n = 1;
-      while (list.some(function (c) { return c.name === "Chart " + n; })) n++;
-      var chart = { name: "Chart " + n, type: type, source: quoteSheet(t.sheet.name) + "!" + boxToRef(t.box), seriesBy: by, title: null, position: null };
+      while (
+        list.some(function (c) {
+          return c.name === "Chart " + n;
+        })
+      )
+        n++;
+      var chart = {
+        name: "Chart " + n,
+        type: type,
+        source: quoteSheet(t.sheet.name) + "!" + boxToRef(t.box),
+        seriesBy: by,
+        title: null,
+        position: null,
+      };
       list.push(chart);
       return chart;
     });
@@ -1951,7 +2500,11 @@
     var sheetProxy = this._sheet;
     return new ChartProxy(this._ctx, function () {
       var sheet = sheetProxy._target;
-      var found = sheet ? sheetCharts(sheet).filter(function (c) { return c.name === name; })[0] : undefined;
+      var found = sheet
+        ? sheetCharts(sheet).filter(function (c) {
+            return c.name === name;
+          })[0]
+        : undefined;
       if (!found) throw officeError("ItemNotFound", "The requested resource doesn't exist. (chart '" + name + "')");
       return found;
     });
@@ -1962,7 +2515,9 @@
     var self = this;
     this.title = {};
     Object.defineProperty(this.title, "text", {
-      get: function () { throw new Error("fake Excel: reading chart.title.text is not implemented (use book.charts)"); },
+      get: function () {
+        throw new Error("fake Excel: reading chart.title.text is not implemented (use book.charts)");
+      },
       set: function (v) {
         self._write("set chart title", function (chart) {
           if (typeof v !== "string") throw officeError("InvalidArgument", "A chart title must be text.");
@@ -1992,7 +2547,10 @@
     var book = this._ctx._book;
     this._write("delete chart", function (chart) {
       book.sheets.forEach(function (s) {
-        if (s.charts) s.charts = s.charts.filter(function (c) { return c !== chart; });
+        if (s.charts)
+          s.charts = s.charts.filter(function (c) {
+            return c !== chart;
+          });
       });
     });
   };
@@ -2001,14 +2559,23 @@
   Book.prototype.charts = function (name) {
     var sheet = this.findSheet(name);
     if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
-    return sheetCharts(sheet).map(function (c) { return Object.assign({}, c); });
+    return sheetCharts(sheet).map(function (c) {
+      return Object.assign({}, c);
+    });
   };
 
   /** Adds a chart to a sheet (test setup, as a saved workbook holds it). */
   Book.prototype.addChart = function (name, chartName, source) {
     var sheet = this.findSheet(name);
     if (!sheet) throw new Error("fake workbook: no sheet '" + name + "'");
-    sheetCharts(sheet).push({ name: chartName, type: "Line", source: quoteSheet(sheet.name) + "!" + source, seriesBy: "Columns", title: null, position: null });
+    sheetCharts(sheet).push({
+      name: chartName,
+      type: "Line",
+      source: quoteSheet(sheet.name) + "!" + source,
+      seriesBy: "Columns",
+      title: null,
+      position: null,
+    });
     return this;
   };
 
@@ -2041,7 +2608,12 @@
   Book.prototype.hiddenColumns = function (name) {
     var sheet = this.findSheet(name);
     if (!sheet.ext) return [];
-    return Object.keys(sheet.ext.hiddenColumns).map(Number).sort(function (a, b) { return a - b; }).map(colToLetters);
+    return Object.keys(sheet.ext.hiddenColumns)
+      .map(Number)
+      .sort(function (a, b) {
+        return a - b;
+      })
+      .map(colToLetters);
   };
 
   /** Data validations: [{range, rule, errorAlert, prompt, ignoreBlanks}] (a Range source as "=Sheet!$A$1:$A$9"). */
@@ -2098,13 +2670,19 @@
     var book = new Book();
     init = init || {};
     var sheets = init.sheets || {};
-    Object.keys(sheets).forEach(function (name) { book.addSheet(name, sheets[name]); });
+    Object.keys(sheets).forEach(function (name) {
+      book.addSheet(name, sheets[name]);
+    });
     var merged = init.merged || {};
     Object.keys(merged).forEach(function (name) {
-      merged[name].forEach(function (a1) { book.mergeCells(name, a1); });
+      merged[name].forEach(function (a1) {
+        book.mergeCells(name, a1);
+      });
     });
     var settings = init.settings || {};
-    Object.keys(settings).forEach(function (k) { book.settings.set(k, JSON.stringify(settings[k])); });
+    Object.keys(settings).forEach(function (k) {
+      book.settings.set(k, JSON.stringify(settings[k]));
+    });
     book.syncDelayMs = init.syncDelayMs || 0;
 
     var Excel = {
@@ -2112,7 +2690,9 @@
         if (typeof batch !== "function") return Promise.reject(new Error("fake Excel.run supports run(batch) only"));
         var ctx = new Context(book, ++book.runCount);
         return Promise.resolve()
-          .then(function () { return batch(ctx); })
+          .then(function () {
+            return batch(ctx);
+          })
           .then(function (result) {
             if (ctx._queue.length === 0) return result;
             return ctx.sync().then(function () {
@@ -2121,8 +2701,14 @@
             });
           })
           .then(
-            function (result) { ctx._closed = true; return result; },
-            function (err) { ctx._closed = true; throw err; }
+            function (result) {
+              ctx._closed = true;
+              return result;
+            },
+            function (err) {
+              ctx._closed = true;
+              throw err;
+            },
           );
       },
       ClearApplyTo: { all: "All", formats: "Formats", contents: "Contents" },

@@ -17,11 +17,17 @@ jest.setTimeout(300_000);
 const ROOT = join(__dirname, "..", "fixtures", "wof_results");
 const FILES = readdirSync(ROOT)
   .sort()
-  .flatMap((year) => readdirSync(join(ROOT, year)).sort().map((f) => `${year}/${f}`));
+  .flatMap((year) =>
+    readdirSync(join(ROOT, year))
+      .sort()
+      .map((f) => `${year}/${f}`),
+  );
 const bytes = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f))]));
 
 const gamesOf = (t: Tournament) =>
-  t.games.map((g) => `${g.round}:${g.black}-${g.white}:${g.blackDiscs}-${g.whiteDiscs}:${g.blackPoints}:${g.kind}`).sort();
+  t.games
+    .map((g) => `${g.round}:${g.black}-${g.white}:${g.blackDiscs}-${g.whiteDiscs}:${g.blackPoints}:${g.kind}`)
+    .sort();
 
 describe("the WOF archive", () => {
   test("holds the 3,909 files of shared/data, one folder per year 1981–2026", () => {
@@ -53,8 +59,10 @@ describe("the WOF archive", () => {
         continue;
       }
       const options = standingsOptions(loaded.settings);
-      const rows = (t: Tournament) => computeStandings(t, options).rows.map((r) => [r.id, r.points, r.rankLabel, r.bq, r.discs].join("|"));
-      if (JSON.stringify(rows(back.tournament)) !== JSON.stringify(rows(elo.tournament))) failures.push(`${f}: standings differ`);
+      const rows = (t: Tournament) =>
+        computeStandings(t, options).rows.map((r) => [r.id, r.points, r.rankLabel, r.bq, r.discs].join("|"));
+      if (JSON.stringify(rows(back.tournament)) !== JSON.stringify(rows(elo.tournament)))
+        failures.push(`${f}: standings differ`);
     }
     expect(failures).toEqual([]);
   });

@@ -44,16 +44,43 @@ const sjis = encoderFor("shift_jis", (b) => (b >= 0x81 && b <= 0x9f) || (b >= 0x
 const euckr = encoderFor("euc-kr", (b) => b >= 0x81 && b <= 0xfe);
 /** Windows-1252 from the WHATWG index (Node's own TextDecoder reads 0x80–0x9F as ISO-8859-1). */
 const CP1252: Record<string, number> = {
-  "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "ˆ": 0x88, "‰": 0x89, "Š": 0x8a, "‹": 0x8b, "Œ": 0x8c, "Ž": 0x8e,
-  "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "˜": 0x98, "™": 0x99, "š": 0x9a, "›": 0x9b, "œ": 0x9c, "ž": 0x9e, "Ÿ": 0x9f,
+  "€": 0x80,
+  "‚": 0x82,
+  ƒ: 0x83,
+  "„": 0x84,
+  "…": 0x85,
+  "†": 0x86,
+  "‡": 0x87,
+  ˆ: 0x88,
+  "‰": 0x89,
+  Š: 0x8a,
+  "‹": 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "˜": 0x98,
+  "™": 0x99,
+  š: 0x9a,
+  "›": 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 const cp1252 = (text: string) =>
-  Uint8Array.from(Array.from(text, (ch) => {
-    const c = ch.charCodeAt(0);
-    if (c < 0x80 || (c >= 0xa0 && c <= 0xff)) return c;
-    if (CP1252[ch] === undefined) throw new Error(`windows-1252 cannot encode ${ch}`);
-    return CP1252[ch];
-  }));
+  Uint8Array.from(
+    Array.from(text, (ch) => {
+      const c = ch.charCodeAt(0);
+      if (c < 0x80 || (c >= 0xa0 && c <= 0xff)) return c;
+      if (CP1252[ch] === undefined) throw new Error(`windows-1252 cannot encode ${ch}`);
+      return CP1252[ch];
+    }),
+  );
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const isUtf8 = (bytes: Uint8Array) => {
   try {
@@ -74,13 +101,15 @@ const utf16 = (s: string, endian: "le" | "be") => {
 };
 const cat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => Array.from(p)));
 
-const WESTERN_GUESS = 'The file is not UTF-8; read as Windows-1252 (Latin-1) (not Mac Roman). Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.';
-const GERMAN = "Round,Black,Black discs,White discs,White\r\n1,Müller,33,31,Renée Dupont\r\n2,Björn Öst,40,24,François SSler\r\n";
+const WESTERN_GUESS =
+  'The file is not UTF-8; read as Windows-1252 (Latin-1) (not Mac Roman). Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.';
+const GERMAN =
+  "Round,Black,Black discs,White discs,White\r\n1,Müller,33,31,Renée Dupont\r\n2,Björn Öst,40,24,François SSler\r\n";
 const JAPANESE = "回戦,黒,黒石数,白石数,白\r\n1,佐藤,40,24,鈴木\r\n2,やまだ　たろう,30,34,タナカ\r\n";
 const KOREAN = "라운드,흑,흑 돌수,백 돌수,백\r\n1,김민수,40,24,이준\r\n2,박지성,30,34,최영\r\n";
 
 describe("the encoding of a results file", () => {
-  test("a Windows-1252 / Latin-1 file (\"Müller\") is read as Windows-1252, not as Shift_JIS", () => {
+  test('a Windows-1252 / Latin-1 file ("Müller") is read as Windows-1252, not as Shift_JIS', () => {
     // Each accented letter + the next letter is also a valid Shift_JIS pair ("Mü" "ll" → kanji): the
     // old reader took the Shift_JIS reading because the English header still decoded.
     expect(() => new TextDecoder("shift_jis", { fatal: true }).decode(cp1252("Renée,Björn"))).not.toThrow();
@@ -91,14 +120,34 @@ describe("the encoding of a results file", () => {
   });
 
   test("Excel's Japanese (Shift_JIS) and Korean (EUC-KR) CSV", () => {
-    expect(decodeText(sjis(JAPANESE))).toEqual({ text: JAPANESE, encoding: "shift_jis", warnings: [expect.stringMatching(/^The file is not UTF-8; read as Shift_JIS\. Check the names/)] });
-    expect(decodeText(euckr(KOREAN))).toEqual({ text: KOREAN, encoding: "euc-kr", warnings: [expect.stringMatching(/^The file is not UTF-8; read as EUC-KR \(CP949\)\. Check the names/)] });
+    expect(decodeText(sjis(JAPANESE))).toEqual({
+      text: JAPANESE,
+      encoding: "shift_jis",
+      warnings: [expect.stringMatching(/^The file is not UTF-8; read as Shift_JIS\. Check the names/)],
+    });
+    expect(decodeText(euckr(KOREAN))).toEqual({
+      text: KOREAN,
+      encoding: "euc-kr",
+      warnings: [expect.stringMatching(/^The file is not UTF-8; read as EUC-KR \(CP949\)\. Check the names/)],
+    });
   });
 
   test("byte-order marks: UTF-8, UTF-16 LE and BE (the mark is removed)", () => {
-    expect(decodeText(cat(Uint8Array.of(0xef, 0xbb, 0xbf), utf8(KOREAN)))).toEqual({ text: KOREAN, encoding: "utf-8", warnings: [] });
-    expect(decodeText(cat(Uint8Array.of(0xff, 0xfe), utf16(GERMAN, "le")))).toEqual({ text: GERMAN, encoding: "utf-16le", warnings: [] });
-    expect(decodeText(cat(Uint8Array.of(0xfe, 0xff), utf16(JAPANESE, "be")))).toEqual({ text: JAPANESE, encoding: "utf-16be", warnings: [] });
+    expect(decodeText(cat(Uint8Array.of(0xef, 0xbb, 0xbf), utf8(KOREAN)))).toEqual({
+      text: KOREAN,
+      encoding: "utf-8",
+      warnings: [],
+    });
+    expect(decodeText(cat(Uint8Array.of(0xff, 0xfe), utf16(GERMAN, "le")))).toEqual({
+      text: GERMAN,
+      encoding: "utf-16le",
+      warnings: [],
+    });
+    expect(decodeText(cat(Uint8Array.of(0xfe, 0xff), utf16(JAPANESE, "be")))).toEqual({
+      text: JAPANESE,
+      encoding: "utf-16be",
+      warnings: [],
+    });
     expect(decodeText(utf8(JAPANESE))).toEqual({ text: JAPANESE, encoding: "utf-8", warnings: [] });
   });
 
@@ -114,7 +163,12 @@ describe("the encoding of a results file", () => {
   });
 
   test("a UTF-8 file with one stray Latin-1 byte: UTF-8, and a warning for the replaced character with its line", () => {
-    const bytes = cat(utf8("Round,Black,Black discs,White discs,White\n1,Jürgen,33,31,Ærø\n"), utf8("2,Andr"), Uint8Array.of(0xe9), utf8(",40,24,Ødegård\n"));
+    const bytes = cat(
+      utf8("Round,Black,Black discs,White discs,White\n1,Jürgen,33,31,Ærø\n"),
+      utf8("2,Andr"),
+      Uint8Array.of(0xe9),
+      utf8(",40,24,Ødegård\n"),
+    );
     expect(decodeBytes(bytes).warnings.map((w) => w.line)).toEqual([3]);
     const d = decodeText(bytes);
     expect(d.encoding).toBe("utf-8");
@@ -136,41 +190,68 @@ describe("the encoding of a results file", () => {
     const d = decodeText(cat(cp1252("Round,Black\n1,Dvo"), Uint8Array.of(0x9d), cp1252("ák\n")));
     expect(d.encoding).toBe("windows-1252");
     expect(d.text).toBe("Round,Black\n1,Dvo\uFFFDák\n"); // shown as "�", not dropped from sight as an invisible C1 control
-    expect(d.warnings).toEqual([WESTERN_GUESS, expect.stringMatching(/^It holds bytes that have no character in Windows-1252 \(Latin-1\): it may be in another encoding/)]);
-    expect(decodeBytes(cat(cp1252("Round,Black\n1,Dvo"), Uint8Array.of(0x9d), cp1252("ák\n"))).warnings.map((w) => w.line)).toEqual([2, 2]);
+    expect(d.warnings).toEqual([
+      WESTERN_GUESS,
+      expect.stringMatching(
+        /^It holds bytes that have no character in Windows-1252 \(Latin-1\): it may be in another encoding/,
+      ),
+    ]);
+    expect(
+      decodeBytes(cat(cp1252("Round,Black\n1,Dvo"), Uint8Array.of(0x9d), cp1252("ák\n"))).warnings.map((w) => w.line),
+    ).toEqual([2, 2]);
   });
 
   test("Windows-1252's own letters in 0x80–0x9F (Š, Ž, Œ, €) are read as such", () => {
-    expect(decodeText(cp1252("Round,Black\n1,Šimůnek\n2,Žižek Œuvre €\n".replace("ů", "u"))).text).toBe("Round,Black\n1,Šimunek\n2,Žižek Œuvre €\n");
+    expect(decodeText(cp1252("Round,Black\n1,Šimůnek\n2,Žižek Œuvre €\n".replace("ů", "u"))).text).toBe(
+      "Round,Black\n1,Šimunek\n2,Žižek Œuvre €\n",
+    );
   });
 
   test("property: Western names in Windows-1252 come back exactly", () => {
     const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
     const accented = "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝßŠšŽžŒœ".split("");
     const name = fc
-      .tuple(fc.constantFrom(...letters), fc.array(fc.constantFrom(...letters, ...letters, ...accented), { minLength: 2, maxLength: 10 }))
+      .tuple(
+        fc.constantFrom(...letters),
+        fc.array(fc.constantFrom(...letters, ...letters, ...accented), { minLength: 2, maxLength: 10 }),
+      )
       .map(([a, rest]) => a + rest.join(""));
     fc.assert(
-      fc.property(fc.array(fc.tuple(name, name, fc.integer({ min: 0, max: 64 })), { minLength: 1, maxLength: 12 }), fc.constantFrom(...accented), (games, accent) => {
-        const text = ["Round,Black,Black discs,White discs,White", ...games.map(([b, w, d], i) => `${i + 1},${b}${accent},${d},${64 - d},${w}`)].join("\r\n") + "\r\n";
-        // Some pairs of Windows-1252 letters are also a valid UTF-8 character ("Ëš" = CB 9A = "˚"): a text whose
-        // every accented letter pairs up so is valid UTF-8 and is read as such. That ambiguity is inherent (no
-        // byte tells them apart), so the property is about the texts that are not valid UTF-8.
-        fc.pre(!isUtf8(cp1252(text)));
-        const out = decodeText(cp1252(text));
-        expect(out).toEqual({ text, encoding: "windows-1252", warnings: [WESTERN_GUESS] });
-      }),
+      fc.property(
+        fc.array(fc.tuple(name, name, fc.integer({ min: 0, max: 64 })), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom(...accented),
+        (games, accent) => {
+          const text =
+            [
+              "Round,Black,Black discs,White discs,White",
+              ...games.map(([b, w, d], i) => `${i + 1},${b}${accent},${d},${64 - d},${w}`),
+            ].join("\r\n") + "\r\n";
+          // Some pairs of Windows-1252 letters are also a valid UTF-8 character ("Ëš" = CB 9A = "˚"): a text whose
+          // every accented letter pairs up so is valid UTF-8 and is read as such. That ambiguity is inherent (no
+          // byte tells them apart), so the property is about the texts that are not valid UTF-8.
+          fc.pre(!isUtf8(cp1252(text)));
+          const out = decodeText(cp1252(text));
+          expect(out).toEqual({ text, encoding: "windows-1252", warnings: [WESTERN_GUESS] });
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   test("property: Japanese names in Shift_JIS and Korean names in EUC-KR come back exactly", () => {
-    const kana = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんアイウエオカキクケコサシスセソタチツテト".split("");
+    const kana =
+      "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんアイウエオカキクケコサシスセソタチツテト".split(
+        "",
+      );
     const kanji = "佐藤鈴木高橋田中伊渡辺山本中村小林加松井清水森池田橋本石川山口吉村".split("");
     const hangul = "김이박최정강조윤장임한오서신권황안송류홍민수지성영준현우진호".split("");
-    const names = (chars: string[]) => fc.array(fc.constantFrom(...chars), { minLength: 2, maxLength: 6 }).map((a) => a.join(""));
+    const names = (chars: string[]) =>
+      fc.array(fc.constantFrom(...chars), { minLength: 2, maxLength: 6 }).map((a) => a.join(""));
     const csv = (rows: [string, string, number][]) =>
-      ["Round,Black,Black discs,White discs,White", ...rows.map(([b, w, d], i) => `${i + 1},${b},${d},${64 - d},${w}`)].join("\r\n") + "\r\n";
+      [
+        "Round,Black,Black discs,White discs,White",
+        ...rows.map(([b, w, d], i) => `${i + 1},${b},${d},${64 - d},${w}`),
+      ].join("\r\n") + "\r\n";
     const row = (n: fc.Arbitrary<string>) => fc.tuple(n, n, fc.integer({ min: 0, max: 64 }));
     fc.assert(
       fc.property(fc.array(row(names([...kana, ...kanji])), { minLength: 1, maxLength: 10 }), (rows) => {
@@ -178,7 +259,9 @@ describe("the encoding of a results file", () => {
         const out = decodeText(sjis(text));
         expect([out.text, out.encoding]).toEqual([text, "shift_jis"]);
         expect(out.warnings).toHaveLength(1);
-        expect(out.warnings[0]).toMatch(/^The file is not UTF-8; read as Shift_JIS(, though it would also read as EUC-KR \(CP949\))?\. Check the names/);
+        expect(out.warnings[0]).toMatch(
+          /^The file is not UTF-8; read as Shift_JIS(, though it would also read as EUC-KR \(CP949\))?\. Check the names/,
+        );
       }),
       { numRuns: 200 },
     );
@@ -189,7 +272,9 @@ describe("the encoding of a results file", () => {
         expect([out.text, out.encoding]).toEqual([text, "euc-kr"]);
         // A short Korean file may also read as (implausible) Shift_JIS: then, and only then, the note says so.
         expect(out.warnings).toHaveLength(1);
-        expect(out.warnings[0]).toMatch(/^The file is not UTF-8; read as EUC-KR \(CP949\)(, though it would also read as Shift_JIS)?\. Check the names/);
+        expect(out.warnings[0]).toMatch(
+          /^The file is not UTF-8; read as EUC-KR \(CP949\)(, though it would also read as Shift_JIS)?\. Check the names/,
+        );
       }),
       { numRuns: 200 },
     );
@@ -202,13 +287,27 @@ const SJIS: Record<string, number[]> = {
   松川: [0x8f, 0xbc, 0x90, 0xec],
   怜佳: [0x97, 0xe5, 0x89, 0xc0],
 };
-const sjisParts = (parts: Array<string>) => Uint8Array.from(parts.flatMap((p) => SJIS[p] ?? [...p].map((c) => c.charCodeAt(0))));
+const sjisParts = (parts: Array<string>) =>
+  Uint8Array.from(parts.flatMap((p) => SJIS[p] ?? [...p].map((c) => c.charCodeAt(0))));
 
 describe("decodeBytes on real names from the WOF archive", () => {
   test("a byte-order mark decides: UTF-8, UTF-16 LE, UTF-16 BE", () => {
-    expect(decodeBytes(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41, 0xc3, 0xa9]))).toMatchObject({ text: "Aé", encoding: "utf-8", bom: true, warnings: [] });
-    expect(decodeBytes(Uint8Array.from([0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00]))).toMatchObject({ text: "Aé", encoding: "utf-16le", bom: true });
-    expect(decodeBytes(Uint8Array.from([0xfe, 0xff, 0x00, 0x41, 0x00, 0xe9]))).toMatchObject({ text: "Aé", encoding: "utf-16be", bom: true });
+    expect(decodeBytes(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41, 0xc3, 0xa9]))).toMatchObject({
+      text: "Aé",
+      encoding: "utf-8",
+      bom: true,
+      warnings: [],
+    });
+    expect(decodeBytes(Uint8Array.from([0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00]))).toMatchObject({
+      text: "Aé",
+      encoding: "utf-16le",
+      bom: true,
+    });
+    expect(decodeBytes(Uint8Array.from([0xfe, 0xff, 0x00, 0x41, 0x00, 0xe9]))).toMatchObject({
+      text: "Aé",
+      encoding: "utf-16be",
+      bom: true,
+    });
   });
 
   test("UTF-16 without a BOM is recognised by its NUL bytes, and named in a warning", () => {
@@ -226,7 +325,8 @@ describe("decodeBytes on real names from the WOF archive", () => {
   });
 
   test("Latin-1 names (WÅHLBERG, PINGAUD françois, MÜLLER) are Windows-1252, not Shift_JIS", () => {
-    const text = "%_% 180, WÅHLBERG, per-erik, ?, 2.0, 226\n%_% 8023, PINGAUD, françois, ?, 4.0, 277\n%_% 9, MÜLLER, Jörg, GER, 1, 30\n";
+    const text =
+      "%_% 180, WÅHLBERG, per-erik, ?, 2.0, 226\n%_% 8023, PINGAUD, françois, ?, 4.0, 277\n%_% 9, MÜLLER, Jörg, GER, 1, 30\n";
     const d = decodeBytes(latin1(text));
     expect(d.text).toBe(text);
     expect(d.encoding).toBe("windows-1252");
@@ -245,12 +345,17 @@ describe("decodeBytes on real names from the WOF archive", () => {
 
   test("Mac Roman (a Brazilian file: Marcos K-marão, Maurício) reads better than Windows-1252", () => {
     // Mac Roman: ã = 0x8B, í = 0x92; in Windows-1252 they are ‹ and ’.
-    const bytes = Uint8Array.from([...latin1("%4155 Marcos K-mar"), 0x8b, ...latin1("o Pires 5\n%4175 Maur"), 0x92, ...latin1("cio Katayama 3\n")]);
+    const bytes = Uint8Array.from([
+      ...latin1("%4155 Marcos K-mar"),
+      0x8b,
+      ...latin1("o Pires 5\n%4175 Maur"),
+      0x92,
+      ...latin1("cio Katayama 3\n"),
+    ]);
     const d = decodeBytes(bytes);
     expect(d.encoding).toBe("macintosh");
     expect(d.text).toBe("%4155 Marcos K-marão Pires 5\n%4175 Maurício Katayama 3\n");
   });
-
 });
 
 describe("readTournamentBytes: the encoding is a note of the import summary", () => {
@@ -263,7 +368,15 @@ describe("readTournamentBytes: the encoding is a note of the import summary", ()
   });
 
   test("a UTF-8 file with non-ASCII names gets one note naming UTF-8 and the line", () => {
-    const r = readTournamentBytes(new TextEncoder().encode("%_% 1, A, A, X, 1, 40\n%_% 2, 松川 怜佳, , JPN, 0, 24\n%Round: 1\n1 (40)>(24) 2\n"));
-    expect(r.notes.filter((n) => n.code === "encoding")).toEqual([{ line: 2, code: "encoding", message: "the text is UTF-8; read as such (first character outside ASCII on this line)" }]);
+    const r = readTournamentBytes(
+      new TextEncoder().encode("%_% 1, A, A, X, 1, 40\n%_% 2, 松川 怜佳, , JPN, 0, 24\n%Round: 1\n1 (40)>(24) 2\n"),
+    );
+    expect(r.notes.filter((n) => n.code === "encoding")).toEqual([
+      {
+        line: 2,
+        code: "encoding",
+        message: "the text is UTF-8; read as such (first character outside ASCII on this line)",
+      },
+    ]);
   });
 });

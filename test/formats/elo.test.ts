@@ -10,10 +10,13 @@ import { fixture } from "../helpers/fixtures";
 const FILES = ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"];
 
 /** Notes of one kind, as [line, message]. */
-const notesOf = (elo: EloFile, code: string) => elo.notes.filter((n) => n.code === code).map((n) => [n.line, n.message] as const);
+const notesOf = (elo: EloFile, code: string) =>
+  elo.notes.filter((n) => n.code === code).map((n) => [n.line, n.message] as const);
 /** Games as "round:black-white:bd-wd:points" (order-free). */
 const gamesOf = (t: Tournament) =>
-  t.games.map((g) => `${g.round}:${g.black}-${g.white}:${g.blackDiscs}-${g.whiteDiscs}:${g.blackPoints}:${g.kind}`).sort();
+  t.games
+    .map((g) => `${g.round}:${g.black}-${g.white}:${g.blackDiscs}-${g.whiteDiscs}:${g.blackPoints}:${g.kind}`)
+    .sort();
 
 describe.each(FILES)("parseEloFile(%s)", (file) => {
   const elo = parseEloFile(fixture(file));
@@ -39,7 +42,11 @@ describe.each(FILES)("parseEloFile(%s)", (file) => {
   it("reproduces every published score and disc-count from the games", () => {
     const h = playerHistories(elo.tournament);
     for (const p of elo.players) {
-      expect({ id: p.id, points: h.get(p.id)!.points, discs: h.get(p.id)!.discs }).toEqual({ id: p.id, points: p.score, discs: p.discs });
+      expect({ id: p.id, points: h.get(p.id)!.points, discs: h.get(p.id)!.discs }).toEqual({
+        id: p.id,
+        points: p.score,
+        discs: p.discs,
+      });
     }
   });
 
@@ -47,7 +54,9 @@ describe.each(FILES)("parseEloFile(%s)", (file) => {
     const text = writeEloFile(elo.tournament, { header: elo.header, order: elo.publishedOrder });
     const again = parseEloFile(text);
     expect(again.publishedOrder).toEqual(elo.publishedOrder);
-    expect(again.players.map((p) => [p.id, p.score, p.discs, p.country, p.rating])).toEqual(elo.players.map((p) => [p.id, p.score, p.discs, p.country, p.rating]));
+    expect(again.players.map((p) => [p.id, p.score, p.discs, p.country, p.rating])).toEqual(
+      elo.players.map((p) => [p.id, p.score, p.discs, p.country, p.rating]),
+    );
     expect(gamesOf(again.tournament)).toEqual(gamesOf(elo.tournament));
     expect(again.header).toEqual(elo.header);
     expect(again.notes).toEqual([]);
@@ -56,7 +65,12 @@ describe.each(FILES)("parseEloFile(%s)", (file) => {
 
 // A tiny event written by hand: 4 players, 2 rounds; 1 beats 2 and 4 beats 3, then 1 beats 4 and 2 draws 3.
 // Published: 1: 2 points, 40+36 = 76 discs; 4: 1, 34+28; 2: 0.5, 24+32; 3: 0.5, 30+32.
-const LIST = ["%_% 1, ALPHA, Ann, NED, 2, 76", "%_% 4, DELTA, Di, BEL, 1, 62", "%_% 2, BETA, Bob, NED, 0.5, 56", "%_% 3, GAMMA, Cy, BEL, 0.5, 62"];
+const LIST = [
+  "%_% 1, ALPHA, Ann, NED, 2, 76",
+  "%_% 4, DELTA, Di, BEL, 1, 62",
+  "%_% 2, BETA, Bob, NED, 0.5, 56",
+  "%_% 3, GAMMA, Cy, BEL, 0.5, 62",
+];
 const R1 = ["1 (40)>(24) 2 B", "3 (30)<(34) 4 B"];
 const R2 = ["4 (28)<(36) 1 B", "2 (32)=(32) 3 B"];
 const EXPECTED = ["1:1-2:40-24:1:played", "1:3-4:30-34:0:played", "2:2-3:32-32:0.5:played", "2:4-1:28-36:0:played"];
@@ -98,38 +112,73 @@ describe("round headers: every spelling seen in the archive is one round, with a
   });
 
   test("ordinary comments are not round headers", () => {
-    for (const c of ["Standings after Round 5", "Ranking of the 10 players after round 5:", "Player 3 withdrawn after round one", "7 Rounds Swiss Pairing Results", "3 had a bye", "B  %W", "Rounds"]) {
+    for (const c of [
+      "Standings after Round 5",
+      "Ranking of the 10 players after round 5:",
+      "Player 3 withdrawn after round one",
+      "7 Rounds Swiss Pairing Results",
+      "3 had a bye",
+      "B  %W",
+      "Rounds",
+    ]) {
       expect([c, readRoundHeader(c)]).toEqual([c, null]);
     }
   });
 
   test("%Day 1 - division 2 - round 3: the round number, in its section", () => {
-    expect(readRoundHeader("Day 1 - division 2 - round 3")).toEqual({ number: 3, kind: "numbered", section: "day 1 - division 2", rest: undefined });
+    expect(readRoundHeader("Day 1 - division 2 - round 3")).toEqual({
+      number: 3,
+      kind: "numbered",
+      section: "day 1 - division 2",
+      rest: undefined,
+    });
     expect(readRoundHeader("Round 2 (day 1 - division 2)")).toMatchObject({ number: 2, section: "day 1 - division 2" });
   });
 
   test("a second day numbered from 1 again follows the first (its rounds cannot share players)", () => {
     const elo = parseEloFile(file(...LIST, "%Day 1, Round: 1", ...R1, "%Day 2, Round: 1", ...R2));
     expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
-    expect(notesOf(elo, "round-restart")).toEqual([[8, `round numbers start again at "%Day 2, Round: 1": its rounds 1–1 were read as rounds 2–2`]]);
+    expect(notesOf(elo, "round-restart")).toEqual([
+      [8, `round numbers start again at "%Day 2, Round: 1": its rounds 1–1 were read as rounds 2–2`],
+    ]);
   });
 
   test("a second division numbered from 1 shares the rounds of the first (no player in both)", () => {
     const elo = parseEloFile(
-      file("%Day 1 - division 1 - round 1", "1 (40)>(24) 2", "%Day 1 - division 2 - round 1", "3 (30)<(34) 4", "%Day 1 - division 1 - round 2", "2 (32)=(32) 1", "%Day 1 - division 2 - round 2", "4 (28)<(36) 3"),
+      file(
+        "%Day 1 - division 1 - round 1",
+        "1 (40)>(24) 2",
+        "%Day 1 - division 2 - round 1",
+        "3 (30)<(34) 4",
+        "%Day 1 - division 1 - round 2",
+        "2 (32)=(32) 1",
+        "%Day 1 - division 2 - round 2",
+        "4 (28)<(36) 3",
+      ),
     );
     expect(elo.tournament.rounds).toBe(2);
-    expect(gamesOf(elo.tournament)).toEqual(["1:1-2:40-24:1:played", "1:3-4:30-34:0:played", "2:2-1:32-32:0.5:played", "2:4-3:28-36:0:played"]);
+    expect(gamesOf(elo.tournament)).toEqual([
+      "1:1-2:40-24:1:played",
+      "1:3-4:30-34:0:played",
+      "2:2-1:32-32:0.5:played",
+      "2:4-3:28-36:0:played",
+    ]);
   });
 
   test("games before any round header, and a block without round numbers (%Round RR), are laid out in order", () => {
     const elo = parseEloFile(file(...LIST, ...R1, ...R2));
     expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
-    expect(notesOf(elo, "no-round-header")).toEqual([[5, "games before any round header: laid out in rounds in the order listed (each player once a round)"]]);
+    expect(notesOf(elo, "no-round-header")).toEqual([
+      [5, "games before any round header: laid out in rounds in the order listed (each player once a round)"],
+    ]);
     const rr = parseEloFile(file(...LIST, "%Round RR", ...R1, ...R2));
     expect(gamesOf(rr.tournament)).toEqual(EXPECTED);
-    expect(notesOf(rr, "round-label")).toEqual([[5, 'round header "%Round RR" read as a block of games without round numbers']]);
-    expect(notesOf(rr, "free-block")[0][1]).toBe('4 game(s) under "%Round RR" have no round numbers: laid out in rounds in the order listed');
+    expect(notesOf(rr, "round-label")).toEqual([
+      [5, 'round header "%Round RR" read as a block of games without round numbers'],
+    ]);
+    expect(notesOf(rr, "free-block")[0][1]).toBe(
+      '4 game(s) under "%Round RR" have no round numbers: laid out in rounds in the order listed',
+    );
   });
 
   test("%Round PO is a play-off block: kept apart, unless the published scores count it", () => {
@@ -137,25 +186,36 @@ describe("round headers: every spelling seen in the archive is one round, with a
     const apart = parseEloFile(file(...LIST, "%Round 1", ...R1, "%Round 2", ...R2, "%Round PO", "1 (33)>(31) 4"));
     expect(gamesOf(apart.tournament)).toEqual(EXPECTED);
     expect(apart.extraGames.map((g) => [g.black, g.white, g.blackDiscs])).toEqual([["1", "4", 33]]);
-    expect(notesOf(apart, "playoff")).toEqual([[11, '1 game(s) of "%Round PO" are play-off games, not counted in the Swiss standings']]);
+    expect(notesOf(apart, "playoff")).toEqual([
+      [11, '1 game(s) of "%Round PO" are play-off games, not counted in the Swiss standings'],
+    ]);
     // Published scores with it: 1 has 3 points (76 + 33 discs), 4 has 1 (62 + 31).
     const list = ["%_% 1, ALPHA, Ann, NED, 3, 109", "%_% 4, DELTA, Di, BEL, 1, 93", LIST[2], LIST[3]];
     const counted = parseEloFile(file(...list, "%Round 1", ...R1, "%Round 2", ...R2, "%Round PO", "1 (33)>(31) 4"));
     expect(gamesOf(counted.tournament)).toEqual([...EXPECTED, "3:1-4:33-31:1:played"]);
     expect(counted.extraGames).toEqual([]);
-    expect(notesOf(counted, "playoff-counted")[0]).toEqual([12, "the published scores count the 1 play-off game(s) (4 players' scores match with them, 3 without): counted, in rounds 3–3"]);
+    expect(notesOf(counted, "playoff-counted")[0]).toEqual([
+      12,
+      "the published scores count the 1 play-off game(s) (4 players' scores match with them, 3 without): counted, in rounds 3–3",
+    ]);
   });
 });
 
 describe("game lines", () => {
   test("a result without discs is an adjudicated game (points, no discs), noted", () => {
     const elo = parseEloFile(file("%Round: 1", "1 > 2", "3<4", "%Round: 2", "4 = 1"));
-    expect(gamesOf(elo.tournament)).toEqual(["1:1-2:null-null:1:adjudicated", "1:3-4:null-null:0:adjudicated", "2:4-1:null-null:0.5:adjudicated"]);
+    expect(gamesOf(elo.tournament)).toEqual([
+      "1:1-2:null-null:1:adjudicated",
+      "1:3-4:null-null:0:adjudicated",
+      "2:4-1:null-null:0.5:adjudicated",
+    ]);
     expect(notesOf(elo, "no-discs").map(([l]) => l)).toEqual([2, 3, 5]);
   });
 
   test("unknown ids (??????): one listed unknown player is him; several are told apart per game", () => {
-    const one = parseEloFile(file("%_% ??????, X, Y, ?, 1, 40", "%_% 2, B, C, NED, 0, 24", "%Round: 1", "?????? (40)>(24) 2"));
+    const one = parseEloFile(
+      file("%_% ??????, X, Y, ?, 1, 40", "%_% 2, B, C, NED, 0, 24", "%Round: 1", "?????? (40)>(24) 2"),
+    );
     expect(gamesOf(one.tournament)).toEqual(["1:??????-2:40-24:1:played"]);
     expect(notesOf(one, "unknown-id")).toEqual([[1, 'player listed with the unknown id "??????"']]);
     const two = parseEloFile(file("%Round: 1", "?????? (40)>(24) 2", "?????? (10)<(54) 3"));
@@ -166,23 +226,51 @@ describe("game lines", () => {
   test("a game listed twice in a round is counted once, and the copy is noted", () => {
     const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "2 (24)<(40) 1", "%Round: 2", ...R2));
     expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
-    expect(notesOf(elo, "duplicate-game")).toEqual([[8, "the game 2–1 of round 1 is listed twice (first on line 6); this copy was left out"]]);
+    expect(notesOf(elo, "duplicate-game")).toEqual([
+      [8, "the game 2–1 of round 1 is listed twice (first on line 6); this copy was left out"],
+    ]);
   });
 
   test("a player in two games of one round: moved to a free round, or left out when the published scores do not count it", () => {
     // No published scores: the second game moves to round 2 (both players are free there).
     const moved = parseEloFile(file("%Round: 1", "1 (40)>(24) 2", "3 (30)<(34) 1"));
     expect(gamesOf(moved.tournament)).toEqual(["1:1-2:40-24:1:played", "2:3-1:30-34:0:played"]);
-    expect(notesOf(moved, "player-twice-in-round")).toEqual([[3, "player 1 already has a game in round 1 (line 2); this game was moved to round 2, the first round where both players are free"]]);
+    expect(notesOf(moved, "player-twice-in-round")).toEqual([
+      [
+        3,
+        "player 1 already has a game in round 1 (line 2); this game was moved to round 2, the first round where both players are free",
+      ],
+    ]);
     // Published scores that count one game each for 1 and 2, none for 3: the second game is left out.
-    const left = parseEloFile(file("%_% 1, A, A, X, 1, 40", "%_% 2, B, B, X, 0, 24", "%_% 3, C, C, X, 0, 0", "%Round: 1", "1 (40)>(24) 2", "3 (30)<(34) 1"));
+    const left = parseEloFile(
+      file(
+        "%_% 1, A, A, X, 1, 40",
+        "%_% 2, B, B, X, 0, 24",
+        "%_% 3, C, C, X, 0, 0",
+        "%Round: 1",
+        "1 (40)>(24) 2",
+        "3 (30)<(34) 1",
+      ),
+    );
     expect(gamesOf(left.tournament)).toEqual(["1:1-2:40-24:1:played"]);
     expect(left.extraGames.map((g) => [g.black, g.white])).toEqual([["3", "1"]]);
-    expect(notesOf(left, "player-twice-in-round")[0][1]).toContain("left out of the standings, as the published scores do not count it");
+    expect(notesOf(left, "player-twice-in-round")[0][1]).toContain(
+      "left out of the standings, as the published scores do not count it",
+    );
   });
 
   test("several games on one line, a game commented out, a self-game, text that is no game: each noted", () => {
-    const elo = parseEloFile(file("%Round: 1", "1 (40)>(24) 2 B 3 (30)<(34) 4 B", "%5 (33)>(31) 6", "%Round: 2", "7 (32)=(32) 7", "hello world", "4 (28)<(36) 1 % late"));
+    const elo = parseEloFile(
+      file(
+        "%Round: 1",
+        "1 (40)>(24) 2 B 3 (30)<(34) 4 B",
+        "%5 (33)>(31) 6",
+        "%Round: 2",
+        "7 (32)=(32) 7",
+        "hello world",
+        "4 (28)<(36) 1 % late",
+      ),
+    );
     expect(gamesOf(elo.tournament)).toEqual(["1:1-2:40-24:1:played", "1:3-4:30-34:0:played", "2:4-1:28-36:0:played"]);
     expect(elo.notes.map((n) => [n.line, n.code])).toEqual([
       [2, "games-on-one-line"],
@@ -206,8 +294,13 @@ describe("game lines", () => {
 
   test("ids in games not in the list are added, noted", () => {
     const elo = parseEloFile(file(LIST[0], "%Round: 1", "1 (40)>(24) 9"));
-    expect(elo.tournament.players.map((p) => [p.id, p.name])).toEqual([["1", "ALPHA Ann"], ["9", "9"]]);
-    expect(notesOf(elo, "unlisted-player")).toEqual([[3, "player 9 is not in the player list; added with his id as name"]]);
+    expect(elo.tournament.players.map((p) => [p.id, p.name])).toEqual([
+      ["1", "ALPHA Ann"],
+      ["9", "9"],
+    ]);
+    expect(notesOf(elo, "unlisted-player")).toEqual([
+      [3, "player 9 is not in the player list; added with his id as name"],
+    ]);
   });
 });
 
@@ -248,7 +341,15 @@ describe("player lines", () => {
 
   test('"5+2" scores, decimal commas, and a line with the score column missing', () => {
     const elo = parseEloFile(
-      file("%_% 1, A, A, NL, 1+2, 40, 0", "%_% 2, B, B, NL, 0,5+1, 24, 0", "%_% 3, C, C, NL, 0, 0, 0", "%_% 4, D, D, 189, 0", "%Round: 1", "1 (40)>(24) 2", "3 (32)=(32) 4"),
+      file(
+        "%_% 1, A, A, NL, 1+2, 40, 0",
+        "%_% 2, B, B, NL, 0,5+1, 24, 0",
+        "%_% 3, C, C, NL, 0, 0, 0",
+        "%_% 4, D, D, 189, 0",
+        "%Round: 1",
+        "1 (40)>(24) 2",
+        "3 (32)=(32) 4",
+      ),
     );
     expect(elo.players.map((p) => [p.id, p.score, p.discs, p.rating])).toEqual([
       ["1", 1, 40, 0],
@@ -256,7 +357,9 @@ describe("player lines", () => {
       ["3", 0, 0, 0],
       ["4", undefined, 189, 0],
     ]);
-    expect(elo.notes.map((n) => n.code)).toEqual(expect.arrayContaining(["score-sum", "decimal-comma", "player-columns"]));
+    expect(elo.notes.map((n) => n.code)).toEqual(
+      expect.arrayContaining(["score-sum", "decimal-comma", "player-columns"]),
+    );
   });
 });
 
@@ -265,13 +368,25 @@ describe("byes, a file cut short, a file without games", () => {
     // Round 2: 1 beats 2 again. 3 (lost round 1) has no game but a published score of 1 => bye.
     // 4 (won round 1) has no game and a published score of 1 => absent in round 2.
     const elo = parseEloFile(
-      file("%_% 1, ALPHA, Ann, NED, 2, 76", "%_% 2, BETA, Bob, NED, 0, 52", "%_% 3, GAMMA, Cy, BEL, 1, 30", "%_% 4, DELTA, Di, BEL, 1, 34", "%Round: 1", "1 (40)>(24) 2 B", "3 (30)<(34) 4 B", "%Round: 2", "2 (28)<(36) 1"),
+      file(
+        "%_% 1, ALPHA, Ann, NED, 2, 76",
+        "%_% 2, BETA, Bob, NED, 0, 52",
+        "%_% 3, GAMMA, Cy, BEL, 1, 30",
+        "%_% 4, DELTA, Di, BEL, 1, 34",
+        "%Round: 1",
+        "1 (40)>(24) 2 B",
+        "3 (30)<(34) 4 B",
+        "%Round: 2",
+        "2 (28)<(36) 1",
+      ),
     );
     expect(elo.tournament.games.filter((g) => g.kind === "bye").map((g) => [g.round, g.black])).toEqual([[2, "3"]]);
     const h = playerHistories(elo.tournament);
     expect(h.get("3")!.points).toBe(1);
     expect(h.get("4")!.rounds[1].kind).toBe("absent");
-    expect(notesOf(elo, "bye-from-score")).toEqual([[3, "player 3 has no game in round 2; counted as a bye (1 point), as his published score needs it"]]);
+    expect(notesOf(elo, "bye-from-score")).toEqual([
+      [3, "player 3 has no game in round 2; counted as a bye (1 point), as his published score needs it"],
+    ]);
   });
 
   test("a file cut at a line end (3 of 13 rounds) gets one note on line 1, not one per player, and no invented bye", () => {
@@ -283,13 +398,17 @@ describe("byes, a file cut short, a file without games", () => {
     expect(elo.tournament.games.filter((g) => g.kind === "bye")).toEqual([]);
     expect(notesOf(elo, "rounds-short")).toHaveLength(1);
     expect(notesOf(elo, "rounds-short")[0][0]).toBe(1);
-    expect(notesOf(elo, "rounds-short")[0][1]).toMatch(/^the games stop at round 3, but 6\d of 64 players' published scores need more games/);
+    expect(notesOf(elo, "rounds-short")[0][1]).toMatch(
+      /^the games stop at round 3, but 6\d of 64 players' published scores need more games/,
+    );
     expect(notesOf(elo, "score-mismatch")).toEqual([]);
   });
 
   test("a file without any game is refused, naming the line and what to add", () => {
     expect(() => parseEloFile("%%\n")).toThrow(EloFormatError);
-    expect(() => parseEloFile(file(...LIST))).toThrow(/^Line 1: the player list \(line 1\) has 4 player\(s\) but holds no game lines/);
+    expect(() => parseEloFile(file(...LIST))).toThrow(
+      /^Line 1: the player list \(line 1\) has 4 player\(s\) but holds no game lines/,
+    );
     expect(() => parseEloFile("abc")).toThrow(/holds no game lines.*"%Round: n"/);
   });
 });
@@ -307,7 +426,9 @@ describe("line endings", () => {
   test("mixed", () => {
     const elo = parseEloFile([...LIST, "%Round: 1", ...R1].join("\r\n") + "\n%Round: 2\n" + R2.join("\n"));
     expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
-    expect(notesOf(elo, "line-endings")).toEqual([[1, "line endings are mixed (CR LF (Windows), LF); all were read as line ends"]]);
+    expect(notesOf(elo, "line-endings")).toEqual([
+      [1, "line endings are mixed (CR LF (Windows), LF); all were read as line ends"],
+    ]);
   });
 });
 
@@ -327,7 +448,14 @@ describe("writeEloFile / parseEloFile round trip on random events", () => {
       fc.property(arbTournament({ irregular: false, absences: false }), fc.boolean(), (t0, adjudicate) => {
         // Some games as results without discs (the format's "a > b" form).
         const t: Tournament = adjudicate
-          ? { ...t0, games: t0.games.map((g, i) => (i % 3 === 0 && g.white !== null ? { ...g, blackDiscs: null, whiteDiscs: null, kind: "adjudicated" as const } : g)) }
+          ? {
+              ...t0,
+              games: t0.games.map((g, i) =>
+                i % 3 === 0 && g.white !== null
+                  ? { ...g, blackDiscs: null, whiteDiscs: null, kind: "adjudicated" as const }
+                  : g,
+              ),
+            }
           : t0;
         const s = computeStandings(t, { preset: "woc" });
         const text = writeEloFile(t, { order: s.rows.map((r) => r.id) });

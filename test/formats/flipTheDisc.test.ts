@@ -2,7 +2,6 @@ import { FtdFormatError, parseFtdJson } from "../../src/formats/flipTheDisc";
 import { playerHistories } from "../../src/engine/scoring";
 import { fixture } from "../helpers/fixtures";
 
-
 describe("parseFtdJson on real exports", () => {
   it("559: 14 players, 7 rounds of 7 games, every published score reproduced", () => {
     const d = parseFtdJson(fixture("tournament_559.json"));
@@ -28,10 +27,16 @@ describe("parseFtdJson on real exports", () => {
 
 describe("parseFtdJson edge cases", () => {
   const player = (id: number, left: number | null = null) => ({
-    id, surname: `P${id}`, name: "X", rating: 1500, country_code: "BE", left_after_round: left,
+    id,
+    surname: `P${id}`,
+    name: "X",
+    rating: 1500,
+    country_code: "BE",
+    left_after_round: left,
   });
   const pair = (b: number, w: number, score: number | null, result: number | null) => [
-    { id: b, score, result }, { id: w },
+    { id: b, score, result },
+    { id: w },
   ];
   const doc = {
     info: { rounds: 2, mbq_coef: 6 },
@@ -49,7 +54,9 @@ describe("parseFtdJson edge cases", () => {
     expect(d.mbqCoef).toBe(6);
     expect(d.tournament.players.find((p) => p.id === "3")!.withdrawnAfterRound).toBe(1);
     expect(d.tournament.players.find((p) => p.id === "1")!.withdrawnAfterRound).toBeUndefined();
-    expect(d.tournament.games.map((g) => [g.round, g.black, g.white, g.blackDiscs, g.whiteDiscs, g.blackPoints, g.kind])).toEqual([
+    expect(
+      d.tournament.games.map((g) => [g.round, g.black, g.white, g.blackDiscs, g.whiteDiscs, g.blackPoints, g.kind]),
+    ).toEqual([
       [1, "1", "2", 40, 24, 1, "played"],
       [1, "3", null, null, null, 1, "bye"],
       [2, "2", "1", 32, 32, 0.5, "played"],
@@ -60,22 +67,46 @@ describe("parseFtdJson edge cases", () => {
   });
 
   it('reads a disc count written as the string "40"; warns about one it cannot read', () => {
-    const one = (score: unknown) => ({ ...doc, rounds: [{ currentRound: 1, pairing: [[{ id: 1, score, result: 2 }, { id: 2, score: null }]] }] });
+    const one = (score: unknown) => ({
+      ...doc,
+      rounds: [
+        {
+          currentRound: 1,
+          pairing: [
+            [
+              { id: 1, score, result: 2 },
+              { id: 2, score: null },
+            ],
+          ],
+        },
+      ],
+    });
     const d = parseFtdJson(one("40"));
-    expect(d.tournament.games.map((g) => [g.black, g.white, g.blackDiscs, g.whiteDiscs, g.kind])).toEqual([["1", "2", 40, 24, "played"]]);
+    expect(d.tournament.games.map((g) => [g.black, g.white, g.blackDiscs, g.whiteDiscs, g.kind])).toEqual([
+      ["1", "2", 40, 24, "played"],
+    ]);
     expect(d.warnings).toEqual([]);
     const bad = parseFtdJson(one("forty"));
     expect(bad.tournament.games.map((g) => [g.blackDiscs, g.blackPoints, g.kind])).toEqual([[null, 1, "adjudicated"]]);
-    expect(bad.warnings).toEqual(['rounds[0].pairing[0] (round 1): Black\'s disc count "forty" is not a number; the game counts by its result only (adjudicated, no discs).']);
+    expect(bad.warnings).toEqual([
+      'rounds[0].pairing[0] (round 1): Black\'s disc count "forty" is not a number; the game counts by its result only (adjudicated, no discs).',
+    ]);
     const none = parseFtdJson(one(null));
-    expect(none.warnings).toEqual(["rounds[0].pairing[0] (round 1): no disc count for Black; the game counts by its result only (adjudicated, no discs)."]);
+    expect(none.warnings).toEqual([
+      "rounds[0].pairing[0] (round 1): no disc count for Black; the game counts by its result only (adjudicated, no discs).",
+    ]);
   });
 
   it("a Swiss pair with a null opponent is left out with a warning, not counted as a play-off game", () => {
-    const d = parseFtdJson({ ...doc, rounds: [{ currentRound: 1, pairing: [pair(1, 2, 40, 2), [{ id: 3, score: "40", result: 2 }, null]] }] });
+    const d = parseFtdJson({
+      ...doc,
+      rounds: [{ currentRound: 1, pairing: [pair(1, 2, 40, 2), [{ id: 3, score: "40", result: 2 }, null]] }],
+    });
     expect(d.tournament.games.map((g) => [g.black, g.white])).toEqual([["1", "2"]]);
     expect(d.skippedPlayoffGames).toBe(0);
-    expect(d.warnings).toEqual(['rounds[0].pairing[1] (round 1): not a pair of two players ([{"id":3,"score":"40","result":2},null]); the game was left out.']);
+    expect(d.warnings).toEqual([
+      'rounds[0].pairing[1] (round 1): not a pair of two players ([{"id":3,"score":"40","result":2},null]); the game was left out.',
+    ]);
   });
 
   it("rejects malformed input with the place named", () => {

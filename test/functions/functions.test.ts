@@ -69,16 +69,21 @@ describe("OTHELLO.BQ_SCORE", () => {
       code: "#VALUE!",
       message: 'discs (value 2 of the range) must be a number, got the text "abc".',
     });
-    expect(excelError(() => bqScoreFunction([[true]], [[3]], null)).message).toMatch(/discs must be a number, got the logical value TRUE/);
+    expect(excelError(() => bqScoreFunction([[true]], [[3]], null)).message).toMatch(
+      /discs must be a number, got the logical value TRUE/,
+    );
     expect(excelError(() => bqScoreFunction([[-5]], [[3]], null)).message).toMatch(/discs must be 0 or more, got -5/);
     expect(excelError(() => bqScoreFunction([[40]], [[-1]], null)).message).toMatch(/opponentScores must be 0 or more/);
     expect(excelError(() => bqScoreFunction([["", null]], [[3]], null)).message).toMatch(/discs is empty/);
-    expect(excelError(() => bqScoreFunction([[40]], [[3]], [[6, 8]])).message).toMatch(/constant must be a single number/);
+    expect(excelError(() => bqScoreFunction([[40]], [[3]], [[6, 8]])).message).toMatch(
+      /constant must be a single number/,
+    );
     expect(excelError(() => bqScoreFunction([[40]], [[3]], -6)).message).toMatch(/constant \(C\) must be 0 or more/);
     // 1e308 + 6 × 1e308 overflows: Excel shows a message only with #VALUE! and #N/A, so not a bare #NUM!.
     expect(excelError(() => bqScoreFunction([[1e308]], [[1e308]], 6))).toEqual({
       code: "#VALUE!",
-      message: "BQ = D + C × S is too large to compute (beyond 1.8E+308) for D = 1e+308, C = 6, S = 1e+308. D is a player's disc total (at most 64 per game) and S a sum of scores: check the arguments.",
+      message:
+        "BQ = D + C × S is too large to compute (beyond 1.8E+308) for D = 1e+308, C = 6, S = 1e+308. D is a player's disc total (at most 64 per game) and S a sum of scores: check the arguments.",
     });
   });
 });
@@ -86,7 +91,8 @@ describe("OTHELLO.BQ_SCORE", () => {
 describe("OTHELLO.BRIGHTWELL_C", () => {
   test("EVEN (default) table of docs/rules.md §2", () => {
     const table: Record<number, number> = { 5: 12, 6: 10, 7: 10, 8: 8, 9: 8, 10: 6, 11: 6, 12: 6, 13: 4 };
-    for (const [rounds, c] of Object.entries(table)) expect(brightwellConstantFunction(Number(rounds), null, null)).toBe(c);
+    for (const [rounds, c] of Object.entries(table))
+      expect(brightwellConstantFunction(Number(rounds), null, null)).toBe(c);
   });
   test("EXACT and PAPP, methods in any case, other boards", () => {
     expect(brightwellConstantFunction(7, "EXACT", null)).toBeCloseTo(64 / 7, 15);
@@ -96,20 +102,31 @@ describe("OTHELLO.BRIGHTWELL_C", () => {
     expect(brightwellConstantFunction(10, "EVEN", 100)).toBe(10);
   });
   test("bad input", () => {
-    expect(excelError(() => brightwellConstantFunction(0, null, null)).message).toMatch(/Rounds must be a whole number from 1 to 999, got 0/);
+    expect(excelError(() => brightwellConstantFunction(0, null, null)).message).toMatch(
+      /Rounds must be a whole number from 1 to 999, got 0/,
+    );
     // 1e300 is an integer to JavaScript; 64 / 1e300 rounded to an even C gave 0.
-    expect(excelError(() => brightwellConstantFunction(1e300, null, null))).toEqual({ code: "#VALUE!", message: "Rounds must be a whole number from 1 to 999, got 1e+300." });
-    expect(excelError(() => brightwellConstantFunction(1000, "EXACT", null)).message).toBe("Rounds must be a whole number from 1 to 999, got 1000.");
+    expect(excelError(() => brightwellConstantFunction(1e300, null, null))).toEqual({
+      code: "#VALUE!",
+      message: "Rounds must be a whole number from 1 to 999, got 1e+300.",
+    });
+    expect(excelError(() => brightwellConstantFunction(1000, "EXACT", null)).message).toBe(
+      "Rounds must be a whole number from 1 to 999, got 1000.",
+    );
     expect(brightwellConstantFunction(999, "EXACT", null)).toBe(64 / 999);
     expect(excelError(() => brightwellConstantFunction(7.5, null, null)).message).toMatch(/got 7.5/);
-    expect(excelError(() => brightwellConstantFunction("seven", null, null)).message).toMatch(/rounds must be a number, got the text "seven"/);
+    expect(excelError(() => brightwellConstantFunction("seven", null, null)).message).toMatch(
+      /rounds must be a number, got the text "seven"/,
+    );
     expect(excelError(() => brightwellConstantFunction(7, "ODD", null))).toEqual({
       code: "#VALUE!",
       message: 'method must be "EVEN", "EXACT" or "PAPP", got "ODD".',
     });
-    expect(excelError(() => brightwellConstantFunction(7, null, -64)).message).toMatch(/Discs per game must be a whole number/);
+    expect(excelError(() => brightwellConstantFunction(7, null, -64)).message).toMatch(
+      /Discs per game must be a whole number/,
+    );
   });
-  test("the method is read by the one reader of a constant, which a number or \"preset\" does not pass as a method", () => {
+  test('the method is read by the one reader of a constant, which a number or "preset" does not pass as a method', () => {
     expect(brightwellConstantFunction(7, " Even ", null)).toBe(10);
     expect(brightwellConstantFunction(7, [["exact"]], null)).toBe(64 / 7);
     for (const notAMethod of [6, "6", "preset"]) {
@@ -128,8 +145,13 @@ describe("OTHELLO.ELO_EXPECTED and ELO_DELTA", () => {
     expect(eloExpectedFunction(1613, col(1609, "", 1720), null)).toBeCloseTo(one, 15);
   });
   test("1613 vs 1609 L, 1477 D, 1388 W, 1586 W, 1720 L → 1601.27 (K 32 by default)", () => {
-    expect(1613 + eloDeltaFunction(1613, col(1609, 1477, 1388, 1586, 1720), col(0, 0.5, 1, 1, 0), null, null)).toBeCloseTo(1601.27, 2);
-    expect(eloDeltaFunction(1613, col(1609, 1477), col(0, "½"), 16, null)).toBeCloseTo(eloDeltaFunction(1613, col(1609, 1477), col(0, 0.5), null, null) / 2, 12);
+    expect(
+      1613 + eloDeltaFunction(1613, col(1609, 1477, 1388, 1586, 1720), col(0, 0.5, 1, 1, 0), null, null),
+    ).toBeCloseTo(1601.27, 2);
+    expect(eloDeltaFunction(1613, col(1609, 1477), col(0, "½"), 16, null)).toBeCloseTo(
+      eloDeltaFunction(1613, col(1609, 1477), col(0, 0.5), null, null) / 2,
+      12,
+    );
   });
   test("rows where both are blank are skipped", () => {
     expect(eloDeltaFunction(1600, col(1600, "", 1600), col(1, "", 0), null, null)).toBeCloseTo(0, 12);
@@ -138,12 +160,16 @@ describe("OTHELLO.ELO_EXPECTED and ELO_DELTA", () => {
     expect(excelError(() => eloDeltaFunction(1600, col(1600, 1500), col(1), null, null)).message).toMatch(
       /results has 1 cell\(s\) but opponentRatings has 2; give one per game/,
     );
-    expect(excelError(() => eloDeltaFunction(1600, col(1600), col(2), null, null)).message).toMatch(/results must be 1 \(win\), 0.5 \(draw\) or 0 \(loss\), got 2/);
+    expect(excelError(() => eloDeltaFunction(1600, col(1600), col(2), null, null)).message).toMatch(
+      /results must be 1 \(win\), 0.5 \(draw\) or 0 \(loss\), got 2/,
+    );
     expect(excelError(() => eloDeltaFunction(1600, col(1600, 1500), col(1, ""), null, null)).message).toMatch(
       /Game 2: opponentRatings has a value but results is blank/,
     );
     expect(excelError(() => eloExpectedFunction(1600, [[1500]], 0)).message).toMatch(/scale must be greater than 0/);
-    expect(excelError(() => eloDeltaFunction(1600, col(1500), col(1), -3, null)).message).toMatch(/k must be greater than 0/);
+    expect(excelError(() => eloDeltaFunction(1600, col(1500), col(1), -3, null)).message).toMatch(
+      /k must be greater than 0/,
+    );
     expect(excelError(() => eloExpectedFunction("x", [[1500]], null)).message).toMatch(/rating must be a number/);
   });
 });
@@ -151,8 +177,13 @@ describe("OTHELLO.ELO_EXPECTED and ELO_DELTA", () => {
 describe("OTHELLO.PROVISIONAL_RATING (KBA, five regimes)", () => {
   test("worked examples", () => {
     expect(provisionalRatingFunction(col(9000, 9100, 9200), col(1, 1, 0), null)).toBeCloseTo(9250, 9);
-    expect(provisionalRatingFunction(col(9000, 9000, 9000, 9000, 9000, 9000), col(1, 1, 1, 1, 0, 0), null)).toBeCloseTo(9277.6667, 4);
-    expect(provisionalRatingFunction(col(...Array(10).fill(9000)), col(1, 1, 1, 1, 1, 1, 1, 0, 0, 0), null)).toBeCloseTo(9294.3814, 4);
+    expect(provisionalRatingFunction(col(9000, 9000, 9000, 9000, 9000, 9000), col(1, 1, 1, 1, 0, 0), null)).toBeCloseTo(
+      9277.6667,
+      4,
+    );
+    expect(
+      provisionalRatingFunction(col(...Array(10).fill(9000)), col(1, 1, 1, 1, 1, 1, 1, 0, 0, 0), null),
+    ).toBeCloseTo(9294.3814, 4);
     expect(provisionalRatingFunction(col(...Array(10).fill(9000)), col(...Array(10).fill(1)), null)).toBe(10170);
     expect(provisionalRatingFunction(col(...Array(10).fill(9000)), col(...Array(10).fill(0)), null)).toBe(7830);
   });
@@ -162,17 +193,23 @@ describe("OTHELLO.PROVISIONAL_RATING (KBA, five regimes)", () => {
       code: "#VALUE!",
       message: "opponent rating 1 must be greater than 0, got -9000.",
     });
-    expect(excelError(() => provisionalRatingFunction(col(9000, 0), col(1, 0), null)).message).toBe("opponent rating 2 must be greater than 0, got 0.");
+    expect(excelError(() => provisionalRatingFunction(col(9000, 0), col(1, 0), null)).message).toBe(
+      "opponent rating 2 must be greater than 0, got 0.",
+    );
   });
   test("BADUK_DELTA refuses ratings of 0 or less like PROVISIONAL_RATING (it returned 42 for a rating of -9700)", () => {
     expect(excelError(() => badukDeltaFunction(-9700, [[9500]], [[1]], [[3]], null, null, null))).toEqual({
       code: "#VALUE!",
       message: "rating must be greater than 0, got -9700.",
     });
-    expect(excelError(() => badukDeltaFunction(9700, col(9500, -1), col(1, 0), undefined, null, null, null)).message).toBe("opponent rating 2 must be greater than 0, got -1.");
+    expect(
+      excelError(() => badukDeltaFunction(9700, col(9500, -1), col(1, 0), undefined, null, null, null)).message,
+    ).toBe("opponent rating 2 must be greater than 0, got -1.");
   });
   test("over 50 games: #N/A saying the player is no longer provisional", () => {
-    const err = excelError(() => provisionalRatingFunction(col(...Array(51).fill(9000)), col(...Array(51).fill(1)), null));
+    const err = excelError(() =>
+      provisionalRatingFunction(col(...Array(51).fill(9000)), col(...Array(51).fill(1)), null),
+    );
     expect(err.code).toBe("#N/A");
     expect(err.message).toMatch(/51 games .* no longer provisional/);
   });
@@ -192,7 +229,9 @@ describe("OTHELLO.BADUK_DELTA and BADUK_WEIGHT", () => {
   test("equal ratings: +7.0 / −6.2; weighted grade-1 final: +15.1173 / −14.3173", () => {
     expect(badukDeltaFunction(9000, [[9000]], [[1]], omitted, null, null, null)).toBeCloseTo(7, 12);
     expect(badukDeltaFunction(9000, [[9000]], [[0]], omitted, null, null, null)).toBeCloseTo(-6.2, 12);
-    expect(badukDeltaFunction(9700, [[9500]], [[1]], [[badukWeightFunction(1, "final")]], null, null, null)).toBeCloseTo(15.1173, 4);
+    expect(
+      badukDeltaFunction(9700, [[9500]], [[1]], [[badukWeightFunction(1, "final")]], null, null, null),
+    ).toBeCloseTo(15.1173, 4);
     expect(badukDeltaFunction(9500, [[9700]], [[0]], [[3]], null, null, null)).toBeCloseTo(-14.3173, 4);
   });
   test("one weight for all games, or one per game", () => {
@@ -214,10 +253,14 @@ describe("OTHELLO.BADUK_DELTA and BADUK_WEIGHT", () => {
   });
   test("bad input", () => {
     expect(excelError(() => badukWeightFunction(4, "final")).message).toMatch(/grade must be 1, 2, 3 or "restricted"/);
-    expect(excelError(() => badukWeightFunction(1, "semi")).message).toMatch(/stage must be "prelim", "main" or "final"/);
-    expect(excelError(() => badukDeltaFunction(9000, col(9000, 9100), col(1, 0), col(1, 2, 3), null, null, null)).message).toMatch(
-      /weights has 3 cell\(s\) but opponentRatings has 2/,
+    expect(excelError(() => badukWeightFunction(1, "semi")).message).toMatch(
+      /stage must be "prelim", "main" or "final"/,
     );
-    expect(excelError(() => badukDeltaFunction(9000, [[9000]], [[1]], [["heavy"]], null, null, null)).message).toMatch(/weights must be a number/);
+    expect(
+      excelError(() => badukDeltaFunction(9000, col(9000, 9100), col(1, 0), col(1, 2, 3), null, null, null)).message,
+    ).toMatch(/weights has 3 cell\(s\) but opponentRatings has 2/);
+    expect(excelError(() => badukDeltaFunction(9000, [[9000]], [[1]], [["heavy"]], null, null, null)).message).toMatch(
+      /weights must be a number/,
+    );
   });
 });

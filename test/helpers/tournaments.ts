@@ -6,19 +6,56 @@ import { mulberry32, type Game, type Player, type Tournament } from "../../src/e
 /** A played game; points follow the discs (equal discs: a draw). */
 export function game(round: number, black: string, bd: number, wd: number, white: string): Game {
   const bp = bd > wd ? 1 : bd < wd ? 0 : 0.5;
-  return { round, black, white, blackDiscs: bd, whiteDiscs: wd, blackPoints: bp, whitePoints: 1 - bp, kind: "played", origin: `R${round} ${black}-${white}` };
+  return {
+    round,
+    black,
+    white,
+    blackDiscs: bd,
+    whiteDiscs: wd,
+    blackPoints: bp,
+    whitePoints: 1 - bp,
+    kind: "played",
+    origin: `R${round} ${black}-${white}`,
+  };
 }
 
 export function bye(round: number, id: string): Game {
-  return { round, black: id, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" };
+  return {
+    round,
+    black: id,
+    white: null,
+    blackDiscs: null,
+    whiteDiscs: null,
+    blackPoints: 1,
+    whitePoints: 0,
+    kind: "bye",
+  };
 }
 
 export function forfeit(round: number, winner: string, loser: string): Game {
-  return { round, black: winner, white: loser, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "forfeit" };
+  return {
+    round,
+    black: winner,
+    white: loser,
+    blackDiscs: null,
+    whiteDiscs: null,
+    blackPoints: 1,
+    whitePoints: 0,
+    kind: "forfeit",
+  };
 }
 
 export function adjudicated(round: number, black: string, white: string, blackPoints: number): Game {
-  return { round, black, white, blackDiscs: null, whiteDiscs: null, blackPoints, whitePoints: 1 - blackPoints, kind: "adjudicated" };
+  return {
+    round,
+    black,
+    white,
+    blackDiscs: null,
+    whiteDiscs: null,
+    blackPoints,
+    whitePoints: 1 - blackPoints,
+    kind: "adjudicated",
+  };
 }
 
 export function players(...ids: string[]): Player[] {
@@ -35,7 +72,11 @@ export function tournament(ps: Player[], games: Game[], rounds?: number): Tourna
  */
 export function generatedEvent(n: number, rounds: number, seed = 1): Tournament {
   const rand = mulberry32(seed);
-  const players: Player[] = Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, country: "NL" }));
+  const players: Player[] = Array.from({ length: n }, (_, i) => ({
+    id: `P${i + 1}`,
+    name: `Player ${i + 1}`,
+    country: "NL",
+  }));
   const games: Game[] = [];
   for (let round = 1; round <= rounds; round++) {
     const order = players.map((p) => p.id);
@@ -60,7 +101,16 @@ export function generatedEvent(n: number, rounds: number, seed = 1): Tournament 
       });
     }
     if (order.length % 2 === 1) {
-      games.push({ round, black: order[order.length - 1], white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+      games.push({
+        round,
+        black: order[order.length - 1],
+        white: null,
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 1,
+        whitePoints: 0,
+        kind: "bye",
+      });
     }
   }
   return { players, games, rounds };
@@ -109,24 +159,59 @@ export function arbTournament(o: GenOptions): fc.Arbitrary<Tournament> {
         }
         if (order.length % 2 === 1) {
           const b = order.pop()!;
-          games.push({ round, black: b, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+          games.push({
+            round,
+            black: b,
+            white: null,
+            blackDiscs: null,
+            whiteDiscs: null,
+            blackPoints: 1,
+            whitePoints: 0,
+            kind: "bye",
+          });
         }
         for (let i = 0; i < order.length; i += 2) {
           const kindPick = o.irregular ? rnd(10) : 9;
           if (kindPick === 0) {
             const bp = rnd(2);
-            games.push({ round, black: order[i], white: order[i + 1], blackDiscs: null, whiteDiscs: null, blackPoints: bp, whitePoints: 1 - bp, kind: "forfeit" });
+            games.push({
+              round,
+              black: order[i],
+              white: order[i + 1],
+              blackDiscs: null,
+              whiteDiscs: null,
+              blackPoints: bp,
+              whitePoints: 1 - bp,
+              kind: "forfeit",
+            });
           } else if (kindPick === 1) {
             const bp = rnd(3) / 2;
-            games.push({ round, black: order[i], white: order[i + 1], blackDiscs: null, whiteDiscs: null, blackPoints: bp, whitePoints: 1 - bp, kind: "adjudicated" });
+            games.push({
+              round,
+              black: order[i],
+              white: order[i + 1],
+              blackDiscs: null,
+              whiteDiscs: null,
+              blackPoints: bp,
+              whitePoints: 1 - bp,
+              kind: "adjudicated",
+            });
           } else {
             const bd = rnd(65);
             const bp = bd > 32 ? 1 : bd < 32 ? 0 : 0.5;
-            games.push({ round, black: order[i], white: order[i + 1], blackDiscs: bd, whiteDiscs: 64 - bd, blackPoints: bp, whitePoints: 1 - bp, kind: "played" });
+            games.push({
+              round,
+              black: order[i],
+              white: order[i + 1],
+              blackDiscs: bd,
+              whiteDiscs: 64 - bd,
+              blackPoints: bp,
+              whitePoints: 1 - bp,
+              kind: "played",
+            });
           }
         }
       }
       return { players, games, rounds: r } as Tournament;
     });
 }
-

@@ -60,7 +60,11 @@ export function koreanWorkbook(): FakeExcel {
 export async function onExcelUpTo<T>(last: number, body: () => Promise<T>): Promise<T> {
   const g = globalThis as { Office?: unknown };
   g.Office = {
-    context: { requirements: { isSetSupported: (name: string, v: string) => name === "ExcelApi" && Number(v.split(".")[1]) <= last } },
+    context: {
+      requirements: {
+        isSetSupported: (name: string, v: string) => name === "ExcelApi" && Number(v.split(".")[1]) <= last,
+      },
+    },
   };
   try {
     return await body();

@@ -11,14 +11,36 @@ const path = require("path");
 
 const ROOT = path.resolve(__dirname, "../..");
 /** The suites that read dist/ (test/addin/dist.ts) or the compiled command line (build/brightwell.js). */
-const READERS = ["bundle", "manifest", "metadata", "csp", "support", "compiled-cli"].map((n) => path.join(ROOT, "test", "addin", `${n}.test.ts`));
+const READERS = ["bundle", "manifest", "metadata", "csp", "support", "compiled-cli"].map((n) =>
+  path.join(ROOT, "test", "addin", `${n}.test.ts`),
+);
 /** What `npm run build:test` writes and those suites read (relative to the root). */
 const OUTPUTS = [
-  ...["functions.js", "functions.json", "functions-ko.json", "functions-ja.json", "manifest.xml", "taskpane.html", "help.html", "support.html"].map((f) => `dist/${f}`),
+  ...[
+    "functions.js",
+    "functions.json",
+    "functions-ko.json",
+    "functions-ja.json",
+    "manifest.xml",
+    "taskpane.html",
+    "help.html",
+    "support.html",
+  ].map((f) => `dist/${f}`),
   "build/brightwell.js",
 ];
 /** What the build reads: any of these newer than the oldest output makes dist/ stale. */
-const INPUTS = ["src", "taskpane", "assets", "pages", "scripts", "manifest.xml", "webpack.config.js", "package.json", "package-lock.json", "tsconfig.json"];
+const INPUTS = [
+  "src",
+  "taskpane",
+  "assets",
+  "pages",
+  "scripts",
+  "manifest.xml",
+  "webpack.config.js",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function newestMtime(p) {
   let st;
@@ -69,7 +91,9 @@ module.exports = async function buildDistIfNeeded(globalConfig) {
   const r = spawnSync(npm, ["run", "build:test"], { cwd: ROOT, encoding: "utf8", shell: process.platform === "win32" });
   if (r.status !== 0) {
     const output = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim().split("\n").slice(-40).join("\n");
-    throw new Error(`npm run build:test failed (exit ${r.status ?? r.signal}); the add-in tests need dist/.\n${output}`);
+    throw new Error(
+      `npm run build:test failed (exit ${r.status ?? r.signal}); the add-in tests need dist/.\n${output}`,
+    );
   }
   const still = staleness();
   if (still !== null) throw new Error(`npm run build:test finished but dist/ is still not usable: ${still}.`);

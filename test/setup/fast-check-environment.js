@@ -19,7 +19,8 @@ function chooseSeed() {
   const fromEnv = process.env.FC_SEED;
   if (fromEnv !== undefined && fromEnv.trim() !== "") {
     const seed = Number(fromEnv);
-    if (!Number.isInteger(seed)) throw new Error(`FC_SEED must be a whole number (fast-check's "seed"), got "${fromEnv}".`);
+    if (!Number.isInteger(seed))
+      throw new Error(`FC_SEED must be a whole number (fast-check's "seed"), got "${fromEnv}".`);
     return seed | 0;
   }
   // fast-check's own default: the clock mixed with Math.random, as a 32-bit integer.

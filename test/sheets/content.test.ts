@@ -3,8 +3,16 @@ import { contentOf, widestRow } from "../../src/sheets/content";
 describe("contentOf", () => {
   it("pads every row to the widest, names stay text and numbers General", () => {
     const c = contentOf([["Name", "Points"], ["=Kim", 5], ["Lee"]]);
-    expect(c.values).toEqual([["Name", "Points"], ["=Kim", 5], ["Lee", ""]]);
-    expect(c.numberFormats).toEqual([["@", "@"], ["@", "General"], ["@", "General"]]);
+    expect(c.values).toEqual([
+      ["Name", "Points"],
+      ["=Kim", 5],
+      ["Lee", ""],
+    ]);
+    expect(c.numberFormats).toEqual([
+      ["@", "@"],
+      ["@", "General"],
+      ["@", "General"],
+    ]);
   });
 
   it("takes a sheet of 300,000 rows (a whole rating archive's history) without exceeding the call stack", () => {

@@ -16,11 +16,18 @@ describe("CSV reader (RFC 4180)", () => {
     expect(detectDelimiter("Round;Black;White\n1;a,b;c")).toBe(";");
     expect(detectDelimiter('"a;b;c",d\n')).toBe(",");
     expect(detectDelimiter("a\tb\tc")).toBe("\t");
-    expect(parseCsv("Round;Black\n1;Kim, M.\n")).toEqual([["Round", "Black"], ["1", "Kim, M."]]);
+    expect(parseCsv("Round;Black\n1;Kim, M.\n")).toEqual([
+      ["Round", "Black"],
+      ["1", "Kim, M."],
+    ]);
   });
 
   test("LF and lone CR line ends, empty fields, missing final newline, trailing blank lines", () => {
-    expect(parseCsv("a,b\n,\rc,\n\n\n")).toEqual([["a", "b"], ["", ""], ["c", ""]]);
+    expect(parseCsv("a,b\n,\rc,\n\n\n")).toEqual([
+      ["a", "b"],
+      ["", ""],
+      ["c", ""],
+    ]);
     expect(parseCsv("a,b")).toEqual([["a", "b"]]);
     expect(parseCsv("")).toEqual([]);
   });
@@ -38,13 +45,17 @@ describe("CSV reader (RFC 4180)", () => {
   });
 
   test("writeCsv then parseCsv gives back any table of strings", () => {
-    const cell = fc.string({ unit: fc.constantFrom(..."ab,;\"\r\n 김"), maxLength: 6 });
+    const cell = fc.string({ unit: fc.constantFrom(...'ab,;"\r\n 김'), maxLength: 6 });
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), fc.constantFrom(",", ";"), (rows, d) => {
-        // A record made only of empty fields at the end is dropped (blank trailing lines): keep one non-empty.
-        const table = rows.map((r) => [...r, "x"]);
-        expect(parseCsv(writeCsv(table, d), { delimiter: d })).toEqual(table);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(",", ";"),
+        (rows, d) => {
+          // A record made only of empty fields at the end is dropped (blank trailing lines): keep one non-empty.
+          const table = rows.map((r) => [...r, "x"]);
+          expect(parseCsv(writeCsv(table, d), { delimiter: d })).toEqual(table);
+        },
+      ),
     );
   });
 

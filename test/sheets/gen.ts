@@ -32,12 +32,24 @@ export function tournamentArb(opts: GenOptions = {}): fc.Arbitrary<Tournament> {
       seed: fc.integer(),
       ids: fc.uniqueArray(cellText(6), { minLength: maxPlayers, maxLength: maxPlayers }),
       names: fc.array(cellText(14), { minLength: maxPlayers, maxLength: maxPlayers }),
-      countries: fc.array(fc.option(fc.constantFrom("KOR", "JPN", "NL", "France"), { nil: undefined }), { minLength: maxPlayers, maxLength: maxPlayers }),
-      ratings: fc.array(fc.option(fc.integer({ min: 1000, max: 2600 }), { nil: undefined }), { minLength: maxPlayers, maxLength: maxPlayers }),
-      kinds: fc.array(fc.constantFrom<Game["kind"]>("played", "played", "played", "played", "forfeit", "adjudicated"), { minLength: 200, maxLength: 200 }),
+      countries: fc.array(fc.option(fc.constantFrom("KOR", "JPN", "NL", "France"), { nil: undefined }), {
+        minLength: maxPlayers,
+        maxLength: maxPlayers,
+      }),
+      ratings: fc.array(fc.option(fc.integer({ min: 1000, max: 2600 }), { nil: undefined }), {
+        minLength: maxPlayers,
+        maxLength: maxPlayers,
+      }),
+      kinds: fc.array(fc.constantFrom<Game["kind"]>("played", "played", "played", "played", "forfeit", "adjudicated"), {
+        minLength: 200,
+        maxLength: 200,
+      }),
       discs: fc.array(fc.integer({ min: 0, max: 64 }), { minLength: 200, maxLength: 200 }),
       outcomes: fc.array(fc.constantFrom(0, 1, 2), { minLength: 200, maxLength: 200 }),
-      withdraw: fc.array(fc.option(fc.integer({ min: 0, max: maxRounds }), { nil: undefined, freq: 4 }), { minLength: maxPlayers, maxLength: maxPlayers }),
+      withdraw: fc.array(fc.option(fc.integer({ min: 0, max: maxRounds }), { nil: undefined, freq: 4 }), {
+        minLength: maxPlayers,
+        maxLength: maxPlayers,
+      }),
     })
     .filter((r) => r.ids.length >= r.n)
     .map((r) => {
@@ -67,7 +79,17 @@ export function tournamentArb(opts: GenOptions = {}): fc.Arbitrary<Tournament> {
         for (let i = 0; i + 1 < present.length; i += 2) {
           const kind = opts.unplayed === false ? "played" : r.kinds[k % 200];
           const o = r.outcomes[k % 200];
-          const g: Game = { round, table: table++, black: present[i].id, white: present[i + 1].id, blackDiscs: null, whiteDiscs: null, blackPoints: 0, whitePoints: 0, kind };
+          const g: Game = {
+            round,
+            table: table++,
+            black: present[i].id,
+            white: present[i + 1].id,
+            blackDiscs: null,
+            whiteDiscs: null,
+            blackPoints: 0,
+            whitePoints: 0,
+            kind,
+          };
           if (kind === "played") {
             const bd = r.discs[k % 200];
             g.blackDiscs = bd;
@@ -86,7 +108,17 @@ export function tournamentArb(opts: GenOptions = {}): fc.Arbitrary<Tournament> {
         }
         if (present.length % 2 === 1) {
           const p = present[present.length - 1];
-          games.push({ round, table: table++, black: p.id, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+          games.push({
+            round,
+            table: table++,
+            black: p.id,
+            white: null,
+            blackDiscs: null,
+            whiteDiscs: null,
+            blackPoints: 1,
+            whitePoints: 0,
+            kind: "bye",
+          });
         }
       }
       return { players, games };

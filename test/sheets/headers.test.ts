@@ -1,4 +1,11 @@
-import { parseResultsSheet, detectSheets, findResultsHeader, RESULTS_HEADER_ALIASES, PLAYERS_HEADER_ALIASES, normalizeTitle } from "../../src/sheets";
+import {
+  parseResultsSheet,
+  detectSheets,
+  findResultsHeader,
+  RESULTS_HEADER_ALIASES,
+  PLAYERS_HEADER_ALIASES,
+  normalizeTitle,
+} from "../../src/sheets";
 
 /** The same three games in any header language / column order. */
 function games(order: number[], titles: string[]): unknown[][] {
@@ -47,7 +54,14 @@ describe("header detection", () => {
   });
 
   test("variants of spelling, case, spacing and full-width letters are accepted", () => {
-    const titles = ["ROUND", "board", "black_player".replace("_player", ""), "Black (discs)", "ｗｈｉｔｅ　ｄｉｓｃｓ", "  White "];
+    const titles = [
+      "ROUND",
+      "board",
+      "black_player".replace("_player", ""),
+      "Black (discs)",
+      "ｗｈｉｔｅ　ｄｉｓｃｓ",
+      "  White ",
+    ];
     const s = summary(games([0, 1, 2, 3, 4, 5], titles));
     expect(s.problems).toEqual([]);
     expect(s.games).toEqual(EXPECTED);
@@ -77,30 +91,56 @@ describe("header detection", () => {
   });
 
   test("no recognizable header → one error at the block's first cell, nothing parsed", () => {
-    const { tournament, problems } = parseResultsSheet({ sheetName: "Results", values: [["a", "b"], [1, 2]] });
+    const { tournament, problems } = parseResultsSheet({
+      sheetName: "Results",
+      values: [
+        ["a", "b"],
+        [1, 2],
+      ],
+    });
     expect(problems.map((p) => [p.address, p.code, p.severity])).toEqual([["Results!A1", "no-header", "error"]]);
     expect(tournament.games).toEqual([]);
   });
 
   test("a Result column can replace the disc columns; one disc column alone is reported", () => {
-    const noDiscs = parseResultsSheet({ sheetName: "R", values: [["Round", "Black", "White", "Result"], [1, "A", "B", "1-0"]] });
+    const noDiscs = parseResultsSheet({
+      sheetName: "R",
+      values: [
+        ["Round", "Black", "White", "Result"],
+        [1, "A", "B", "1-0"],
+      ],
+    });
     expect(noDiscs.problems).toEqual([]);
     expect(noDiscs.tournament.games[0]).toMatchObject({ kind: "adjudicated", blackPoints: 1, whitePoints: 0 });
-    const oneDisc = parseResultsSheet({ sheetName: "R", values: [["Round", "Black", "Black discs", "White"], [1, "A", 40, "B"]] });
-    expect(oneDisc.problems.map((p) => [p.address, p.code, p.params?.column])).toEqual([["R!E1", "missing-column", "White discs"]]);
+    const oneDisc = parseResultsSheet({
+      sheetName: "R",
+      values: [
+        ["Round", "Black", "Black discs", "White"],
+        [1, "A", 40, "B"],
+      ],
+    });
+    expect(oneDisc.problems.map((p) => [p.address, p.code, p.params?.column])).toEqual([
+      ["R!E1", "missing-column", "White discs"],
+    ]);
   });
 
   test("a title used twice is an error at the second one", () => {
     const { problems } = parseResultsSheet({
       sheetName: "Results",
-      values: [["Round", "Black", "Black discs", "White discs", "White", "흑"], [1, "A", 33, 31, "B", "C"]],
+      values: [
+        ["Round", "Black", "Black discs", "White discs", "White", "흑"],
+        [1, "A", 33, 31, "B", "C"],
+      ],
     });
     expect(problems.map((p) => [p.address, p.code])).toEqual([["Results!F1", "duplicate-column"]]);
   });
 
   test("the alias tables never give one title to two columns", () => {
     const seen = new Map<string, string>();
-    for (const [table, aliases] of [["results", RESULTS_HEADER_ALIASES], ["players", PLAYERS_HEADER_ALIASES]] as const) {
+    for (const [table, aliases] of [
+      ["results", RESULTS_HEADER_ALIASES],
+      ["players", PLAYERS_HEADER_ALIASES],
+    ] as const) {
       for (const [key, list] of Object.entries(aliases)) {
         for (const a of list) {
           const k = `${table}:${normalizeTitle(a)}`;
@@ -121,20 +161,45 @@ describe("header detection", () => {
 test("a row-number column 'No' next to 'ID' is not a second ID column", () => {
   const { tournament, problems } = parseResultsSheet({
     sheetName: "Results",
-    values: [["Round", "Black", "Black discs", "White discs", "White"], [1, "K1", 40, 24, "L2"]],
-    players: { sheetName: "Players", values: [["No", "ID", "Name"], [1, "K1", "Kim"], [2, "L2", "Lee"]] },
+    values: [
+      ["Round", "Black", "Black discs", "White discs", "White"],
+      [1, "K1", 40, 24, "L2"],
+    ],
+    players: {
+      sheetName: "Players",
+      values: [
+        ["No", "ID", "Name"],
+        [1, "K1", "Kim"],
+        [2, "L2", "Lee"],
+      ],
+    },
   });
   expect(problems).toEqual([]);
-  expect(tournament.players).toEqual([{ id: "K1", name: "Kim" }, { id: "L2", name: "Lee" }]);
+  expect(tournament.players).toEqual([
+    { id: "K1", name: "Kim" },
+    { id: "L2", name: "Lee" },
+  ]);
 });
 
 describe("detectSheets", () => {
   const results = games([0, 1, 2, 3, 4, 5], EN);
-  const players = [["ID", "Name"], ["1", "Kim"]];
-  const standings = [["Rank", "Player", "Points"], [1, "Kim", 3]];
+  const players = [
+    ["ID", "Name"],
+    ["1", "Kim"],
+  ];
+  const standings = [
+    ["Rank", "Player", "Points"],
+    [1, "Kim", 3],
+  ];
 
   test("by sheet name in ko/ja, even before other sheets", () => {
-    expect(detectSheets([{ name: "메모", values: [] }, { name: "선수", values: players }, { name: "結果", values: results }])).toEqual({
+    expect(
+      detectSheets([
+        { name: "메모", values: [] },
+        { name: "선수", values: players },
+        { name: "結果", values: results },
+      ]),
+    ).toEqual({
       results: "結果",
       players: "선수",
       notes: [],
@@ -149,16 +214,26 @@ describe("detectSheets", () => {
         { name: "Sheet1", values: results },
       ]),
     ).toEqual({ results: "Sheet1", players: "Sheet2", notes: [] });
-    expect(detectSheets([{ name: "Standings", values: standings }, { name: "Sheet1", values: results }])).toEqual({
+    expect(
+      detectSheets([
+        { name: "Standings", values: standings },
+        { name: "Sheet1", values: results },
+      ]),
+    ).toEqual({
       results: "Sheet1",
       players: undefined,
       notes: [],
     });
     // A notes sheet with only a "Name" column is not a players list.
-    expect(detectSheets([{ name: "Notes", values: [["Name"], ["the hall"]] }, { name: "Sheet1", values: results }]).players).toBeUndefined();
+    expect(
+      detectSheets([
+        { name: "Notes", values: [["Name"], ["the hall"]] },
+        { name: "Sheet1", values: results },
+      ]).players,
+    ).toBeUndefined();
   });
 
-  test("visible sheets first: a hidden stale \"Results\" loses to a visible sheet with a results header, with a note", () => {
+  test('visible sheets first: a hidden stale "Results" loses to a visible sheet with a results header, with a note', () => {
     const stale = games([0, 1], EN);
     expect(
       detectSheets([
@@ -178,7 +253,12 @@ describe("detectSheets", () => {
   });
 
   test("a hidden sheet is taken only when no visible one qualifies, and the note says it is hidden", () => {
-    expect(detectSheets([{ name: "Notes", values: [["Lunch"]] }, { name: "Old", values: results, visible: false }])).toEqual({
+    expect(
+      detectSheets([
+        { name: "Notes", values: [["Lunch"]] },
+        { name: "Old", values: results, visible: false },
+      ]),
+    ).toEqual({
       results: "Old",
       players: undefined,
       notes: [{ code: "hidden-sheet-used", role: "results", sheet: "Old" }],
@@ -186,8 +266,18 @@ describe("detectSheets", () => {
   });
 
   test("two visible sheets that look like results: the one named Results is read, the other named", () => {
-    const found = detectSheets([{ name: "Copy of results", values: results }, { name: "Results", values: results }]);
+    const found = detectSheets([
+      { name: "Copy of results", values: results },
+      { name: "Results", values: results },
+    ]);
     expect(found.results).toBe("Results");
-    expect(found.notes).toEqual([{ code: "several-sheets", role: "results", sheet: "Results", others: [{ name: "Copy of results", hidden: false }] }]);
+    expect(found.notes).toEqual([
+      {
+        code: "several-sheets",
+        role: "results",
+        sheet: "Results",
+        others: [{ name: "Copy of results", hidden: false }],
+      },
+    ]);
   });
 });

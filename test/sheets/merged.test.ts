@@ -4,7 +4,15 @@
  * RangeAreas.address: comma-separated, sheet-qualified, sheet names quoted with '' escapes.
  */
 import fc from "fast-check";
-import { columnLetters, fillMergedAreas, parseArea, parseAreaList, parseResultsSheet, quoteSheetName, splitAreaList } from "../../src/sheets";
+import {
+  columnLetters,
+  fillMergedAreas,
+  parseArea,
+  parseAreaList,
+  parseResultsSheet,
+  quoteSheetName,
+  splitAreaList,
+} from "../../src/sheets";
 import type { CellBox } from "../../src/sheets";
 
 describe("Excel's area lists", () => {
@@ -83,7 +91,10 @@ describe("fillMergedAreas", () => {
   });
 
   test("no areas, or an empty list: an equal copy, not the same arrays", () => {
-    const values = [[1, 2], [3, 4]];
+    const values = [
+      [1, 2],
+      [3, 4],
+    ];
     const copy = fillMergedAreas(values, "A1:B2", "");
     expect(copy).toEqual(values);
     expect(copy).not.toBe(values);
@@ -93,7 +104,11 @@ describe("fillMergedAreas", () => {
   // Random blocks with random non-overlapping merged areas (Excel never overlaps merges), some
   // running off the block, written in Excel's address style with awkward sheet names.
   const sheetNameArb = fc.constantFrom("Results", "대회 결과", "結果 (1)", "a,b'c", "x!y", "'quoted'", "R_1");
-  const cellArb = fc.oneof(fc.constant(""), fc.integer({ min: -5, max: 99 }), fc.constantFrom("김민수", "A", "1", "=x"));
+  const cellArb = fc.oneof(
+    fc.constant(""),
+    fc.integer({ min: -5, max: 99 }),
+    fc.constantFrom("김민수", "A", "1", "=x"),
+  );
   const scenarioArb = fc
     .record({
       rows: fc.integer({ min: 1, max: 8 }),
@@ -104,19 +119,28 @@ describe("fillMergedAreas", () => {
       spaced: fc.boolean(),
       absolute: fc.boolean(),
       boxes: fc.array(
-        fc.record({ r: fc.integer({ min: 0, max: 14 }), c: fc.integer({ min: 0, max: 38 }), h: fc.integer({ min: 0, max: 4 }), w: fc.integer({ min: 0, max: 3 }) }),
+        fc.record({
+          r: fc.integer({ min: 0, max: 14 }),
+          c: fc.integer({ min: 0, max: 38 }),
+          h: fc.integer({ min: 0, max: 4 }),
+          w: fc.integer({ min: 0, max: 3 }),
+        }),
         { maxLength: 6 },
       ),
     })
     .chain((s) =>
       fc.record({
         s: fc.constant(s),
-        values: fc.array(fc.array(cellArb, { minLength: s.cols, maxLength: s.cols }), { minLength: s.rows, maxLength: s.rows }),
+        values: fc.array(fc.array(cellArb, { minLength: s.cols, maxLength: s.cols }), {
+          minLength: s.rows,
+          maxLength: s.rows,
+        }),
       }),
     );
 
   const overlaps = (a: CellBox, b: CellBox) => a.r0 <= b.r1 && b.r0 <= a.r1 && a.c0 <= b.c1 && b.c0 <= a.c1;
-  const ref = (r: number, c: number, abs: boolean) => (abs ? `$${columnLetters(c)}$${r + 1}` : `${columnLetters(c)}${r + 1}`);
+  const ref = (r: number, c: number, abs: boolean) =>
+    abs ? `$${columnLetters(c)}$${r + 1}` : `${columnLetters(c)}${r + 1}`;
 
   test("property: filled cells hold their area's top-left value, other cells unchanged, input untouched", () => {
     fc.assert(
@@ -128,7 +152,9 @@ describe("fillMergedAreas", () => {
           if (!areas.some((a) => overlaps(a, box))) areas.push(box);
         }
         const q = quoteSheetName(s.sheet);
-        const list = areas.map((a) => `${q}!${ref(a.r0, a.c0, s.absolute)}:${ref(a.r1, a.c1, s.absolute)}`).join(s.spaced ? ", " : ",");
+        const list = areas
+          .map((a) => `${q}!${ref(a.r0, a.c0, s.absolute)}:${ref(a.r1, a.c1, s.absolute)}`)
+          .join(s.spaced ? ", " : ",");
         expect(parseAreaList(list)).toEqual(areas);
 
         const topLeft = `${q}!${ref(s.originRow, s.originCol, false)}:${ref(s.originRow + s.rows - 1, s.originCol + s.cols - 1, false)}`;

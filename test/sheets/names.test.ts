@@ -10,7 +10,11 @@ import { invisibleDifference, nameIdentity } from "../../src/sheets/results";
 
 const HEAD = ["Round", "Black", "Black discs", "White discs", "White"];
 const parse = (rows: unknown[][], players?: unknown[][]) =>
-  parseResultsSheet({ sheetName: "Results", values: [HEAD, ...rows], players: players ? { sheetName: "Players", values: players } : undefined });
+  parseResultsSheet({
+    sheetName: "Results",
+    values: [HEAD, ...rows],
+    players: players ? { sheetName: "Players", values: players } : undefined,
+  });
 
 const NFC = "M\u00FCller"; // "Müller" with ü as one character
 const NFD = "Mu\u0308ller"; // "Müller" with u + a combining diaeresis (macOS file names, some web forms)
@@ -24,7 +28,11 @@ describe("invisible differences: one player, a warning at each cell written the 
     ]);
     expect(NFC).not.toBe(NFD);
     expect(tournament.players.map((p) => p.name)).toEqual([NFC, "Kim", "Lee", "Park"]);
-    expect(tournament.games.map((g) => [g.black, g.white])).toEqual([[NFC, "Kim"], ["Lee", NFC], [NFC, "Park"]]);
+    expect(tournament.games.map((g) => [g.black, g.white])).toEqual([
+      [NFC, "Kim"],
+      ["Lee", NFC],
+      [NFC, "Park"],
+    ]);
     expect(problems.map((p) => [p.severity, p.address, p.code])).toEqual([
       ["warning", "Results!E3", "name-merged"],
       ["warning", "Results!B4", "name-merged"],
@@ -41,14 +49,26 @@ describe("invisible differences: one player, a warning at each cell written the 
     ["a word joiner at the end", "Kim Min\u2060", "a word joiner (U+2060)"],
     ["two spaces", "Kim  Min", "extra spaces"],
   ])("%s", (_label, variant, difference) => {
-    const { tournament, problems } = parse([[1, "Kim Min", 40, 24, "Ann"], [2, "Ann", 30, 34, variant]]);
+    const { tournament, problems } = parse([
+      [1, "Kim Min", 40, 24, "Ann"],
+      [2, "Ann", 30, 34, variant],
+    ]);
     expect(tournament.players.map((p) => p.name)).toEqual(["Kim Min", "Ann"]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ severity: "warning", address: "Results!E3", code: "name-merged", params: { name: variant, other: "Kim Min", otherAddress: "Results!B2", difference } });
+    expect(problems[0]).toMatchObject({
+      severity: "warning",
+      address: "Results!E3",
+      code: "name-merged",
+      params: { name: variant, other: "Kim Min", otherAddress: "Results!B2", difference },
+    });
   });
 
   test("with a Players sheet: a game's name or ID written with an invisible difference finds the player", () => {
-    const players = [["ID", "Name"], ["NL 1", NFC], ["KR\u00A02", "Kim"]];
+    const players = [
+      ["ID", "Name"],
+      ["NL 1", NFC],
+      ["KR\u00A02", "Kim"],
+    ];
     const { tournament, problems } = parse([[1, NFD, 40, 24, "KR 2"]], players);
     expect(tournament.games[0]).toMatchObject({ black: "NL 1", white: "KR\u00A02" });
     expect(problems.map((p) => [p.address, p.code, p.params?.other])).toEqual([
@@ -56,7 +76,15 @@ describe("invisible differences: one player, a warning at each cell written the 
       ["Results!E2", "name-merged", "KR\u00A02"],
     ]);
     // Two Players rows that differ only invisibly are the same name written twice.
-    const dup = parse([[1, "Kim", 40, 24, NFC]], [["ID", "Name"], ["1", NFC], ["2", NFD], ["3", "Kim"]]);
+    const dup = parse(
+      [[1, "Kim", 40, 24, NFC]],
+      [
+        ["ID", "Name"],
+        ["1", NFC],
+        ["2", NFD],
+        ["3", "Kim"],
+      ],
+    );
     expect(dup.problems.map((p) => [p.address, p.code])).toEqual([
       ["Players!B3", "players-duplicate-name"],
       ["Results!E2", "ambiguous-player"],
@@ -64,9 +92,16 @@ describe("invisible differences: one player, a warning at each cell written the 
   });
 
   test("case and a missing space still count: separate players, the name-variant warning", () => {
-    const { tournament, problems } = parse([[1, "Kim Min", 40, 24, "Ann"], [2, "Ann", 30, 34, "kim min"], [3, "KimMin", 30, 34, "Ann"]]);
+    const { tournament, problems } = parse([
+      [1, "Kim Min", 40, 24, "Ann"],
+      [2, "Ann", 30, 34, "kim min"],
+      [3, "KimMin", 30, 34, "Ann"],
+    ]);
     expect(tournament.players).toHaveLength(4);
-    expect(problems.map((p) => [p.address, p.code])).toEqual([["Results!E3", "name-variant"], ["Results!B4", "name-variant"]]);
+    expect(problems.map((p) => [p.address, p.code])).toEqual([
+      ["Results!E3", "name-variant"],
+      ["Results!B4", "name-variant"],
+    ]);
   });
 
   test("a fixed pair of the round to pair finds its players the same way", () => {
@@ -75,7 +110,9 @@ describe("invisible differences: one player, a warning at each cell written the 
     expect(input.round).toBe(2);
     expect(input.fixedPairs).toEqual([{ black: NFC, white: "Lee" }]);
     expect(input.tournament.players).toHaveLength(4);
-    expect(input.problems.map((p) => [p.address, p.code, p.params?.otherAddress])).toEqual([["Results!B4", "name-merged", "Results!A2"]]);
+    expect(input.problems.map((p) => [p.address, p.code, p.params?.otherAddress])).toEqual([
+      ["Results!B4", "name-merged", "Results!A2"],
+    ]);
   });
 
   test("property: invisible changes to names never add players, and each changed cell gets one warning", () => {
@@ -98,12 +135,17 @@ describe("invisible differences: one player, a warning at each cell written the 
         const changed = games.map(([a, b, ca, cb]) => [ca ? ca(a) : a, cb ? cb(b) : b] as const);
         const odd = parse(changed.map(([a, b], i) => [i + 1, a, 40, 24, b]));
         expect(odd.tournament.players).toHaveLength(plain.tournament.players.length);
-        expect(odd.tournament.games.map((g) => [nameIdentity(g.black), nameIdentity(g.white!)])).toEqual(plain.tournament.games.map((g) => [g.black, g.white]));
+        expect(odd.tournament.games.map((g) => [nameIdentity(g.black), nameIdentity(g.white!)])).toEqual(
+          plain.tournament.games.map((g) => [g.black, g.white]),
+        );
         // A cell differs from the name as first written (by identity) exactly when it is warned about.
         const first = new Map<string, string>();
         const expected: string[] = [];
         changed.forEach(([b, w], i) => {
-          for (const [text, col] of [[b, "B"], [w, "E"]] as const) {
+          for (const [text, col] of [
+            [b, "B"],
+            [w, "E"],
+          ] as const) {
             const k = nameIdentity(text);
             if (!first.has(k)) first.set(k, text);
             else if (first.get(k) !== text) expected.push(`Results!${col}${i + 2}`);

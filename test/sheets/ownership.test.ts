@@ -51,7 +51,10 @@ describe("findMark", () => {
   ];
 
   it("finds the name whatever its case, and the sheet in the workbook's own spelling", () => {
-    const found = findMark({ sheets, names: [{ name: "brightwell_round_5", formula: "='my round 5'!$A$1" }] }, ROUND_MARK(5));
+    const found = findMark(
+      { sheets, names: [{ name: "brightwell_round_5", formula: "='my round 5'!$A$1" }] },
+      ROUND_MARK(5),
+    );
     expect(found.entry?.name).toBe("brightwell_round_5");
     expect(found.sheet?.name).toBe("My Round 5");
   });
@@ -61,7 +64,9 @@ describe("findMark", () => {
       entry: { name: STANDINGS_MARK, formula: "=#REF!$A$1" },
       sheet: undefined,
     });
-    expect(findMark({ sheets, names: [{ name: STANDINGS_MARK, formula: "=Standings!$A$1" }] }, STANDINGS_MARK).sheet).toBeUndefined();
+    expect(
+      findMark({ sheets, names: [{ name: STANDINGS_MARK, formula: "=Standings!$A$1" }] }, STANDINGS_MARK).sheet,
+    ).toBeUndefined();
     expect(findMark({ sheets, names: [] }, STANDINGS_MARK)).toEqual({ entry: undefined, sheet: undefined });
     expect(findMark({ sheets }, STANDINGS_MARK)).toEqual({ entry: undefined, sheet: undefined });
   });
@@ -76,7 +81,9 @@ describe("planMarkedSheet: a sheet proven ours by its mark alone, whatever its r
   ];
 
   it("refreshes the sheet its mark points at, renamed or not", () => {
-    expect(planMarkedSheet({ sheets, names: [{ name: mark, formula: "='Printed slips'!$A$1" }] }, mark, "Slips 3")).toEqual({
+    expect(
+      planMarkedSheet({ sheets, names: [{ name: mark, formula: "='Printed slips'!$A$1" }] }, mark, "Slips 3"),
+    ).toEqual({
       kind: "refresh",
       sheetName: "Printed slips",
       baseName: "Slips 3",
@@ -105,7 +112,9 @@ describe("planMarkedSheet: a sheet proven ours by its mark alone, whatever its r
 
   it("is what planRoundSheet does with the round's mark", () => {
     const names = [{ name: ROUND_MARK(3), formula: "='Slips 3'!$A$1" }];
-    expect(planRoundSheet({ sheets, names }, 3, "Round 3")).toEqual(planMarkedSheet({ sheets, names }, "Brightwell_Round_3", "Round 3"));
+    expect(planRoundSheet({ sheets, names }, 3, "Round 3")).toEqual(
+      planMarkedSheet({ sheets, names }, "Brightwell_Round_3", "Round 3"),
+    );
     expect(planRoundSheet({ sheets, names }, 3, "Round 3").sheetName).toBe("Slips 3");
   });
 });
@@ -137,13 +146,21 @@ describe("free names and the ownership record", () => {
   it("parseOwned keeps only well-formed records", () => {
     expect(parseOwned(undefined)).toEqual([]);
     expect(parseOwned("[1,{}]")).toEqual([]);
-    expect(parseOwned('[{"role":"standings","table":"T","sheet":"S"},{"role":3}]')).toEqual([{ role: "standings", table: "T", sheet: "S" }]);
+    expect(parseOwned('[{"role":"standings","table":"T","sheet":"S"},{"role":3}]')).toEqual([
+      { role: "standings", table: "T", sheet: "S" },
+    ]);
   });
 
   it("planOwnedSheet refreshes only where our recorded table still is", () => {
     const owned = [{ role: "standings", table: "BrightwellStandings", sheet: "Standings" }];
     const sheets = [{ name: "Standings", position: 0 }];
-    expect(planOwnedSheet({ sheets, owned, tables: [{ name: "BrightwellStandings", sheet: "Standings" }] }, "standings", "Standings").kind).toBe("refresh");
+    expect(
+      planOwnedSheet(
+        { sheets, owned, tables: [{ name: "BrightwellStandings", sheet: "Standings" }] },
+        "standings",
+        "Standings",
+      ).kind,
+    ).toBe("refresh");
     const gone = planOwnedSheet({ sheets, owned, tables: [] }, "standings", "Standings");
     expect(gone).toMatchObject({ kind: "create", sheetName: "Standings (2)", nameTakenByUser: true });
   });
@@ -156,10 +173,21 @@ describe("the Round sheet's mark", () => {
     expect(sheetOfFormula("=R5!$A$1")).toBe("R5");
     expect(sheetOfFormula("=#REF!$A$1")).toBeUndefined();
     expect(sheetOfFormula("=42")).toBeUndefined();
-    const sheets = [{ name: "Results", position: 0 }, { name: "Round 5", position: 1 }];
-    expect(planRoundSheet({ sheets, names: [] }, 5, "Round 5")).toMatchObject({ kind: "create", sheetName: "Round 5 (2)", nameTakenByUser: true });
-    expect(planRoundSheet({ sheets, names: [{ name: ROUND_MARK(5), formula: "='Round 5'!$A$1" }] }, 5, "Round 5")).toMatchObject({ kind: "refresh", sheetName: "Round 5" });
+    const sheets = [
+      { name: "Results", position: 0 },
+      { name: "Round 5", position: 1 },
+    ];
+    expect(planRoundSheet({ sheets, names: [] }, 5, "Round 5")).toMatchObject({
+      kind: "create",
+      sheetName: "Round 5 (2)",
+      nameTakenByUser: true,
+    });
+    expect(
+      planRoundSheet({ sheets, names: [{ name: ROUND_MARK(5), formula: "='Round 5'!$A$1" }] }, 5, "Round 5"),
+    ).toMatchObject({ kind: "refresh", sheetName: "Round 5" });
     // A mark of another round does not make this round's sheet ours.
-    expect(planRoundSheet({ sheets, names: [{ name: ROUND_MARK(4), formula: "='Round 5'!$A$1" }] }, 5, "Round 5").kind).toBe("create");
+    expect(
+      planRoundSheet({ sheets, names: [{ name: ROUND_MARK(4), formula: "='Round 5'!$A$1" }] }, 5, "Round 5").kind,
+    ).toBe("create");
   });
 });

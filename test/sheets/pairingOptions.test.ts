@@ -21,7 +21,9 @@ describe("pairingOptionsFrom", () => {
   it("a reversed rematch: allowed (true or unset) keeps the preset's price, false forbids it", () => {
     expect(pairingOptionsFrom(input(3), { allowReversedRematch: true }).settings).toEqual({});
     expect(pairingOptionsFrom(input(3), {}).settings).toEqual({});
-    expect(pairingOptionsFrom(input(3), { allowReversedRematch: false }).settings).toEqual({ reversedColourRematch: "forbidden" });
+    expect(pairingOptionsFrom(input(3), { allowReversedRematch: false }).settings).toEqual({
+      reversedColourRematch: "forbidden",
+    });
   });
 
   it("the same-country penalty applies in every round up to the one paired", () => {
@@ -47,7 +49,12 @@ describe("pairingOptionsFrom", () => {
   });
 
   it("the colour cap, the first-round method, the seed and foreigners-first are passed only when chosen", () => {
-    const chosen: PairingChoices = { maxColourImbalance: 2, firstRound: "random", seed: 7, foreignersMeetLocalsFirst: true };
+    const chosen: PairingChoices = {
+      maxColourImbalance: 2,
+      firstRound: "random",
+      seed: 7,
+      foreignersMeetLocalsFirst: true,
+    };
     expect(pairingOptionsFrom(input(1), chosen)).toEqual({
       ...input(1),
       settings: { maxColourImbalance: 2 },

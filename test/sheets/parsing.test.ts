@@ -15,7 +15,17 @@ describe("byes", () => {
     const { tournament, problems } = parse([row]);
     expect(problems).toEqual([]);
     expect(tournament.games).toEqual([
-      { round: 1, black: "Ann", white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin: "Results!A2" },
+      {
+        round: 1,
+        black: "Ann",
+        white: null,
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 1,
+        whitePoints: 0,
+        kind: "bye",
+        origin: "Results!A2",
+      },
     ]);
     expect(tournament.players).toEqual([{ id: "Ann", name: "Ann" }]);
   });
@@ -35,9 +45,22 @@ describe("games without discs: the Result column", () => {
     ["１－０", "adjudicated", 1, 0],
     ["½–½", "adjudicated", 0.5, 0.5],
   ])("%s → %s %d-%d", (text, kind, bp, wp) => {
-    const { tournament, problems } = parse([[2, "Ann", null, null, "Bob", text], [1, "Ann", 33, 31, "Bob", null]]);
+    const { tournament, problems } = parse([
+      [2, "Ann", null, null, "Bob", text],
+      [1, "Ann", 33, 31, "Bob", null],
+    ]);
     expect(problems).toEqual([]);
-    expect(tournament.games[0]).toEqual({ round: 2, black: "Ann", white: "Bob", blackDiscs: null, whiteDiscs: null, blackPoints: bp, whitePoints: wp, kind, origin: "Results!A2" });
+    expect(tournament.games[0]).toEqual({
+      round: 2,
+      black: "Ann",
+      white: "Bob",
+      blackDiscs: null,
+      whiteDiscs: null,
+      blackPoints: bp,
+      whitePoints: wp,
+      kind,
+      origin: "Results!A2",
+    });
   });
 
   test.each(["1F-1F", "1-1", "0-0", "2-0", "W", "0.5F-0.5F", "1:0:0", "½"])("%s is not a result", (text) => {
@@ -75,6 +98,8 @@ describe("prepared rows", () => {
     const { tournament, problems } = parseResultsSheet({ sheetName: "Results", values });
     expect(tournament.games).toHaveLength(1);
     // Row 5 names players but has no result: still an error at its cell.
-    expect(problems.filter((p) => p.severity === "error").map((p) => [p.cell, p.code])).toEqual([["D5", "result-missing"]]);
+    expect(problems.filter((p) => p.severity === "error").map((p) => [p.cell, p.code])).toEqual([
+      ["D5", "result-missing"],
+    ]);
   });
 });

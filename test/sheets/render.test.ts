@@ -10,7 +10,11 @@ const ftd579 = parseFtdJson(raw579);
 /** The sample's path: FTD file → sheets → parse → standings (as the CLI and the add-in do). */
 function standings579(preset: "ftd" | "woc" = "ftd", constant?: "exact") {
   const s = tournamentToSheets(ftd579.tournament);
-  const { tournament, problems } = parseResultsSheet({ sheetName: "Results", values: s.results, players: { sheetName: "Players", values: s.players } });
+  const { tournament, problems } = parseResultsSheet({
+    sheetName: "Results",
+    values: s.results,
+    players: { sheetName: "Players", values: s.players },
+  });
   expect(problems).toEqual([]);
   return computeStandings(tournament, { preset, overrides: constant ? { constant } : {} });
 }
@@ -20,7 +24,21 @@ describe("renderStandings on the 125th Dutch Othello Open (FTD 579)", () => {
   const header = sheet.values[0];
 
   test("header, one row per player in the published order, published points and mbq", () => {
-    expect(header).toEqual(["Rank", "Player", "Country", "Points", "BQ", "Games", "R1", "R2", "R3", "R4", "R5", "R6", "R7"]);
+    expect(header).toEqual([
+      "Rank",
+      "Player",
+      "Country",
+      "Points",
+      "BQ",
+      "Games",
+      "R1",
+      "R2",
+      "R3",
+      "R4",
+      "R5",
+      "R6",
+      "R7",
+    ]);
     expect(sheet.headerRowCount).toBe(1);
     const names = new Map(ftd579.tournament.players.map((p) => [p.id, p.name]));
     expect(sheet.values.slice(1).map((r) => [r[0], r[1], r[3], r[4]])).toEqual(
@@ -72,18 +90,36 @@ describe("renderStandings on the 125th Dutch Othello Open (FTD 579)", () => {
     expect(exact.numberFormats[1].slice(4, 6)).toEqual(["0.00", "0"]);
     expect(renderStandings(standings579("woc", "exact"), { roundBq: true }).numberFormats[1][4]).toBe("0");
     // every row has as many formats as values
-    for (const s of [sheet, woc, exact]) s.values.forEach((row, i) => expect(s.numberFormats[i]).toHaveLength(row.length));
+    for (const s of [sheet, woc, exact])
+      s.values.forEach((row, i) => expect(s.numberFormats[i]).toHaveLength(row.length));
   });
 
   test("Korean and Japanese headers and cells; no crosstable on request; widths count wide characters twice", () => {
     const ko = renderStandings(standings579(), { locale: "ko" });
-    expect(ko.values[0]).toEqual(["순위", "선수", "국가", "승점", "BQ", "대국 수", "1R", "2R", "3R", "4R", "5R", "6R", "7R"]);
+    expect(ko.values[0]).toEqual([
+      "순위",
+      "선수",
+      "국가",
+      "승점",
+      "BQ",
+      "대국 수",
+      "1R",
+      "2R",
+      "3R",
+      "4R",
+      "5R",
+      "6R",
+      "7R",
+    ]);
     expect(ko.values[1][6]).toBe("흑 6 48-16 승");
     const ja = renderStandings(standings579(), { locale: "ja", crosstable: false });
     expect(ja.values[0]).toEqual(["順位", "選手", "国", "勝点", "BQ", "対局数"]);
     expect(ja.columnWidths).toHaveLength(6);
     expect(ja.columnWidths![5]).toBe(8); // "対局数" = 6 columns wide + 2
-    const byes = ko.values.slice(1).flat().filter((v) => v === "부전승");
+    const byes = ko.values
+      .slice(1)
+      .flat()
+      .filter((v) => v === "부전승");
     expect(byes).toHaveLength(7);
   });
 });
@@ -98,10 +134,46 @@ describe("shared ranks, forfeits, adjudications, absences", () => {
       { id: "d", name: "Dan" },
     ],
     games: [
-      { round: 1, black: "a", white: "b", blackDiscs: 32, whiteDiscs: 32, blackPoints: 0.5, whitePoints: 0.5, kind: "played" },
-      { round: 1, black: "c", white: "d", blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "forfeit" },
-      { round: 2, black: "a", white: "c", blackDiscs: null, whiteDiscs: null, blackPoints: 0.5, whitePoints: 0.5, kind: "adjudicated" },
-      { round: 2, black: "b", white: "d", blackDiscs: null, whiteDiscs: null, blackPoints: 0.5, whitePoints: 0.5, kind: "adjudicated" },
+      {
+        round: 1,
+        black: "a",
+        white: "b",
+        blackDiscs: 32,
+        whiteDiscs: 32,
+        blackPoints: 0.5,
+        whitePoints: 0.5,
+        kind: "played",
+      },
+      {
+        round: 1,
+        black: "c",
+        white: "d",
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 1,
+        whitePoints: 0,
+        kind: "forfeit",
+      },
+      {
+        round: 2,
+        black: "a",
+        white: "c",
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 0.5,
+        whitePoints: 0.5,
+        kind: "adjudicated",
+      },
+      {
+        round: 2,
+        black: "b",
+        white: "d",
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 0.5,
+        whitePoints: 0.5,
+        kind: "adjudicated",
+      },
     ],
   };
   const st = computeStandings(t, { preset: "woc" });
@@ -112,11 +184,28 @@ describe("shared ranks, forfeits, adjudications, absences", () => {
   test("an unresolved tie is the text '=N' with format '@' (never read as a formula); a name starting with '=' stays text", () => {
     // Two players, one 32-32 draw: equal on points, BQ and discs under WOC → both "=1".
     const draw: Tournament = {
-      players: [{ id: "x", name: "Xu" }, { id: "y", name: "Yi" }],
-      games: [{ round: 1, black: "x", white: "y", blackDiscs: 32, whiteDiscs: 32, blackPoints: 0.5, whitePoints: 0.5, kind: "played" }],
+      players: [
+        { id: "x", name: "Xu" },
+        { id: "y", name: "Yi" },
+      ],
+      games: [
+        {
+          round: 1,
+          black: "x",
+          white: "y",
+          blackDiscs: 32,
+          whiteDiscs: 32,
+          blackPoints: 0.5,
+          whitePoints: 0.5,
+          kind: "played",
+        },
+      ],
     };
     const tied = renderStandings(computeStandings(draw, { preset: "woc" }));
-    expect(tied.values.slice(1).map((r) => [r[0], r[1]])).toEqual([["=1", "Xu"], ["=1", "Yi"]]);
+    expect(tied.values.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ["=1", "Xu"],
+      ["=1", "Yi"],
+    ]);
     expect(tied.numberFormats.slice(1).map((f) => f[0])).toEqual(["@", "@"]);
     // Untied ranks are numbers.
     expect(sheet.values.slice(1).every((r) => typeof r[0] === "number")).toBe(true);
@@ -132,12 +221,36 @@ describe("shared ranks, forfeits, adjudications, absences", () => {
     expect(row("Ann")[7]).toMatch(/^B \d+ 32-32 D$/);
     expect(row("Ann")[8]).toMatch(/^B \d+ adj\. D$/);
     expect(row("Bob")[8]).toMatch(/^B \d+ adj\. D$/);
-    for (const r of sheet.values.slice(1)) for (const c of r.slice(7)) expect(c).toMatch(/^(BYE|-|([BW] )?\d+ (\d+-\d+|adj\.|forfeit) [WLD])$/);
+    for (const r of sheet.values.slice(1))
+      for (const c of r.slice(7)) expect(c).toMatch(/^(BYE|-|([BW] )?\d+ (\d+-\d+|adj\.|forfeit) [WLD])$/);
   });
 
   test("crossCellText for an absent round and in every locale", () => {
-    const cell = { round: 3, colour: "W" as const, opponent: "x", opponentRank: 4, discs: 20, oppDiscs: 44, result: "L" as const, points: 0 };
-    expect([crossCellText(cell, "en"), crossCellText(cell, "ko"), crossCellText(cell, "ja")]).toEqual(["W 4 20-44 L", "백 4 20-44 패", "白 4 20-44 負"]);
-    expect(crossCellText({ ...cell, result: "-", colour: null, opponent: null, opponentRank: null, discs: null, oppDiscs: null })).toBe("-");
+    const cell = {
+      round: 3,
+      colour: "W" as const,
+      opponent: "x",
+      opponentRank: 4,
+      discs: 20,
+      oppDiscs: 44,
+      result: "L" as const,
+      points: 0,
+    };
+    expect([crossCellText(cell, "en"), crossCellText(cell, "ko"), crossCellText(cell, "ja")]).toEqual([
+      "W 4 20-44 L",
+      "백 4 20-44 패",
+      "白 4 20-44 負",
+    ]);
+    expect(
+      crossCellText({
+        ...cell,
+        result: "-",
+        colour: null,
+        opponent: null,
+        opponentRank: null,
+        discs: null,
+        oppDiscs: null,
+      }),
+    ).toBe("-");
   });
 });

@@ -36,7 +36,12 @@ const scenarioArb = fc
   .map(({ n, rounds, seed, fixedCount }): Scenario => {
     const rnd = mulberry32(seed);
     const players: Player[] = [];
-    for (let i = 0; i < n; i++) players.push({ id: `P${i}`, name: `Player ${String.fromCharCode(65 + i)}`, rating: 1000 + Math.floor(rnd() * 1500) });
+    for (let i = 0; i < n; i++)
+      players.push({
+        id: `P${i}`,
+        name: `Player ${String.fromCharCode(65 + i)}`,
+        rating: 1000 + Math.floor(rnd() * 1500),
+      });
     const late = new Map<string, number>();
     for (const p of players) if (rnd() < 0.1) late.set(p.id, 1 + Math.floor(rnd() * (rounds + 1)));
     const t: Tournament = { players, games: [] };
@@ -44,16 +49,45 @@ const scenarioArb = fc
       const absent = players.filter((p) => (late.get(p.id) ?? 1) > r).map((p) => p.id);
       // A round with fewer than 2 players is not a real round (and, as a lone bye row, cannot be
       // told from a bye fixed in advance): the history stops there.
-      if (players.filter((p) => !absent.includes(p.id) && !(p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < r)).length < 2) break;
-      const res = pairRound(t, { round: r, absent, settings: { reversedColourRematch: 5_000_000, sameColourRematch: 10_000_000, byeTwice: 10_000_000 } });
+      if (
+        players.filter(
+          (p) => !absent.includes(p.id) && !(p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < r),
+        ).length < 2
+      )
+        break;
+      const res = pairRound(t, {
+        round: r,
+        absent,
+        settings: { reversedColourRematch: 5_000_000, sameColourRematch: 10_000_000, byeTwice: 10_000_000 },
+      });
       if (!res.ok) break;
       for (const p of res.pairs) {
         const g: Game =
           p.white === null
-            ? { round: r, table: p.table, black: p.black, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" }
+            ? {
+                round: r,
+                table: p.table,
+                black: p.black,
+                white: null,
+                blackDiscs: null,
+                whiteDiscs: null,
+                blackPoints: 1,
+                whitePoints: 0,
+                kind: "bye",
+              }
             : (() => {
                 const bd = Math.floor(rnd() * 65);
-                return { round: r, table: p.table, black: p.black, white: p.white, blackDiscs: bd, whiteDiscs: 64 - bd, blackPoints: bd > 32 ? 1 : bd === 32 ? 0.5 : 0, whitePoints: bd < 32 ? 1 : bd === 32 ? 0.5 : 0, kind: "played" };
+                return {
+                  round: r,
+                  table: p.table,
+                  black: p.black,
+                  white: p.white,
+                  blackDiscs: bd,
+                  whiteDiscs: 64 - bd,
+                  blackPoints: bd > 32 ? 1 : bd === 32 ? 0.5 : 0,
+                  whitePoints: bd < 32 ? 1 : bd === 32 ? 0.5 : 0,
+                  kind: "played",
+                };
               })();
         t.games.push(g);
       }
@@ -74,8 +108,12 @@ const scenarioArb = fc
       return null;
     });
     // Fixed pairs among the present players who have not met.
-    const present = players.filter((p) => !(p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < next) && !absentIds.includes(p.id));
-    const met = new Set(t.games.filter((g) => g.white !== null).flatMap((g) => [`${g.black}|${g.white}`, `${g.white}|${g.black}`]));
+    const present = players.filter(
+      (p) => !(p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < next) && !absentIds.includes(p.id),
+    );
+    const met = new Set(
+      t.games.filter((g) => g.white !== null).flatMap((g) => [`${g.black}|${g.white}`, `${g.white}|${g.black}`]),
+    );
     const fixed: FixedPair[] = [];
     const used = new Set<string>();
     for (let k = 0; k < fixedCount; k++) {
@@ -103,7 +141,10 @@ describe("pair next round from the sheets: properties on random events", () => {
       fc.property(scenarioArb, (sc) => {
         const sheets = sheetsOf(sc);
         const read = (results: unknown[][]) =>
-          pairingInputFromSheets({ results: { sheetName: "Results", values: results }, players: { sheetName: "Players", values: sheets.players } });
+          pairingInputFromSheets({
+            results: { sheetName: "Results", values: results },
+            players: { sheetName: "Players", values: sheets.players },
+          });
         const input = read(sheets.results);
         expect(input.problems.filter((p) => p.severity === "error")).toEqual([]); // warnings: e.g. a second bye in the history
         expect(input.round).toBe(sc.next);
@@ -118,7 +159,10 @@ describe("pair next round from the sheets: properties on random events", () => {
           return;
         }
         const present = sc.t.players
-          .filter((p) => !(p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < sc.next) && !sc.absentIds.includes(p.id))
+          .filter(
+            (p) =>
+              !(p.withdrawnAfterRound !== undefined && p.withdrawnAfterRound < sc.next) && !sc.absentIds.includes(p.id),
+          )
           .map((p) => p.id);
         const seated = res.pairs.flatMap((p) => (p.white === null ? [p.black] : [p.black, p.white]));
         expect(seated.length).toBe(present.length);
@@ -137,7 +181,11 @@ describe("pair next round from the sheets: properties on random events", () => {
         } else {
           expect(back.round).toBe(sc.next);
           expect(new Set(back.fixedPairs.map((f) => `${f.black}>${f.white}`))).toEqual(keys);
-          const again = pairRound(back.tournament, { round: back.round, absent: back.absent, fixedPairs: back.fixedPairs });
+          const again = pairRound(back.tournament, {
+            round: back.round,
+            absent: back.absent,
+            fixedPairs: back.fixedPairs,
+          });
           expect(again.ok && new Set(again.pairs.map((p) => `${p.black}>${p.white}`))).toEqual(keys);
         }
 
@@ -147,7 +195,9 @@ describe("pair next round from the sheets: properties on random events", () => {
         const out = () => {
           const i2 = read(sheets.results);
           const r2 = pairRound(i2.tournament, { round: i2.round, absent: i2.absent, fixedPairs: i2.fixedPairs });
-          return JSON.stringify(r2.ok ? [renderPairingRows(r2, i2.tournament), renderRoundSheet(r2, i2.tournament, { locale: "ko" })] : r2);
+          return JSON.stringify(
+            r2.ok ? [renderPairingRows(r2, i2.tournament), renderRoundSheet(r2, i2.tournament, { locale: "ko" })] : r2,
+          );
         };
         expect(out()).toBe(JSON.stringify([renderPairingRows(res, input.tournament), sheet]));
       }),

@@ -46,7 +46,12 @@ function read(results: unknown[][], players?: unknown[][], round?: number): Pair
 }
 
 function pair(input: PairingInput, extra: Parameters<typeof pairRound>[1] = {}): PairingResult {
-  return pairRound(input.tournament, { round: input.round, fixedPairs: input.fixedPairs, absent: input.absent, ...extra });
+  return pairRound(input.tournament, {
+    round: input.round,
+    fixedPairs: input.fixedPairs,
+    absent: input.absent,
+    ...extra,
+  });
 }
 
 function ok(res: PairingResult): PairingSuccess {
@@ -90,7 +95,12 @@ describe("WOC 2014: sheets of rounds 1..r−1 → a complete round r", () => {
     expect(sheet.values.length).toBe(33);
     expect(sheet.numberFormats.map((f) => f.length)).toEqual(sheet.values.map((v) => v.length));
     expect(sheet.printArea).toBe("A1:E33");
-    expect(sheet.pageSetup).toMatchObject({ orientation: "portrait", fitToWidth: 1, fitToHeight: 1, printTitleRows: "1:1" });
+    expect(sheet.pageSetup).toMatchObject({
+      orientation: "portrait",
+      fitToWidth: 1,
+      fitToHeight: 1,
+      printTitleRows: "1:1",
+    });
     expect(sheet.pageSetup.fontSize).toBeGreaterThanOrEqual(10);
     expect(sheet.columnWidths).toHaveLength(6);
     // Points before the round, recomputed here from the games of rounds < r.
@@ -101,7 +111,13 @@ describe("WOC 2014: sheets of rounds 1..r−1 → a complete round r", () => {
     }
     sheet.values.slice(1).forEach((row, i) => {
       const p = res.pairs[i];
-      expect(row.slice(0, 5)).toEqual([p.table, names.get(p.black), points.get(p.black) ?? 0, names.get(p.white!), points.get(p.white!) ?? 0]);
+      expect(row.slice(0, 5)).toEqual([
+        p.table,
+        names.get(p.black),
+        points.get(p.black) ?? 0,
+        names.get(p.white!),
+        points.get(p.white!) ?? 0,
+      ]);
       expect(typeof row[5]).toBe("string");
     });
   });
@@ -117,7 +133,9 @@ describe("WOC 2014: sheets of rounds 1..r−1 → a complete round r", () => {
     expect(input.fixedPairs).toEqual(first.pairs.map((p) => ({ black: p.black, white: p.white })));
     expect(input.fixedRows.map((f) => f.table)).toEqual(first.pairs.map((p) => p.table));
     const again = ok(pair(input));
-    expect(new Set(again.pairs.map((p) => `${p.black}>${p.white}`))).toEqual(new Set(first.pairs.map((p) => `${p.black}>${p.white}`)));
+    expect(new Set(again.pairs.map((p) => `${p.black}>${p.white}`))).toEqual(
+      new Set(first.pairs.map((p) => `${p.black}>${p.white}`)),
+    );
     expect(again.pairs.every((p) => p.reasons.some((x) => x.kind === "fixed"))).toBe(true);
     // Nothing new to write.
     expect(renderPairingRows(again, woc, { skipFixed: true }).values).toEqual([]);
@@ -128,7 +146,10 @@ describe("WOC 2014: sheets of rounds 1..r−1 → a complete round r", () => {
     const run = () => {
       const input = read(sheets.results, sheets.players);
       const res = ok(pair(input));
-      return JSON.stringify([renderPairingRows(res, input.tournament), renderRoundSheet(res, input.tournament, { locale: "ja" })]);
+      return JSON.stringify([
+        renderPairingRows(res, input.tournament),
+        renderRoundSheet(res, input.tournament, { locale: "ja" }),
+      ]);
     };
     expect(run()).toBe(run());
   });
@@ -247,7 +268,11 @@ describe("which round, and earlier rounds must be complete", () => {
     const input = read(s.results, s.players, 2);
     // Round 2's rows have results (it was played): one error at the first one's Black discs cell;
     // round 3 comes after the round being paired: one error at its first Round cell. Both count.
-    const rowsOf = (n: number) => s.results.map((row, i) => [row[0], i] as const).filter(([round]) => round === n).map(([, i]) => i + 1);
+    const rowsOf = (n: number) =>
+      s.results
+        .map((row, i) => [row[0], i] as const)
+        .filter(([round]) => round === n)
+        .map(([, i]) => i + 1);
     expect(errors(input).map((p) => [p.address, p.code, p.params])).toEqual([
       [`Results!D${rowsOf(2)[0]}`, "pair-round-has-results", { round: 2, next: 3, count: 32 }],
       [`Results!A${rowsOf(3)[0]}`, "pair-row-after-round", { rowRound: 3, round: 2, count: 32 }],
@@ -256,7 +281,9 @@ describe("which round, and earlier rounds must be complete", () => {
       `Results!A${rowsOf(3)[0]}: Round 3 (32 rows, the first here) comes after the round being paired (2). Pair a later round, or delete the rows after round 2.`,
     );
     const gap = read(s.results, s.players, 6);
-    expect(errors(gap).map((p) => [p.address, p.code, p.params])).toEqual([["Results!A1", "pair-round-gap", { round: 6, last: 3, next: 4 }]]);
+    expect(errors(gap).map((p) => [p.address, p.code, p.params])).toEqual([
+      ["Results!A1", "pair-round-gap", { round: 6, last: 3, next: 4 }],
+    ]);
     expect(errors(read(s.results, s.players, 0)).map((p) => p.code)).toEqual(["pair-round-invalid"]);
   });
 
@@ -268,7 +295,9 @@ describe("which round, and earlier rounds must be complete", () => {
     const res = ok(pair(input));
     expect(res.method).toBe("rating");
     expect(idsOf(res).length).toBe(64);
-    expect(renderRoundSheet(res, input.tournament).values[1][5]).toBe("Round 1 by rating: top half against bottom half; colours by table number (table 1)");
+    expect(renderRoundSheet(res, input.tournament).values[1][5]).toBe(
+      "Round 1 by rating: top half against bottom half; colours by table number (table 1)",
+    );
   });
 });
 
@@ -324,7 +353,9 @@ describe("Players sheet: Absent rounds, late entries, withdrawals", () => {
     expect(ids).toContain("9001");
     expect(ids).not.toContain(withdrawn);
     expect(ids.length).toBe(64);
-    const row = renderRoundSheet(res, input.tournament).values.find((v) => v[1] === "NEWCOMER Nina" || v[3] === "NEWCOMER Nina")!;
+    const row = renderRoundSheet(res, input.tournament).values.find(
+      (v) => v[1] === "NEWCOMER Nina" || v[3] === "NEWCOMER Nina",
+    )!;
     expect(row[row[1] === "NEWCOMER Nina" ? 2 : 4]).toBe(0); // no points yet
   });
 
@@ -340,7 +371,7 @@ describe("Players sheet: Absent rounds, late entries, withdrawals", () => {
 
 describe("names are text", () => {
   const evil = "<img src=x onerror=alert(1)>";
-  const formula = "=HYPERLINK(\"http://x\")";
+  const formula = '=HYPERLINK("http://x")';
   test("a hostile name comes out exactly as written, formatted as text", () => {
     const t: Tournament = {
       players: [
@@ -363,7 +394,11 @@ describe("names are text", () => {
     expect(texts).toContain(evil);
     expect(texts.some((v) => v.includes("&lt;"))).toBe(false);
     // Read back: the rows parse to the same players (the name is the reference).
-    const back = parseResultsSheet({ sheetName: "Results", values: [RESULTS_TITLES, ...rows.values.map((r) => r.map((v, c) => (c === 3 ? 40 : c === 4 ? 24 : v)))], players: { sheetName: "Players", values: s.players } });
+    const back = parseResultsSheet({
+      sheetName: "Results",
+      values: [RESULTS_TITLES, ...rows.values.map((r) => r.map((v, c) => (c === 3 ? 40 : c === 4 ? 24 : v)))],
+      players: { sheetName: "Players", values: s.players },
+    });
     expect(back.problems).toEqual([]);
     expect(back.tournament.games.map((g) => [g.black, g.white])).toEqual(res.pairs.map((p) => [p.black, p.white]));
   });
@@ -388,11 +423,16 @@ describe("an impossible round", () => {
     if (res.ok) throw new Error("expected a failure");
     expect(res.error.code).toBe("NO_COMPLETE_ROUND");
     const en = pairingFailureText(res, input.tournament, "en");
-    expect(en).toMatch(/^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /);
-    for (const id of res.error.blockingPlayers) expect(en).toContain(input.tournament.players.find((p) => p.id === id)!.name);
+    expect(en).toMatch(
+      /^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /,
+    );
+    for (const id of res.error.blockingPlayers)
+      expect(en).toContain(input.tournament.players.find((p) => p.id === id)!.name);
     expect(res.error.blockingPlayers.length).toBeGreaterThan(0);
     expect(en).not.toMatch(/\bp[1-4]\b/); // names, not ids
-    expect(en).toContain("It would work if you allow a rematch with colours reversed or allow a rematch with the same colours.");
+    expect(en).toContain(
+      "It would work if you allow a rematch with colours reversed or allow a rematch with the same colours.",
+    );
     expect(pairingFailureText(res, input.tournament, "ko")).toContain("색을 바꾼 재대국");
     expect(pairingFailureText(res, input.tournament, "ja")).toContain("色を替えた再戦");
   });
@@ -406,14 +446,24 @@ describe("an impossible round", () => {
     expect(pairingFailureText(res, input.tournament, "en")).toBe(
       'The pairing settings are not valid: Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.',
     );
-    expect(pairingFailureText(res, input.tournament, "ja")).toBe('組み合わせの設定が正しくありません：Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.');
+    expect(pairingFailureText(res, input.tournament, "ja")).toBe(
+      '組み合わせの設定が正しくありません：Setting "sameCountry" must be a list of at least 0 whole numbers ≥ 0.',
+    );
   });
 
   test("with reversed rematches allowed the round exists and says the rematch is forced", () => {
     const input = read(results, players);
     const res = ok(pair(input));
-    const why = renderRoundSheet(res, input.tournament).values.slice(1).map((v) => v[5]);
-    expect(why.every((w) => typeof w === "string" && /^Rematch of round 3 with colours reversed; forced: no complete round without a rematch; /.test(w))).toBe(true);
+    const why = renderRoundSheet(res, input.tournament)
+      .values.slice(1)
+      .map((v) => v[5]);
+    expect(
+      why.every(
+        (w) =>
+          typeof w === "string" &&
+          /^Rematch of round 3 with colours reversed; forced: no complete round without a rematch; /.test(w),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -484,6 +534,10 @@ describe("texts: every locale has every template, with the same placeholders as 
     }
   });
   test("sheet names per locale", () => {
-    expect([ROUND_LABELS.en.sheetName(5), ROUND_LABELS.ko.sheetName(5), ROUND_LABELS.ja.sheetName(5)]).toEqual(["Round 5", "5라운드", "第5回戦"]);
+    expect([ROUND_LABELS.en.sheetName(5), ROUND_LABELS.ko.sheetName(5), ROUND_LABELS.ja.sheetName(5)]).toEqual([
+      "Round 5",
+      "5라운드",
+      "第5回戦",
+    ]);
   });
 });

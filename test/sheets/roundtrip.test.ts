@@ -7,7 +7,11 @@ import { shuffleRows, tournamentArb } from "./gen";
 const stripOrigin = (t: Tournament) => ({ players: t.players, games: t.games.map(({ origin, ...g }) => g) });
 
 function parseBack(results: unknown[][], players?: unknown[][]) {
-  return parseResultsSheet({ sheetName: "Results", values: results, players: players ? { sheetName: "Players", values: players } : undefined });
+  return parseResultsSheet({
+    sheetName: "Results",
+    values: results,
+    players: players ? { sheetName: "Players", values: players } : undefined,
+  });
 }
 
 describe("parse ∘ tournamentToSheets", () => {
@@ -39,17 +43,21 @@ describe("parse ∘ tournamentToSheets", () => {
 });
 
 describe("standings do not depend on the order of the result rows", () => {
-  test.each(["woc", "ftd", "papp", "koa", "joa"] as const)("preset %s, with a Players sheet: identical rows", (preset) => {
-    fc.assert(
-      fc.property(tournamentArb({ maxPlayers: 9, maxRounds: 4 }), fc.integer(), (t, seed) => {
-        const sheets = tournamentToSheets(t);
-        const a = parseBack(sheets.results, sheets.players).tournament;
-        const b = parseBack(shuffleRows(sheets.results, seed), sheets.players).tournament;
-        expect(computeStandings(b, { preset }).rows).toEqual(computeStandings(a, { preset }).rows);
-      }),
-      { numRuns: 40 },
-    );
-  }, 60_000);
+  test.each(["woc", "ftd", "papp", "koa", "joa"] as const)(
+    "preset %s, with a Players sheet: identical rows",
+    (preset) => {
+      fc.assert(
+        fc.property(tournamentArb({ maxPlayers: 9, maxRounds: 4 }), fc.integer(), (t, seed) => {
+          const sheets = tournamentToSheets(t);
+          const a = parseBack(sheets.results, sheets.players).tournament;
+          const b = parseBack(shuffleRows(sheets.results, seed), sheets.players).tournament;
+          expect(computeStandings(b, { preset }).rows).toEqual(computeStandings(a, { preset }).rows);
+        }),
+        { numRuns: 40 },
+      );
+    },
+    60_000,
+  );
 
   test("without a Players sheet (players then appear in row order): the same value per player", () => {
     fc.assert(

@@ -30,7 +30,9 @@ describe("every validation names the exact cell and code", () => {
       ["error", "Results!E4", "discs-incomplete"],
       ["error", "Results!D5", "discs-not-number"],
     ]);
-    expect(formatProblem(problems[1])).toBe("Results!E2: Discs must be a whole number 0–64, found 65. Correct the disc count.");
+    expect(formatProblem(problems[1])).toBe(
+      "Results!E2: Discs must be a whole number 0–64, found 65. Correct the disc count.",
+    );
     expect(tournament.games).toEqual([]);
   });
 
@@ -156,7 +158,11 @@ describe("every validation names the exact cell and code", () => {
       ["error", "Results!G5", "result-missing"],
     ]);
     // A round where some results are in is not pending: the missing ones are errors.
-    const partial = parse([...rows.slice(0, 2), [2, 1, "A", 40, 24, "C", null], [2, 2, "B", null, null, "D", null]], undefined, { pendingRound: "skip" });
+    const partial = parse(
+      [...rows.slice(0, 2), [2, 1, "A", 40, 24, "C", null], [2, 2, "B", null, null, "D", null]],
+      undefined,
+      { pendingRound: "skip" },
+    );
     expect(brief(partial.problems)).toEqual([["error", "Results!G5", "result-missing"]]);
   });
 
@@ -342,36 +348,42 @@ describe("robustness", () => {
 
   test("never throws on any cells; every problem names a cell inside the block, with a message", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(anyCell, { maxLength: 9 }), { maxLength: 12 }), fc.boolean(), (rows, withPlayers) => {
-        const values = [HEAD, ...rows];
-        const players = withPlayers ? { sheetName: "Players", values: [["Name"], ["A"], ["B"], [3]] } : undefined;
-        const { problems, tournament } = parseResultsSheet({ sheetName: "Results", values, players, topLeft: "B2" });
-        for (const p of problems) {
-          const m = /^([A-Z]+)(\d+)$/.exec(p.cell)!;
-          expect(m).not.toBeNull();
-          if (p.sheet === "Results") {
-            expect(Number(m[2])).toBeGreaterThanOrEqual(2);
-            expect(Number(m[2])).toBeLessThanOrEqual(values.length + 1);
+      fc.property(
+        fc.array(fc.array(anyCell, { maxLength: 9 }), { maxLength: 12 }),
+        fc.boolean(),
+        (rows, withPlayers) => {
+          const values = [HEAD, ...rows];
+          const players = withPlayers ? { sheetName: "Players", values: [["Name"], ["A"], ["B"], [3]] } : undefined;
+          const { problems, tournament } = parseResultsSheet({ sheetName: "Results", values, players, topLeft: "B2" });
+          for (const p of problems) {
+            const m = /^([A-Z]+)(\d+)$/.exec(p.cell)!;
+            expect(m).not.toBeNull();
+            if (p.sheet === "Results") {
+              expect(Number(m[2])).toBeGreaterThanOrEqual(2);
+              expect(Number(m[2])).toBeLessThanOrEqual(values.length + 1);
+            }
+            expect(p.address).toBe(`${p.sheet}!${p.cell}`);
+            expectPlaceholdersFilled(p);
           }
-          expect(p.address).toBe(`${p.sheet}!${p.cell}`);
-          expectPlaceholdersFilled(p);
-        }
-        // Games kept are always well-formed.
-        for (const g of tournament.games) {
-          expect(Number.isInteger(g.round) && g.round >= 1).toBe(true);
-          if (g.kind === "played") {
-            // Whole disc counts on the board, and the points are the ones the discs give.
-            for (const d of [g.blackDiscs, g.whiteDiscs]) expect(Number.isInteger(d) && d! >= 0 && d! <= 64).toBe(true);
-            const expected = g.blackDiscs! > g.whiteDiscs! ? [1, 0] : g.blackDiscs! < g.whiteDiscs! ? [0, 1] : [0.5, 0.5];
-            expect([g.blackPoints, g.whitePoints]).toEqual(expected);
-          } else {
-            expect([g.blackDiscs, g.whiteDiscs]).toEqual([null, null]); // no discs were played
-            if (g.kind === "bye") expect([g.white, g.blackPoints]).toEqual([null, 1]);
-            else expect([0, 0.5, 1]).toEqual(expect.arrayContaining([g.blackPoints, g.whitePoints]));
+          // Games kept are always well-formed.
+          for (const g of tournament.games) {
+            expect(Number.isInteger(g.round) && g.round >= 1).toBe(true);
+            if (g.kind === "played") {
+              // Whole disc counts on the board, and the points are the ones the discs give.
+              for (const d of [g.blackDiscs, g.whiteDiscs])
+                expect(Number.isInteger(d) && d! >= 0 && d! <= 64).toBe(true);
+              const expected =
+                g.blackDiscs! > g.whiteDiscs! ? [1, 0] : g.blackDiscs! < g.whiteDiscs! ? [0, 1] : [0.5, 0.5];
+              expect([g.blackPoints, g.whitePoints]).toEqual(expected);
+            } else {
+              expect([g.blackDiscs, g.whiteDiscs]).toEqual([null, null]); // no discs were played
+              if (g.kind === "bye") expect([g.white, g.blackPoints]).toEqual([null, 1]);
+              else expect([0, 0.5, 1]).toEqual(expect.arrayContaining([g.blackPoints, g.whitePoints]));
+            }
+            expect(g.blackPoints + g.whitePoints).toBeLessThanOrEqual(1);
           }
-          expect(g.blackPoints + g.whitePoints).toBeLessThanOrEqual(1);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   }, 60_000); // a generous limit for a shared 2-core machine, not a timing assertion
@@ -379,8 +391,14 @@ describe("robustness", () => {
   test("every problem code has an en, ko and ja template with the same placeholders", () => {
     for (const code of Object.keys(PROBLEM_TEMPLATES.en)) {
       const ph = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-      expect([code, ph(PROBLEM_TEMPLATES.ko[code as keyof typeof PROBLEM_TEMPLATES.ko])]).toEqual([code, ph(PROBLEM_TEMPLATES.en[code as keyof typeof PROBLEM_TEMPLATES.en])]);
-      expect([code, ph(PROBLEM_TEMPLATES.ja[code as keyof typeof PROBLEM_TEMPLATES.ja])]).toEqual([code, ph(PROBLEM_TEMPLATES.en[code as keyof typeof PROBLEM_TEMPLATES.en])]);
+      expect([code, ph(PROBLEM_TEMPLATES.ko[code as keyof typeof PROBLEM_TEMPLATES.ko])]).toEqual([
+        code,
+        ph(PROBLEM_TEMPLATES.en[code as keyof typeof PROBLEM_TEMPLATES.en]),
+      ]);
+      expect([code, ph(PROBLEM_TEMPLATES.ja[code as keyof typeof PROBLEM_TEMPLATES.ja])]).toEqual([
+        code,
+        ph(PROBLEM_TEMPLATES.en[code as keyof typeof PROBLEM_TEMPLATES.en]),
+      ]);
     }
   });
 });

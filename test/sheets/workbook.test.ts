@@ -347,10 +347,16 @@ describe("settings read from the cells", () => {
     expect(parseSettings([entry("constant", "１２")]).settings.constant).toBe(12);
     expect(parseSettings([entry("constant", "PAPP")]).settings.constant).toBe("papp");
     // "preset" leaves the constant to the preset, and the cell is where that came from; a blank cell is not a setting
-    expect(parseSettings([entry("constant", "preset", "B6")])).toEqual({ settings: {}, sources: { constant: "Tournament!B6" }, problems: [] });
+    expect(parseSettings([entry("constant", "preset", "B6")])).toEqual({
+      settings: {},
+      sources: { constant: "Tournament!B6" },
+      problems: [],
+    });
     expect(parseSettings([entry("constant", "  ", "B6")])).toEqual({ settings: {}, sources: {}, problems: [] });
     for (const bad of ["1e1", "0x10", "-2", "six"]) {
-      expect(parseSettings([entry("constant", bad, "B6")]).problems.map((p) => [p.address, p.params?.value])).toEqual([["Tournament!B6", bad]]);
+      expect(parseSettings([entry("constant", bad, "B6")]).problems.map((p) => [p.address, p.params?.value])).toEqual([
+        ["Tournament!B6", bad],
+      ]);
     }
   });
 

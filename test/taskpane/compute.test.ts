@@ -48,9 +48,15 @@ describe("compute standings on a real event (Marche-en-Famenne 2026, 14 players,
     await computeInWorkbook(hostOf(fake), ftdRequest);
 
     const sheets = tournamentToSheets(ftd.tournament);
-    const parsed = parseResultsSheet({ sheetName: "Results", values: sheets.results, players: { sheetName: "Players", values: sheets.players } });
+    const parsed = parseResultsSheet({
+      sheetName: "Results",
+      values: sheets.results,
+      players: { sheetName: "Players", values: sheets.players },
+    });
     const expected = renderStandings(computeStandings(parsed.tournament, { preset: "ftd" }), { locale: "en" });
-    expect(fake.book.values("Standings", "values")).toEqual(expected.values.map((r) => r.map((v) => (v === null ? "" : v))));
+    expect(fake.book.values("Standings", "values")).toEqual(
+      expected.values.map((r) => r.map((v) => (v === null ? "" : v))),
+    );
     expect(fake.book.numberFormats("Standings")).toEqual(expected.numberFormats);
 
     const last = columnLetters(expected.values[0].length - 1);
@@ -67,7 +73,10 @@ describe("compute standings on a real event (Marche-en-Famenne 2026, 14 players,
   });
 
   it("writes Korean and Japanese column titles for those locales", async () => {
-    for (const [locale, title] of [["ko", "순위"], ["ja", "順位"]] as const) {
+    for (const [locale, title] of [
+      ["ko", "순위"],
+      ["ja", "順位"],
+    ] as const) {
       const fake = workbookOf(ftd.tournament);
       await computeInWorkbook(hostOf(fake), { ...ftdRequest, locale });
       expect(fake.book.values("Standings")[0][0]).toBe(title);
@@ -89,7 +98,8 @@ describe("a generated 2,000-player event", () => {
     expect(values).toHaveLength(2001);
     // Ranks never go down and points never go up, down the sheet.
     const pts = col(values, "Points");
-    for (let r = 2; r < values.length; r++) expect(values[r][pts] as number).toBeLessThanOrEqual(values[r - 1][pts] as number);
+    for (let r = 2; r < values.length; r++)
+      expect(values[r][pts] as number).toBeLessThanOrEqual(values[r - 1][pts] as number);
   });
 });
 
@@ -146,7 +156,12 @@ describe("a 'Standings' sheet the add-in did not create", () => {
   const ftd = marche();
 
   it("is never overwritten: the standings go to 'Standings (2)' and the pane is told why", async () => {
-    const fake = workbookOf(ftd.tournament, { Standings: [["Rank", "Name"], [1, "written by the TD"]] });
+    const fake = workbookOf(ftd.tournament, {
+      Standings: [
+        ["Rank", "Name"],
+        [1, "written by the TD"],
+      ],
+    });
     const userSheet = JSON.stringify(fake.book.values("Standings"));
     const outcome = await computeInWorkbook(hostOf(fake), ftdRequest);
     if (outcome.kind !== "written") throw new Error(outcome.kind);
@@ -195,7 +210,9 @@ describe("bad input writes nothing", () => {
     const outcome = await computeInWorkbook(hostOf(fake), ftdRequest);
     if (outcome.kind !== "problems") throw new Error(outcome.kind);
     const errors = outcome.problems.filter((p) => p.severity === "error");
-    expect(errors.map((p) => p.address).sort()).toEqual(expect.arrayContaining(["Results!A9", "Results!D3", "Results!F5"]));
+    expect(errors.map((p) => p.address).sort()).toEqual(
+      expect.arrayContaining(["Results!A9", "Results!D3", "Results!F5"]),
+    );
     for (const p of errors) expect(p).toMatchObject({ sheet: "Results", address: `Results!${p.cell}` });
 
     expect(fake.book.snapshot()).toBe(before);
@@ -225,7 +242,11 @@ describe("settings the engine or the event cannot take", () => {
 
   it("refuses standings after a round without games, naming the last round, and writes nothing", async () => {
     const fake = workbookOf(ftd.tournament);
-    expect(await computeInWorkbook(hostOf(fake), { ...ftdRequest, round: 8 })).toEqual({ kind: "round-beyond", round: 8, last: 7 });
+    expect(await computeInWorkbook(hostOf(fake), { ...ftdRequest, round: 8 })).toEqual({
+      kind: "round-beyond",
+      round: 8,
+      last: 7,
+    });
     expect(fake.book.sheetNames()).toEqual(["Results", "Players"]);
   });
 
@@ -247,7 +268,9 @@ describe("discs that do not add up to 64: the TD chooses", () => {
     const ask = await computeInWorkbook(hostOf(fake), ftdRequest);
     if (ask.kind !== "confirm") throw new Error(ask.kind);
     expect(ask.total).toBe(64);
-    expect(ask.problems).toEqual([expect.objectContaining({ code: "discs-sum", severity: "warning", sheet: "Results" })]);
+    expect(ask.problems).toEqual([
+      expect.objectContaining({ code: "discs-sum", severity: "warning", sheet: "Results" }),
+    ]);
     expect(fake.book.snapshot()).toBe(before);
 
     const accepted = await computeInWorkbook(hostOf(fake), { ...ftdRequest, acceptDiscSum: true });
@@ -290,7 +313,11 @@ describe("standings right after pairing (the last round paired, no results yet)"
   let fake: FakeExcel;
   beforeAll(async () => {
     fake = workbookOf(after4);
-    const paired = await pairInWorkbook(hostOf(fake), { resultsSheet: "Results", playersSheet: "Players", locale: "en" });
+    const paired = await pairInWorkbook(hostOf(fake), {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      locale: "en",
+    });
     expect(paired.kind).toBe("written");
     expect(fake.book.values("Results")).toHaveLength(1 + 5 * 32); // round 5's 32 pairs are in the sheet
     fake.book.resetLog();
@@ -302,7 +329,12 @@ describe("standings right after pairing (the last round paired, no results yet)"
     expect(outcome.standings.round).toBe(4);
     // The notice: one warning at the first cell of round 5 (row 130: 1 header + 4 x 32 games + 1).
     expect(outcome.warnings).toEqual([
-      expect.objectContaining({ code: "round-pending", severity: "warning", address: "Results!A130", params: { round: 5 } }),
+      expect.objectContaining({
+        code: "round-pending",
+        severity: "warning",
+        address: "Results!A130",
+        params: { round: 5 },
+      }),
     ]);
     expect(syncShape(fake.book.syncLog)).toEqual([
       { loads: true, writes: false, implicit: false },

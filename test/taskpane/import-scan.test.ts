@@ -54,7 +54,11 @@ describe("importTournament", () => {
     const out = await importTournament(hostOf(fake), t);
     for (const sheet of [out.resultsSheet, out.playersSheet]) {
       const values = fake.book.values(sheet);
-      values.forEach((row, r) => row.forEach((_, c) => expect(fake.book.cell(sheet, `${String.fromCharCode(65 + c)}${r + 1}`).formula).toBeNull()));
+      values.forEach((row, r) =>
+        row.forEach((_, c) =>
+          expect(fake.book.cell(sheet, `${String.fromCharCode(65 + c)}${r + 1}`).formula).toBeNull(),
+        ),
+      );
     }
     expect(fake.book.values(out.playersSheet).map((r) => r[1])).toEqual(expect.arrayContaining(odd));
   });
@@ -71,7 +75,9 @@ describe("importTournament", () => {
     });
     if (outcome.kind !== "written") throw new Error(outcome.kind);
     const direct = computeStandings(ftd.tournament, { preset: "ftd" });
-    expect(outcome.standings.rows.map((r) => [r.id, r.points, r.bq])).toEqual(direct.rows.map((r) => [r.id, r.points, r.bq]));
+    expect(outcome.standings.rows.map((r) => [r.id, r.points, r.bq])).toEqual(
+      direct.rows.map((r) => [r.id, r.points, r.bq]),
+    );
   });
 });
 
@@ -89,15 +95,20 @@ describe("scan", () => {
     expect(fake.book.syncLog).toHaveLength(2); // names, then the top of every sheet: not one per sheet
   });
 
-  it("prefers the visible sheet with the games over a hidden stale \"Results\" sheet, and says so", async () => {
+  it('prefers the visible sheet with the games over a hidden stale "Results" sheet, and says so', async () => {
     const ftd = marche();
     const fake = workbookOf(ftd.tournament);
     fake.book.renameSheet("Results", "Games 2026"); // the real games, visible
-    fake.book.addSheet("Results", [["Round", "Black", "Black discs", "White discs", "White"], [1, "Old", 40, 24, "Stale"]]);
+    fake.book.addSheet("Results", [
+      ["Round", "Black", "Black discs", "White discs", "White"],
+      [1, "Old", 40, 24, "Stale"],
+    ]);
     fake.book.setVisibility("Results", "Hidden");
     const found = await scan(hostOf(fake));
     expect(found.results).toBe("Games 2026");
-    expect(found.notes).toEqual([{ code: "several-sheets", role: "results", sheet: "Games 2026", others: [{ name: "Results", hidden: true }] }]);
+    expect(found.notes).toEqual([
+      { code: "several-sheets", role: "results", sheet: "Games 2026", others: [{ name: "Results", hidden: true }] },
+    ]);
     expect(detectionNoteText(found.notes[0], "en")).toBe(
       'The results were read from the sheet "Games 2026"; "Results" (hidden) also look like results and were not read. If they are on another sheet, pick it here (command line: make it the only visible sheet named "Results", renaming or deleting the stale one first), or delete the stale sheet.',
     );

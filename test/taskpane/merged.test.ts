@@ -41,7 +41,9 @@ describe("compute standings on a Korean sheet with merged Round cells and no Pla
   it("on an Excel without ExcelApi 1.13: the 'round missing' problems at A3 and A5, nothing written", async () => {
     const fake = koreanWorkbook();
     const before = fake.book.snapshot();
-    const outcome = await onExcelUpTo(12, () => computeInWorkbook(hostOf(fake), { resultsSheet: SHEET, preset: "woc", locale: "ko" }));
+    const outcome = await onExcelUpTo(12, () =>
+      computeInWorkbook(hostOf(fake), { resultsSheet: SHEET, preset: "woc", locale: "ko" }),
+    );
     if (outcome.kind !== "problems") throw new Error(JSON.stringify(outcome));
     expect(outcome.problems.filter((p) => p.severity === "error").map((p) => [p.code, p.address])).toEqual([
       ["round-missing", "'대회 결과'!A3"],
@@ -60,7 +62,15 @@ describe("pair the next round on the same sheet", () => {
   it("preview: round 3, four players present, no errors", async () => {
     const fake = koreanWorkbook();
     const preview = await previewPairing(hostOf(fake), { resultsSheet: SHEET });
-    expect(preview).toMatchObject({ kind: "ready", round: 3, firstRound: false, fixed: [], absent: [], present: 4, errors: 0 });
+    expect(preview).toMatchObject({
+      kind: "ready",
+      round: 3,
+      firstRound: false,
+      fixed: [],
+      absent: [],
+      present: 4,
+      errors: 0,
+    });
     expect(fake.book.syncLog).toHaveLength(1);
   });
 
@@ -91,7 +101,10 @@ describe("pair the next round on the same sheet", () => {
     ]);
     expect(preview).toMatchObject({ kind: "ready", errors: 2 });
     if (pair.kind !== "problems") throw new Error(JSON.stringify(pair));
-    expect(pair.problems.filter((p) => p.severity === "error").map((p) => p.code)).toEqual(["round-missing", "round-missing"]);
+    expect(pair.problems.filter((p) => p.severity === "error").map((p) => p.code)).toEqual([
+      "round-missing",
+      "round-missing",
+    ]);
     expect(fake.book.snapshot()).toBe(before);
   });
 });

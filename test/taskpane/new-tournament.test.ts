@@ -9,14 +9,27 @@ import type { NewTournamentRequest } from "../../taskpane/flow";
 import { readInputs } from "../../src/excel/read";
 import { columnWidthPoints } from "../../src/excel/spec";
 import { parsePlayersSheet, parseResultsSheet } from "../../src/sheets";
-import { HELPER_NAMES, newTournamentSheetNames, newTournamentWorkbook, resultsMarks, RESULT_ROWS, sheetOf } from "../../src/sheets/workbook";
+import {
+  HELPER_NAMES,
+  newTournamentSheetNames,
+  newTournamentWorkbook,
+  resultsMarks,
+  RESULT_ROWS,
+  sheetOf,
+} from "../../src/sheets/workbook";
 import { workbookTexts } from "../../src/i18n/workbook";
 import { findRatingSheets } from "../../src/sheets";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../helpers/workbooks";
 import type { Locale } from "../../src/i18n/locale";
 
-const request: NewTournamentRequest = { name: "Club Open 2026", date: "2026-10-03", rounds: 7, preset: "woc", language: "en" };
+const request: NewTournamentRequest = {
+  name: "Club Open 2026",
+  date: "2026-10-03",
+  rounds: 7,
+  preset: "woc",
+  language: "en",
+};
 
 const syncShape = (log: { loads: number; writes: number; implicit: boolean }[]) =>
   log.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
@@ -32,16 +45,31 @@ describe("New tournament in an empty workbook (English)", () => {
     ]);
     expect(fake.book.sheetNames()).toEqual(["Sheet1", "Tournament", "Players", "Results", "Standings"]);
     if (outcome.kind !== "created") return;
-    expect(outcome.sheets).toEqual({ settings: "Tournament", players: "Players", results: "Results", standings: "Standings" });
+    expect(outcome.sheets).toEqual({
+      settings: "Tournament",
+      players: "Players",
+      results: "Results",
+      standings: "Standings",
+    });
     expect(outcome.renamed).toEqual([]);
-    expect(outcome.settings.settings).toEqual({ event: "Club Open 2026", date: "2026-10-03", preset: "woc", rounds: 7, language: "en" });
+    expect(outcome.settings.settings).toEqual({
+      event: "Club Open 2026",
+      date: "2026-10-03",
+      preset: "woc",
+      rounds: 7,
+      language: "en",
+    });
 
     // The director starts typing the first player.
     expect(fake.book.selection).toEqual({ sheet: "Players", address: "A2" });
 
     // Read back the way compute and pair read it (their one read sync): the names and their cells.
     fake.book.resetLog();
-    const inputs = await readInputs(hostOf(fake), { resultsSheet: "Results", playersSheet: "Players", namedCells: SETTING_NAME_LIST });
+    const inputs = await readInputs(hostOf(fake), {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      namedCells: SETTING_NAME_LIST,
+    });
     expect(fake.book.syncLog).toHaveLength(1);
     const read = settingsOf(inputs.namedCells);
     expect(read.problems).toEqual([]);
@@ -57,8 +85,23 @@ describe("New tournament in an empty workbook (English)", () => {
     const t = workbookTexts("en");
 
     // Headers as the definition has them; the parsers recognise them.
-    expect(book.values("Results")[0]).toEqual(["Round", "Table", "Black", "Black discs", "White discs", "White", "Result"]);
-    expect(book.values("Players")[0]).toEqual(["ID", "Name", "Country", "Rating", "Withdrawn after round", "Absent rounds"]);
+    expect(book.values("Results")[0]).toEqual([
+      "Round",
+      "Table",
+      "Black",
+      "Black discs",
+      "White discs",
+      "White",
+      "Result",
+    ]);
+    expect(book.values("Players")[0]).toEqual([
+      "ID",
+      "Name",
+      "Country",
+      "Rating",
+      "Withdrawn after round",
+      "Absent rounds",
+    ]);
     // Number formats: text for names (a name like "=1+1" stays text), whole numbers for discs, a date.
     expect(book.cell("Results", "C500").numberFormat).toBe("@");
     expect(book.cell("Results", "D1001").numberFormat).toBe("0");
@@ -72,7 +115,13 @@ describe("New tournament in an empty workbook (English)", () => {
     expect(book.frozenRows("Results")).toBe(1);
     expect(book.hiddenColumns("Tournament")).toEqual(["E"]);
     expect(book.look("Results", "C1")).toMatchObject({ bold: true, fill: "#DDEBF7" });
-    expect(book.borders("Results")).toContainEqual({ range: "A1:G1", edge: "EdgeBottom", style: "Continuous", color: "#7F7F7F", weight: "Thin" });
+    expect(book.borders("Results")).toContainEqual({
+      range: "A1:G1",
+      edge: "EdgeBottom",
+      style: "Continuous",
+      color: "#7F7F7F",
+      weight: "Thin",
+    });
 
     // Data validation: discs whole 0–64 (stop), Black/White from the Players list (warning), rounds up to the setting.
     const validations = book.validations("Results");
@@ -85,7 +134,10 @@ describe("New tournament in an empty workbook (English)", () => {
     });
     const black = validations.find((v) => v.range === "C2:C1001")!;
     expect(black.rule).toEqual({
-      list: { inCellDropDown: true, source: `=OFFSET(${HELPER_NAMES.entryList},0,0,MAX(1,COUNTIF(${HELPER_NAMES.entryList},"?*")),1)` },
+      list: {
+        inCellDropDown: true,
+        source: `=OFFSET(${HELPER_NAMES.entryList},0,0,MAX(1,COUNTIF(${HELPER_NAMES.entryList},"?*")),1)`,
+      },
     });
     expect(black.errorAlert!.style).toBe("Warning");
     expect(validations.find((v) => v.range === "A2:A1001")!.rule!.custom!.formula).toBe(
@@ -156,11 +208,21 @@ describe("never replacing a sheet it does not own", () => {
       { base: "Results", sheet: "Results (2)" },
       { base: "Standings", sheet: "Standings (2)" },
     ]);
-    expect(fake.book.sheetNames()).toEqual(["Results", "Players", "Standings", "Tournament", "Players (2)", "Results (2)", "Standings (2)"]);
+    expect(fake.book.sheetNames()).toEqual([
+      "Results",
+      "Players",
+      "Standings",
+      "Tournament",
+      "Players (2)",
+      "Results (2)",
+      "Standings (2)",
+    ]);
     for (const s of Object.keys(mine)) expect(fake.book.values(s)).toEqual(before[s]);
     // The formulas and names follow the free names.
     expect(fake.book.cell("Standings (2)", "A1").formula).toContain("'Results (2)'!$A$1:$G$1001");
-    expect(fake.book.namesList().find((n) => n.name === "Brightwell_PlayerNames")!.formula).toBe("='Players (2)'!$B$2:$B$501");
+    expect(fake.book.namesList().find((n) => n.name === "Brightwell_PlayerNames")!.formula).toBe(
+      "='Players (2)'!$B$2:$B$501",
+    );
   });
 
   it("refuses a second tournament in the same workbook, naming its sheets, and writes nothing", async () => {
@@ -195,13 +257,21 @@ describe.each<Locale>(["en", "ko", "ja"])("in %s: headers in the language, read 
     if (outcome.kind !== "created") throw new Error(outcome.kind);
     const s = outcome.sheets;
     const t = workbookTexts(language);
-    expect([s.settings, s.players, s.ratings, s.results]).toEqual([t.sheet.settings, t.sheet.players, t.sheet.ratings, t.sheet.results]);
+    expect([s.settings, s.players, s.ratings, s.results]).toEqual([
+      t.sheet.settings,
+      t.sheet.players,
+      t.sheet.ratings,
+      t.sheet.results,
+    ]);
     expect(fake.book.values(s.results!)[0]).toEqual(Object.values(t.results));
     // The Ratings sheet: its name and header are ones every rating reader recognises.
     expect(findRatingSheets(fake.book.sheetNames()).ratings).toBe(s.ratings);
     // A director types two players and a game: the sheets read as a tournament, whatever the language.
     await fake.Excel.run(async (ctx) => {
-      ctx.workbook.worksheets.getItem(s.players!).getRange("A2:D3").values = [["1", "Kim", "KR", 2000], ["2", "Sato", "JP", 1900]];
+      ctx.workbook.worksheets.getItem(s.players!).getRange("A2:D3").values = [
+        ["1", "Kim", "KR", 2000],
+        ["2", "Sato", "JP", 1900],
+      ];
       ctx.workbook.worksheets.getItem(s.results!).getRange("A2:F2").values = [[1, 1, "Kim", 40, 24, "Sato"]];
       await ctx.sync();
     });
@@ -235,7 +305,14 @@ describe("Sort players by rating", () => {
     });
     const outcome = await sortPlayersByRating(hostOf(fake), "Players");
     expect(outcome).toEqual({ kind: "sorted", sheet: "Players", players: 5, address: "Players!A1:D6" });
-    expect(fake.book.values("Players", "values").map((r) => r[1])).toEqual(["Name", "Bram", "Eve", "Carl", "Dana", "Ahn"]);
+    expect(fake.book.values("Players", "values").map((r) => r[1])).toEqual([
+      "Name",
+      "Bram",
+      "Eve",
+      "Carl",
+      "Dana",
+      "Ahn",
+    ]);
     expect(syncShape(fake.book.syncLog)).toEqual([
       { loads: true, writes: false, implicit: false },
       { loads: false, writes: true, implicit: false },
@@ -244,12 +321,27 @@ describe("Sort players by rating", () => {
 
   it("says what is missing and writes nothing: no sheet, no header, no Rating column, one player", async () => {
     const fake = createFakeExcel({
-      sheets: { Notes: [["hello"]], NoRating: [["Name", "Country"], ["A", "NL"], ["B", "BE"]], One: [["Name", "Rating"], ["A", 1]] },
+      sheets: {
+        Notes: [["hello"]],
+        NoRating: [
+          ["Name", "Country"],
+          ["A", "NL"],
+          ["B", "BE"],
+        ],
+        One: [
+          ["Name", "Rating"],
+          ["A", 1],
+        ],
+      },
     });
     const snapshot = fake.book.snapshot();
     expect(await sortPlayersByRating(hostOf(fake), "Gone")).toEqual({ kind: "missing-sheet", sheet: "Gone" });
     expect(await sortPlayersByRating(hostOf(fake), "Notes")).toEqual({ kind: "no-header", sheet: "Notes" });
-    expect(await sortPlayersByRating(hostOf(fake), "NoRating")).toEqual({ kind: "no-rating", sheet: "NoRating", header: "NoRating!A1:B1" });
+    expect(await sortPlayersByRating(hostOf(fake), "NoRating")).toEqual({
+      kind: "no-rating",
+      sheet: "NoRating",
+      header: "NoRating!A1:B1",
+    });
     expect(await sortPlayersByRating(hostOf(fake), "One")).toEqual({ kind: "nothing", sheet: "One" });
     expect(fake.book.snapshot()).toBe(snapshot);
   });

@@ -28,7 +28,10 @@ const opponent = (o: Extract<PairOutcome, { kind: "written" }>, who: string): st
 describe("the pane's colour cap", () => {
   it("passes the cap to the engine only when the director sets one", () => {
     const s = tournamentToSheets(colourCapEvent());
-    const input = pairingInputFromSheets({ results: { values: s.results, sheetName: "Results" }, players: { values: s.players, sheetName: "Players" } });
+    const input = pairingInputFromSheets({
+      results: { values: s.results, sheetName: "Results" },
+      players: { values: s.players, sheetName: "Players" },
+    });
     expect(pairingOptionsFrom(input, request).settings?.maxColourImbalance).toBeUndefined();
     expect(pairingOptionsFrom(input, { ...request, maxColourImbalance: 2 }).settings?.maxColourImbalance).toBe(2);
   });
@@ -36,6 +39,7 @@ describe("the pane's colour cap", () => {
   it("empty (default): Ann meets Ben; with 2: both float to the 1-point players", async () => {
     expect(opponent(await pairWith({}), "Ann")).toBe("Ben");
     const capped = await pairWith({ maxColourImbalance: 2 });
-    for (const top of ["Ann", "Ben", "Gus", "Hal"]) expect(["Cho", "Dov", "Eva", "Fay"]).toContain(opponent(capped, top));
+    for (const top of ["Ann", "Ben", "Gus", "Hal"])
+      expect(["Cho", "Dov", "Eva", "Fay"]).toContain(opponent(capped, top));
   });
 });

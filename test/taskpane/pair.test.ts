@@ -10,7 +10,14 @@ import fc from "fast-check";
 import { pairInWorkbook, PairOutcome, PairRequest, previewPairing } from "../../taskpane/flow";
 import type { Tournament } from "../../src/engine/model";
 import { pairRound } from "../../src/engine/pairing";
-import { columnLetters, pairingInputFromSheets, renderRoundSheet, RESULTS_TITLES, ROUND_SHEET_ONE_PAGE, tournamentToSheets } from "../../src/sheets";
+import {
+  columnLetters,
+  pairingInputFromSheets,
+  renderRoundSheet,
+  RESULTS_TITLES,
+  ROUND_SHEET_ONE_PAGE,
+  tournamentToSheets,
+} from "../../src/sheets";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { generatedEvent } from "../helpers/tournaments";
 import { hostOf, typeInto, workbookOf } from "../helpers/workbooks";
@@ -83,7 +90,10 @@ describe("WOC 2014 after round 4: pair round 5", () => {
 
   it("writes the engine's pairing: the same pairs as pairRound on the same sheets", () => {
     const s = tournamentToSheets(before(woc, 5));
-    const input = pairingInputFromSheets({ results: { sheetName: "Results", values: s.results }, players: { sheetName: "Players", values: s.players } });
+    const input = pairingInputFromSheets({
+      results: { sheetName: "Results", values: s.results },
+      players: { sheetName: "Players", values: s.players },
+    });
     expect(input.round).toBe(5);
     const res = pairRound(input.tournament, { round: 5 });
     if (!res.ok) throw new Error(res.error.message);
@@ -101,16 +111,19 @@ describe("WOC 2014 after round 4: pair round 5", () => {
     });
     expect(input.problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(input.round).toBe(5);
-    expect(input.fixedRows.map((fr) => [fr.table, names.get(fr.pair.black), fr.pair.white && names.get(fr.pair.white)])).toEqual(
-      out.lines.map((l) => [l.table, l.black, l.white]),
-    );
+    expect(
+      input.fixedRows.map((fr) => [fr.table, names.get(fr.pair.black), fr.pair.white && names.get(fr.pair.white)]),
+    ).toEqual(out.lines.map((l) => [l.table, l.black, l.white]));
   });
 
   it("writes a printable 'Round 5' sheet: the rendered round, print area, portrait, one page, large font, marked as ours", () => {
     expect(out.roundSheet).toMatchObject({ kind: "create", sheetName: "Round 5", nameTakenByUser: false });
     expect(fake.book.sheetNames()).toEqual(["Results", "Players", "Round 5"]);
     const s = tournamentToSheets(before(woc, 5));
-    const input = pairingInputFromSheets({ results: { sheetName: "Results", values: s.results }, players: { sheetName: "Players", values: s.players } });
+    const input = pairingInputFromSheets({
+      results: { sheetName: "Results", values: s.results },
+      players: { sheetName: "Players", values: s.players },
+    });
     const res = pairRound(input.tournament, { round: 5 });
     if (!res.ok) throw new Error(res.error.message);
     const sheet = renderRoundSheet(res, input.tournament, { locale: "en" });
@@ -126,7 +139,8 @@ describe("WOC 2014 after round 4: pair round 5", () => {
     });
     // Large font on every printed cell (the why column is for the director, not printed).
     expect(sheet.pageSetup.fontSize).toBeGreaterThan(11);
-    for (const a1 of ["A1", "B2", "E33", "D17"]) expect(fake.book.fontSize("Round 5", a1)).toBe(sheet.pageSetup.fontSize);
+    for (const a1 of ["A1", "B2", "E33", "D17"])
+      expect(fake.book.fontSize("Round 5", a1)).toBe(sheet.pageSetup.fontSize);
     expect(fake.book.fontSize("Round 5", "F2")).toBe(11);
     expect(fake.book.frozenRows("Round 5")).toBe(1);
     expect(fake.book.namesList()).toEqual([{ name: "Brightwell_Round_5", formula: "='Round 5'!$A$1" }]);
@@ -163,7 +177,9 @@ describe("where the rows go", () => {
     const out = written(await pairInWorkbook(hostOf(fake), request));
     expect(syncShape(fake)).toEqual([READ, WRITE]);
     expect(out.tableGrown).toBe("WocResults");
-    expect(fake.book.tablesOn("Results")).toEqual([{ name: "WocResults", address: "Results!A1:G161", hasHeaders: true, style: "TableStyleMedium2" }]);
+    expect(fake.book.tablesOn("Results")).toEqual([
+      { name: "WocResults", address: "Results!A1:G161", hasHeaders: true, style: "TableStyleMedium2" },
+    ]);
     expect(fake.book.values("Results")[0]).toEqual(RESULTS_TITLES);
   });
 
@@ -173,7 +189,11 @@ describe("where the rows go", () => {
       ctx.workbook.worksheets.getItem("Results").tables.add("A1:G129", true).name = "WocResults";
     });
     const out = written(await pairInWorkbook(hostOf(fake), { ...request, canResizeTables: false }));
-    expect(out).toMatchObject({ tableGrown: undefined, tableNotResizable: "WocResults", rowsAddress: "Results!A130:G161" });
+    expect(out).toMatchObject({
+      tableGrown: undefined,
+      tableNotResizable: "WocResults",
+      rowsAddress: "Results!A130:G161",
+    });
     expect(fake.book.tablesOn("Results")[0].address).toBe("Results!A1:G129");
     expect(fake.book.values("Results")).toHaveLength(161);
   });
@@ -207,10 +227,20 @@ describe("where the rows go", () => {
 
 describe("the Round sheet is owned like Standings", () => {
   it("never overwrites a foreign 'Round 5' sheet: writes 'Round 5 (2)', and refreshes that one next time", async () => {
-    const fake = workbookOf(before(woc, 5), { "Round 5": [["Table", "Names the TD wrote"], [1, "by hand"]] });
+    const fake = workbookOf(before(woc, 5), {
+      "Round 5": [
+        ["Table", "Names the TD wrote"],
+        [1, "by hand"],
+      ],
+    });
     const theirs = JSON.stringify(fake.book.values("Round 5"));
     const out = written(await pairInWorkbook(hostOf(fake), request));
-    expect(out.roundSheet).toMatchObject({ kind: "create", sheetName: "Round 5 (2)", baseName: "Round 5", nameTakenByUser: true });
+    expect(out.roundSheet).toMatchObject({
+      kind: "create",
+      sheetName: "Round 5 (2)",
+      baseName: "Round 5",
+      nameTakenByUser: true,
+    });
     expect(JSON.stringify(fake.book.values("Round 5"))).toBe(theirs);
     expect(fake.book.pageLayout("Round 5").printArea).toBeNull();
     expect(fake.book.values("Round 5 (2)")).toHaveLength(33);
@@ -244,7 +274,10 @@ describe("the Round sheet is owned like Standings", () => {
   });
 
   it("names the sheet in Korean and Japanese", async () => {
-    for (const [locale, name] of [["ko", "5라운드"], ["ja", "第5回戦"]] as const) {
+    for (const [locale, name] of [
+      ["ko", "5라운드"],
+      ["ja", "第5回戦"],
+    ] as const) {
       const fake = workbookOf(before(woc, 5));
       const out = written(await pairInWorkbook(hostOf(fake), { ...request, locale }));
       expect(out.roundSheet.sheetName).toBe(name);
@@ -268,7 +301,10 @@ describe("pairs fixed by the director", () => {
     const preview = await previewPairing(hostOf(fake), request);
     expect(preview).toMatchObject({ kind: "ready", round: 5, firstRound: false, present: 64, errors: 0 });
     if (preview.kind !== "ready") throw new Error();
-    expect(preview.fixed).toEqual([{ table: 7, black: a, white: b }, { table: undefined, black: c, white: d }]);
+    expect(preview.fixed).toEqual([
+      { table: 7, black: a, white: b },
+      { table: undefined, black: c, white: d },
+    ]);
 
     fake.book.resetLog();
     const out = written(await pairInWorkbook(hostOf(fake), request));
@@ -311,8 +347,16 @@ describe("a second click on Pair", () => {
     fake.book.resetLog();
     const again = await pairInWorkbook(hostOf(fake), request);
     if (again.kind !== "already-paired") throw new Error(again.kind);
-    expect(again).toMatchObject({ round: 5, rows: 32, wroteSheet: false, wrote: false, roundSheet: { kind: "refresh", sheetName: "Round 5" } });
-    expect(again.lines.map((l) => [l.table, l.black, l.white])).toEqual(first.lines.map((l) => [l.table, l.black, l.white]));
+    expect(again).toMatchObject({
+      round: 5,
+      rows: 32,
+      wroteSheet: false,
+      wrote: false,
+      roundSheet: { kind: "refresh", sheetName: "Round 5" },
+    });
+    expect(again.lines.map((l) => [l.table, l.black, l.white])).toEqual(
+      first.lines.map((l) => [l.table, l.black, l.white]),
+    );
     expect(syncShape(fake)).toEqual([READ]);
     expect(fake.book.snapshot()).toBe(snapshot);
   });
@@ -344,7 +388,9 @@ describe("nothing is written when there is no round or the input is bad", () => 
     if (out.kind !== "no-round") throw new Error(out.kind);
     expect(out.round).toBe(4);
     expect(out.retryReversed).toBe(true);
-    expect(out.message).toMatch(/^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /);
+    expect(out.message).toMatch(
+      /^No complete pairing exists for round 4 under the current rules: no allowed opponent is left for /,
+    );
     for (const n of ["Alice", "Bora", "Chiyo", "Dmitri"]) expect(out.message).toContain(n);
     expect(out.message).toContain("allow a rematch with colours reversed");
     expect(syncShape(fake)).toEqual([READ]);
@@ -366,21 +412,37 @@ describe("nothing is written when there is no round or the input is bad", () => 
     const snapshot = fake.book.snapshot();
     const out = await pairInWorkbook(hostOf(fake), request);
     if (out.kind !== "problems") throw new Error(out.kind);
-    expect(out.problems.filter((p) => p.severity === "error").map((p) => p.address).sort()).toEqual(["Results!D4", "Results!F11"]);
+    expect(
+      out.problems
+        .filter((p) => p.severity === "error")
+        .map((p) => p.address)
+        .sort(),
+    ).toEqual(["Results!D4", "Results!F11"]);
     expect(syncShape(fake)).toEqual([READ]);
     expect(fake.book.snapshot()).toBe(snapshot);
   });
 
   it("says which sheet is missing", async () => {
     const fake = workbookOf(before(woc, 5));
-    expect(await pairInWorkbook(hostOf(fake), { ...request, resultsSheet: "Gone" })).toEqual({ kind: "missing-sheet", sheet: "Gone" });
-    expect(await previewPairing(hostOf(fake), { resultsSheet: "Results", playersSheet: "Nope" })).toEqual({ kind: "missing-sheet", sheet: "Nope" });
+    expect(await pairInWorkbook(hostOf(fake), { ...request, resultsSheet: "Gone" })).toEqual({
+      kind: "missing-sheet",
+      sheet: "Gone",
+    });
+    expect(await previewPairing(hostOf(fake), { resultsSheet: "Results", playersSheet: "Nope" })).toEqual({
+      kind: "missing-sheet",
+      sheet: "Nope",
+    });
   });
 });
 
 describe("round 1 and large fields", () => {
   const entries = (n: number): Tournament => ({
-    players: Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, rating: 2000 - i, country: i % 3 === 0 ? "JP" : "FR" })),
+    players: Array.from({ length: n }, (_, i) => ({
+      id: `P${i + 1}`,
+      name: `Player ${i + 1}`,
+      rating: 2000 - i,
+      country: i % 3 === 0 ? "JP" : "FR",
+    })),
     games: [],
     rounds: 9,
   });
@@ -404,22 +466,35 @@ describe("round 1 and large fields", () => {
     const out = written(await pairInWorkbook(hostOf(fake), request));
     expect(syncShape(fake)).toEqual([READ, WRITE]);
     expect(out).toMatchObject({ round: 6, rowsAdded: 1000, rowsAddress: "Results!A5002:G6001" });
-    expect(fake.book.pageLayout("Round 6")).toMatchObject({ printArea: "A1:E1001", zoom: { horizontalFitToPages: 1, verticalFitToPages: 17 } });
+    expect(fake.book.pageLayout("Round 6")).toMatchObject({
+      printArea: "A1:E1001",
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 17 },
+    });
   });
 
   it("a random round 1 returns its seed, and the same seed gives the same round", async () => {
     const a = written(await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random" }));
     expect(a.method).toBe("random");
     expect(typeof a.seed).toBe("number");
-    const b = written(await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random", seed: a.seed }));
+    const b = written(
+      await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random", seed: a.seed }),
+    );
     expect(b.lines).toEqual(a.lines);
-    const c = written(await pairInWorkbook(hostOf(workbookOf(entries(20))), { ...request, firstRound: "random", seed: (a.seed! + 1) >>> 0 }));
+    const c = written(
+      await pairInWorkbook(hostOf(workbookOf(entries(20))), {
+        ...request,
+        firstRound: "random",
+        seed: (a.seed! + 1) >>> 0,
+      }),
+    );
     expect(c.lines.map((l) => [l.black, l.white])).not.toEqual(a.lines.map((l) => [l.black, l.white]));
     expect(a.lines[0].why).toContain(`seed ${a.seed}`);
   });
 
   it("foreigners meet locals first in round 1 when asked (no JP–JP or FR–FR pair while both exist)", async () => {
-    const out = written(await pairInWorkbook(hostOf(workbookOf(entries(12))), { ...request, foreignersMeetLocalsFirst: true }));
+    const out = written(
+      await pairInWorkbook(hostOf(workbookOf(entries(12))), { ...request, foreignersMeetLocalsFirst: true }),
+    );
     const country = new Map(entries(12).players.map((p) => [p.name, p.country]));
     const same = out.lines.filter((l) => l.white !== null && country.get(l.black) === country.get(l.white!));
     // 4 JP and 8 FR: 4 mixed pairs, the remaining 4 FR play each other (2 pairs).
@@ -465,30 +540,39 @@ describe("property: pairing round after round in the workbook", () => {
   it("each round: one read + one write sync, earlier cells untouched, every present player seated once", async () => {
     let paired = 0;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 1, max: 4 }), fc.integer(), async (n, rounds, seed) => {
-        const players = Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, rating: 1500 + ((i * 37) % 11) }));
-        const fake = workbookOf({ players, games: [], rounds: 9 });
-        let state = seed >>> 0;
-        const rand = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-        for (let r = 1; r <= rounds; r++) {
-          const beforeValues = fake.book.values("Results");
-          fake.book.resetLog();
-          const out = await pairInWorkbook(hostOf(fake), request);
-          if (out.kind === "no-round") return; // tiny fields run out of opponents: nothing written
-          const w = written(out);
-          expect(w.round).toBe(r);
-          expect(syncShape(fake)).toEqual([READ, WRITE]);
-          const after = fake.book.values("Results");
-          expect(after.slice(0, beforeValues.length)).toEqual(beforeValues);
-          const added = after.slice(beforeValues.length);
-          expect(added).toHaveLength(Math.ceil(n / 2));
-          const seated = added.flatMap((row) => [row[2], row[5]]).filter((x) => x !== "BYE");
-          expect(seated.sort()).toEqual(players.map((p) => p.name).sort());
-          expect(fake.book.sheetNames()).toContain(`Round ${r}`);
-          await playRound(fake, w.rowsAddress, rand);
-          paired++;
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer(),
+        async (n, rounds, seed) => {
+          const players = Array.from({ length: n }, (_, i) => ({
+            id: `P${i + 1}`,
+            name: `Player ${i + 1}`,
+            rating: 1500 + ((i * 37) % 11),
+          }));
+          const fake = workbookOf({ players, games: [], rounds: 9 });
+          let state = seed >>> 0;
+          const rand = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+          for (let r = 1; r <= rounds; r++) {
+            const beforeValues = fake.book.values("Results");
+            fake.book.resetLog();
+            const out = await pairInWorkbook(hostOf(fake), request);
+            if (out.kind === "no-round") return; // tiny fields run out of opponents: nothing written
+            const w = written(out);
+            expect(w.round).toBe(r);
+            expect(syncShape(fake)).toEqual([READ, WRITE]);
+            const after = fake.book.values("Results");
+            expect(after.slice(0, beforeValues.length)).toEqual(beforeValues);
+            const added = after.slice(beforeValues.length);
+            expect(added).toHaveLength(Math.ceil(n / 2));
+            const seated = added.flatMap((row) => [row[2], row[5]]).filter((x) => x !== "BYE");
+            expect(seated.sort()).toEqual(players.map((p) => p.name).sort());
+            expect(fake.book.sheetNames()).toContain(`Round ${r}`);
+            await playRound(fake, w.rowsAddress, rand);
+            paired++;
+          }
+        },
+      ),
       { numRuns: 15 },
     );
     expect(paired).toBeGreaterThanOrEqual(15); // the property ran on real rounds, not only refusals

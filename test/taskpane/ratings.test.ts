@@ -32,7 +32,8 @@ import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen
 jest.setTimeout(60_000); // exceljs file I/O on a shared machine (not a timing assertion)
 
 const round2 = (x: number) => Number(x.toFixed(2));
-const syncShape = (fake: FakeExcel) => fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
+const syncShape = (fake: FakeExcel) =>
+  fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
 const READ = { loads: true, writes: false, implicit: false };
 const WRITE = { loads: false, writes: true, implicit: false };
 
@@ -73,7 +74,9 @@ describe("Update ratings: the worked Elo example", () => {
   });
 
   it("per round: 1903.28 / 1666.88 / 1673.64 / 1649.20", async () => {
-    const o = updated(await previewRatings(hostOf(seedBook()), { ...SEED, settings: { method: "elo", perRound: true } }));
+    const o = updated(
+      await previewRatings(hostOf(seedBook()), { ...SEED, settings: { method: "elo", perRound: true } }),
+    );
     expect(o.preview.map((p) => round2(p.new))).toEqual([1903.28, 1666.88, 1673.64, 1649.2]);
     expect(o.preview.reduce((s, p) => s + p.delta!, 0)).toBeCloseTo(0, 9);
   });
@@ -87,13 +90,18 @@ describe("Update ratings: the worked Elo example", () => {
       await wb.xlsx.writeFile(path.join(tmp, "seed.xlsx"));
       for (const perRound of [false, true]) {
         let out = "";
-        const code = await main(["rate", "seed.xlsx", "--date", "2024-05-01", "--json", ...(perRound ? ["--per-round"] : [])], {
-          stdout: (t) => (out += t),
-          stderr: () => undefined,
-          cwd: tmp,
-        });
+        const code = await main(
+          ["rate", "seed.xlsx", "--date", "2024-05-01", "--json", ...(perRound ? ["--per-round"] : [])],
+          {
+            stdout: (t) => (out += t),
+            stderr: () => undefined,
+            cwd: tmp,
+          },
+        );
         expect(code).toBe(0);
-        const pane = updated(await previewRatings(hostOf(seedBook()), { ...SEED, settings: { method: "elo", perRound } }));
+        const pane = updated(
+          await previewRatings(hostOf(seedBook()), { ...SEED, settings: { method: "elo", perRound } }),
+        );
         expect(previewJson(pane.preview)).toEqual(JSON.parse(out));
       }
     } finally {
@@ -154,7 +162,12 @@ describe("Update ratings: the worked Elo example", () => {
   });
 
   it("event name and date from the workbook's Tournament sheet when the pane's fields are empty", async () => {
-    const fake = seedBook({ Tournament: [["Event", "Korea Cup"], ["Date", "2024-06-02"]] });
+    const fake = seedBook({
+      Tournament: [
+        ["Event", "Korea Cup"],
+        ["Date", "2024-06-02"],
+      ],
+    });
     fake.book.addName("Brightwell_Event", "Tournament", "B1").addName("Brightwell_Date", "Tournament", "B2");
     const o = updated(await previewRatings(hostOf(fake), { ...SEED, event: "", date: undefined }));
     expect(o.event).toEqual({ name: "Korea Cup", date: "2024-06-02" });
@@ -165,8 +178,15 @@ describe("Update ratings: the worked Elo example", () => {
   it("no event name anywhere, or no date: said, nothing read beyond the one sync", async () => {
     const fake = seedBook();
     expect(await previewRatings(hostOf(fake), { ...SEED, event: " " })).toEqual({ kind: "no-event", field: "name" });
-    expect(await previewRatings(hostOf(fake), { ...SEED, date: "2024-13-01" })).toEqual({ kind: "no-event", field: "date", value: "2024-13-01" });
-    expect(await previewRatings(hostOf(fake), { ...SEED, resultsSheet: "Gone" })).toEqual({ kind: "missing-sheet", sheet: "Gone" });
+    expect(await previewRatings(hostOf(fake), { ...SEED, date: "2024-13-01" })).toEqual({
+      kind: "no-event",
+      field: "date",
+      value: "2024-13-01",
+    });
+    expect(await previewRatings(hostOf(fake), { ...SEED, resultsSheet: "Gone" })).toEqual({
+      kind: "missing-sheet",
+      sheet: "Gone",
+    });
     expect(fake.book.syncLog.every((e) => e.writes === 0)).toBe(true);
   });
 });
@@ -177,7 +197,9 @@ describe("Undo the latest event", () => {
     const list = fake.book.values("Ratings");
     await applyRatings(hostOf(fake), SEED);
     const state = await listAppliedEvents(hostOf(fake));
-    expect(state.events.map((e) => [e.event, e.date, e.players, e.undoable])).toEqual([["Seed 002", "2024-05-01", 4, true]]);
+    expect(state.events.map((e) => [e.event, e.date, e.players, e.undoable])).toEqual([
+      ["Seed 002", "2024-05-01", 4, true],
+    ]);
     expect(state.players.map((p) => [p.key, p.name, p.events])).toEqual([
       ["1", "A", 1],
       ["2", "B", 1],
@@ -220,11 +242,26 @@ describe("Undo the latest event", () => {
 
   it("property: apply then undo restores every Ratings cell (random lists and events, Elo and KBA)", async () => {
     const discs = (s: number) => (s === 1 ? [40, 24] : s === 0.5 ? [32, 32] : [24, 40]);
-    const resultsOf = (ev: GenEvent) => [RESULTS_HEADER, ...ev.games.map((g) => [g.round, g.black, ...discs(g.score), g.white])];
+    const resultsOf = (ev: GenEvent) => [
+      RESULTS_HEADER,
+      ...ev.games.map((g) => [g.round, g.black, ...discs(g.score), g.white]),
+    ];
     await fc.assert(
       fc.asyncProperty(
-        arbList().chain((list) => fc.tuple(fc.constant(list), arbEvent(list.players.map((p) => p.name), 2))),
-        fc.constantFrom<RatingRequest["settings"]>({ method: "elo" }, { method: "elo", perRound: true }, { method: "kba", grade: 2, stage: "main" }),
+        arbList().chain((list) =>
+          fc.tuple(
+            fc.constant(list),
+            arbEvent(
+              list.players.map((p) => p.name),
+              2,
+            ),
+          ),
+        ),
+        fc.constantFrom<RatingRequest["settings"]>(
+          { method: "elo" },
+          { method: "elo", perRound: true },
+          { method: "kba", grade: 2, stage: "main" },
+        ),
         async ([list, ev], settings) => {
           const fake = createFakeExcel({ sheets: { Results: resultsOf(ev), Ratings: list.values } });
           const cells = fake.book.values("Ratings");
@@ -244,7 +281,13 @@ describe("a KBA event with a newcomer", () => {
   it("the newcomer is added, provisional; Rated games written; undo removes him", async () => {
     const fake = createFakeExcel({
       sheets: {
-        Results: [RESULTS_HEADER, [1, "Cho", 40, 24, "Yi"], [1, "Kim", 40, 24, "Park"], [2, "Cho", 40, 24, "Kim"], [2, "Yi", 24, 40, "Park"]],
+        Results: [
+          RESULTS_HEADER,
+          [1, "Cho", 40, 24, "Yi"],
+          [1, "Kim", 40, 24, "Park"],
+          [2, "Cho", 40, 24, "Kim"],
+          [2, "Yi", 24, 40, "Park"],
+        ],
         Ratings: [
           ["ID", "Name", "Rating", "Games"],
           ["1", "Cho", 9700, 120],
@@ -277,7 +320,13 @@ describe("Rating chart", () => {
   async function twoEvents(extra: Record<string, unknown[][]> = {}) {
     const fake = seedBook(extra);
     await applyRatings(hostOf(fake), SEED);
-    await applyRatings(hostOf(fake), { ...SEED, event: "Seed 002 again", date: "2024-06-01", appliedAt: "2024-06-01T18:00:00.000Z", settings: { method: "elo", k: 16 } });
+    await applyRatings(hostOf(fake), {
+      ...SEED,
+      event: "Seed 002 again",
+      date: "2024-06-01",
+      appliedAt: "2024-06-01T18:00:00.000Z",
+      settings: { method: "elo", k: 16 },
+    });
     fake.book.resetLog();
     return fake;
   }
@@ -292,11 +341,18 @@ describe("Rating chart", () => {
       ["Date", "Event", "Rating"],
       ["", "Old", 1596],
       ["2024-05-01", "Seed 002", 1651.44],
-      ["2024-06-01", "Seed 002 again", (values[3][2] as number)],
+      ["2024-06-01", "Seed 002 again", values[3][2] as number],
     ]);
     expect(values[3][2]).toBeGreaterThan(1651.44); // D won 3.5 of 6 again, rated higher than expected
     expect(fake.book.charts("Rating chart")).toEqual([
-      { name: RATING_CHART_NAME, type: "Line", source: "'Rating chart'!B1:C4", seriesBy: "Columns", title: "D", position: "E2:M20" },
+      {
+        name: RATING_CHART_NAME,
+        type: "Line",
+        source: "'Rating chart'!B1:C4",
+        seriesBy: "Columns",
+        title: "D",
+        position: "E2:M20",
+      },
     ]);
     expect(fake.book.namesList()).toContainEqual({ name: "Brightwell_RatingChart", formula: "='Rating chart'!$A$1" });
   });
@@ -313,13 +369,17 @@ describe("Rating chart", () => {
     expect(fake.book.sheetNames()).not.toContain("Rating chart");
   });
 
-  it("a user's sheet named \"Rating chart\" is not touched: ours gets a free name", async () => {
+  it('a user\'s sheet named "Rating chart" is not touched: ours gets a free name', async () => {
     const mine = [["My notes"], ["keep me"]];
     const fake = await twoEvents({ "Rating chart": mine });
     fake.book.addChart("Rating chart", "My chart", "A1:A2");
     const before = { values: fake.book.values("Rating chart"), charts: fake.book.charts("Rating chart") };
     const o = await ratingChart(hostOf(fake), { player: "2", locale: "en" });
-    expect(o.kind === "written" && [o.sheet, o.refreshed, o.nameTakenByUser]).toEqual(["Rating chart (2)", false, true]);
+    expect(o.kind === "written" && [o.sheet, o.refreshed, o.nameTakenByUser]).toEqual([
+      "Rating chart (2)",
+      false,
+      true,
+    ]);
     expect({ values: fake.book.values("Rating chart"), charts: fake.book.charts("Rating chart") }).toEqual(before);
     expect(fake.book.charts("Rating chart (2)").map((c) => c.title)).toEqual(["B"]);
   });
@@ -329,7 +389,10 @@ describe("Rating chart", () => {
     expect(await ratingChart(hostOf(fake), { player: "1", locale: "en" })).toEqual({ kind: "no-history" });
     await applyRatings(hostOf(fake), SEED);
     const before = fake.book.snapshot();
-    expect(await ratingChart(hostOf(fake), { player: "99", locale: "en" })).toEqual({ kind: "no-player", player: "99" });
+    expect(await ratingChart(hostOf(fake), { player: "99", locale: "en" })).toEqual({
+      kind: "no-player",
+      player: "99",
+    });
     expect(fake.book.snapshot()).toBe(before);
   });
 });

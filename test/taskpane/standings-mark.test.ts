@@ -26,7 +26,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const request: ComputeRequest = { resultsSheet: "Results", playersSheet: "Players", preset: "ftd", locale: "en" };
 const READ = { loads: true, writes: false, implicit: false };
 const WRITE = { loads: false, writes: true, implicit: false };
-const syncShape = (fake: FakeExcel) => fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
+const syncShape = (fake: FakeExcel) =>
+  fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
 const mark = (fake: FakeExcel) => fake.book.namesList().filter((n) => n.name === STANDINGS_MARK);
 
 function written(o: Awaited<ReturnType<typeof computeInWorkbook>>) {
@@ -37,7 +38,8 @@ function written(o: Awaited<ReturnType<typeof computeInWorkbook>>) {
 /** An .xlsx as Excel would open it: every sheet's cells, its tables and its workbook names. */
 function fakeFromXlsx(wb: ExcelJS.Workbook): FakeExcel {
   const sheets: Record<string, unknown[][]> = {};
-  for (const ws of wb.worksheets) sheets[ws.name] = worksheetValues(ws).map((row) => row.map((v) => unwrapCell(v) ?? ""));
+  for (const ws of wb.worksheets)
+    sheets[ws.name] = worksheetValues(ws).map((row) => row.map((v) => unwrapCell(v) ?? ""));
   const fake = createFakeExcel({ sheets });
   for (const ws of wb.worksheets) {
     for (const t of ws.getTables() as unknown as { table: { name: string; ref: string; tableRef?: string } }[]) {
@@ -211,7 +213,15 @@ describe("a workbook written by the command line (standings --out)", () => {
 });
 
 describe("planOwnedSheet never targets a sheet nothing proves ours (property)", () => {
-  const sheetName = fc.constantFrom("Results", "Players", "Standings", "standings", "Standings (2)", "Notes", "It's mine");
+  const sheetName = fc.constantFrom(
+    "Results",
+    "Players",
+    "Standings",
+    "standings",
+    "Standings (2)",
+    "Notes",
+    "It's mine",
+  );
   const tableName = fc.constantFrom("BrightwellStandings", "Standings", "Results", "T1");
 
   it("holds for any sheets, tables, ownership record and names", () => {
@@ -228,15 +238,22 @@ describe("planOwnedSheet never targets a sheet nothing proves ours (property)", 
           const tables: TableInfo[] = [];
           for (const [name, i] of tableList) {
             const s = at(i);
-            if (s !== undefined && !tables.some((t) => t.name.toLowerCase() === name.toLowerCase())) tables.push({ name, sheet: s });
+            if (s !== undefined && !tables.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+              tables.push({ name, sheet: s });
           }
           const owned: OwnedSheet[] = rec ? [{ role: STANDINGS_ROLE, table: rec[0], sheet: at(rec[1]) ?? "Gone" }] : [];
           const names: WorkbookName[] = [];
           if (markAt !== undefined) {
             const s = markAt >= 0 ? at(markAt) : undefined;
-            names.push({ name: STANDINGS_MARK, formula: s === undefined ? "=#REF!$A$1" : `='${s.replace(/'/g, "''")}'!$A$1` });
+            names.push({
+              name: STANDINGS_MARK,
+              formula: s === undefined ? "=#REF!$A$1" : `='${s.replace(/'/g, "''")}'!$A$1`,
+            });
           }
-          const target = planOwnedSheet({ sheets, tables, owned, names }, STANDINGS_ROLE, "Standings", { mark: STANDINGS_MARK, exclude });
+          const target = planOwnedSheet({ sheets, tables, owned, names }, STANDINGS_ROLE, "Standings", {
+            mark: STANDINGS_MARK,
+            exclude,
+          });
           const lower = (s: string) => s.toLowerCase();
           const byTable = rec ? tables.find((t) => lower(t.name) === lower(rec[0]))?.sheet : undefined;
           const byMark = names[0] ? sheetOfFormula(names[0].formula) : undefined;
@@ -246,7 +263,8 @@ describe("planOwnedSheet never targets a sheet nothing proves ours (property)", 
             expect([byTable, byMark].filter((s) => s !== undefined).map(lower)).toContain(lower(target.sheetName));
             expect(exclude.map(lower)).not.toContain(lower(target.sheetName));
             // Only that sheet's tables are deleted; the new table name is free elsewhere.
-            for (const t of target.tablesToDelete) expect(tables.find((x) => x.name === t)?.sheet).toBe(target.sheetName);
+            for (const t of target.tablesToDelete)
+              expect(tables.find((x) => x.name === t)?.sheet).toBe(target.sheetName);
             const elsewhere = tables.filter((t) => !target.tablesToDelete.includes(t.name)).map((t) => lower(t.name));
             expect(elsewhere).not.toContain(lower(target.tableName));
           } else {

@@ -4,7 +4,14 @@
  * (overrides.tiebreaks): the written sheet is ranked by points, then that chain, on a real event.
  */
 import fc from "fast-check";
-import { ALL_TIEBREAKS, addTiebreak, availableTiebreaks, moveTiebreak, removeTiebreak, sameOrder } from "../../taskpane/tiebreak-order";
+import {
+  ALL_TIEBREAKS,
+  addTiebreak,
+  availableTiebreaks,
+  moveTiebreak,
+  removeTiebreak,
+  sameOrder,
+} from "../../taskpane/tiebreak-order";
 import { computeInWorkbook } from "../../taskpane/flow";
 import { computeStandings, TIEBREAK_LIST } from "../../src/engine/standings";
 import type { TiebreakId } from "../../src/engine/settings";
@@ -14,7 +21,10 @@ import { col, hostOf, marche, workbookOf } from "../helpers/workbooks";
 
 /** One click of the editor: ↑ / ↓ / ✕ on entry `at`, or Add of the `at`-th tie-break offered. */
 type Click = { kind: "up" | "down" | "remove" | "add"; at: number };
-const click = fc.record({ kind: fc.constantFrom("up" as const, "down" as const, "remove" as const, "add" as const), at: fc.nat(20) });
+const click = fc.record({
+  kind: fc.constantFrom("up" as const, "down" as const, "remove" as const, "add" as const),
+  at: fc.nat(20),
+});
 
 function apply(order: TiebreakId[], c: Click): TiebreakId[] {
   if (c.kind === "add") {
@@ -90,14 +100,23 @@ describe("the edited order reaches the written Standings (Marche-en-Famenne 2026
 
   it("discs before BQ: REIJNDERS (5 pts, most discs of the 5-pointers) goes from 5th to 2nd, as the engine says", async () => {
     const fake = workbookOf(ftd.tournament);
-    const out = await computeInWorkbook(hostOf(fake), { ...request, overrides: { tiebreaks: moveTiebreak(PRESETS.woc.settings.tiebreaks, 1, -1) } });
+    const out = await computeInWorkbook(hostOf(fake), {
+      ...request,
+      overrides: { tiebreaks: moveTiebreak(PRESETS.woc.settings.tiebreaks, 1, -1) },
+    });
     if (out.kind !== "written") throw new Error(out.kind);
     const values = fake.book.values("Standings");
     expect(values[0].slice(4, 6)).toEqual([L.tiebreaks.discs, L.tiebreaks.bq]); // columns in chain order
     const players = values.slice(1).map((r) => r[col(values, "Player")]);
     const engine = computeStandings(ftd.tournament, { preset: "woc", overrides: { tiebreaks: ["discs", "bq"] } });
     expect(players).toEqual(engine.rows.map((r) => r.name));
-    expect(players.slice(0, 5)).toEqual(["SCHOTTE Tom", "REIJNDERS Ralph", "THIJS Wouter", "VAES Dimitri", "VAN DAMME Brecht"]);
+    expect(players.slice(0, 5)).toEqual([
+      "SCHOTTE Tom",
+      "REIJNDERS Ralph",
+      "THIJS Wouter",
+      "VAES Dimitri",
+      "VAN DAMME Brecht",
+    ]);
     // …and differs from the preset's order, where REIJNDERS is 5th.
     const preset = computeStandings(ftd.tournament, { preset: "woc" });
     expect(preset.rows[4].name).toBe("REIJNDERS Ralph");
@@ -105,7 +124,17 @@ describe("the edited order reaches the written Standings (Marche-en-Famenne 2026
 
   // Tie-breaks where more is better and that need no ratings (Marche's players have ratings, but
   // aro/performance are kept out to keep the check simple); name/id/directEncounter are not numbers.
-  const numeric: TiebreakId[] = ["bq", "discs", "discDiff", "buchholz", "buchholzCut1", "medianBuchholz", "sonnebornBerger", "progressive", "wins"];
+  const numeric: TiebreakId[] = [
+    "bq",
+    "discs",
+    "discDiff",
+    "buchholz",
+    "buchholzCut1",
+    "medianBuchholz",
+    "sonnebornBerger",
+    "progressive",
+    "wins",
+  ];
 
   it("for any edited chain, rows go by points, then the chain's values in its order (property)", async () => {
     await fc.assert(
@@ -114,13 +143,17 @@ describe("the edited order reaches the written Standings (Marche-en-Famenne 2026
         const out = await computeInWorkbook(hostOf(fake), { ...request, overrides: { tiebreaks: chain } });
         if (out.kind !== "written") throw new Error(out.kind);
         expect(out.standings.tiebreaks.map((t) => t.id)).toEqual(chain);
-        const key = (r: (typeof out.standings.rows)[number]) => [r.points, ...chain.map((id) => r.tiebreaks[id] as number)];
+        const key = (r: (typeof out.standings.rows)[number]) => [
+          r.points,
+          ...chain.map((id) => r.tiebreaks[id] as number),
+        ];
         const rows = out.standings.rows;
         for (let i = 1; i < rows.length; i++) {
           const a = key(rows[i - 1]);
           const b = key(rows[i]);
           const first = a.findIndex((v, j) => Math.abs(v - b[j]) > 1e-9);
-          if (first < 0) expect(rows[i].rank).toBe(rows[i - 1].rank); // fully tied: shared rank
+          if (first < 0)
+            expect(rows[i].rank).toBe(rows[i - 1].rank); // fully tied: shared rank
           else expect(a[first]).toBeGreaterThan(b[first]);
         }
         // The sheet is written in that order too.

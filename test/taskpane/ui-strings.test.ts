@@ -54,7 +54,10 @@ describe("task pane sources", () => {
       .replace(/<!--[\s\S]*?-->/g, "")
       .replace(/<script[\s\S]*?<\/script>/g, "")
       .replace(/<style[\s\S]*?<\/style>/g, "");
-    const text = body.split(/<[^>]*>/).join("").trim();
+    const text = body
+      .split(/<[^>]*>/)
+      .join("")
+      .trim();
     expect(text).toBe("");
     const used = [...html.matchAll(/data-i18n(?:-placeholder|-label)?="([^"]+)"/g)].map((m) => m[1]);
     expect(used.length).toBeGreaterThan(20);
@@ -70,7 +73,10 @@ describe("task pane sources", () => {
     // Every source of the pane, in its folders too (flow/, panels/).
     for (const file of readdirSync(PANE, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"))) {
       const src = readFileSync(join(PANE, file), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-      expect([file, src.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.html\(/g)]).toEqual([file, null]);
+      expect([file, src.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.html\(/g)]).toEqual([
+        file,
+        null,
+      ]);
     }
   });
 });

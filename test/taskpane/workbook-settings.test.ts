@@ -16,7 +16,8 @@ import type { PresetId } from "../../src/engine";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { hostOf, onExcelUpTo } from "../helpers/workbooks";
 
-const syncShape = (fake: FakeExcel) => fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
+const syncShape = (fake: FakeExcel) =>
+  fake.book.syncLog.map((e) => ({ loads: e.loads > 0, writes: e.writes > 0, implicit: e.implicit }));
 const READ = { loads: true, writes: false, implicit: false };
 const WRITE = { loads: false, writes: true, implicit: false };
 
@@ -36,7 +37,12 @@ async function tournament(language: Locale, preset: PresetId, options: { games?:
   const name = new Map(e.players.map((p) => [p.id, p.name] as const));
   await fake.Excel.run(async (ctx) => {
     const ws = ctx.workbook.worksheets;
-    ws.getItem(sheets.players).getRange(`A2:D${e.players.length + 1}`).values = e.players.map((p) => [p.id, p.name, p.country, p.rating]);
+    ws.getItem(sheets.players).getRange(`A2:D${e.players.length + 1}`).values = e.players.map((p) => [
+      p.id,
+      p.name,
+      p.country,
+      p.rating,
+    ]);
     if (options.games) {
       ws.getItem(sheets.results).getRange(`A2:F${e.games.length + 1}`).values = e.games.map((g) => [
         g.round,
@@ -57,7 +63,13 @@ describe("Compute standings takes the workbook's settings", () => {
   it("preset, constant, planned rounds and language from the Tournament sheet ('대회'), one read and one write sync", async () => {
     const { fake, sheets } = await tournament("ko", "koa", { games: true });
     // The pane still shows another preset (e.g. before it read the workbook): the workbook's wins in "workbook" mode.
-    const request: ComputeRequest = { resultsSheet: sheets.results, playersSheet: sheets.players, preset: "woc", locale: "en", settingsFrom: "workbook" };
+    const request: ComputeRequest = {
+      resultsSheet: sheets.results,
+      playersSheet: sheets.players,
+      preset: "woc",
+      locale: "en",
+      settingsFrom: "workbook",
+    };
     const out = await computeInWorkbook(hostOf(fake), request);
     if (out.kind !== "written") throw new Error(JSON.stringify(out));
     expect(syncShape(fake)).toEqual([READ, WRITE]);
@@ -77,7 +89,12 @@ describe("Compute standings takes the workbook's settings", () => {
 
   it("in 'pane' mode the pane's preset wins; planned rounds still come from the workbook", async () => {
     const { fake, sheets } = await tournament("en", "woc", { games: true });
-    const out = await computeInWorkbook(hostOf(fake), { resultsSheet: sheets.results, playersSheet: sheets.players, preset: "ftd", locale: "en" });
+    const out = await computeInWorkbook(hostOf(fake), {
+      resultsSheet: sheets.results,
+      playersSheet: sheets.players,
+      preset: "ftd",
+      locale: "en",
+    });
     if (out.kind !== "written") throw new Error(out.kind);
     // FlipTheDisc: C = 64 / planned rounds, exactly: 64/5 = 12.8 (the results alone would say 2 rounds: 32).
     expect(out.preset).toBe("ftd");
@@ -92,7 +109,12 @@ describe("Compute standings takes the workbook's settings", () => {
       await ctx.sync();
     });
     const snapshot = fake.book.snapshot();
-    const out = await computeInWorkbook(hostOf(fake), { resultsSheet: sheets.results, playersSheet: sheets.players, preset: "joa", locale: "ja" });
+    const out = await computeInWorkbook(hostOf(fake), {
+      resultsSheet: sheets.results,
+      playersSheet: sheets.players,
+      preset: "joa",
+      locale: "ja",
+    });
     expect(out.kind).toBe("problems");
     if (out.kind !== "problems") return;
     expect(out.problems.map((p) => p.address)).toEqual([`'${workbookTexts("ja").sheet.settings}'!B7`]);
@@ -104,15 +126,30 @@ describe("Pair round N with result slips", () => {
   it("writes the round, the Round sheet and the Slips sheet in one write sync; slips print five to a page", async () => {
     // Twelve players: six tables, so the sixth slip starts a new page.
     const fake = createFakeExcel({ sheets: { Sheet1: [] } });
-    const made = await newTournamentInWorkbook(hostOf(fake), { name: "Club Open 2026", rounds: 7, preset: "woc", language: "en" });
+    const made = await newTournamentInWorkbook(hostOf(fake), {
+      name: "Club Open 2026",
+      rounds: 7,
+      preset: "woc",
+      language: "en",
+    });
     if (made.kind !== "created") throw new Error(made.kind);
     const names = ["Ada", "Ben", "Cor", "Dirk", "Eva", "Fay", "Gus", "Hana", "Ivo", "Jan", "Kim", "Lot"];
     await fake.Excel.run(async (ctx) => {
-      ctx.workbook.worksheets.getItem("Players").getRange("A2:D13").values = names.map((n, i) => [String(i + 1), n, "NL", 2000 - 10 * i]);
+      ctx.workbook.worksheets.getItem("Players").getRange("A2:D13").values = names.map((n, i) => [
+        String(i + 1),
+        n,
+        "NL",
+        2000 - 10 * i,
+      ]);
       await ctx.sync();
     });
     fake.book.resetLog();
-    const out = await pairInWorkbook(hostOf(fake), { resultsSheet: "Results", playersSheet: "Players", locale: "en", slips: true });
+    const out = await pairInWorkbook(hostOf(fake), {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      locale: "en",
+      slips: true,
+    });
     if (out.kind !== "written") throw new Error(out.kind);
     expect(syncShape(fake)).toEqual([READ, WRITE]);
     expect(out.slipsSheet).toMatchObject({ kind: "create", sheetName: "Slips 1", mark: "Brightwell_Slips_1" });
@@ -120,7 +157,15 @@ describe("Pair round N with result slips", () => {
       { key: "rounds", value: "7", address: "Tournament!B7" },
       { key: "language", value: "en", address: "Tournament!B8" },
     ]);
-    expect(fake.book.sheetNames()).toEqual(["Sheet1", "Tournament", "Players", "Results", "Standings", "Round 1", "Slips 1"]);
+    expect(fake.book.sheetNames()).toEqual([
+      "Sheet1",
+      "Tournament",
+      "Players",
+      "Results",
+      "Standings",
+      "Round 1",
+      "Slips 1",
+    ]);
     // Round 1 by rating, top half against bottom half: table 1 is the top seed against number 7.
     const slips = fake.book.values("Slips 1", "values");
     expect(slips.length).toBe(6 * SLIP_ROWS); // six slips of SLIP_ROWS rows (the text format reaches the last gap row)
@@ -128,21 +173,36 @@ describe("Pair round N with result slips", () => {
     expect(slips[0][5]).toBe("Table 1");
     expect([slips[1][1], slips[2][1]].sort()).toEqual(["Ada", "Gus"]);
     // Print: A4 portrait, fitted to the width, a page break before the sixth slip, the merges of a slip.
-    expect(fake.book.pageLayout("Slips 1")).toMatchObject({ paperSize: "A4", orientation: "Portrait", printArea: "A1:F36", zoom: { horizontalFitToPages: 1 } });
+    expect(fake.book.pageLayout("Slips 1")).toMatchObject({
+      paperSize: "A4",
+      orientation: "Portrait",
+      printArea: "A1:F36",
+      zoom: { horizontalFitToPages: 1 },
+    });
     expect(fake.book.rowBreaks("Slips 1")).toEqual([5 * SLIP_ROWS + 1]);
     expect(fake.book.mergedAreas("Slips 1")).toContain("A1:E1");
     expect(fake.book.namesList()).toContainEqual({ name: "Brightwell_Slips_1", formula: "='Slips 1'!$A$1" });
 
     // A second click: the round is in the sheet, its slips too: nothing is written.
     fake.book.resetLog();
-    const again = await pairInWorkbook(hostOf(fake), { resultsSheet: "Results", playersSheet: "Players", locale: "en", slips: true });
+    const again = await pairInWorkbook(hostOf(fake), {
+      resultsSheet: "Results",
+      playersSheet: "Players",
+      locale: "en",
+      slips: true,
+    });
     expect(again.kind === "already-paired" && again.wrote).toBe(false);
     expect(syncShape(fake)).toEqual([READ]);
   });
 
   it("the slips follow the workbook's language (日本語) and carry no slip for the bye", async () => {
     const { fake, sheets, event } = await tournament("ja", "joa");
-    const out = await pairInWorkbook(hostOf(fake), { resultsSheet: sheets.results, playersSheet: sheets.players, locale: "en", slips: true });
+    const out = await pairInWorkbook(hostOf(fake), {
+      resultsSheet: sheets.results,
+      playersSheet: sheets.players,
+      locale: "en",
+      slips: true,
+    });
     if (out.kind !== "written") throw new Error(out.kind);
     const t = workbookTexts("ja");
     expect(out.slipsSheet!.sheetName).toBe(t.sheet.slips(1));
@@ -157,9 +217,11 @@ describe("Pair round N with result slips", () => {
 
 describe("Brightwell formulas showing #NAME? are entered again when the pane starts", () => {
   function workbookWithErrors(): FakeExcel {
-    const fake = createFakeExcel({ sheets: { Results: [["Round", "Black", "Black discs", "White discs", "White"]], 대회: [["x"]], Other: [["y"]] } });
+    const fake = createFakeExcel({
+      sheets: { Results: [["Round", "Black", "Black discs", "White discs", "White"]], 대회: [["x"]], Other: [["y"]] },
+    });
     // Opened before the add-in's functions loaded: the file's form and the typed form, both #NAME?.
-    fake.book.setFormula("Results", "J1", "=_xldudf_OTHELLO_STANDINGS(Results!$A$1:$E$9,\"woc\")", "#NAME?");
+    fake.book.setFormula("Results", "J1", '=_xldudf_OTHELLO_STANDINGS(Results!$A$1:$E$9,"woc")', "#NAME?");
     fake.book.setFormula("대회", "B2", "=OTHELLO.BQ_SCORE(180,{4;2;2;1.5;1.5},12)", "#NAME?");
     // Other errors are the director's business: left alone.
     fake.book.setFormula("Other", "A2", "=1/0", "#DIV/0!");

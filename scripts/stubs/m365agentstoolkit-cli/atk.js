@@ -6,6 +6,7 @@
 console.error(
   "Brightwell: the Microsoft 365 Agents Toolkit CLI is not installed in this project (see README, 'Why a stub').\n" +
     "If you need it (JSON manifests, Microsoft 365 account login), run it from outside this folder:\n" +
-    "  npx -y @microsoft/m365agentstoolkit-cli atk " + process.argv.slice(2).join(" ")
+    "  npx -y @microsoft/m365agentstoolkit-cli atk " +
+    process.argv.slice(2).join(" "),
 );
 process.exit(1);

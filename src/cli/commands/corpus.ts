@@ -34,7 +34,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   let top = 15;
   if (args.options.top !== undefined) {
     const v = String(args.options.top);
-    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--top must be a whole number of 1 or more, got "${v}".`);
+    if (!/^\d+$/.test(v) || Number(v) < 1)
+      throw new UsageError(`--top must be a whole number of 1 or more, got "${v}".`);
     top = Number(v);
   }
   let files: string[];
@@ -42,7 +43,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     files = await eloFilesUnder(dir);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    io.stderr(`error: ${folder}: cannot read the folder (${code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : (code ?? String(e))}). Give a folder holding .ELO files.\n`);
+    io.stderr(
+      `error: ${folder}: cannot read the folder (${code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : (code ?? String(e))}). Give a folder holding .ELO files.\n`,
+    );
     return EXIT.INPUT;
   }
   if (files.length === 0) {
@@ -55,7 +58,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     try {
       bytes = await fs.readFile(path.join(dir, f));
     } catch (e) {
-      entries.push({ ...corpusEntry(f, new Uint8Array()), refused: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
+      entries.push({
+        ...corpusEntry(f, new Uint8Array()),
+        refused: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+      });
       continue;
     }
     entries.push(corpusEntry(f, bytes));

@@ -24,7 +24,8 @@ function widths(values: unknown[][]): number[] {
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one tournament file (.json from FlipTheDisc or a WOF .ELO file).");
+  if (args.positionals.length !== 1)
+    throw new UsageError("Give one tournament file (.json from FlipTheDisc or a WOF .ELO file).");
   if (typeof args.options.out !== "string") throw new UsageError("Give --out FILE.xlsx, the workbook to create.");
   const file = args.positionals[0];
   const checked = await checkOutput(io.cwd, args.options.out, {
@@ -61,8 +62,16 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     // The standings settings the published list follows travel with the workbook (its keywords).
     wb.keywords = settingsKeyword(loaded.settings);
     // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
-    writeTableSheet(wb, "Results", "Results", { values: sheets.results as never, numberFormats: formats(sheets.results, [2, 5, 6]), columnWidths: widths(sheets.results) });
-    writeTableSheet(wb, "Players", "Players", { values: sheets.players as never, numberFormats: formats(sheets.players, [0, 1, 2]), columnWidths: widths(sheets.players) });
+    writeTableSheet(wb, "Results", "Results", {
+      values: sheets.results as never,
+      numberFormats: formats(sheets.results, [2, 5, 6]),
+      columnWidths: widths(sheets.results),
+    });
+    writeTableSheet(wb, "Players", "Players", {
+      values: sheets.players as never,
+      numberFormats: formats(sheets.players, [0, 1, 2]),
+      columnWidths: widths(sheets.players),
+    });
     await saveWorkbook(wb, out, args.options.out);
     for (const n of loaded.summary) io.stderr(`note: ${n}\n`);
     io.stdout(

@@ -67,18 +67,65 @@ import type { SettingKey } from "../../sheets/workbook/settings";
 export const EXIT_NO_ROUND = 3;
 
 const OPTIONS: OptionSpec[] = [
-  { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round,\nAbsent rounds. An .xlsx input's own Players sheet is used when this is not given." },
-  { name: "round", value: true, meta: "N", help: "Round to pair (default: after the last complete round, or the last round\nwhen it holds only pairs you fixed)." },
-  { name: "first-round", value: true, meta: "rating|random", help: "Round 1: top half against bottom half by rating (default), or drawn at random." },
+  {
+    name: "players",
+    value: true,
+    meta: "FILE",
+    help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round,\nAbsent rounds. An .xlsx input's own Players sheet is used when this is not given.",
+  },
+  {
+    name: "round",
+    value: true,
+    meta: "N",
+    help: "Round to pair (default: after the last complete round, or the last round\nwhen it holds only pairs you fixed).",
+  },
+  {
+    name: "first-round",
+    value: true,
+    meta: "rating|random",
+    help: "Round 1: top half against bottom half by rating (default), or drawn at random.",
+  },
   { name: "seed", value: true, meta: "S", help: "Seed of a random first round (the seed used is printed)." },
-  { name: "no-reversed-rematch", value: false, help: `Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")}), made only when no round without one exists.` },
-  { name: "same-country-penalty", value: true, meta: "N", help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only)." },
-  { name: "max-colour-imbalance", value: true, meta: "N", help: "Strict cap: nobody ends the round with |blacks − whites| above N when any pairing\navoids it, even at the cost of larger score gaps. Default: none (WOC preset, PAPP:\nthe imbalance is only a penalty, 0/20/105/225/530/1075 for 0..5+)." },
-  { name: "json", value: false, help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.' },
-  { name: "out", value: true, meta: "FILE.xlsx", help: "Write a copy of the workbook (a new file) with the round's rows added to the\nResults sheet and a printable \"Round N\" sheet." },
+  {
+    name: "no-reversed-rematch",
+    value: false,
+    help: `Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")}), made only when no round without one exists.`,
+  },
+  {
+    name: "same-country-penalty",
+    value: true,
+    meta: "N",
+    help: "Penalty for two players of one country, every round (default: PAPP's 2, round 1 only).",
+  },
+  {
+    name: "max-colour-imbalance",
+    value: true,
+    meta: "N",
+    help: "Strict cap: nobody ends the round with |blacks − whites| above N when any pairing\navoids it, even at the cost of larger score gaps. Default: none (WOC preset, PAPP:\nthe imbalance is only a penalty, 0/20/105/225/530/1075 for 0..5+).",
+  },
+  {
+    name: "json",
+    value: false,
+    help: 'Print [{"table":1,"black":"…","white":"…"}, …] ("BYE" for the bye) instead of a table.',
+  },
+  {
+    name: "out",
+    value: true,
+    meta: "FILE.xlsx",
+    help: 'Write a copy of the workbook (a new file) with the round\'s rows added to the\nResults sheet and a printable "Round N" sheet.',
+  },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
-  { name: "locale", value: true, meta: LOCALE_META, help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en)." },
-  { name: "slips", value: false, help: "With --out: also a printable \"Slips N\" sheet, one result slip per table\n(both players and colours, boxes for the discs, two signatures)." },
+  {
+    name: "locale",
+    value: true,
+    meta: LOCALE_META,
+    help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en).",
+  },
+  {
+    name: "slips",
+    value: false,
+    help: 'With --out: also a printable "Slips N" sheet, one result slip per table\n(both players and colours, boxes for the discs, two signatures).',
+  },
 ];
 
 /** The flags: the director's pairing choices (--seed, --first-round, --no-reversed-rematch, …) and the files. */
@@ -97,7 +144,12 @@ interface PairArgs extends PairingChoices {
   slips: boolean;
 }
 
-function intOption(v: string | boolean | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function intOption(
+  v: string | boolean | undefined,
+  name: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
   if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min || n > max) {
@@ -109,20 +161,27 @@ function intOption(v: string | boolean | undefined, name: string, min: number, m
 /** The checked options of `pair` (a wrong one is a UsageError: exit 1 with the help). */
 export function pairArgs(args: ParsedArgs): PairArgs {
   if (args.positionals.length !== 1) {
-    throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
+    throw new UsageError(
+      args.positionals.length === 0
+        ? "Give the results file (.xlsx or .csv)."
+        : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`,
+    );
   }
   const o = args.options;
   const locale = localeOption(o.locale);
   const first = o["first-round"];
-  if (first !== undefined && first !== "rating" && first !== "random") throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
+  if (first !== undefined && first !== "rating" && first !== "random")
+    throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
   let sameCountryPenalty: number | undefined;
   if (o["same-country-penalty"] !== undefined) {
     const v = o["same-country-penalty"];
     const n = decimalNumber(v);
-    if (n === undefined) throw new UsageError(`--same-country-penalty must be a decimal number of 0 or more; got "${String(v)}".`);
+    if (n === undefined)
+      throw new UsageError(`--same-country-penalty must be a decimal number of 0 or more; got "${String(v)}".`);
     sameCountryPenalty = n;
   }
-  if (o.slips === true && o.out === undefined) throw new UsageError("--slips writes a sheet into the --out workbook: give --out FILE.xlsx too.");
+  if (o.slips === true && o.out === undefined)
+    throw new UsageError("--slips writes a sheet into the --out workbook: give --out FILE.xlsx too.");
   return {
     input: args.positionals[0],
     players: typeof o.players === "string" ? o.players : undefined,
@@ -167,13 +226,19 @@ export function pairingTable(res: PairingSuccess, t: Tournament, locale: Locale)
 /** The --json output: exactly table, black, white (names as written; "BYE" for the bye). */
 export function pairingJson(res: PairingSuccess, t: Tournament): string {
   const names = new Map(t.players.map((p) => [p.id, p.name] as const));
-  const rows = res.pairs.map((p) => ({ table: p.table, black: names.get(p.black) ?? p.black, white: p.white === null ? "BYE" : names.get(p.white) ?? p.white }));
+  const rows = res.pairs.map((p) => ({
+    table: p.table,
+    black: names.get(p.black) ?? p.black,
+    white: p.white === null ? "BYE" : (names.get(p.white) ?? p.white),
+  }));
   return JSON.stringify(rows) + "\n";
 }
 
 /** Rows 1-based: a table of the sheet whose range ends on `lastRow` and holds the header grows by `added` rows. */
 function growTables(ws: ExcelJS.Worksheet, headerRow: number, lastRow: number, added: number): void {
-  for (const t of (ws as unknown as { getTables?: () => { table?: { tableRef?: string; autoFilterRef?: string } }[] }).getTables?.() ?? []) {
+  for (const t of (
+    ws as unknown as { getTables?: () => { table?: { tableRef?: string; autoFilterRef?: string } }[] }
+  ).getTables?.() ?? []) {
     const model = t.table;
     const m = model?.tableRef ? /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(model.tableRef) : null;
     if (!model || !m || Number(m[2]) !== headerRow || Number(m[4]) !== lastRow) continue;
@@ -209,7 +274,11 @@ function buildCopy(
   const header = findResultsHeader(values)!;
   const rows = renderPairingRows(res, input.tournament, { header: values[header.row] as unknown[], skipFixed: true });
   let last = values.length; // after the last row holding anything
-  while (last > 0 && (values[last - 1] ?? []).every((v) => v === null || v === undefined || (typeof v === "string" && v.trim() === ""))) last--;
+  while (
+    last > 0 &&
+    (values[last - 1] ?? []).every((v) => v === null || v === undefined || (typeof v === "string" && v.trim() === ""))
+  )
+    last--;
   rows.values.forEach((line, i) => {
     const row = ws!.getRow(last + i + 1);
     line.forEach((v, c) => {
@@ -248,10 +317,16 @@ function buildCopy(
     });
   });
   // The printed columns are widened for the large type (the Why column is not printed).
-  (sheet.columnWidths ?? []).forEach((w, c) => (rs.getColumn(c + 1).width = c === sheet.whyColumn ? w : widthForFont(w, sheet.pageSetup.fontSize)));
+  (sheet.columnWidths ?? []).forEach(
+    (w, c) => (rs.getColumn(c + 1).width = c === sheet.whyColumn ? w : widthForFont(w, sheet.pageSetup.fontSize)),
+  );
   markSheet(wb, target.mark, name);
   const slipsName = args.slips
-    ? writeOwnedSheetSpec(wb, roleMark("slips", res.round), renderSlipsSheet(res, input.tournament, { locale: args.locale, event }))
+    ? writeOwnedSheetSpec(
+        wb,
+        roleMark("slips", res.round),
+        renderSlipsSheet(res, input.tournament, { locale: args.locale, event }),
+      )
     : undefined;
   return { wb, sheetName: name, resultsName: ws.name, slipsName };
 }
@@ -265,7 +340,10 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
     const checked = await checkOutput(io.cwd, args.out, {
       command: "pair",
       flag: "--out",
-      inputs: [{ file: args.input, role: "the results file" }, ...(args.players !== undefined ? [{ file: args.players, role: "the --players file" }] : [])],
+      inputs: [
+        { file: args.input, role: "the results file" },
+        ...(args.players !== undefined ? [{ file: args.players, role: "the --players file" }] : []),
+      ],
       force: args.force,
       hasForce: true,
     });
@@ -288,15 +366,26 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   // Planned rounds and language from the workbook's settings (a --locale flag wins).
   const stored = readWorkbookSettings(file.workbook);
   const used: SettingKey[] = parsed.options.locale === undefined ? ["rounds", "language"] : ["rounds"];
-  const report = workbookSettingsReport(stored, used, parsed.options.locale === undefined ? stored.settings.language ?? "en" : args.locale);
+  const report = workbookSettingsReport(
+    stored,
+    used,
+    parsed.options.locale === undefined ? (stored.settings.language ?? "en") : args.locale,
+  );
   if (report.errors.length > 0) {
-    io.stderr(`${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing paired, nothing written. Correct the cells above and run again.\n`);
+    io.stderr(
+      `${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing paired, nothing written. Correct the cells above and run again.\n`,
+    );
     return EXIT.INPUT;
   }
   if (report.note) io.stderr(`${report.note}\n`);
   if (parsed.options.locale === undefined && stored.settings.language) args.locale = stored.settings.language;
   const rounds = stored.settings.rounds;
-  const input = pairingInputFromSheets({ results, players, round: args.round, options: rounds === undefined ? undefined : { rounds } });
+  const input = pairingInputFromSheets({
+    results,
+    players,
+    round: args.round,
+    options: rounds === undefined ? undefined : { rounds },
+  });
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
   const errors = input.problems.filter((p) => p.severity === "error").length;
   if (errors > 0) {
@@ -309,8 +398,14 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   if (!paired.ok) {
     const res = paired;
     const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);
-    io.stderr(`${pairingFailureText(res, input.tournament, args.locale)}${flags.length > 0 ? ` (${flags.join(", ")})` : ""}\n`);
-    return res.error.code === "NO_COMPLETE_ROUND" || res.error.code === "INVALID_FIXED_PAIR" || res.error.code === "NOBODY_TO_PAIR" ? EXIT_NO_ROUND : EXIT.INPUT;
+    io.stderr(
+      `${pairingFailureText(res, input.tournament, args.locale)}${flags.length > 0 ? ` (${flags.join(", ")})` : ""}\n`,
+    );
+    return res.error.code === "NO_COMPLETE_ROUND" ||
+      res.error.code === "INVALID_FIXED_PAIR" ||
+      res.error.code === "NOBODY_TO_PAIR"
+      ? EXIT_NO_ROUND
+      : EXIT.INPUT;
   }
   // Tables typed by the director in fixed rows are kept; the others fill the free numbers.
   const res = applyTypedTables(paired, input.fixedRows);
@@ -318,7 +413,15 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   // Write the copy first: if it fails, print nothing on stdout either.
   let written: { sheetName: string; resultsName: string; slipsName?: string } | undefined;
   if (out !== undefined) {
-    const copy = buildCopy(args, file, results, players, input, res, stored.settings.event || file.workbook?.title || undefined);
+    const copy = buildCopy(
+      args,
+      file,
+      results,
+      players,
+      input,
+      res,
+      stored.settings.event || file.workbook?.title || undefined,
+    );
     try {
       await saveWorkbook(copy.wb, out, args.out);
     } catch (e) {
@@ -333,7 +436,9 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   io.stdout(args.json ? pairingJson(res, input.tournament) : pairingTable(res, input.tournament, args.locale));
   if (written) {
     const slips = written.slipsName ? `, result slips "${written.slipsName}"` : "";
-    io.stderr(`Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}"${slips}.\n`);
+    io.stderr(
+      `Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}"${slips}.\n`,
+    );
   }
   return EXIT.OK;
 }
@@ -345,8 +450,8 @@ export const pairCommand: Command = {
   options: OPTIONS,
   details: [
     "Rows already written for the round without discs or result are pairs you fixed: they are kept",
-    "and the rest is completed. Players without games join; players with \"Withdrawn after round\" are",
-    "not paired; an \"Absent rounds\" column on the Players sheet (\"5,6\" or \"5-7\"; 결장 라운드, 欠場回戦)",
+    'and the rest is completed. Players without games join; players with "Withdrawn after round" are',
+    'not paired; an "Absent rounds" column on the Players sheet ("5,6" or "5-7"; 결장 라운드, 欠場回戦)',
     "keeps a player out of those rounds.",
     "",
     "Examples:",
@@ -359,7 +464,7 @@ export const pairCommand: Command = {
     "Tournament sheet (workbook names Brightwell_Rounds, Brightwell_Language): pair reads them; --locale wins.",
     "",
     "The Round sheet is marked with the workbook name Brightwell_Round_<N>; a sheet of that name",
-    "without the mark is never replaced (the new one gets a free name such as \"Round 5 (2)\").",
+    'without the mark is never replaced (the new one gets a free name such as "Round 5 (2)").',
     "Exit codes: 0 paired; 1 wrong command line; 2 bad input: every problem is listed on stderr with",
     "its cell address and nothing is written; 3 no complete round under the rules: the blocking",
     "players and the setting (flag) that would allow one are named, nothing is written.",

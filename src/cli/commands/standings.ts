@@ -19,7 +19,16 @@ import { STANDINGS_MARK } from "../../sheets/ownership";
 import type { Locale } from "../../i18n/locale";
 import { settingsLabel, type CarriedSettings } from "../../formats/eloCheck";
 import { settingsFromKeywords } from "../../formats/load";
-import { FileError, loadTournamentInput, type LoadedFile, markSheet, newWorkbook, ownsSheet, saveWorkbook, writeTableSheet } from "../workbook";
+import {
+  FileError,
+  loadTournamentInput,
+  type LoadedFile,
+  markSheet,
+  newWorkbook,
+  ownsSheet,
+  saveWorkbook,
+  writeTableSheet,
+} from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
 import { standingsPrint } from "../../sheets/print";
@@ -28,7 +37,8 @@ function intOption(args: ParsedArgs, name: string, min: number): number | undefi
   const v = args.options[name];
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min) throw new UsageError(`--${name} must be a whole number of ${min} or more, got "${v}".`);
+  if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min)
+    throw new UsageError(`--${name} must be a whole number of ${min} or more, got "${v}".`);
   return n;
 }
 
@@ -36,16 +46,25 @@ function intOption(args: ParsedArgs, name: string, min: number): number | undefi
 function constantOption(v: string | boolean | undefined): ConstantSetting | undefined {
   if (v === undefined) return undefined;
   const parsed = parseConstantSetting(String(v));
-  if (!parsed.ok || parsed.constant === undefined) throw new UsageError(`--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`);
+  if (!parsed.ok || parsed.constant === undefined)
+    throw new UsageError(
+      `--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`,
+    );
   return parsed.constant;
 }
 
 function tiebreaksOption(v: string | boolean | undefined): TiebreakId[] | undefined {
   if (v === undefined) return undefined;
   const known = TIEBREAK_LIST.map((t) => t.id as string);
-  const ids = String(v).split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const ids = String(v)
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   const bad = ids.filter((id) => !known.includes(id));
-  if (bad.length > 0) throw new UsageError(`Unknown tie-break ${bad.map((b) => `"${b}"`).join(", ")}; use a comma-separated list of: ${known.join(", ")}.`);
+  if (bad.length > 0)
+    throw new UsageError(
+      `Unknown tie-break ${bad.map((b) => `"${b}"`).join(", ")}; use a comma-separated list of: ${known.join(", ")}.`,
+    );
   return ids as TiebreakId[];
 }
 
@@ -68,7 +87,9 @@ export function standingsJson(st: Standings): object[] {
     losses: r.losses,
     byes: r.byes,
     withdrawn: r.withdrawn,
-    tiebreaks: Object.fromEntries(st.tiebreaks.filter((t) => t.id !== "name" && t.id !== "id").map((t) => [t.id, tiebreakValue(r, t.id)])),
+    tiebreaks: Object.fromEntries(
+      st.tiebreaks.filter((t) => t.id !== "name" && t.id !== "id").map((t) => [t.id, tiebreakValue(r, t.id)]),
+    ),
   }));
 }
 
@@ -104,7 +125,12 @@ interface ResolvedSettings {
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError(args.positionals.length === 0 ? "Give the results file (.xlsx or .csv)." : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`);
+  if (args.positionals.length !== 1)
+    throw new UsageError(
+      args.positionals.length === 0
+        ? "Give the results file (.xlsx or .csv)."
+        : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`,
+    );
   const flags = readFlags(args);
   const out = await outputPath(args, io, flags.playersFile);
   if (stopped(out)) return out.exit;
@@ -115,7 +141,14 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (stopped(st)) return st.exit;
   // Write the Standings sheet first: if it is refused, print nothing on stdout either.
   if (out !== undefined) {
-    const written = await writeStandingsSheet(args, io, { input, tournament: parsed.tournament, st, out, sheetName: flags.sheetName, locale: settings.locale });
+    const written = await writeStandingsSheet(args, io, {
+      input,
+      tournament: parsed.tournament,
+      st,
+      out,
+      sheetName: flags.sheetName,
+      locale: settings.locale,
+    });
     if (stopped(written)) return written.exit;
   }
   printStandings(args, io, st, parsed.tournament, settings.locale);
@@ -127,10 +160,12 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
 function readFlags(args: ParsedArgs): StandingsFlags {
   const o = args.options;
   const preset = o.preset as PresetId | undefined;
-  if (preset !== undefined && !PRESET_IDS.includes(preset)) throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
+  if (preset !== undefined && !PRESET_IDS.includes(preset))
+    throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
   const locale = o.locale === undefined ? undefined : localeOption(o.locale);
   const discSum = o["disc-sum"] ?? "warn";
-  if (discSum !== "warn" && discSum !== "error") throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
+  if (discSum !== "warn" && discSum !== "error")
+    throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
   const round = intOption(args, "round", 1);
   const rounds = intOption(args, "rounds", 1);
   const constant = constantOption(o.constant);
@@ -144,14 +179,21 @@ function readFlags(args: ParsedArgs): StandingsFlags {
  * Where to write (checked before anything is read): never over an input, except the documented
  * in-place form `standings event.xlsx --out event.xlsx`; never over another file without --force.
  */
-async function outputPath(args: ParsedArgs, io: CliIO, playersFile: string | undefined): Promise<string | undefined | Stopped> {
+async function outputPath(
+  args: ParsedArgs,
+  io: CliIO,
+  playersFile: string | undefined,
+): Promise<string | undefined | Stopped> {
   const o = args.options;
   if (o.out === undefined) return undefined;
   if (typeof o.out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
   const checked = await checkOutput(io.cwd, o.out, {
     command: "standings",
     flag: "--out",
-    inputs: [{ file: args.positionals[0], role: "the results file" }, ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : [])],
+    inputs: [
+      { file: args.positionals[0], role: "the results file" },
+      ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : []),
+    ],
     inPlace: args.positionals[0],
     force: o.force === true,
     hasForce: true,
@@ -164,7 +206,11 @@ async function outputPath(args: ParsedArgs, io: CliIO, playersFile: string | und
 }
 
 /** The input file (and --players), its settings resolved, its results sheet parsed; every problem on stderr. */
-async function readInput(args: ParsedArgs, io: CliIO, flags: StandingsFlags): Promise<{ input: LoadedFile; parsed: ParseResult; settings: ResolvedSettings } | Stopped> {
+async function readInput(
+  args: ParsedArgs,
+  io: CliIO,
+  flags: StandingsFlags,
+): Promise<{ input: LoadedFile; parsed: ParseResult; settings: ResolvedSettings } | Stopped> {
   const loaded = await loadTournamentInput(io.cwd, args.positionals[0], flags.playersFile);
   if ("error" in loaded) {
     io.stderr(loaded.error);
@@ -181,7 +227,12 @@ async function readInput(args: ParsedArgs, io: CliIO, flags: StandingsFlags): Pr
     ...results,
     players,
     // A last round with pairings but no results yet is left out (standings before it), with a warning.
-    options: { discSum: flags.discSum, pendingRound: "skip", rounds: settings.rounds, name: title ? title : path.basename(input.path, path.extname(input.path)) },
+    options: {
+      discSum: flags.discSum,
+      pendingRound: "skip",
+      rounds: settings.rounds,
+      name: title ? title : path.basename(input.path, path.extname(input.path)),
+    },
   });
   const errors = parsed.problems.filter((p) => p.severity === "error");
   if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, settings.locale));
@@ -207,24 +258,40 @@ function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): R
   const locale: Locale = flags.locale ?? stored.settings.language ?? "en";
   const report = workbookSettingsReport(stored, used, locale);
   if (report.errors.length > 0) {
-    io.stderr(`${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing computed, nothing written. Correct the cells above (or give the setting as a flag) and run again.\n`);
+    io.stderr(
+      `${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing computed, nothing written. Correct the cells above (or give the setting as a flag) and run again.\n`,
+    );
     return { exit: EXIT.INPUT };
   }
   if (report.note) io.stderr(`${report.note}\n`);
   // The settings the published list of an imported file follows (or that an imported workbook carries in its
   // keywords) apply when neither --preset nor the workbook's Tournament sheet names a preset.
   const carried =
-    flags.preset === undefined && stored.settings.preset === undefined ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords)) : undefined;
+    flags.preset === undefined && stored.settings.preset === undefined
+      ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords))
+      : undefined;
   if (carried && !input.tournament) {
     io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
   }
   const preset: PresetId = flags.preset ?? stored.settings.preset ?? carried?.preset ?? "woc";
   const title = stored.settings.event || input.workbook?.title;
-  return { preset, constant: flags.constant ?? stored.settings.constant, rounds: flags.rounds ?? stored.settings.rounds, locale, carried, title };
+  return {
+    preset,
+    constant: flags.constant ?? stored.settings.constant,
+    rounds: flags.rounds ?? stored.settings.rounds,
+    locale,
+    carried,
+    title,
+  };
 }
 
 /** The standings (the engine's), after --round if given; a round beyond the results, or an engine error, stops. */
-function compute(tournament: Tournament, settings: ResolvedSettings, flags: StandingsFlags, io: CliIO): Standings | Stopped {
+function compute(
+  tournament: Tournament,
+  settings: ResolvedSettings,
+  flags: StandingsFlags,
+  io: CliIO,
+): Standings | Stopped {
   const { preset, constant, carried } = settings;
   const { round, tiebreaks } = flags;
   const options: StandingsOptions = { preset, overrides: {} };
@@ -235,7 +302,9 @@ function compute(tournament: Tournament, settings: ResolvedSettings, flags: Stan
   if (round !== undefined) options.round = round;
   const lastRound = tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
   if (round !== undefined && round > lastRound) {
-    io.stderr(`error: --round ${round}: the results have games up to round ${lastRound} only. Give --round ${lastRound} or less.\n`);
+    io.stderr(
+      `error: --round ${round}: the results have games up to round ${lastRound} only. Give --round ${lastRound} or less.\n`,
+    );
     return { exit: EXIT.INPUT };
   }
   try {
@@ -302,19 +371,67 @@ export const standingsCommand: Command = {
   summary: "Compute standings (points, BQ, tie-breaks, crosstable) from a results sheet.",
   usage: "standings <results.xlsx|results.csv|results.ELO|tournament.json> [options]",
   options: [
-    { name: "players", value: true, meta: "FILE", help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round.\nAn .xlsx input's own Players sheet is used when this is not given." },
-    { name: "preset", value: true, meta: "ID", help: `Rules preset: ${PRESET_IDS.join(", ")} (default: the settings an .ELO/.json file's\npublished list follows, or that an imported workbook carries; else woc).` },
-    { name: "constant", value: true, meta: "N|exact|even|papp", help: "Brightwell constant C per full point (default: the preset's)." },
-    { name: "tiebreaks", value: true, meta: "LIST", help: `Comma-separated tie-breaks after points, e.g. bq,discs. Known: ${TIEBREAK_LIST.map((t) => t.id).join(", ")}.` },
+    {
+      name: "players",
+      value: true,
+      meta: "FILE",
+      help: "Players list (.csv or .xlsx): ID, Name, Country, Rating, Withdrawn after round.\nAn .xlsx input's own Players sheet is used when this is not given.",
+    },
+    {
+      name: "preset",
+      value: true,
+      meta: "ID",
+      help: `Rules preset: ${PRESET_IDS.join(", ")} (default: the settings an .ELO/.json file's\npublished list follows, or that an imported workbook carries; else woc).`,
+    },
+    {
+      name: "constant",
+      value: true,
+      meta: "N|exact|even|papp",
+      help: "Brightwell constant C per full point (default: the preset's).",
+    },
+    {
+      name: "tiebreaks",
+      value: true,
+      meta: "LIST",
+      help: `Comma-separated tie-breaks after points, e.g. bq,discs. Known: ${TIEBREAK_LIST.map((t) => t.id).join(", ")}.`,
+    },
     { name: "round", value: true, meta: "R", help: "Standings after round R (default: the last round with games)." },
-    { name: "rounds", value: true, meta: "N", help: "Planned number of rounds, for C = 64/N (default: the highest round in the results)." },
-    { name: "json", value: false, help: "Print a JSON array (one object per player, in rank order) instead of a table." },
+    {
+      name: "rounds",
+      value: true,
+      meta: "N",
+      help: "Planned number of rounds, for C = 64/N (default: the highest round in the results).",
+    },
+    {
+      name: "json",
+      value: false,
+      help: "Print a JSON array (one object per player, in rank order) instead of a table.",
+    },
     { name: "crosstable", value: false, help: "Add the per-round crosstable to the printed table." },
-    { name: "out", value: true, meta: "FILE.xlsx", help: "Write the Standings sheet (an Excel table) into this workbook: a copy of the input\nworkbook plus the sheet, or a new workbook for .csv input." },
-    { name: "force", value: false, help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it)." },
+    {
+      name: "out",
+      value: true,
+      meta: "FILE.xlsx",
+      help: "Write the Standings sheet (an Excel table) into this workbook: a copy of the input\nworkbook plus the sheet, or a new workbook for .csv input.",
+    },
+    {
+      name: "force",
+      value: false,
+      help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it).",
+    },
     { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
-    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet headers and of the problem messages (default en)." },
-    { name: "disc-sum", value: true, meta: "warn|error", help: "Discs not adding up to 64: accept as written with a warning (default) or stop." },
+    {
+      name: "locale",
+      value: true,
+      meta: LOCALE_META,
+      help: "Language of the sheet headers and of the problem messages (default en).",
+    },
+    {
+      name: "disc-sum",
+      value: true,
+      meta: "warn|error",
+      help: "Discs not adding up to 64: accept as written with a warning (default) or stop.",
+    },
   ],
   details: [
     "Examples:",

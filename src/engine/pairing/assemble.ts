@@ -42,7 +42,12 @@ function draftPairs(prep: PreparedRound, edgeTable: EdgeTable, mate: Int32Array)
     });
   }
   for (const fp of fixed) {
-    drafts.push({ first: states.get(fp.black)!, second: fp.white === null ? null : states.get(fp.white)!, orient: 0, fixed: true });
+    drafts.push({
+      first: states.get(fp.black)!,
+      second: fp.white === null ? null : states.get(fp.white)!,
+      orient: 0,
+      fixed: true,
+    });
   }
   return drafts;
 }
@@ -54,7 +59,7 @@ function sortByBoards(drafts: DraftPair[], free: readonly PlayerState[]): void {
   const key = (r: DraftPair): [number, number, number] => {
     const hi = r.second === null ? r.first.score : Math.max(r.first.score, r.second.score);
     const lo = r.second === null ? r.first.score : Math.min(r.first.score, r.second.score);
-    const ord = Math.min(orderOf.get(r.first.id) ?? -1, r.second ? orderOf.get(r.second.id) ?? -1 : Infinity);
+    const ord = Math.min(orderOf.get(r.first.id) ?? -1, r.second ? (orderOf.get(r.second.id) ?? -1) : Infinity);
     return [hi, lo, ord];
   };
   drafts.sort((x, y) => {
@@ -91,7 +96,12 @@ function seatColours(
  * The round as pairRound returns it: boards, colours, penalties, reasons and the tier counts.
  * The round-1 coin (random draw) is thrown in board order.
  */
-export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: Int32Array, stats: PairingStats): PairingSuccess {
+export function assembleRound(
+  prep: PreparedRound,
+  edgeTable: EdgeTable,
+  mate: Int32Array,
+  stats: PairingStats,
+): PairingSuccess {
   const { context, round, settings, history, free, method, seed, rng, lowestByeGroup } = prep;
   const drafts = draftPairs(prep, edgeTable, mate);
   sortByBoards(drafts, free);
@@ -111,7 +121,12 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
       total += bp.penalty;
       const lowest = r.first.score === lowestByeGroup;
       if (!lowest && !r.fixed) byeAbove = true;
-      reasons.push({ kind: "bye", player: r.first.id, score: r.first.score / 2, reason: r.fixed ? "fixed" : lowest ? "lowest-group" : "forced" });
+      reasons.push({
+        kind: "bye",
+        player: r.first.id,
+        score: r.first.score / 2,
+        reason: r.fixed ? "fixed" : lowest ? "lowest-group" : "forced",
+      });
       pairs.push({ table, black: r.first.id, white: null, penalty: bp.penalty, reasons });
       return;
     }
@@ -131,7 +146,14 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
     }
     if (black.score !== white.score) {
       const [up, down] = black.score < white.score ? [black, white] : [white, black];
-      reasons.push({ kind: "float", up: up.id, down: down.id, upScore: up.score / 2, downScore: down.score / 2, gap: (down.score - up.score) / 2 });
+      reasons.push({
+        kind: "float",
+        up: up.id,
+        down: down.id,
+        upScore: up.score / 2,
+        downScore: down.score / 2,
+        gap: (down.score - up.score) / 2,
+      });
     }
     if (rule.kind === "table-parity") {
       reasons.push({ kind: "colour", player: black.id, got: "black", due: null, cause: null, rule });
@@ -141,7 +163,14 @@ export function assembleRound(prep: PreparedRound, edgeTable: EdgeTable, mate: I
         [white, "white"],
       ] as const) {
         const d = colourDue(p);
-        reasons.push({ kind: "colour", player: p.id, got, due: d.due, cause: d.cause, rule: r.fixed ? { kind: "penalty" } : rule });
+        reasons.push({
+          kind: "colour",
+          player: p.id,
+          got,
+          due: d.due,
+          cause: d.cause,
+          rule: r.fixed ? { kind: "penalty" } : rule,
+        });
       }
     }
     if (settings.maxColourImbalance !== null) {

@@ -13,9 +13,7 @@
 import { PlayerState } from "./penalties";
 
 export type ColourReason =
-  | { kind: "penalty" }
-  | { kind: "reverse-round"; round: number }
-  | { kind: "table-parity"; table: number };
+  { kind: "penalty" } | { kind: "reverse-round"; round: number } | { kind: "table-parity"; table: number };
 
 /**
  * Who gets Black between a and b when the two directions cost the same: +1 = a, −1 = b, 0 = no

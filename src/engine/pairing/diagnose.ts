@@ -10,7 +10,13 @@ import { allEdges } from "./solve";
 import { fail, PairingFailure, PairingOptions } from "./types";
 
 /** No perfect matching: find the blocking players and the settings that would allow a round. */
-export function diagnose(t: Tournament, options: PairingOptions, round: number, context: RoundContext, edges: EdgeTable): PairingFailure {
+export function diagnose(
+  t: Tournament,
+  options: PairingOptions,
+  round: number,
+  context: RoundContext,
+  edges: EdgeTable,
+): PairingFailure {
   const idOf = (v: number): string => (v === context.players.length ? "(bye)" : context.players[v].id);
   const blocking = unmatchable(edges).map(idOf);
   const wouldAllow: PairingFailure["error"]["wouldAllow"] = [];
@@ -24,10 +30,18 @@ export function diagnose(t: Tournament, options: PairingOptions, round: number, 
     });
   }
   if (settings.sameColourRematch === "forbidden") {
-    changes.push({ setting: "sameColourRematch", value: 10_000_000, description: "allow a rematch with the same colours (penalty 10,000,000)" });
+    changes.push({
+      setting: "sameColourRematch",
+      value: 10_000_000,
+      description: "allow a rematch with the same colours (penalty 10,000,000)",
+    });
   }
   if (settings.byeTwice === "forbidden") {
-    changes.push({ setting: "byeTwice", value: 10_000_000, description: "allow a second bye for the same player (penalty 10,000,000)" });
+    changes.push({
+      setting: "byeTwice",
+      value: 10_000_000,
+      description: "allow a second bye for the same player (penalty 10,000,000)",
+    });
   }
   for (const change of changes) {
     const changed = { ...(options.settings ?? {}), [change.setting]: change.value } as Partial<PairingSettings>;
@@ -41,7 +55,8 @@ export function diagnose(t: Tournament, options: PairingOptions, round: number, 
   const fixedNote = (options.fixedPairs ?? []).length > 0 ? " Removing or changing a fixed pair may also help." : "";
   const who = blocking.filter((x) => x !== "(bye)");
   const byeNote = blocking.includes("(bye)") ? " Every player who could take the bye already had one." : "";
-  const allow = wouldAllow.length > 0 ? ` It would work if you ${wouldAllow.map((w) => w.description).join(", or ")}.` : "";
+  const allow =
+    wouldAllow.length > 0 ? ` It would work if you ${wouldAllow.map((w) => w.description).join(", or ")}.` : "";
   void t;
   return fail(
     round,

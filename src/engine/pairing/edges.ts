@@ -33,11 +33,25 @@ export function evalPair(context: RoundContext, i: number, j: number): EdgeEval 
       // Round 1: the lowest-ranked player gets the bye (tier 1 keeps it there when possible).
       const bye = byePenalty(p, context.byeScore, context.round, settings);
       const rank = context.firstRound.rank[i === playerCount ? j : i];
-      return { forbidden: bye.forbidden, rematchTier: 0, ruleTier: rank === playerCount - 1 ? 0 : 1, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
+      return {
+        forbidden: bye.forbidden,
+        rematchTier: 0,
+        ruleTier: rank === playerCount - 1 ? 0 : 1,
+        penalty: 0,
+        orient: 0,
+        colourRule: { kind: "penalty" },
+      };
     }
     const bye = byePenalty(p, context.byeScore, context.round, settings);
     const ruleTier = settings.byeToLowestGroup && p.score !== context.lowestByeGroup ? 1 : 0;
-    return { forbidden: bye.forbidden, rematchTier: 0, ruleTier, penalty: bye.penalty, orient: 0, colourRule: { kind: "penalty" } };
+    return {
+      forbidden: bye.forbidden,
+      rematchTier: 0,
+      ruleTier,
+      penalty: bye.penalty,
+      orient: 0,
+      colourRule: { kind: "penalty" },
+    };
   }
   const a = context.players[i];
   const b = context.players[j];
@@ -45,12 +59,23 @@ export function evalPair(context: RoundContext, i: number, j: number): EdgeEval 
     const firstRound = context.firstRound;
     const d = Math.abs(firstRound.rank[i] - firstRound.rank[j]) - firstRound.half;
     const same =
-      firstRound.countryTier && !!a.country && !!b.country && a.country.trim().toUpperCase() === b.country.trim().toUpperCase();
+      firstRound.countryTier &&
+      !!a.country &&
+      !!b.country &&
+      a.country.trim().toUpperCase() === b.country.trim().toUpperCase();
     const aBlack = gamePenalty(a, b, context.history.meetingsOf(a.id, b.id), context.byeScore, context.round, settings);
     const bBlack = gamePenalty(b, a, context.history.meetingsOf(b.id, a.id), context.byeScore, context.round, settings);
-    if (aBlack.forbidden && bBlack.forbidden) return { forbidden: true, rematchTier: 0, ruleTier: 0, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
+    if (aBlack.forbidden && bBlack.forbidden)
+      return { forbidden: true, rematchTier: 0, ruleTier: 0, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
     const orient = aBlack.forbidden ? 1 : bBlack.forbidden ? 0 : 2;
-    return { forbidden: false, rematchTier: 0, ruleTier: same ? 1 : 0, penalty: d * d, orient, colourRule: { kind: "penalty" } };
+    return {
+      forbidden: false,
+      rematchTier: 0,
+      ruleTier: same ? 1 : 0,
+      penalty: d * d,
+      orient,
+      colourRule: { kind: "penalty" },
+    };
   }
   const aBlack = gamePenalty(a, b, context.history.meetingsOf(a.id, b.id), context.byeScore, context.round, settings);
   const bBlack = gamePenalty(b, a, context.history.meetingsOf(b.id, a.id), context.byeScore, context.round, settings);
@@ -59,7 +84,8 @@ export function evalPair(context: RoundContext, i: number, j: number): EdgeEval 
     g.colourCapViolations,
     g.penalty,
   ];
-  if (aBlack.forbidden && bBlack.forbidden) return { forbidden: true, rematchTier: 0, ruleTier: 0, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
+  if (aBlack.forbidden && bBlack.forbidden)
+    return { forbidden: true, rematchTier: 0, ruleTier: 0, penalty: 0, orient: 0, colourRule: { kind: "penalty" } };
   const aBlackTiers = tuple(aBlack);
   const bBlackTiers = tuple(bBlack);
   let orient: 0 | 1 | 2;

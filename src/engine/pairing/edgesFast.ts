@@ -13,9 +13,7 @@ import type { RoundContext } from "./prepare";
  * (swiss.property.test.ts, `__edgeTablesForTest`). Also the lower bounds of `EdgeTable.low` /
  * `floatLow` for PAPP rounds.
  */
-export function fastEvaluator(
-  context: RoundContext,
-): {
+export function fastEvaluator(context: RoundContext): {
   evaluate: RawEvaluator;
   bounds(ruleUnit: number): EdgeTable["bounds"];
   floatLow(si: number, sj: number): number;
@@ -133,8 +131,18 @@ export function fastEvaluator(
     if (sameCountry !== 0 && country[i] >= 0 && country[i] === country[j]) base += sameCountry;
     const isRematch = iHadBlack + jHadBlack > 0;
     if (isRematch && meetings >> 16 === 1) base += immediateRematch;
-    const penaltyIBlack = base + sameColourRematch * iHadBlack + reversedRematch * jHadBlack + blackColourPenalty[i] + whiteColourPenalty[j];
-    const penaltyJBlack = base + sameColourRematch * jHadBlack + reversedRematch * iHadBlack + whiteColourPenalty[i] + blackColourPenalty[j];
+    const penaltyIBlack =
+      base +
+      sameColourRematch * iHadBlack +
+      reversedRematch * jHadBlack +
+      blackColourPenalty[i] +
+      whiteColourPenalty[j];
+    const penaltyJBlack =
+      base +
+      sameColourRematch * jHadBlack +
+      reversedRematch * iHadBlack +
+      whiteColourPenalty[i] +
+      blackColourPenalty[j];
     const rematchTier = settings.rematchLastResort && isRematch ? 1 : 0;
     const capBreaksIBlack = capBreakAsBlack[i] + capBreakAsWhite[j];
     const capBreaksJBlack = capBreakAsWhite[i] + capBreakAsBlack[j];
@@ -150,7 +158,6 @@ export function fastEvaluator(
         orient = r > 0 ? 0 : r < 0 ? 1 : 2;
         out.reversedRound = Math.abs(r);
       } else orient = 2; // same weight either way
-
     }
     out.penalty = orient === 1 ? penaltyJBlack : penaltyIBlack;
     out.upperTiers = rematchTier * 8 + (orient === 1 ? capBreaksJBlack : capBreaksIBlack);
@@ -221,7 +228,10 @@ export function fastEvaluator(
       for (let b = a; b < runs.length; b++) {
         const ra = runs[a];
         const rb = runs[b];
-        const fl = ra.score === rb.score ? 0 : floatTableAt(ra.score, rb.score) + 2 * sameDirection + elitism(ra.score, rb.score);
+        const fl =
+          ra.score === rb.score
+            ? 0
+            : floatTableAt(ra.score, rb.score) + 2 * sameDirection + elitism(ra.score, rb.score);
         blocks.push({ a, b, ub: fl + ra.hi + rb.hi + extra });
       }
     }

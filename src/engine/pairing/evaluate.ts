@@ -31,13 +31,24 @@ export function evaluatePairing(
   const history = pairingHistory(t, round);
   let minScore = Infinity;
   for (const p of pairs) {
-    for (const id of p.white === null ? [p.black] : [p.black, p.white]) minScore = Math.min(minScore, history.states.get(id)!.score);
+    for (const id of p.white === null ? [p.black] : [p.black, p.white])
+      minScore = Math.min(minScore, history.states.get(id)!.score);
   }
   const byeScore = minScore - 1;
-  const eligible = pairs.flatMap((p) => (p.white === null ? [p.black] : [p.black, p.white])).map((id) => history.states.get(id)!);
+  const eligible = pairs
+    .flatMap((p) => (p.white === null ? [p.black] : [p.black, p.white]))
+    .map((id) => history.states.get(id)!);
   const el = eligible.filter((p) => p.byes === 0);
   const lowest = (el.length > 0 ? el : eligible).reduce((m, p) => Math.min(m, p.score), Infinity);
-  const ev: PairingEvaluation = { total: 0, rematches: 0, sameColourRematches: 0, colourCapViolations: 0, largestGap: 0, floaters: 0, byeAboveLowestGroup: false };
+  const ev: PairingEvaluation = {
+    total: 0,
+    rematches: 0,
+    sameColourRematches: 0,
+    colourCapViolations: 0,
+    largestGap: 0,
+    floaters: 0,
+    byeAboveLowestGroup: false,
+  };
   for (const p of pairs) {
     const b = history.states.get(p.black)!;
     if (p.white === null) {

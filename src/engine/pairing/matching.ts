@@ -514,7 +514,12 @@ export function maxWeightMatching(
         }
       }
       for (let b = n; b < n2; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && (deltaType === -1 || dualVar[b] < delta)) {
+        if (
+          blossomBase[b] >= 0 &&
+          blossomParent[b] === -1 &&
+          label[b] === 2 &&
+          (deltaType === -1 || dualVar[b] < delta)
+        ) {
           delta = dualVar[b];
           deltaType = 4;
           deltaBlossom = b;

@@ -102,8 +102,8 @@ export const WOC_SETTINGS: Readonly<PairingSettings> = Object.freeze({
   colourImbalance: [0, 20, 105, 225, 530, 1075],
   repeatedColour: 15,
   float: [
-    0, 20000, 40588, 62785, 87119, 114041, 143998, 177453, 214908, 256910, 304062, 357037, 416582, 483534,
-    558828, 643514, 738767, 845906, 966413, 1101949, 1254381, 1425805, 1618578, 1835345, 2079081,
+    0, 20000, 40588, 62785, 87119, 114041, 143998, 177453, 214908, 256910, 304062, 357037, 416582, 483534, 558828,
+    643514, 738767, 845906, 966413, 1101949, 1254381, 1425805, 1618578, 1835345, 2079081,
   ],
   floatSameDirection: 25,
   floatOppositeDirection: 10,
@@ -144,7 +144,8 @@ export function validateSettings(s: PairingSettings): string[] {
   intArray("elitism", s.elitism, 0);
   intArray("sameCountry", s.sameCountry, 0);
   if (errors.length > 0) return errors;
-  if (s.colourImbalance[0] !== 0) errors.push(`Setting "colourImbalance" must start with 0 (a balanced player costs nothing).`);
+  if (s.colourImbalance[0] !== 0)
+    errors.push(`Setting "colourImbalance" must start with 0 (a balanced player costs nothing).`);
   if (s.float[0] !== 0) errors.push(`Setting "float" must start with 0 (no gap, no float).`);
   for (let i = 1; i < s.colourImbalance.length; i++) {
     if (s.colourImbalance[i] < s.colourImbalance[i - 1]) {
@@ -152,10 +153,13 @@ export function validateSettings(s: PairingSettings): string[] {
     }
   }
   for (let i = 1; i < s.float.length; i++) {
-    if (s.float[i] < s.float[i - 1]) errors.push(`Setting "float" must not decrease (entry ${i} is below entry ${i - 1}).`);
+    if (s.float[i] < s.float[i - 1])
+      errors.push(`Setting "float" must not decrease (entry ${i} is below entry ${i - 1}).`);
   }
   if (2 * s.floatOppositeDirection > s.float[1]) {
-    errors.push(`Setting "floatOppositeDirection" (${s.floatOppositeDirection}) must be at most half of float[1] (${s.float[1]}), as PAPP requires.`);
+    errors.push(
+      `Setting "floatOppositeDirection" (${s.floatOppositeDirection}) must be at most half of float[1] (${s.float[1]}), as PAPP requires.`,
+    );
   }
   for (const [name, v] of [
     ["repeatedColour", s.repeatedColour],
@@ -178,13 +182,17 @@ export function validateSettings(s: PairingSettings): string[] {
     errors.push(`Setting "maxColourImbalance" must be null or a whole number ≥ 1.`);
   }
   const worst =
-    s.float[s.float.length - 1] + 2 * s.floatSameDirection + 2 * s.colourImbalance[s.colourImbalance.length - 1] + 2 * s.repeatedColour;
+    s.float[s.float.length - 1] +
+    2 * s.floatSameDirection +
+    2 * s.colourImbalance[s.colourImbalance.length - 1] +
+    2 * s.repeatedColour;
   const big = Math.max(
     typeof s.sameColourRematch === "number" ? s.sameColourRematch : 0,
     typeof s.reversedColourRematch === "number" ? s.reversedColourRematch : 0,
     typeof s.byeTwice === "number" ? s.byeTwice : 0,
   );
-  if (worst + big > 1e9) errors.push(`Penalties above 1e9 per game are not supported (exact arithmetic limit); lower them.`);
+  if (worst + big > 1e9)
+    errors.push(`Penalties above 1e9 per game are not supported (exact arithmetic limit); lower them.`);
   return errors;
 }
 
@@ -311,7 +319,8 @@ export function gamePenalty(
     else rematch += s.reversedColourRematch * met.reversed.length;
   }
   const isRematch = met.sameColour.length + met.reversed.length > 0;
-  if (isRematch && (met.sameColour.includes(round - 1) || met.reversed.includes(round - 1))) rematch += s.immediateRematch;
+  if (isRematch && (met.sameColour.includes(round - 1) || met.reversed.includes(round - 1)))
+    rematch += s.immediateRematch;
   let violations = 0;
   if (s.maxColourImbalance !== null) {
     if (Math.abs(black.colourDiff + 1) > s.maxColourImbalance) violations++;
@@ -392,7 +401,11 @@ export interface RoundPenalties {
 }
 
 /** The flat penalties of `round` for `players` (see RoundPenalties). */
-export function roundPenalties(players: readonly PlayerState[], round: number, settings: PairingSettings): RoundPenalties {
+export function roundPenalties(
+  players: readonly PlayerState[],
+  round: number,
+  settings: PairingSettings,
+): RoundPenalties {
   const n = players.length;
   const score = new Float64Array(n);
   const colourDiff = new Int32Array(n);
@@ -425,7 +438,8 @@ export function roundPenalties(players: readonly PlayerState[], round: number, s
   const colourLast = colourTable.length - 1;
   const floatTable = settings.float;
   const floatLast = floatTable.length - 1;
-  const elitismFactor = settings.elitism.length > 0 ? settings.elitism[Math.min(round - 1, settings.elitism.length - 1)] : 0;
+  const elitismFactor =
+    settings.elitism.length > 0 ? settings.elitism[Math.min(round - 1, settings.elitism.length - 1)] : 0;
   const colourCap = settings.maxColourImbalance;
   const repeatedColour = settings.repeatedColour;
   const sameDirection = settings.floatSameDirection;
@@ -434,7 +448,9 @@ export function roundPenalties(players: readonly PlayerState[], round: number, s
   const reversedForbidden = settings.reversedColourRematch === "forbidden";
   const colourPenalty = (i: number, black: boolean): number => {
     const after = Math.abs(colourDiff[i] + (black ? 1 : -1));
-    return colourTable[after < colourLast ? after : colourLast] + (lastColour[i] === (black ? 1 : 2) ? repeatedColour : 0);
+    return (
+      colourTable[after < colourLast ? after : colourLast] + (lastColour[i] === (black ? 1 : 2) ? repeatedColour : 0)
+    );
   };
   const float = (i: number, sj: number, j: number): number => {
     const si = score[i];

@@ -79,8 +79,10 @@ export function prepare(t: Tournament, options: PairingOptions): PreparedRound |
   if (!(inFixed instanceof Set)) return inFixed;
 
   const states = history.states;
-  const firstRound = present.every((id) => states.get(id)!.colours.every((c) => c === 0) && history.histories.get(id)!.lastActiveRound === 0);
-  const method: "papp" | "rating" | "random" = firstRound ? options.firstRound ?? "rating" : "papp";
+  const firstRound = present.every(
+    (id) => states.get(id)!.colours.every((c) => c === 0) && history.histories.get(id)!.lastActiveRound === 0,
+  );
+  const method: "papp" | "rating" | "random" = firstRound ? (options.firstRound ?? "rating") : "papp";
 
   const free = present.filter((id) => !inFixed.has(id)).map((id) => states.get(id)!);
   if (free.length > MAX_PAIRING_PLAYERS) {
@@ -116,7 +118,21 @@ export function prepare(t: Tournament, options: PairingOptions): PreparedRound |
             countryTier: !!options.foreignersMeetLocalsFirst,
           },
   };
-  return { context, round, settings, history, states, free, fixed, method, seed, rng, hasBye, lowestByeGroup, vertexCount };
+  return {
+    context,
+    round,
+    settings,
+    history,
+    states,
+    free,
+    fixed,
+    method,
+    seed,
+    rng,
+    hasBye,
+    lowestByeGroup,
+    vertexCount,
+  };
 }
 
 /** The round to pair, its valid settings and the history before it. */
@@ -148,7 +164,8 @@ function presentPlayers(t: Tournament, options: PairingOptions, round: number): 
   const absent = new Set(options.absent ?? []);
   const known = new Set(t.players.map((p) => p.id));
   for (const id of absent) {
-    if (!known.has(id)) return fail(round, "INVALID_DATA", `Absent player "${id}" is not in the player list; fix the id.`);
+    if (!known.has(id))
+      return fail(round, "INVALID_DATA", `Absent player "${id}" is not in the player list; fix the id.`);
   }
   const present = t.players.filter((p) => !isWithdrawnAt(p, round) && !absent.has(p.id)).map((p) => p.id);
   if (present.length === 0) return fail(round, "NOBODY_TO_PAIR", `No player is present for round ${round}.`);
@@ -156,7 +173,12 @@ function presentPlayers(t: Tournament, options: PairingOptions, round: number): 
 }
 
 /** The director's fixed pairs: present players, each in one pair, nobody against himself. Their players. */
-function checkFixedPairs(t: Tournament, fixed: readonly FixedPair[], present: string[], round: number): Set<string> | PairingFailure {
+function checkFixedPairs(
+  t: Tournament,
+  fixed: readonly FixedPair[],
+  present: string[],
+  round: number,
+): Set<string> | PairingFailure {
   const known = new Set(t.players.map((p) => p.id));
   const presentSet = new Set(present);
   const inFixed = new Set<string>();
@@ -178,7 +200,9 @@ function checkFixedPairs(t: Tournament, fixed: readonly FixedPair[], present: st
       inFixed.add(id);
     }
     if (fp.white === fp.black) {
-      return fail(round, "INVALID_FIXED_PAIR", `Fixed pair: "${fp.black}" cannot play himself.`, { blockingPlayers: [fp.black] });
+      return fail(round, "INVALID_FIXED_PAIR", `Fixed pair: "${fp.black}" cannot play himself.`, {
+        blockingPlayers: [fp.black],
+      });
     }
   }
   return inFixed;
@@ -197,7 +221,9 @@ function orderVertices(
 ): { seed: number | undefined; rng: (() => number) | null } {
   free.sort(
     (a, b) =>
-      b.score - a.score || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      b.score - a.score ||
+      (b.rating ?? -Infinity) - (a.rating ?? -Infinity) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   if (method !== "random") return { seed: undefined, rng: null };
   const seed = options.seed ?? fnv1a(present.slice().sort().join("\u0000") + `#${round}`);

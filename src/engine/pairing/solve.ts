@@ -81,13 +81,15 @@ function sparseCandidates(edgeTable: EdgeTable): Set<number> {
   const sufMin = new Float64Array(playerCount);
   if (sorted) {
     for (let v = 0; v < playerCount; v++) preMin[v] = Math.min(low![v], v > 0 ? preMin[v - 1] : Infinity);
-    for (let v = playerCount - 1; v >= 0; v--) sufMin[v] = Math.min(low![v], v < playerCount - 1 ? sufMin[v + 1] : Infinity);
+    for (let v = playerCount - 1; v >= 0; v--)
+      sufMin[v] = Math.min(low![v], v < playerCount - 1 ? sufMin[v + 1] : Infinity);
   }
   // maximal runs of one score in the vertex order (the float list skips its own run)
   const runStart = new Int32Array(playerCount);
   const runEnd = new Int32Array(playerCount);
   for (let v = 0; v < playerCount; v++) runStart[v] = v > 0 && score[v] === score[v - 1] ? runStart[v - 1] : v;
-  for (let v = playerCount - 1; v >= 0; v--) runEnd[v] = v < playerCount - 1 && score[v] === score[v + 1] ? runEnd[v + 1] : v + 1;
+  for (let v = playerCount - 1; v >= 0; v--)
+    runEnd[v] = v < playerCount - 1 && score[v] === score[v + 1] ? runEnd[v + 1] : v + 1;
   // the scan looks at right distances ≤ vertexCount/2 and left distances ≤ (vertexCount − 1)/2
   // (vertexCount − 1 positions)
   const maxRight = vertexCount >> 1;
@@ -152,7 +154,8 @@ function sparseCandidates(edgeTable: EdgeTable): Set<number> {
     // Plus a band of the SPARSE_BAND nearest vertices in the standings whatever they cost: the K
     // cheapest alone can be one-sided (e.g. all of a group's "due white" players choosing the
     // "due black" ones) and then hold no perfect matching.
-    for (let j = i + 1; j < vertexCount && j <= i + SPARSE_BAND; j++) if (edgeTable.weight(i, j) >= 0) inGraph.add(i * vertexCount + j);
+    for (let j = i + 1; j < vertexCount && j <= i + SPARSE_BAND; j++)
+      if (edgeTable.weight(i, j) >= 0) inGraph.add(i * vertexCount + j);
   }
   return inGraph;
 }
@@ -194,7 +197,12 @@ export function solveSparse(edgeTable: EdgeTable, stats: PairingStats, maxRounds
  * run's players sorted by X and by Y give exactly those candidates, which are then checked
  * exactly. Rounds without bounds (round 1) check every pair.
  */
-function certificateViolations(edgeTable: EdgeTable, inGraph: Set<number>, res: MatchingResult, offset: number): number {
+function certificateViolations(
+  edgeTable: EdgeTable,
+  inGraph: Set<number>,
+  res: MatchingResult,
+  offset: number,
+): number {
   const { vertexCount, score, bye, bounds } = edgeTable;
   const playerCount = bye >= 0 ? bye : vertexCount;
   const dual = res.dual;

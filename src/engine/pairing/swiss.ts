@@ -63,12 +63,19 @@ function pairIndex(i: number, j: number, vertexCount: number): number {
 export function __edgeTablesForTest(
   t: Tournament,
   options: PairingOptions,
-): { fast: { weight: Float64Array; orient: Uint8Array; t0: Float64Array }; slow: { weight: Float64Array; orient: Uint8Array; t0: Float64Array } } | null {
+): {
+  fast: { weight: Float64Array; orient: Uint8Array; t0: Float64Array };
+  slow: { weight: Float64Array; orient: Uint8Array; t0: Float64Array };
+} | null {
   const prep = prepare(t, options);
   if ("ok" in prep) return null;
   const dense = (edgeTable: EdgeTable) => {
     const pairCount = (edgeTable.vertexCount * (edgeTable.vertexCount - 1)) / 2;
-    const out = { weight: new Float64Array(pairCount), orient: new Uint8Array(pairCount), t0: new Float64Array(pairCount) };
+    const out = {
+      weight: new Float64Array(pairCount),
+      orient: new Uint8Array(pairCount),
+      t0: new Float64Array(pairCount),
+    };
     for (let i = 0; i < edgeTable.vertexCount; i++) {
       for (let j = i + 1; j < edgeTable.vertexCount; j++) {
         const k = pairIndex(i, j, edgeTable.vertexCount);
@@ -109,7 +116,12 @@ export function pairRound(t: Tournament, options: PairingOptions = {}): PairingR
  * certificate above DENSE_LIMIT vertices, else (or when the sparse graph has no perfect matching
  * within MAX_CERTIFICATE_ROUNDS) the dense graph; null when no perfect matching exists.
  */
-function solveRound(edgeTable: EdgeTable, round: number, options: PairingOptions, stats: PairingStats): Int32Array | PairingFailure | null {
+function solveRound(
+  edgeTable: EdgeTable,
+  round: number,
+  options: PairingOptions,
+  stats: PairingStats,
+): Int32Array | PairingFailure | null {
   const { vertexCount } = edgeTable;
   if (vertexCount === 0) return new Int32Array(0);
   let mate: Int32Array | null = null;

@@ -19,7 +19,11 @@ export function eloExpected(rating: number, opponent: number, scale: number = EL
 }
 
 /** Total expected score against each opponent in turn. */
-export function eloExpectedTotal(rating: number, opponents: readonly number[], scale: number = ELO_DEFAULTS.scale): number {
+export function eloExpectedTotal(
+  rating: number,
+  opponents: readonly number[],
+  scale: number = ELO_DEFAULTS.scale,
+): number {
   let total = 0;
   for (const o of opponents) total += eloExpected(rating, o, scale);
   return total;

@@ -7,7 +7,14 @@
  *
  * Per game: winner k·w·(1 − E); loser k·w·(0 − E) + α (α not weighted). k 14, α 0.8.
  */
-import { GameResult, requireFinite, requireNonNegative, requirePositive, requireResult, requireSameLength } from "./validate";
+import {
+  GameResult,
+  requireFinite,
+  requireNonNegative,
+  requirePositive,
+  requireResult,
+  requireSameLength,
+} from "./validate";
 
 export const KBA_DEFAULTS = { k: 14, alpha: 0.8, weight: 1, scale: 800 } as const;
 
@@ -40,14 +47,18 @@ export const KBA_STAGES: readonly KbaStage[] = ["prelim", "main", "final"];
  * The weight table with some entries replaced (a federation's own table, §6 "editable"): every override
  * must be a number greater than 0 for a known grade and stage.
  */
-export function kbaWeightTable(overrides: Readonly<Partial<Record<string, Partial<Record<KbaStage, number>>>>> = {}): KbaWeightTable {
+export function kbaWeightTable(
+  overrides: Readonly<Partial<Record<string, Partial<Record<KbaStage, number>>>>> = {},
+): KbaWeightTable {
   const table: Record<string, Record<KbaStage, number>> = {};
   for (const g of KBA_GRADES) table[String(g)] = { ...KBA_WEIGHTS[String(g)] };
   for (const [grade, stages] of Object.entries(overrides)) {
     const row = table[grade];
-    if (!row) throw new RangeError(`weight table: grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
+    if (!row)
+      throw new RangeError(`weight table: grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
     for (const [stage, w] of Object.entries(stages ?? {})) {
-      if (!(KBA_STAGES as readonly string[]).includes(stage)) throw new RangeError(`weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
+      if (!(KBA_STAGES as readonly string[]).includes(stage))
+        throw new RangeError(`weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
       row[stage as KbaStage] = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
     }
   }
@@ -73,7 +84,13 @@ export interface KbaOptions {
  * Change of one game. A draw (rare in Go) is taken as half a win and half a loss:
  * k·w·(s − E) + α·(1 − s), which gives the seed's two formulas at s = 1 and s = 0.
  */
-export function kbaGameDelta(rating: number, opponent: number, result: number, weight: number = KBA_DEFAULTS.weight, options: KbaOptions = {}): number {
+export function kbaGameDelta(
+  rating: number,
+  opponent: number,
+  result: number,
+  weight: number = KBA_DEFAULTS.weight,
+  options: KbaOptions = {},
+): number {
   const k = options.k ?? KBA_DEFAULTS.k;
   const alpha = options.alpha ?? KBA_DEFAULTS.alpha;
   requireFinite(rating, "rating");
@@ -87,7 +104,13 @@ export function kbaGameDelta(rating: number, opponent: number, result: number, w
 }
 
 /** Change over several games, all against the same (start-of-month) rating. `weights` is one per game. */
-export function kbaDelta(rating: number, opponents: readonly number[], results: readonly number[], weights: readonly number[], options: KbaOptions = {}): number {
+export function kbaDelta(
+  rating: number,
+  opponents: readonly number[],
+  results: readonly number[],
+  weights: readonly number[],
+  options: KbaOptions = {},
+): number {
   requireSameLength(opponents, results, "opponent ratings", "results");
   requireSameLength(opponents, weights, "opponent ratings", "weights");
   // KBA ratings are positive (about 7,000–10,000), as the provisional rating requires: a negative one is a typing

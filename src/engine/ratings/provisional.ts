@@ -17,7 +17,9 @@ export const PROVISIONAL_MAX_GAMES = 50;
 
 export class NotProvisionalError extends Error {
   constructor(public readonly games: number) {
-    super(`The player has ${games} games (more than ${PROVISIONAL_MAX_GAMES}): no longer provisional; use the normal rating update.`);
+    super(
+      `The player has ${games} games (more than ${PROVISIONAL_MAX_GAMES}): no longer provisional; use the normal rating update.`,
+    );
     this.name = "NotProvisionalError";
   }
 }
@@ -30,7 +32,11 @@ export interface ProvisionalResult {
   averageOpponent: number;
 }
 
-export function provisionalRating(opponents: readonly number[], results: readonly number[], scale: number = KBA_DEFAULTS.scale): ProvisionalResult {
+export function provisionalRating(
+  opponents: readonly number[],
+  results: readonly number[],
+  scale: number = KBA_DEFAULTS.scale,
+): ProvisionalResult {
   requireSameLength(opponents, results, "opponent ratings", "results");
   requirePositive(scale, "scale");
   const n = opponents.length;
@@ -84,7 +90,8 @@ function solveExpectedEquals(opponents: readonly number[], target: number, scale
     else hi = r;
     let next = r - fr / ((slope * Math.LN10) / scale);
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-    if (Math.abs(next - r) <= 1e-12 * Math.max(1, Math.abs(r)) || hi - lo <= 1e-12 * Math.max(1, Math.abs(hi))) return next;
+    if (Math.abs(next - r) <= 1e-12 * Math.max(1, Math.abs(r)) || hi - lo <= 1e-12 * Math.max(1, Math.abs(hi)))
+      return next;
     r = next;
   }
   return r;

@@ -44,7 +44,12 @@ function statesAt(ctx: TiebreakContext, r: number): Map<string, OpponentState> {
   return out;
 }
 
-function partsAt(ctx: TiebreakContext, h: PlayerHistory, r: number, states: Map<string, OpponentState>): BrightwellParts {
+function partsAt(
+  ctx: TiebreakContext,
+  h: PlayerHistory,
+  r: number,
+  states: Map<string, OpponentState>,
+): BrightwellParts {
   const s = ctx.settings;
   const half = s.discsPerGame / 2;
   const selfDrawWithdrawn = s.withdrawnRule === "selfDraw";

@@ -31,7 +31,11 @@ export function assemble(
   }));
   const ids = new GameIds(tPlayers, lines.length > 0, unknownListed, note);
   if (lines.length === 0) {
-    note(1, "no-player-list", "the file has no player list (%_% lines): players are known by their ids, and there are no published scores to check");
+    note(
+      1,
+      "no-player-list",
+      "the file has no player list (%_% lines): players are known by their ids, and there are no published scores to check",
+    );
   }
   for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
   readMissingScoreColumns(players, blocks, note);
@@ -66,7 +70,11 @@ function listPlayers(lines: EloPlayerLine[], unknownListed: number, note: Note):
     if (UNKNOWN_ID.test(p.id)) p.id = unknownListed === 1 ? "??????" : `??????#${p.line}`;
     const prev = listed.get(p.id);
     if (prev) {
-      note(p.line, "player-twice", `player ${p.id} is listed twice (first on line ${prev.line}); this line was left out`);
+      note(
+        p.line,
+        "player-twice",
+        `player ${p.id} is listed twice (first on line ${prev.line}); this line was left out`,
+      );
       continue;
     }
     listed.set(p.id, p);
@@ -112,7 +120,8 @@ class GameIds {
     }
     this.known.add(id);
     this.players.push({ id, name: id });
-    if (this.hasList) this.note(g.line, "unlisted-player", `player ${id} is not in the player list; added with his id as name`);
+    if (this.hasList)
+      this.note(g.line, "unlisted-player", `player ${id} is not in the player list; added with his id as name`);
     return id;
   }
 
@@ -124,7 +133,11 @@ class GameIds {
       this.known.add(anon);
       this.players.push({ id: anon, name: `unknown player (line ${g.line})` });
     }
-    this.note(g.line, "unknown-id", `a game against an unknown player ("${id}"): counted against an unnamed player of his own, as the file cannot tell which listed player he is`);
+    this.note(
+      g.line,
+      "unknown-id",
+      `a game against an unknown player ("${id}"): counted against an unnamed player of his own, as the file cannot tell which listed player he is`,
+    );
     return anon;
   }
 }
@@ -135,14 +148,24 @@ class GameIds {
  */
 function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Note): void {
   const gamesOf = new Map<string, number>();
-  for (const b of blocks) for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
+  for (const b of blocks)
+    for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
   const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
   const counts = new Map<number, number>();
   for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
   const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   for (const p of players) {
-    if (p.score === undefined || (numbersRead.get(p) ?? 0) >= usual || p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
-    note(p.line, "player-columns", `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds) and his line has a column fewer than the others: read as the last column, the score column being missing`);
+    if (
+      p.score === undefined ||
+      (numbersRead.get(p) ?? 0) >= usual ||
+      p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks
+    )
+      continue;
+    note(
+      p.line,
+      "player-columns",
+      `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds) and his line has a column fewer than the others: read as the last column, the score column being missing`,
+    );
     [p.score, p.discs, p.rating] = [undefined, p.score, p.discs];
   }
 }
@@ -165,11 +188,20 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
   for (const g of placed.games) if (g.round > maxRound) maxRound = g.round;
   const tournament: Tournament = { ...base, rounds: maxRound, games: placed.games };
   let playoff = placed.playoff;
-  if (playoff.length > 0 && players.some((p) => p.score !== undefined) && countPlayoffs(tournament, playoff, players, notes)) {
+  if (
+    playoff.length > 0 &&
+    players.some((p) => p.score !== undefined) &&
+    countPlayoffs(tournament, playoff, players, notes)
+  ) {
     playoff = [];
     placed.playoffBlocks.length = 0;
   }
-  for (const e of placed.playoffBlocks) notes.push({ line: e.line, code: "playoff", message: `${e.count} game(s) of "${e.text}" are play-off games, not counted in the Swiss standings` });
+  for (const e of placed.playoffBlocks)
+    notes.push({
+      line: e.line,
+      code: "playoff",
+      message: `${e.count} game(s) of "${e.text}" are play-off games, not counted in the Swiss standings`,
+    });
 
   completeMissingGames(tournament, players, notes);
   return {
@@ -185,7 +217,12 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
  * Play-off games counted (laid out in rounds after the Swiss rounds, with a note) when more published
  * scores match with them than without. True when they were.
  */
-function countPlayoffs(tournament: Tournament, playoff: RawGame[], players: EloPlayerLine[], notes: FileNote[]): boolean {
+function countPlayoffs(
+  tournament: Tournament,
+  playoff: RawGame[],
+  players: EloPlayerLine[],
+  notes: FileNote[],
+): boolean {
   const counted = tournament.games;
   const maxRound = tournament.rounds!;
   const matches = (games: Game[], rounds: number) => {

@@ -76,6 +76,10 @@ function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerH
       kind: "bye",
       origin: `line ${pl.line} (round ${r}: no game listed, point from the published score)`,
     });
-    notes.push({ line: pl.line, code: "bye-from-score", message: `player ${pl.id} has no game in round ${r}; counted as a bye (1 point), as his published score needs it` });
+    notes.push({
+      line: pl.line,
+      code: "bye-from-score",
+      message: `player ${pl.id} has no game in round ${r}; counted as a bye (1 point), as his published score needs it`,
+    });
   }
 }

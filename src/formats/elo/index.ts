@@ -66,7 +66,8 @@ export function parseEloFile(text: string): EloFile {
   for (let i = 0; i < lines.length; i++) reader.readLine(lines[i], i + 1);
   const { header, columns, players, blocks } = reader;
   if (blocks.every((b) => b.games.length === 0)) {
-    const where = players.length > 0 ? `the player list (line ${players[0].line}) has ${players.length} player(s) but` : "the file";
+    const where =
+      players.length > 0 ? `the player list (line ${players[0].line}) has ${players.length} player(s) but` : "the file";
     throw new EloFormatError(
       `Line 1: ${where} holds no game lines. A WOF results file lists each game as "blackID (discs)>(discs) whiteID" under a "%Round: n" line; add the games, or check that this is the right file.`,
     );

@@ -7,7 +7,10 @@ import type { FileNote } from "../notes";
 /** An id token in a game line: no spaces, parentheses, result signs, commas or %. */
 const ID = "[^\\s()<>=%,;]+";
 /** One game, read at a position (sticky): id [(d)] sign [(d)] id. */
-export const GAME_AT = new RegExp(`(${ID})\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*([<>=])\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*(${ID})`, "y");
+export const GAME_AT = new RegExp(
+  `(${ID})\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*([<>=])\\s*(?:\\(\\s*([^()]*?)\\s*\\))?\\s*(${ID})`,
+  "y",
+);
 /** A whole line that is a game (to recognise games commented out or after a round header). */
 export const GAME_LINE = new RegExp(`^\\s*${ID}\\s*(?:\\([^()]*\\))?\\s*[<>=]\\s*(?:\\([^()]*\\))?\\s*${ID}(?:\\s|$)`);
 /** A colour letter after a game ("B": the first id had Black, as PAPP writes it). */
@@ -51,13 +54,34 @@ export function splitLines(body: string, notes: FileNote[]): string[] {
 // ---------------------------------------------------------------------------------------------
 
 const ORDINALS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 };
-const PLAYOFF_WORDS = /final|semi|quarter|play-?off|barrage|tie-?break|knock-?out|\b(?:po|sf\d*|qf\d*|f|\d+p)\b|\bplace\b|\d+(?:st|nd|rd|th)\s*[-/]\s*\d+(?:st|nd|rd|th)|\b\d\/\d\b|champion vs/i;
+const PLAYOFF_WORDS =
+  /final|semi|quarter|play-?off|barrage|tie-?break|knock-?out|\b(?:po|sf\d*|qf\d*|f|\d+p)\b|\bplace\b|\d+(?:st|nd|rd|th)\s*[-/]\s*\d+(?:st|nd|rd|th)|\b\d\/\d\b|champion vs/i;
 const FREE_WORDS = /\b(?:rr|robin|round-robin|swiss|qualif\w*|prelim\w*)\b/i;
-const SECTION_WORDS = /^(?:day|jour|dag|tag|dia|división|division|div|group|groupe|grupo|gruppe|pool|poule|section|stage|phase|part|block|league|class|category|categoria)\b/i;
-const NOT_A_HEADER = /\b(?:after|before|ranking|standings?|classement|withdr\w*|left|missing|results?|players?|from|bye|did|not|were|was|had|wins?)\b/i;
+const SECTION_WORDS =
+  /^(?:day|jour|dag|tag|dia|división|division|div|group|groupe|grupo|gruppe|pool|poule|section|stage|phase|part|block|league|class|category|categoria)\b/i;
+const NOT_A_HEADER =
+  /\b(?:after|before|ranking|standings?|classement|withdr\w*|left|missing|results?|players?|from|bye|did|not|were|was|had|wins?)\b/i;
 
 export interface RoundHeader {
   /** The round number when the header gives one (and the block is not a play-off). */
@@ -75,7 +99,10 @@ export interface RoundHeader {
  */
 export function readRoundHeader(body: string): RoundHeader | null {
   const text = body.replace(/%/g, " ").replace(/\s+/g, " ").trim();
-  const m = /^(.*?)(?<![a-z])(round|ronde|rodada|ronda|turno|runde|r(?=\d))(?![a-z])\s*[:#.]?\s*(\d+(?![\d.])[a-z]*|[a-z][\w+/-]*)?\s*(.*)$/i.exec(text);
+  const m =
+    /^(.*?)(?<![a-z])(round|ronde|rodada|ronda|turno|runde|r(?=\d))(?![a-z])\s*[:#.]?\s*(\d+(?![\d.])[a-z]*|[a-z][\w+/-]*)?\s*(.*)$/i.exec(
+      text,
+    );
   if (!m) return null;
   let pre = m[1].replace(/[\s,;:\-–(]+$/, "").trim();
   const label = m[3] ?? "";
@@ -89,19 +116,33 @@ export function readRoundHeader(body: string): RoundHeader | null {
   if (NOT_A_HEADER.test(pre) || NOT_A_HEADER.test(post)) return null;
   // What stands before "round" must be section words or a round number ("3 rodada", "First Round").
   let number: number | undefined;
-  const preNumber = /(?:^|\s)(\d+)(?:st|nd|rd|th|e|º|ª)?$/i.exec(pre) ?? /(?:^|\s)(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/i.exec(pre);
+  const preNumber =
+    /(?:^|\s)(\d+)(?:st|nd|rd|th|e|º|ª)?$/i.exec(pre) ??
+    /(?:^|\s)(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/i.exec(pre);
   if (preNumber && label === "") {
     number = /^\d+$/.test(preNumber[1]) ? Number(preNumber[1]) : ORDINALS[preNumber[1].toLowerCase()];
     pre = pre.slice(0, preNumber.index).trim();
   }
-  if (pre !== "" && !SECTION_WORDS.test(pre) && !PLAYOFF_WORDS.test(pre) && !FREE_WORDS.test(pre) && !/^[A-Z]{2,5}$/.test(pre)) return null;
+  if (
+    pre !== "" &&
+    !SECTION_WORDS.test(pre) &&
+    !PLAYOFF_WORDS.test(pre) &&
+    !FREE_WORDS.test(pre) &&
+    !/^[A-Z]{2,5}$/.test(pre)
+  )
+    return null;
   if (pre.split(" ").length > 8) return null;
   if (/^\d+$/.test(label)) number = Number(label);
   else if (label.toLowerCase() in ORDINALS) number = ORDINALS[label.toLowerCase()];
   // A round word followed by other words that are not a label ("Rounds supplementaires" is not matched).
   const parenthesised = /\(([^()]*)\)/.exec(post);
   const section = [pre, parenthesised ? parenthesised[1] : ""]
-    .map((s) => s.replace(/[\s,;:\-–]+$/, "").trim().toLowerCase())
+    .map((s) =>
+      s
+        .replace(/[\s,;:\-–]+$/, "")
+        .trim()
+        .toLowerCase(),
+    )
     .filter((s) => s !== "" && !PLAYOFF_WORDS.test(s))
     .join(" ");
   if (PLAYOFF_WORDS.test(words)) return { kind: "playoff", section, rest };
@@ -116,7 +157,11 @@ export function readRoundHeader(body: string): RoundHeader | null {
  * numbers). Null for any other comment. Exported for tests.
  */
 export function readSectionMarker(body: string): RoundHeader | null {
-  const text = body.replace(/%/g, " ").replace(/\s+/g, " ").replace(/[:.]+$/, "").trim();
+  const text = body
+    .replace(/%/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/[:.]+$/, "")
+    .trim();
   if (text === "" || text.split(" ").length > 5 || NOT_A_HEADER.test(text) || /[<>=]/.test(text)) return null;
   if (PLAYOFF_WORDS.test(text)) return { kind: "playoff", section: "" };
   if (SECTION_WORDS.test(text) && /^\S+\s+\S+$/.test(text)) return { kind: "free", section: text.toLowerCase() };

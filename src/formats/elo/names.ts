@@ -15,7 +15,10 @@ export function joinName(surname: string, firstname: string): string {
 export function splitName(name: string): { surname: string; firstname: string } {
   const comma = name.indexOf(",");
   if (comma >= 0) return { surname: name.slice(0, comma).trim(), firstname: name.slice(comma + 1).trim() };
-  const words = name.trim().split(/\s+/).filter((w) => w !== "");
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== "");
   let k = 0;
   while (k < words.length && isCapitalWord(words[k])) k++;
   if (k === 0 || k === words.length) {
@@ -34,7 +37,11 @@ export function nameFields(name: string): { surname: string; firstname: string }
   const split = splitName(name);
   if (joinName(split.surname, split.firstname) === name) return split;
   const space = name.indexOf(" ");
-  if (space > 0 && joinName(name.slice(0, space), name.slice(space + 1)) === name && !name.slice(space + 1).startsWith(" ")) {
+  if (
+    space > 0 &&
+    joinName(name.slice(0, space), name.slice(space + 1)) === name &&
+    !name.slice(space + 1).startsWith(" ")
+  ) {
     return { surname: name.slice(0, space), firstname: name.slice(space + 1) };
   }
   return { surname: name.trim(), firstname: "" };

@@ -113,8 +113,14 @@ class RoundPlacer {
 
   /** A block without round numbers: each game in the first free round after the rounds placed so far. */
   layOutBlock(b: Block): void {
-    if (b.kind === "playoff") this.note(b.line, "playoff-only", `the file has only play-off or match games ("${b.text}"): they are its rounds`);
-    else if (b.text !== "(no round header)") this.note(b.line, "free-block", `${b.games.length} game(s) under "${b.text}" have no round numbers: laid out in rounds in the order listed`);
+    if (b.kind === "playoff")
+      this.note(b.line, "playoff-only", `the file has only play-off or match games ("${b.text}"): they are its rounds`);
+    else if (b.text !== "(no round header)")
+      this.note(
+        b.line,
+        "free-block",
+        `${b.games.length} game(s) under "${b.text}" have no round numbers: laid out in rounds in the order listed`,
+      );
     const start = this.maxRound;
     for (const g of b.games) {
       let r = start + 1;
@@ -184,10 +190,20 @@ class RoundPlacer {
     const prev = this.seenGames.get(key);
     if (prev) {
       const sameResult =
-        (prev.black === g.black && prev.blackDiscs === g.blackDiscs && prev.whiteDiscs === g.whiteDiscs && prev.blackPoints === g.blackPoints) ||
-        (prev.black === g.white && prev.blackDiscs === g.whiteDiscs && prev.whiteDiscs === g.blackDiscs && prev.blackPoints === 1 - g.blackPoints);
+        (prev.black === g.black &&
+          prev.blackDiscs === g.blackDiscs &&
+          prev.whiteDiscs === g.whiteDiscs &&
+          prev.blackPoints === g.blackPoints) ||
+        (prev.black === g.white &&
+          prev.blackDiscs === g.whiteDiscs &&
+          prev.whiteDiscs === g.blackDiscs &&
+          prev.blackPoints === 1 - g.blackPoints);
       if (sameResult) {
-        this.note(g.line, "duplicate-game", `the game ${g.black}–${g.white} of round ${r} is listed twice (first on line ${prev.line}); this copy was left out`);
+        this.note(
+          g.line,
+          "duplicate-game",
+          `the game ${g.black}–${g.white} of round ${r} is listed twice (first on line ${prev.line}); this copy was left out`,
+        );
         return true;
       }
     }
@@ -204,7 +220,11 @@ class RoundPlacer {
     if (gaps.length === 0) return;
     const firstGap = rounds.findIndex((r, k) => r !== k + 1);
     const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
-    this.note(Number(line ?? 0), "round-gap", `no games in round(s) ${missingRounds(rounds).join(", ")}: the later rounds were numbered on (round ${rounds[firstGap]} read as round ${firstGap + 1})`);
+    this.note(
+      Number(line ?? 0),
+      "round-gap",
+      `no games in round(s) ${missingRounds(rounds).join(", ")}: the later rounds were numbered on (round ${rounds[firstGap]} read as round ${firstGap + 1})`,
+    );
     for (const g of games) g.round = renumber.get(g.round)!;
   }
 }

@@ -33,7 +33,13 @@ export function readPlayerLine(line: string, lineNo: number, players: EloPlayerL
   if (!/\d|^\?+$/.test(m[1]) && !standardLayout) return;
   const id = m[1];
   const columns = readColumns(fields);
-  const p: EloPlayerLine = { id, surname: columns.surname, firstname: columns.firstname, country: columns.country, line: lineNo };
+  const p: EloPlayerLine = {
+    id,
+    surname: columns.surname,
+    firstname: columns.firstname,
+    country: columns.country,
+    line: lineNo,
+  };
   [p.score, p.discs, p.rating] = readPlayerNumbers(columns.nums, id, lineNo, note);
   notePlayerLine(p, columns, rest.startsWith("+"), note);
   numbersRead.set(p, columns.nums.length);
@@ -52,12 +58,21 @@ function readDecimalCommas(rest: string, lineNo: number, note: Note): string {
 function readColumns(fields: string[]): PlayerColumns {
   let surname = fields[0] ?? "";
   const firstname = fields.length > 1 && readNumber(fields[1]) === null ? fields[1] : "";
-  if (fields.length >= 5 && readNumber(fields[2]) === null && readScore(fields[3]) !== null && (readNumber(fields[4]) !== null || fields[4] === "")) {
+  if (
+    fields.length >= 5 &&
+    readNumber(fields[2]) === null &&
+    readScore(fields[3]) !== null &&
+    (readNumber(fields[4]) !== null || fields[4] === "")
+  ) {
     // The standard layout: surname, firstname, country, score, last column[, rating, …].
     return { surname, firstname, country: fields[2], nums: fields.slice(3), standard: true };
   }
   // Columns missing, or written without commas ("ROK 2 273"): names first, then the country, then numbers.
-  const tail = fields.slice(firstname !== "" ? 2 : 1).join(" ").split(/\s+/).filter((x) => x !== "");
+  const tail = fields
+    .slice(firstname !== "" ? 2 : 1)
+    .join(" ")
+    .split(/\s+/)
+    .filter((x) => x !== "");
   let k = 0;
   const countryWords: string[] = [];
   while (k < tail.length && !/\d/.test(tail[k])) countryWords.push(tail[k++]);
@@ -81,7 +96,11 @@ function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Not
     if (t === "") return void values.push(undefined);
     const v = k === 0 ? readScore(t) : readNumber(t);
     if (k === 0 && v !== null && readNumber(t) === null) {
-      note(lineNo, "score-sum", `score written "${t}": the first number, ${v}, is taken as the score of the games listed (the rest is not in this file)`);
+      note(
+        lineNo,
+        "score-sum",
+        `score written "${t}": the first number, ${v}, is taken as the score of the games listed (the rest is not in this file)`,
+      );
     }
     if (v === null) {
       note(lineNo, "not-a-number", `the ${labels[k]} "${t}" of player ${id} is not a number; left empty`);
@@ -95,8 +114,14 @@ function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Not
 function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean, note: Note): void {
   const { nums, surname, firstname, country } = columns;
   const { id, line: lineNo } = p;
-  if (p.score !== undefined && /^\d+\.0+$/.test(nums[0])) note(lineNo, "score-decimal", `score written "${nums[0]}": read as ${p.score}`);
-  if (nums.length > 3) note(lineNo, "extra-columns", `${nums.length - 3} column(s) after the rating ignored ("${nums.slice(3).join(", ")}")`);
+  if (p.score !== undefined && /^\d+\.0+$/.test(nums[0]))
+    note(lineNo, "score-decimal", `score written "${nums[0]}": read as ${p.score}`);
+  if (nums.length > 3)
+    note(
+      lineNo,
+      "extra-columns",
+      `${nums.length - 3} column(s) after the rating ignored ("${nums.slice(3).join(", ")}")`,
+    );
   if (!columns.standard) {
     const missing = ["score", "last column"].filter((_, k) => nums[k] === undefined);
     note(
@@ -109,5 +134,6 @@ function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean,
   }
   if (plus) note(lineNo, "new-player", `id written "+${id}" (a player new to the rating list): read as ${id}`);
   if (UNKNOWN_ID.test(id)) note(lineNo, "unknown-id", `player listed with the unknown id "${id}"`);
-  if (surname === "" && firstname === "") note(lineNo, "player-columns", `player ${id} has no name; his id is used as name`);
+  if (surname === "" && firstname === "")
+    note(lineNo, "player-columns", `player ${id} has no name; his id is used as name`);
 }

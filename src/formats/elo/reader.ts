@@ -5,7 +5,16 @@
  */
 import { BOARD_DISCS } from "../../engine";
 import type { FileNote } from "../notes";
-import { CANONICAL_ROUND, GAME_AT, GAME_LINE, HEADER_RE, MARKER_AT, readRoundHeader, readSectionMarker, type RoundHeader } from "./lines";
+import {
+  CANONICAL_ROUND,
+  GAME_AT,
+  GAME_LINE,
+  HEADER_RE,
+  MARKER_AT,
+  readRoundHeader,
+  readSectionMarker,
+  type RoundHeader,
+} from "./lines";
 import { readPlayerLine } from "./playerLine";
 import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
 
@@ -34,7 +43,11 @@ export class EloReader {
     if (line.startsWith("%_%")) return readPlayerLine(line, lineNo, this.players, this.note);
     if (line.startsWith("%")) return this.readComment(line, lineNo);
     if (!this.readGames(raw, lineNo)) {
-      this.note(lineNo, "not-a-game", `not a game line, left out: "${line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)`);
+      this.note(
+        lineNo,
+        "not-a-game",
+        `not a game line, left out: "${line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)`,
+      );
     }
   }
 
@@ -47,7 +60,8 @@ export class EloReader {
     }
     const rh = readRoundHeader(comment);
     // "%%Tournament: Campeonato Argentino (Ronda Final)" is a header line, not a round.
-    const headerLine = line.startsWith("%%") && /^%%\s*[^:]+:\s*\S/.test(line) && !/^%%\s*(round|ronde|rodada|day)/i.test(line);
+    const headerLine =
+      line.startsWith("%%") && /^%%\s*[^:]+:\s*\S/.test(line) && !/^%%\s*(round|ronde|rodada|day)/i.test(line);
     if (rh && !headerLine) return this.readRoundHeaderLine(rh, line, lineNo);
     if (line.startsWith("%%")) {
       const hm = HEADER_RE.exec(line);
@@ -57,22 +71,36 @@ export class EloReader {
     const sm = readSectionMarker(comment);
     if (sm) {
       this.startBlock(sm, lineNo, line);
-      this.note(lineNo, "round-label", `"${line}" read as the start of ${sm.kind === "playoff" ? "a play-off block" : "a block of games without round numbers"}`);
+      this.note(
+        lineNo,
+        "round-label",
+        `"${line}" read as the start of ${sm.kind === "playoff" ? "a play-off block" : "a block of games without round numbers"}`,
+      );
       return;
     }
     if (/\bID\b/i.test(comment) && comment.includes(",") && this.columns === undefined) {
       this.columns = comment.split(",").map((c) => c.trim());
       return;
     }
-    if (GAME_LINE.test(comment)) this.note(lineNo, "commented-game", `a game line commented out with "%" is not counted: "${line}"`);
+    if (GAME_LINE.test(comment))
+      this.note(lineNo, "commented-game", `a game line commented out with "%" is not counted: "${line}"`);
   }
 
   /** A round header starts a block (noted when not canonical); a game written after it is read. */
   private readRoundHeaderLine(rh: RoundHeader, line: string, lineNo: number): void {
     this.startBlock(rh, lineNo, line);
     if (!CANONICAL_ROUND.test(line)) {
-      const what = rh.kind === "numbered" ? `round ${rh.number}` : rh.kind === "playoff" ? "a play-off block" : "a block of games without round numbers";
-      this.note(lineNo, rh.kind === "numbered" ? "round-header" : "round-label", `round header "${line}" read as ${what}`);
+      const what =
+        rh.kind === "numbered"
+          ? `round ${rh.number}`
+          : rh.kind === "playoff"
+            ? "a play-off block"
+            : "a block of games without round numbers";
+      this.note(
+        lineNo,
+        rh.kind === "numbered" ? "round-header" : "round-label",
+        `round header "${line}" read as ${what}`,
+      );
     }
     if (rh.rest !== undefined) this.readGames(rh.rest, lineNo);
   }
@@ -99,7 +127,10 @@ export class EloReader {
       while (pos < s.length && (s.charCodeAt(pos) === 32 || s.charCodeAt(pos) === 9)) pos++;
       if (pos >= s.length) break;
       if (s[pos] === "%") {
-        comment = s.slice(pos).replace(/^%+\s*/, "").trim();
+        comment = s
+          .slice(pos)
+          .replace(/^%+\s*/, "")
+          .trim();
         break;
       }
       GAME_AT.lastIndex = pos;
@@ -129,7 +160,11 @@ export class EloReader {
   private addGame(m: RegExpExecArray, lineNo: number, extra: string): void {
     const note = this.note;
     if (this.current === null) {
-      note(lineNo, "no-round-header", "games before any round header: laid out in rounds in the order listed (each player once a round)");
+      note(
+        lineNo,
+        "no-round-header",
+        "games before any round header: laid out in rounds in the order listed (each player once a round)",
+      );
       this.current = { kind: "free", section: this.section, line: lineNo, text: "(no round header)", games: [] };
       this.blocks.push(this.current);
     }
@@ -140,7 +175,11 @@ export class EloReader {
     let bd: number | null = null;
     let wd: number | null = null;
     if (m[2] === undefined && m[4] === undefined) {
-      note(lineNo, "no-discs", "a game with a result but no disc counts: counted as an adjudicated game (points, no discs)");
+      note(
+        lineNo,
+        "no-discs",
+        "a game with a result but no disc counts: counted as an adjudicated game (points, no discs)",
+      );
     } else if (m[2] === undefined || m[4] === undefined) {
       note(lineNo, "bad-discs", "only one disc count is given; the game counts by its result sign only");
     } else {
@@ -162,7 +201,11 @@ export class EloReader {
   private discsOf(t: string, lineNo: number): number | null {
     const v = /^\d+$/.test(t) ? Number(t) : NaN;
     if (!Number.isInteger(v) || v > BOARD_DISCS) {
-      this.note(lineNo, "bad-discs", `disc count "(${t})" is not a number of 0–${BOARD_DISCS}; the game counts by its result sign only`);
+      this.note(
+        lineNo,
+        "bad-discs",
+        `disc count "(${t})" is not a number of 0–${BOARD_DISCS}; the game counts by its result sign only`,
+      );
       return null;
     }
     return v;

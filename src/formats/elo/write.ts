@@ -53,7 +53,14 @@ function listOrder(players: Player[], order: string[]): Player[] {
 /** "%_%    5537, TAKANASHI, Yusuke, JPN, 10.5, 505[, 2445]": score and discs from the games. */
 function playerLine(p: Player, h: PlayerHistory, withRating: boolean): string {
   const { surname, firstname } = nameFields(p.name.replace(/,/g, " "));
-  const fields = [p.id.padStart(7), surname, firstname, (p.country ?? "").replace(/,/g, " "), String(h.points), String(h.discs)];
+  const fields = [
+    p.id.padStart(7),
+    surname,
+    firstname,
+    (p.country ?? "").replace(/,/g, " "),
+    String(h.points),
+    String(h.discs),
+  ];
   if (withRating) fields.push(p.rating !== undefined ? String(p.rating) : "");
   return `%_% ${fields.join(", ")}`;
 }
@@ -72,7 +79,10 @@ function writeRounds(games: Game[], out: string[]): void {
     for (const g of rounds.get(r)!) {
       const sign = g.blackPoints > g.whitePoints ? ">" : g.blackPoints < g.whitePoints ? "<" : "=";
       if (g.blackDiscs === null || g.whiteDiscs === null) out.push(`${g.black.padStart(6)} ${sign} ${g.white!}`);
-      else out.push(`${g.black.padStart(6)} (${pad2(g.blackDiscs)})${sign}(${pad2(g.whiteDiscs)}) ${g.white!.padStart(6)} B`);
+      else
+        out.push(
+          `${g.black.padStart(6)} (${pad2(g.blackDiscs)})${sign}(${pad2(g.whiteDiscs)}) ${g.white!.padStart(6)} B`,
+        );
     }
   }
 }

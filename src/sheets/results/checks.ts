@@ -6,8 +6,13 @@ import type { Game, Player } from "../../engine";
 import type { ResultsParse } from "./state";
 
 const sameGame = (a: Game, b: Game) =>
-  a.black === b.black && a.white === b.white && a.blackDiscs === b.blackDiscs && a.whiteDiscs === b.whiteDiscs &&
-  a.kind === b.kind && a.blackPoints === b.blackPoints && a.whitePoints === b.whitePoints;
+  a.black === b.black &&
+  a.white === b.white &&
+  a.blackDiscs === b.blackDiscs &&
+  a.whiteDiscs === b.whiteDiscs &&
+  a.kind === b.kind &&
+  a.blackPoints === b.blackPoints &&
+  a.whitePoints === b.whitePoints;
 
 /** Keep a bye unless its player already has a row in that round; a second bye of the event is a warning. */
 export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: number): void {
@@ -20,12 +25,20 @@ export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: numbe
     return;
   }
   if (prev) {
-    cur.add("error", "player-twice-in-round", r, playerCol, { name: p.names.nameOf(player), round: game.round, otherAddress: cur.address(prev.row, prev.col) });
+    cur.add("error", "player-twice-in-round", r, playerCol, {
+      name: p.names.nameOf(player),
+      round: game.round,
+      otherAddress: cur.address(prev.row, prev.col),
+    });
     return;
   }
   seen.set(player, { game, row: r, col: playerCol });
   const firstBye = book.byeAt.get(player);
-  if (firstBye) cur.add("warning", "bye-twice", r, playerCol, { name: p.names.nameOf(player), otherAddress: cur.address(firstBye[0], firstBye[1]) });
+  if (firstBye)
+    cur.add("warning", "bye-twice", r, playerCol, {
+      name: p.names.nameOf(player),
+      otherAddress: cur.address(firstBye[0], firstBye[1]),
+    });
   else book.byeAt.set(player, [r, playerCol]);
   book.games.push(game);
   if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
@@ -43,8 +56,18 @@ export function keepGame(p: ResultsParse, game: Game, r: number): void {
     return;
   }
   const prevWhite = seen.get(white);
-  if (prevBlack) cur.add("error", "player-twice-in-round", r, col.black!, { name: p.names.nameOf(black), round: game.round, otherAddress: cur.address(prevBlack.row, prevBlack.col) });
-  if (prevWhite) cur.add("error", "player-twice-in-round", r, col.white!, { name: p.names.nameOf(white), round: game.round, otherAddress: cur.address(prevWhite.row, prevWhite.col) });
+  if (prevBlack)
+    cur.add("error", "player-twice-in-round", r, col.black!, {
+      name: p.names.nameOf(black),
+      round: game.round,
+      otherAddress: cur.address(prevBlack.row, prevBlack.col),
+    });
+  if (prevWhite)
+    cur.add("error", "player-twice-in-round", r, col.white!, {
+      name: p.names.nameOf(white),
+      round: game.round,
+      otherAddress: cur.address(prevWhite.row, prevWhite.col),
+    });
   if (prevBlack || prevWhite) return;
   seen.set(black, { game, row: r, col: col.black! });
   seen.set(white, { game, row: r, col: col.white! });
@@ -60,12 +83,17 @@ export function checkRounds(p: ResultsParse, planned: number | undefined): void 
   // One problem per missing round, at the first row of the next round that has games.
   let prev = 0;
   for (const n of rounds) {
-    for (let missing = prev + 1; missing < n; missing++) cur.add("error", "round-gap", book.roundFirstRow.get(n)!, col.round!, { round: missing });
+    for (let missing = prev + 1; missing < n; missing++)
+      cur.add("error", "round-gap", book.roundFirstRow.get(n)!, col.round!, { round: missing });
     prev = n;
   }
   if (planned !== undefined) {
     for (const n of rounds) {
-      if (n > planned) cur.add("warning", "round-beyond-planned", book.roundFirstRow.get(n)!, col.round!, { round: n, rounds: planned });
+      if (n > planned)
+        cur.add("warning", "round-beyond-planned", book.roundFirstRow.get(n)!, col.round!, {
+          round: n,
+          rounds: planned,
+        });
     }
   }
 }
@@ -74,11 +102,18 @@ export function checkRounds(p: ResultsParse, planned: number | undefined): void 
 export function checkWithdrawals(p: ResultsParse, players: Player[]): void {
   const byId = new Map(players.map((pl) => [pl.id, pl] as const));
   for (const { game, blackCell, whiteCell } of p.book.gamePlayerCells) {
-    for (const [id, cell] of [[game.black, blackCell], [game.white, whiteCell]] as const) {
+    for (const [id, cell] of [
+      [game.black, blackCell],
+      [game.white, whiteCell],
+    ] as const) {
       if (id === null || !cell) continue;
       const pl = byId.get(id);
       if (pl?.withdrawnAfterRound !== undefined && game.round > pl.withdrawnAfterRound) {
-        p.cur.add("error", "played-after-withdrawal", cell[0], cell[1], { name: pl.name, round: game.round, withdrawn: pl.withdrawnAfterRound });
+        p.cur.add("error", "played-after-withdrawal", cell[0], cell[1], {
+          name: pl.name,
+          round: game.round,
+          withdrawn: pl.withdrawnAfterRound,
+        });
       }
     }
   }

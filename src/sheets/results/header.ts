@@ -43,7 +43,9 @@ export function readResultsHeader(
     return undefined;
   }
   if (hasDiscs && (col.blackDiscs === undefined || col.whiteDiscs === undefined)) {
-    cur.add("error", "missing-column", hr, lastHeaderCol + 1, { column: col.blackDiscs === undefined ? "Black discs" : "White discs" });
+    cur.add("error", "missing-column", hr, lastHeaderCol + 1, {
+      column: col.blackDiscs === undefined ? "Black discs" : "White discs",
+    });
     return undefined;
   }
   return { row: hr, col, hasDiscs };
@@ -78,7 +80,12 @@ export function findPendingRound(
     }
     if (isBye(at(row, "black")) || isBye(at(row, "white"))) continue;
     games++;
-    if (at(row, "blackDiscs").kind !== "empty" || at(row, "whiteDiscs").kind !== "empty" || at(row, "result").kind !== "empty") withResult++;
+    if (
+      at(row, "blackDiscs").kind !== "empty" ||
+      at(row, "whiteDiscs").kind !== "empty" ||
+      at(row, "result").kind !== "empty"
+    )
+      withResult++;
   }
   return last > 0 && games > 0 && withResult === 0 ? { round: last, row: firstRow } : undefined;
 }

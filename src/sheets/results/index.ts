@@ -69,7 +69,10 @@ export function parseResultsSheet(input: ParseResultsInput): ParseResult {
     discSumSeverity: options.discSum === "error" ? "error" : "warning",
     pendingRound: pending?.round,
     names: new PlayerNames(reg, cur),
-    book: new RoundBook(games, reg.players.some((pl) => pl.withdrawnAfterRound !== undefined)),
+    book: new RoundBook(
+      games,
+      reg.players.some((pl) => pl.withdrawnAfterRound !== undefined),
+    ),
     outcome: { kind: "played", blackDiscs: 0, whiteDiscs: 0, blackPoints: 0, whitePoints: 0 },
     cells: emptyRowCells(),
   };

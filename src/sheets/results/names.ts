@@ -25,7 +25,11 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u
  */
 export function nameIdentity(name: string): string {
   if (!/[^\x21-\x7E ]|^ | $| {2}/.test(name)) return name; // plain ASCII, single spaces: already its identity
-  return name.normalize("NFC").replace(INVISIBLE, "").replace(/[\s\p{Zs}]+/gu, " ").trim();
+  return name
+    .normalize("NFC")
+    .replace(INVISIBLE, "")
+    .replace(/[\s\p{Zs}]+/gu, " ")
+    .trim();
 }
 
 const CHARACTER_NAMES: Record<string, string> = {
@@ -111,7 +115,12 @@ export class PlayerNames {
   /** One player written two ways that differ only invisibly: merged, with a warning at this cell. */
   private merged(entry: PlayerEntry, written: string, text: string, r: number, c: number): string {
     if (written !== text) {
-      this.cur.add("warning", "name-merged", r, c, { name: text, other: written, otherAddress: entry.address, difference: invisibleDifference(text, written) });
+      this.cur.add("warning", "name-merged", r, c, {
+        name: text,
+        other: written,
+        otherAddress: entry.address,
+        difference: invisibleDifference(text, written),
+      });
     }
     return entry.player.id;
   }
@@ -137,7 +146,10 @@ export class PlayerNames {
       const byName = reg.byName.get(key);
       if (byName && byName.length === 1) return this.merged(byName[0], byName[0].player.name, text, r, c);
       if (byName && byName.length > 1) {
-        cur.add("error", "ambiguous-player", r, c, { name: text, otherAddress: byName.map((e) => e.address).join(", ") });
+        cur.add("error", "ambiguous-player", r, c, {
+          name: text,
+          otherAddress: byName.map((e) => e.address).join(", "),
+        });
         return undefined;
       }
       const near = reg.byKey.get(nameKey(key));
@@ -150,7 +162,8 @@ export class PlayerNames {
     if (known) return this.merged(known, known.player.name, text, r, c);
     const entry: PlayerEntry = { player: { id: text, name: text }, address: cur.address(r, c) };
     const near = reg.byKey.get(nameKey(key));
-    if (near) cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
+    if (near)
+      cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
     else reg.byKey.set(nameKey(key), entry);
     reg.byId.set(key, entry);
     reg.byName.set(key, [entry]);

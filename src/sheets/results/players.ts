@@ -52,10 +52,22 @@ export function readPlayers(input: SheetInput, problems: Problem[], searchRows: 
 /** One row of the Players sheet → a player, or undefined (a blank row, or a row with an error). */
 function readPlayerRow(cur: SheetCursor, col: PlayersColumns, row: unknown[], r: number): Player | undefined {
   const get = (k: PlayersColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
-  const cells = { id: get("id"), name: get("name"), country: get("country"), rating: get("rating"), wd: get("withdrawnAfterRound") };
+  const cells = {
+    id: get("id"),
+    name: get("name"),
+    country: get("country"),
+    rating: get("rating"),
+    wd: get("withdrawnAfterRound"),
+  };
   if (Object.values(cells).every((c) => c.kind === "empty")) return undefined;
   let bad = false;
-  for (const [k, c] of [["id", cells.id], ["name", cells.name], ["country", cells.country], ["rating", cells.rating], ["withdrawnAfterRound", cells.wd]] as const) {
+  for (const [k, c] of [
+    ["id", cells.id],
+    ["name", cells.name],
+    ["country", cells.country],
+    ["rating", cells.rating],
+    ["withdrawnAfterRound", cells.wd],
+  ] as const) {
     if (c.kind === "error") {
       const p = cellErrorProblem(c);
       cur.add("error", p.code, r, col[k]!, p.params);
@@ -77,7 +89,8 @@ function readPlayerRow(cur: SheetCursor, col: PlayersColumns, row: unknown[], r:
   if (cells.country.kind !== "empty") player.country = cellShown(cells.country);
   if (cells.rating.kind !== "empty") {
     const rating = cellNumber(cells.rating);
-    if (rating === undefined) cur.add("warning", "players-rating-invalid", r, col.rating!, { value: cellShown(cells.rating) });
+    if (rating === undefined)
+      cur.add("warning", "players-rating-invalid", r, col.rating!, { value: cellShown(cells.rating) });
     else player.rating = rating;
   }
   if (cells.wd.kind !== "empty") {

@@ -54,7 +54,15 @@ export function readGameRow(p: ResultsParse, line: unknown, r: number): void {
   const c = readRowCells(p.cells, col, Array.isArray(line) ? line : []);
   if (skipRow(p, c)) return;
   const before = cur.errors;
-  if (c.round.kind === "error" || c.table.kind === "error" || c.black.kind === "error" || c.bd.kind === "error" || c.wd.kind === "error" || c.white.kind === "error" || c.res.kind === "error") {
+  if (
+    c.round.kind === "error" ||
+    c.table.kind === "error" ||
+    c.black.kind === "error" ||
+    c.bd.kind === "error" ||
+    c.wd.kind === "error" ||
+    c.white.kind === "error" ||
+    c.res.kind === "error"
+  ) {
     reportCellErrors(p, c, r);
   }
   const round = readRound(p, c.round, r);
@@ -79,7 +87,12 @@ function readRowCells(c: RowCells, col: ResultsParse["col"], row: unknown[]): Ro
 
 /** A row that is no game: blank, notes only, a prepared row waiting for its game, or a pending round's pairing. */
 function skipRow(p: ResultsParse, c: RowCells): boolean {
-  const noGame = c.black.kind === "empty" && c.white.kind === "empty" && c.bd.kind === "empty" && c.wd.kind === "empty" && c.res.kind === "empty";
+  const noGame =
+    c.black.kind === "empty" &&
+    c.white.kind === "empty" &&
+    c.bd.kind === "empty" &&
+    c.wd.kind === "empty" &&
+    c.res.kind === "empty";
   if (noGame && c.round.kind === "empty" && c.table.kind === "empty") return true; // blank line or a row of notes only
   // A prepared row with only its Round (and Table) filled in, no player, no discs, no result: a template row
   // waiting for a game (typical when the Round cell is merged over a round's rows in advance). Skip it.
@@ -100,27 +113,57 @@ function reportCellErrors(p: ResultsParse, c: RowCells, r: number): void {
 type PlayerCell = string | "BYE" | undefined;
 
 /** A bye row (BYE on one side): no discs, a Result ignored; kept unless the row has an error. */
-function readBye(p: ResultsParse, r: number, black: PlayerCell, white: PlayerCell, round: number | undefined, table: number | undefined, before: number): void {
+function readBye(
+  p: ResultsParse,
+  r: number,
+  black: PlayerCell,
+  white: PlayerCell,
+  round: number | undefined,
+  table: number | undefined,
+  before: number,
+): void {
   const { cur, col } = p;
   const { bd: cBd, wd: cWd, res: cRes } = p.cells;
   if (black === "BYE" && white === "BYE") {
     cur.add("error", "double-bye", r, col.white!);
     return;
   }
-  const discCells: [number, Cell][] = [[col.blackDiscs!, cBd], [col.whiteDiscs!, cWd]];
+  const discCells: [number, Cell][] = [
+    [col.blackDiscs!, cBd],
+    [col.whiteDiscs!, cWd],
+  ];
   const withDiscs = p.hasDiscs ? discCells.find(([, c]) => c.kind !== "empty") : undefined;
   if (withDiscs) cur.add("error", "bye-with-discs", r, withDiscs[0], { value: cellShown(withDiscs[1]) });
-  if (cRes.kind !== "empty" && cRes.kind !== "error") cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
+  if (cRes.kind !== "empty" && cRes.kind !== "error")
+    cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
   const player = black === "BYE" ? white : black;
   if (player === undefined || round === undefined || cur.errors > before) return;
   const origin = cur.address(r, col.round!);
-  const game: Game = { round, black: player, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye", origin };
+  const game: Game = {
+    round,
+    black: player,
+    white: null,
+    blackDiscs: null,
+    whiteDiscs: null,
+    blackPoints: 1,
+    whitePoints: 0,
+    kind: "bye",
+    origin,
+  };
   if (table !== undefined) game.table = table;
   keepBye(p, game, r, black === "BYE" ? col.white! : col.black!);
 }
 
 /** A game row: two players, discs or a Result; kept unless the row has an error. */
-function readGame(p: ResultsParse, r: number, black: PlayerCell, white: PlayerCell, round: number | undefined, table: number | undefined, before: number): void {
+function readGame(
+  p: ResultsParse,
+  r: number,
+  black: PlayerCell,
+  white: PlayerCell,
+  round: number | undefined,
+  table: number | undefined,
+  before: number,
+): void {
   const { cur, col } = p;
   if (black !== undefined && white !== undefined && black === white) {
     cur.add("error", "self-game", r, col.white!, { name: p.names.nameOf(black) });
@@ -188,7 +231,12 @@ function readOutcome(p: ResultsParse, cBd: Cell, cWd: Cell, cRes: Cell, r: numbe
     const wd = readDiscs(p, cWd, col.whiteDiscs!, r);
     if (bd === undefined || wd === undefined) return false;
     if (bd + wd !== p.board) {
-      cur.add(p.discSumSeverity, "discs-sum", r, col.blackDiscs!, { black: bd, white: wd, sum: bd + wd, total: p.board });
+      cur.add(p.discSumSeverity, "discs-sum", r, col.blackDiscs!, {
+        black: bd,
+        white: wd,
+        sum: bd + wd,
+        total: p.board,
+      });
     }
     const bp = bd > wd ? 1 : bd < wd ? 0 : 0.5;
     if (parsedResult && (parsedResult.kind === "forfeit" || parsedResult.blackPoints !== bp)) {
@@ -208,7 +256,14 @@ function readOutcome(p: ResultsParse, cBd: Cell, cWd: Cell, cRes: Cell, r: numbe
   return setOutcome(p.outcome, parsedResult.kind, 0, 0, parsedResult.blackPoints, parsedResult.whitePoints);
 }
 
-function setOutcome(o: Outcome, kind: Game["kind"], blackDiscs: number, whiteDiscs: number, blackPoints: number, whitePoints: number): true {
+function setOutcome(
+  o: Outcome,
+  kind: Game["kind"],
+  blackDiscs: number,
+  whiteDiscs: number,
+  blackPoints: number,
+  whitePoints: number,
+): true {
   o.kind = kind;
   o.blackDiscs = blackDiscs;
   o.whiteDiscs = whiteDiscs;

@@ -46,7 +46,15 @@ export interface RowCells {
 
 /** A RowCells to reuse, every cell empty. */
 export function emptyRowCells(): RowCells {
-  return { round: EMPTY_CELL, table: EMPTY_CELL, black: EMPTY_CELL, white: EMPTY_CELL, bd: EMPTY_CELL, wd: EMPTY_CELL, res: EMPTY_CELL };
+  return {
+    round: EMPTY_CELL,
+    table: EMPTY_CELL,
+    black: EMPTY_CELL,
+    white: EMPTY_CELL,
+    bd: EMPTY_CELL,
+    wd: EMPTY_CELL,
+    res: EMPTY_CELL,
+  };
 }
 
 /** The games kept so far, and what the checks across rows need to know about them. */

@@ -45,14 +45,7 @@ import { RATINGS_COLUMNS, RATINGS_TITLES } from "../../i18n/ratings";
 import { RATINGS_FORMATS } from "../ratings";
 import { workbookTexts, type WorkbookTexts } from "../../i18n/workbook";
 import { BQ_EXAMPLE, exampleEvent, type ExampleEvent } from "./example";
-import {
-  DEFAULT_PRESET,
-  excelDateSerial,
-  LOCALES,
-  MAX_ROUNDS,
-  SETTING_KEYS,
-  SETTING_NAMES,
-} from "./settings";
+import { DEFAULT_PRESET, excelDateSerial, LOCALES, MAX_ROUNDS, SETTING_KEYS, SETTING_NAMES } from "./settings";
 import {
   emptySheet,
   type ConditionalFormatSpec,
@@ -83,7 +76,14 @@ export const HELPER_NAMES = {
 } as const;
 
 /** Tab order of the sheets a new tournament creates (instructions: the templates; ratings: when asked for). */
-export const SHEET_ORDER: readonly SheetRole[] = ["instructions", "settings", "players", "ratings", "results", "standings"];
+export const SHEET_ORDER: readonly SheetRole[] = [
+  "instructions",
+  "settings",
+  "players",
+  "ratings",
+  "results",
+  "standings",
+];
 
 export interface NewTournamentOptions {
   /** The event's name. */
@@ -348,7 +348,9 @@ function ratingsSheet(language: Locale, name: string): SheetSpec {
   ];
   s.columnWidths = [8, 28, 10, 8, 12, 30];
   s.frozenRows = 1;
-  s.styles = [{ range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, bold: true, fill: "DDEBF7", border: "bottom" }];
+  s.styles = [
+    { range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, bold: true, fill: "DDEBF7", border: "bottom" },
+  ];
   return s;
 }
 

@@ -22,9 +22,16 @@ import { fixture } from "../../helpers/fixtures";
 jest.setTimeout(120_000);
 
 /** |blacks − whites| of every player after the round `pairs`, counted from the raw games. */
-function imbalanceAfter(t: Tournament, round: number, pairs: readonly { black: string; white: string | null }[]): Map<string, number> {
+function imbalanceAfter(
+  t: Tournament,
+  round: number,
+  pairs: readonly { black: string; white: string | null }[],
+): Map<string, number> {
   const diff = new Map<string, number>(t.players.map((p) => [p.id, 0]));
-  const games = [...t.games.filter((g) => g.round < round && g.kind === "played" && g.white !== null), ...pairs.filter((p) => p.white !== null)];
+  const games = [
+    ...t.games.filter((g) => g.round < round && g.kind === "played" && g.white !== null),
+    ...pairs.filter((p) => p.white !== null),
+  ];
   for (const g of games) {
     diff.set(g.black, diff.get(g.black)! + 1);
     diff.set(g.white!, diff.get(g.white!)! - 1);
@@ -32,7 +39,11 @@ function imbalanceAfter(t: Tournament, round: number, pairs: readonly { black: s
   return new Map([...diff].map(([id, d]) => [id, Math.abs(d)]));
 }
 
-const above = (m: Map<string, number>, cap: number) => [...m].filter(([, d]) => d > cap).map(([id]) => id).sort();
+const above = (m: Map<string, number>, cap: number) =>
+  [...m]
+    .filter(([, d]) => d > cap)
+    .map(([id]) => id)
+    .sort();
 const paired = (res: PairingSuccess) => res.pairs.map((p) => [p.black, p.white ?? "BYE"].sort().join("–")).sort();
 
 function ok(res: ReturnType<typeof pairRound>): PairingSuccess {
@@ -87,7 +98,13 @@ describe("hand-built round 3: two +2 players alone on 2 points, two −2 players
 
   it("the cap is a priority, not a prohibition: when no pairing keeps it, the round is still paired and says so", () => {
     // Only Ann and Ben (both +2) are present: their game takes one of them to 3 whatever the colours.
-    const res = ok(pairRound(t, { round: 3, absent: ["Cho", "Dov", "Eva", "Fay", "Gus", "Hal"], settings: { maxColourImbalance: 2 } }));
+    const res = ok(
+      pairRound(t, {
+        round: 3,
+        absent: ["Cho", "Dov", "Eva", "Fay", "Gus", "Hal"],
+        settings: { maxColourImbalance: 2 },
+      }),
+    );
     expect(paired(res)).toEqual(["Ann–Ben"]);
     expect(res.tiers.colourCapViolations).toBe(1);
     const reasons = res.pairs[0].reasons.filter((r) => r.kind === "colour-imbalance");
@@ -107,7 +124,9 @@ const events: [string, number, Tournament][] = [
 
 describe.each(events)("%s round %i: PAPP accepted a 3", (_name, r, t) => {
   const before = { ...t, games: t.games.filter((g) => g.round < r) };
-  const playing = new Set(t.games.filter((g) => g.round === r).flatMap((g) => (g.white === null ? [g.black] : [g.black, g.white])));
+  const playing = new Set(
+    t.games.filter((g) => g.round === r).flatMap((g) => (g.white === null ? [g.black] : [g.black, g.white])),
+  );
   const absent = t.players.map((p) => p.id).filter((id) => !playing.has(id));
   const theirs = t.games.filter((g) => g.round === r).map((g) => ({ black: g.black, white: g.white }));
 

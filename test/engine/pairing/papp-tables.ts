@@ -36,8 +36,8 @@ export const PAPP_DEFAULTS: Readonly<PappTables> = Object.freeze({
   repeatedColour: 15, // docs/rules.md §4: repeating last round's colour
   // docs/rules.md §4 gives 20,000 / 40,588 / 62,785 …; the rest is PAPP's table (24+ half-points = the last).
   float: [
-    0, 20000, 40588, 62785, 87119, 114041, 143998, 177453, 214908, 256910, 304062, 357037, 416582, 483534,
-    558828, 643514, 738767, 845906, 966413, 1101949, 1254381, 1425805, 1618578, 1835345, 2079081,
+    0, 20000, 40588, 62785, 87119, 114041, 143998, 177453, 214908, 256910, 304062, 357037, 416582, 483534, 558828,
+    643514, 738767, 845906, 966413, 1101949, 1254381, 1425805, 1618578, 1835345, 2079081,
   ],
   floatSameDirection: 25, // docs/rules.md §4: floating in the same direction twice
   floatOppositeDirection: 10, // docs/rules.md §4: the opposite direction (from round 3)
@@ -72,7 +72,8 @@ export interface PappRound {
 }
 
 function pointsOf(g: Game, black: boolean): number {
-  if (g.kind !== "played" && g.kind !== "bye") throw new Error(`papp-tables: only played games and byes (round ${g.round}).`);
+  if (g.kind !== "played" && g.kind !== "bye")
+    throw new Error(`papp-tables: only played games and byes (round ${g.round}).`);
   return Math.round(2 * (black ? g.blackPoints : g.whitePoints));
 }
 
@@ -80,7 +81,16 @@ function pointsOf(g: Game, black: boolean): number {
 export function pappRound(t: Tournament, round: number, present: readonly string[]): PappRound {
   const states = new Map<string, PappState>();
   for (const p of t.players) {
-    states.set(p.id, { score: 0, colourDiff: 0, lastColour: 0, lastFloat: 0, prevResult: 0, byes: 0, byeLastRound: false, country: p.country });
+    states.set(p.id, {
+      score: 0,
+      colourDiff: 0,
+      lastColour: 0,
+      lastFloat: 0,
+      prevResult: 0,
+      byes: 0,
+      byeLastRound: false,
+      country: p.country,
+    });
   }
   const meetings: [string, string, number][] = [];
   const earlier = t.games.filter((g) => g.round < round);
@@ -125,7 +135,10 @@ export function pappRound(t: Tournament, round: number, present: readonly string
 const at = (table: readonly number[], i: number): number => table[Math.min(i, table.length - 1)];
 
 function colourCost(s: PappState, black: boolean, tab: PappTables): number {
-  return at(tab.colour, Math.abs(s.colourDiff + (black ? 1 : -1))) + (s.lastColour === (black ? 1 : 2) ? tab.repeatedColour : 0);
+  return (
+    at(tab.colour, Math.abs(s.colourDiff + (black ? 1 : -1))) +
+    (s.lastColour === (black ? 1 : 2) ? tab.repeatedColour : 0)
+  );
 }
 
 /** PAPP's float part between scores sa (player a) and sb (player b, or the bye when b is null). */
@@ -139,7 +152,8 @@ function floatCost(pr: PappRound, a: PappState, b: PappState | null, tab: PappTa
   if (b !== null && f * b.lastFloat < 0) pen += tab.floatSameDirection;
   // COMPENSATION_FLOATS: only from the third round (PAPP's 0-based current_round > 1), and only
   // when the last result explains the change: floated up and lost, or floated down and won.
-  const explained = (p: PappState): boolean => (p.lastFloat < 0 && p.prevResult === 0) || (p.lastFloat > 0 && p.prevResult === 2);
+  const explained = (p: PappState): boolean =>
+    (p.lastFloat < 0 && p.prevResult === 0) || (p.lastFloat > 0 && p.prevResult === 2);
   if (pr.round >= 3) {
     if (f * a.lastFloat < 0 && explained(a)) pen -= tab.floatOppositeDirection;
     if (b !== null && f * b.lastFloat > 0 && explained(b)) pen -= tab.floatOppositeDirection;
@@ -174,15 +188,26 @@ export function pappBye(pr: PappRound, id: string, tab: PappTables = PAPP_DEFAUL
 }
 
 /** The PAPP penalty of a complete round as played (black, white; white null = the bye). */
-export function pappTotal(pr: PappRound, pairs: readonly { black: string; white: string | null }[], tab: PappTables = PAPP_DEFAULTS): number {
-  return pairs.reduce((sum, p) => sum + (p.white === null ? pappBye(pr, p.black, tab) : pappGame(pr, p.black, p.white, tab)), 0);
+export function pappTotal(
+  pr: PappRound,
+  pairs: readonly { black: string; white: string | null }[],
+  tab: PappTables = PAPP_DEFAULTS,
+): number {
+  return pairs.reduce(
+    (sum, p) => sum + (p.white === null ? pappBye(pr, p.black, tab) : pappGame(pr, p.black, p.white, tab)),
+    0,
+  );
 }
 
 /**
  * Every complete pairing of `ids` (a bye when odd), each pair with its cheaper colours as PAPP
  * chooses them, cheapest first. For hand-made rounds of a few players only.
  */
-export function allPairings(pr: PappRound, ids: readonly string[], tab: PappTables = PAPP_DEFAULTS): { total: number; pairs: string[] }[] {
+export function allPairings(
+  pr: PappRound,
+  ids: readonly string[],
+  tab: PappTables = PAPP_DEFAULTS,
+): { total: number; pairs: string[] }[] {
   const out: { total: number; pairs: string[] }[] = [];
   const rec = (rest: readonly (string | null)[], acc: string[], sum: number): void => {
     if (rest.length === 0) {

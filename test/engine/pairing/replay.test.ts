@@ -14,7 +14,6 @@ import { fixture } from "../../helpers/fixtures";
 
 jest.setTimeout(180_000);
 
-
 function before(t: Tournament, r: number): Tournament {
   return { ...t, games: t.games.filter((g) => g.round < r) };
 }
@@ -122,7 +121,11 @@ describe.each(["tournament_579.json", "tournament_559.json"])("replay of FlipThe
   it.each(Array.from({ length: last - 1 }, (_, i) => i + 2))("round %i: rules kept, penalty ≤ the event's", (r) => {
     const { res, theirs, ours } = replayRound(t, r);
     // Our own rules: fewest rematches first, then colour cap / bye group, then penalty.
-    const key = (e: typeof ours): number[] => [e.rematches, e.colourCapViolations + (e.byeAboveLowestGroup ? 1 : 0), e.total];
+    const key = (e: typeof ours): number[] => [
+      e.rematches,
+      e.colourCapViolations + (e.byeAboveLowestGroup ? 1 : 0),
+      e.total,
+    ];
     const [a, b] = [key(ours), key(theirs)];
     const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
     expect(cmp).toBeLessThanOrEqual(0);

@@ -15,7 +15,11 @@ jest.setTimeout(300_000);
 /** n players, `rounds` Swiss-like rounds (neighbours in a noisy score order, random colours). */
 function event(n: number, rounds: number, seed: number): Tournament {
   const rnd = mulberry32(seed);
-  const players: Player[] = Array.from({ length: n }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, rating: 1000 + Math.floor(rnd() * 1500) }));
+  const players: Player[] = Array.from({ length: n }, (_, i) => ({
+    id: `P${i + 1}`,
+    name: `Player ${i + 1}`,
+    rating: 1000 + Math.floor(rnd() * 1500),
+  }));
   const score = new Map(players.map((p) => [p.id, 0]));
   const games: Game[] = [];
   for (let r = 1; r <= rounds; r++) {
@@ -23,13 +27,31 @@ function event(n: number, rounds: number, seed: number): Tournament {
     for (let i = 0; i + 1 < order.length; i += 2) {
       const [b, w] = rnd() < 0.5 ? [order[i], order[i + 1]] : [order[i + 1], order[i]];
       const bd = rnd() < 0.5 ? 40 : 24;
-      games.push({ round: r, black: b.id, white: w.id, blackDiscs: bd, whiteDiscs: 64 - bd, blackPoints: bd > 32 ? 1 : 0, whitePoints: bd > 32 ? 0 : 1, kind: "played" });
+      games.push({
+        round: r,
+        black: b.id,
+        white: w.id,
+        blackDiscs: bd,
+        whiteDiscs: 64 - bd,
+        blackPoints: bd > 32 ? 1 : 0,
+        whitePoints: bd > 32 ? 0 : 1,
+        kind: "played",
+      });
       score.set(b.id, score.get(b.id)! + (bd > 32 ? 1 : 0));
       score.set(w.id, score.get(w.id)! + (bd > 32 ? 0 : 1));
     }
     if (order.length % 2 === 1) {
       const last = order[order.length - 1];
-      games.push({ round: r, black: last.id, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+      games.push({
+        round: r,
+        black: last.id,
+        white: null,
+        blackDiscs: null,
+        whiteDiscs: null,
+        blackPoints: 1,
+        whitePoints: 0,
+        kind: "bye",
+      });
       score.set(last.id, score.get(last.id)! + 1);
     }
   }
@@ -39,7 +61,11 @@ function event(n: number, rounds: number, seed: number): Tournament {
 describe("a field above the limit", () => {
   it(`is refused at once with a message naming the limit (${MAX_PAIRING_PLAYERS} players), not after minutes with a crash`, () => {
     const n = MAX_PAIRING_PLAYERS + 1;
-    const t: Tournament = { name: "too large", players: Array.from({ length: n }, (_, i) => ({ id: `P${i}`, name: `P${i}` })), games: [] };
+    const t: Tournament = {
+      name: "too large",
+      players: Array.from({ length: n }, (_, i) => ({ id: `P${i}`, name: `P${i}` })),
+      games: [],
+    };
     const res = pairRound(t, { round: 1 });
     expect(res.ok).toBe(false);
     if (res.ok) return;

@@ -36,7 +36,12 @@ const scenarioArb = (minPlayers: number, maxPlayers: number, maxRounds: number) 
       const rnd = mulberry32(seed);
       const players: Player[] = [];
       for (let i = 0; i < n; i++) {
-        players.push({ id: `P${i}`, name: `Player ${i}`, rating: 1200 + Math.floor(rnd() * 1200), country: COUNTRIES[Math.floor(rnd() * COUNTRIES.length)] });
+        players.push({
+          id: `P${i}`,
+          name: `Player ${i}`,
+          rating: 1200 + Math.floor(rnd() * 1200),
+          country: COUNTRIES[Math.floor(rnd() * COUNTRIES.length)],
+        });
       }
       // a few withdrawals and late entries
       for (const p of players) {
@@ -48,7 +53,10 @@ const scenarioArb = (minPlayers: number, maxPlayers: number, maxRounds: number) 
       const games: Game[] = [];
       for (let r = 1; r <= rounds; r++) {
         const here = players.filter(
-          (p) => (p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= r) && (lateFrom.get(p.id) ?? 1) <= r && rnd() >= absentRate,
+          (p) =>
+            (p.withdrawnAfterRound === undefined || p.withdrawnAfterRound >= r) &&
+            (lateFrom.get(p.id) ?? 1) <= r &&
+            rnd() >= absentRate,
         );
         for (let i = here.length - 1; i > 0; i--) {
           const j = Math.floor(rnd() * (i + 1));
@@ -69,7 +77,16 @@ const scenarioArb = (minPlayers: number, maxPlayers: number, maxRounds: number) 
           });
         }
         if (here.length % 2 === 1) {
-          games.push({ round: r, black: here[here.length - 1].id, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+          games.push({
+            round: r,
+            black: here[here.length - 1].id,
+            white: null,
+            blackDiscs: null,
+            whiteDiscs: null,
+            blackPoints: 1,
+            whitePoints: 0,
+            kind: "bye",
+          });
         }
       }
       const round = rounds + 1;
@@ -110,7 +127,8 @@ function facts(sc: Scenario) {
   /** Best (rematch, colour-cap breaks) of a pair, or null if both colour orders repeat a game. */
   const pairCost = (a: string, b: string): { rematch: number; viol: number } | null => {
     const opts: number[] = [];
-    const v = (blk: string, wht: string): number => (Math.abs(diff.get(blk)! + 1) > 2 ? 1 : 0) + (Math.abs(diff.get(wht)! - 1) > 2 ? 1 : 0);
+    const v = (blk: string, wht: string): number =>
+      (Math.abs(diff.get(blk)! + 1) > 2 ? 1 : 0) + (Math.abs(diff.get(wht)! - 1) > 2 ? 1 : 0);
     if (!met.has(`${a}>${b}`)) opts.push(v(a, b));
     if (!met.has(`${b}>${a}`)) opts.push(v(b, a));
     if (opts.length === 0) return null;
@@ -202,7 +220,9 @@ describe("pairRound properties on random tournaments (2–60 players, ≤ 13 rou
           if (bye) expect(f.score.get(bye.black)).toBe(f.lowest);
         }
         // identical on a second run
-        expect(pairRound(sc.t, { round: sc.round, absent: sc.absent, settings: { maxColourImbalance: 2 } })).toEqual(res);
+        expect(pairRound(sc.t, { round: sc.round, absent: sc.absent, settings: { maxColourImbalance: 2 } })).toEqual(
+          res,
+        );
       }),
       { numRuns: RUNS },
     );
@@ -227,7 +247,10 @@ describe("pairRound properties on random tournaments (2–60 players, ≤ 13 rou
           }
           const pb = hist.states.get(b)!;
           const opts: number[][] = [];
-          for (const [x, y] of [[pa, pb], [pb, pa]]) {
+          for (const [x, y] of [
+            [pa, pb],
+            [pb, pa],
+          ]) {
             const g = gamePenalty(x, y, hist.meetingsOf(x.id, y.id), minScore - 1, sc.round, s);
             if (!g.forbidden) opts.push([g.rematch ? 1 : 0, g.colourCapViolations, g.penalty]);
           }
@@ -242,7 +265,12 @@ describe("pairRound properties on random tournaments (2–60 players, ≤ 13 rou
           const i = used.indexOf(false);
           if (i < 0) {
             const b = best;
-            if (b === null || acc[0] - b[0] < 0 || (acc[0] === b[0] && (acc[1] < b[1] || (acc[1] === b[1] && acc[2] < b[2])))) best = acc;
+            if (
+              b === null ||
+              acc[0] - b[0] < 0 ||
+              (acc[0] === b[0] && (acc[1] < b[1] || (acc[1] === b[1] && acc[2] < b[2])))
+            )
+              best = acc;
             return;
           }
           used[i] = true;
@@ -270,7 +298,13 @@ describe("pairRound properties on random tournaments (2–60 players, ≤ 13 rou
       fc.property(scenarioArb(2, 40, 12), fc.boolean(), (sc, tweak) => {
         // also with non-default rules, so every branch of the fast path is compared
         const settings = tweak
-          ? { reversedColourRematch: "forbidden" as const, sameColourRematch: 7_000_000, floatCompensationNeedsResult: false, sameCountry: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], maxColourImbalance: 1 }
+          ? {
+              reversedColourRematch: "forbidden" as const,
+              sameColourRematch: 7_000_000,
+              floatCompensationNeedsResult: false,
+              sameCountry: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5],
+              maxColourImbalance: 1,
+            }
           : undefined;
         const tabs = __edgeTablesForTest(sc.t, { round: sc.round, absent: sc.absent, settings });
         if (tabs === null) return;

@@ -4,11 +4,24 @@
  * late entries, round 1 by rating / at random / foreigners first, colour rules and explanations.
  */
 import { Game, Player, Tournament } from "../../../src/engine/model";
-import { pairRound, PairingFailure, PairingSuccess, WOC_SETTINGS, validateSettings, resolvePairingSettings } from "../../../src/engine/pairing";
+import {
+  pairRound,
+  PairingFailure,
+  PairingSuccess,
+  WOC_SETTINGS,
+  validateSettings,
+  resolvePairingSettings,
+} from "../../../src/engine/pairing";
 import { explainPair } from "../../../src/sheets";
 import { allPairings, PAPP_DEFAULTS, pappRound } from "./papp-tables";
 
-const P = (id: string, rating?: number, country?: string, extra: Partial<Player> = {}): Player => ({ id, name: `Name ${id}`, rating, country, ...extra });
+const P = (id: string, rating?: number, country?: string, extra: Partial<Player> = {}): Player => ({
+  id,
+  name: `Name ${id}`,
+  rating,
+  country,
+  ...extra,
+});
 const G = (round: number, black: string, white: string, bd: number): Game => ({
   round,
   black,
@@ -19,7 +32,16 @@ const G = (round: number, black: string, white: string, bd: number): Game => ({
   whitePoints: bd < 32 ? 1 : bd === 32 ? 0.5 : 0,
   kind: "played",
 });
-const BYE = (round: number, id: string): Game => ({ round, black: id, white: null, blackDiscs: null, whiteDiscs: null, blackPoints: 1, whitePoints: 0, kind: "bye" });
+const BYE = (round: number, id: string): Game => ({
+  round,
+  black: id,
+  white: null,
+  blackDiscs: null,
+  whiteDiscs: null,
+  blackPoints: 1,
+  whitePoints: 0,
+  kind: "bye",
+});
 
 function ok(r: ReturnType<typeof pairRound>): PairingSuccess {
   if (!r.ok) throw new Error(r.error.message);
@@ -29,7 +51,8 @@ function failed(r: ReturnType<typeof pairRound>): PairingFailure {
   if (r.ok) throw new Error("expected a failure, got a pairing");
   return r;
 }
-const pairSet = (r: PairingSuccess) => new Set(r.pairs.map((p) => (p.white === null ? `${p.black}-bye` : [p.black, p.white].sort().join("-"))));
+const pairSet = (r: PairingSuccess) =>
+  new Set(r.pairs.map((p) => (p.white === null ? `${p.black}-bye` : [p.black, p.white].sort().join("-"))));
 
 describe("round 1", () => {
   const eight = ["A", "B", "C", "D", "E", "F", "G", "H"].map((id, i) => P(id, 2400 - 100 * i));
@@ -55,7 +78,12 @@ describe("round 1", () => {
     expect(a).toEqual(b);
     expect(a.seed).toBe(42);
     const seeds = new Set<string>();
-    for (let s = 1; s <= 20; s++) seeds.add([...pairSet(ok(pairRound({ players: eight, games: [] }, { round: 1, firstRound: "random", seed: s })))].sort().join());
+    for (let s = 1; s <= 20; s++)
+      seeds.add(
+        [...pairSet(ok(pairRound({ players: eight, games: [] }, { round: 1, firstRound: "random", seed: s })))]
+          .sort()
+          .join(),
+      );
     expect(seeds.size).toBeGreaterThan(5); // the seed matters
     const d = ok(pairRound({ players: eight, games: [] }, { round: 1, firstRound: "random" }));
     expect(typeof d.seed).toBe("number");
@@ -63,7 +91,16 @@ describe("round 1", () => {
   });
 
   it("foreigners meet locals first: no same-country pair while another country is available", () => {
-    const players = [P("J1", 2400, "JPN"), P("J2", 2300, "JPN"), P("J3", 2200, "JPN"), P("J4", 2100, "JPN"), P("F1", 2000, "FRA"), P("N1", 1900, "NED"), P("G1", 1800, "GBR"), P("U1", 1700, "USA")];
+    const players = [
+      P("J1", 2400, "JPN"),
+      P("J2", 2300, "JPN"),
+      P("J3", 2200, "JPN"),
+      P("J4", 2100, "JPN"),
+      P("F1", 2000, "FRA"),
+      P("N1", 1900, "NED"),
+      P("G1", 1800, "GBR"),
+      P("U1", 1700, "USA"),
+    ];
     const r = ok(pairRound({ players, games: [] }, { round: 1, foreignersMeetLocalsFirst: true }));
     for (const p of r.pairs) expect(p.black.slice(0, 1) === "J" && p.white!.slice(0, 1) === "J").toBe(false);
     // Where it matters: by rating alone J1 meets J2 and F1 meets F2 (top half vs bottom half).
@@ -85,7 +122,12 @@ describe("later rounds", () => {
     // Winners A, C, E (1 point) and losers B, D, F (0): 3 + 3 means exactly one float.
     const floats = r.pairs.flatMap((p) => p.reasons.filter((x) => x.kind === "float"));
     expect(floats).toHaveLength(1);
-    expect(explainPair(r.pairs.find((p) => p.reasons.some((x) => x.kind === "float"))!, { players: six, games: r1 })).toMatch(/floats up, .* score gap 1 \(0 vs 1\)/);
+    expect(
+      explainPair(
+        r.pairs.find((p) => p.reasons.some((x) => x.kind === "float"))!,
+        { players: six, games: r1 },
+      ),
+    ).toMatch(/floats up, .* score gap 1 \(0 vs 1\)/);
     // Boards: the two winners first.
     const top = r.pairs[0];
     expect([top.black, top.white].every((id) => ["A", "C", "E"].includes(id!))).toBe(true);
@@ -108,8 +150,26 @@ describe("later rounds", () => {
     expect(ac.black).toBe("C"); // C had White last round, A had Black
     // A true tie: both W then B. X plays Y twice? Use new opponents.
     const ps2 = [P("A", 2000), P("C", 1990), P("X", 1500), P("Y", 1400), P("Z", 1300), P("W", 1200)];
-    const g2 = [G(1, "X", "A", 20), G(1, "Y", "C", 20), G(1, "Z", "W", 40), G(2, "A", "Z", 40), G(2, "C", "W", 40), G(2, "X", "Y", 40)];
-    const r2 = ok(pairRound({ players: ps2, games: g2, rounds: 5 }, { round: 3, fixedPairs: [{ black: "X", white: "Z" }, { black: "W", white: "Y" }] }));
+    const g2 = [
+      G(1, "X", "A", 20),
+      G(1, "Y", "C", 20),
+      G(1, "Z", "W", 40),
+      G(2, "A", "Z", 40),
+      G(2, "C", "W", 40),
+      G(2, "X", "Y", 40),
+    ];
+    const r2 = ok(
+      pairRound(
+        { players: ps2, games: g2, rounds: 5 },
+        {
+          round: 3,
+          fixedPairs: [
+            { black: "X", white: "Z" },
+            { black: "W", white: "Y" },
+          ],
+        },
+      ),
+    );
     const p = r2.pairs.find((q) => [q.black, q.white].includes("A"))!;
     expect(p.white === "C" || p.black === "C").toBe(true);
     // Same history for both (W then B): no round differs → table parity rule, stated.
@@ -144,7 +204,9 @@ describe("later rounds", () => {
     expect(bye.white).toBeNull();
     expect(["B", "D"]).toContain(bye.black); // 0 points, E already had a bye (and has 1 point)
     expect(bye.reasons).toContainEqual({ kind: "bye", player: bye.black, score: 0, reason: "lowest-group" });
-    expect(explainPair(bye, { players: five, games })).toMatch(/lowest score group among the players without a bye \(0 pts\)/);
+    expect(explainPair(bye, { players: five, games })).toMatch(
+      /lowest score group among the players without a bye \(0 pts\)/,
+    );
   });
 
   it("rematch with reversed colours only as a last resort, and said so", () => {
@@ -152,7 +214,9 @@ describe("later rounds", () => {
     const r = ok(pairRound({ players: [P("A"), P("B")], games: [G(1, "A", "B", 40)] }, { round: 2 }));
     expect(r.pairs[0]).toMatchObject({ black: "B", white: "A" });
     expect(r.pairs[0].reasons).toContainEqual({ kind: "rematch", rounds: [1], reversedColours: true, forced: true });
-    expect(explainPair(r.pairs[0], { players: [P("A"), P("B")], games: [] })).toMatch(/^Rematch of round 1 with colours reversed; forced: no complete round without a rematch/);
+    expect(explainPair(r.pairs[0], { players: [P("A"), P("B")], games: [] })).toMatch(
+      /^Rematch of round 1 with colours reversed; forced: no complete round without a rematch/,
+    );
     // B (one white) takes Black: balanced, 0; A balanced too, 0. Float 2 half-points 40,588;
     // elitism of round 2: 100 x (2 + 0) x 2 / 2 = 200; reversed rematch 5,000,000 + 1 for
     // repeating the previous round.
@@ -170,7 +234,16 @@ describe("later rounds", () => {
  */
 describe("penalty entries that decide a round", () => {
   const D = (round: number, black: string, white: string): Game => G(round, black, white, 32);
-  const byTables = (t: Tournament, round: number, tables = PAPP_DEFAULTS) => allPairings(pappRound(t, round, t.players.map((p) => p.id)), t.players.map((p) => p.id), tables);
+  const byTables = (t: Tournament, round: number, tables = PAPP_DEFAULTS) =>
+    allPairings(
+      pappRound(
+        t,
+        round,
+        t.players.map((p) => p.id),
+      ),
+      t.players.map((p) => p.id),
+      tables,
+    );
 
   it("immediate rematch (+1): of two equally coloured rematch rounds, the one not repeating the last round", () => {
     // Round robin of four, every game drawn (all on 3 half-points, so no floats):
@@ -192,7 +265,11 @@ describe("penalty entries that decide a round", () => {
     ]);
     expect(r.totalPenalty).toBe(10_000_210);
     const all = byTables(t, 4);
-    expect([all[0], all[1].total, all[2].total]).toEqual([{ total: 10_000_210, pairs: ["A-C", "B-D"] }, 10_000_212, 10_000_450]);
+    expect([all[0], all[1].total, all[2].total]).toEqual([
+      { total: 10_000_210, pairs: ["A-C", "B-D"] },
+      10_000_212,
+      10_000_450,
+    ]);
   });
 
   it("repeated colour (+15): two repeats outweigh a float in the same direction twice", () => {
@@ -212,7 +289,14 @@ describe("penalty entries that decide a round", () => {
     // Without the +15 the second round would cost 82,146 and win.
     const t: Tournament = {
       players: ["A", "B", "C", "D", "E", "F"].map((id, i) => P(id, 2000 - 10 * i)),
-      games: [G(1, "F", "A", 24), G(1, "C", "B", 40), G(1, "E", "D", 40), G(2, "D", "A", 24), G(2, "B", "E", 40), G(2, "C", "F", 24)],
+      games: [
+        G(1, "F", "A", 24),
+        G(1, "C", "B", 40),
+        G(1, "E", "D", 40),
+        G(2, "D", "A", 24),
+        G(2, "B", "E", 40),
+        G(2, "C", "F", 24),
+      ],
     };
     const r = ok(pairRound(t, { round: 3 }));
     expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
@@ -244,7 +328,14 @@ describe("penalty entries that decide a round", () => {
     // Without the bonus (or with it only from round 4) the first would cost 81,613 and lose.
     const t: Tournament = {
       players: ["A", "B", "C", "D", "E", "F"].map((id, i) => P(id, 2000 - 10 * i)),
-      games: [G(1, "F", "C", 32), G(1, "A", "E", 32), G(1, "B", "D", 40), G(2, "C", "E", 24), G(2, "B", "F", 40), G(2, "A", "D", 40)],
+      games: [
+        G(1, "F", "C", 32),
+        G(1, "A", "E", 32),
+        G(1, "B", "D", 40),
+        G(2, "C", "E", 24),
+        G(2, "B", "F", 40),
+        G(2, "A", "D", 40),
+      ],
     };
     const r = ok(pairRound(t, { round: 3 }));
     expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
@@ -276,7 +367,14 @@ describe("penalty entries that decide a round", () => {
     const country: Record<string, string> = { A: "FRA", B: "FRA", C: "JPN", D: "JPN" };
     const t: Tournament = {
       players: ["A", "B", "C", "D"].map((id, i) => P(id, 2000 - 10 * i, country[id])),
-      games: [G(1, "B", "A", 32), G(1, "D", "C", 40), G(2, "B", "D", 40), G(2, "C", "A", 40), G(3, "B", "C", 32), G(3, "D", "A", 24)],
+      games: [
+        G(1, "B", "A", 32),
+        G(1, "D", "C", 40),
+        G(2, "B", "D", 40),
+        G(2, "C", "A", 40),
+        G(3, "B", "C", 32),
+        G(3, "D", "A", 24),
+      ],
     };
     const r = ok(pairRound(t, { round: 4, settings: { sameCountry: [2, 2, 2, 2] } }));
     expect(r.pairs.map((p) => [p.black, p.white, p.penalty])).toEqual([
@@ -321,9 +419,23 @@ describe("errors: never a partial round", () => {
 
   it("bad fixed pairs and bad settings are errors the director can act on", () => {
     const t: Tournament = { players: [P("A"), P("B"), P("C"), P("D")], games: [] };
-    expect(failed(pairRound(t, { round: 1, fixedPairs: [{ black: "A", white: "Z" }] })).error.message).toMatch(/"Z" is not in the player list/);
-    expect(failed(pairRound(t, { round: 1, fixedPairs: [{ black: "A", white: "B" }, { black: "A", white: "C" }] })).error.message).toMatch(/two fixed pairs/);
-    expect(failed(pairRound(t, { round: 1, absent: ["A"], fixedPairs: [{ black: "A", white: "B" }] })).error.message).toMatch(/absent or withdrawn/);
+    expect(failed(pairRound(t, { round: 1, fixedPairs: [{ black: "A", white: "Z" }] })).error.message).toMatch(
+      /"Z" is not in the player list/,
+    );
+    expect(
+      failed(
+        pairRound(t, {
+          round: 1,
+          fixedPairs: [
+            { black: "A", white: "B" },
+            { black: "A", white: "C" },
+          ],
+        }),
+      ).error.message,
+    ).toMatch(/two fixed pairs/);
+    expect(
+      failed(pairRound(t, { round: 1, absent: ["A"], fixedPairs: [{ black: "A", white: "B" }] })).error.message,
+    ).toMatch(/absent or withdrawn/);
     const bad = failed(pairRound(t, { round: 1, settings: { float: [0, 100, 50] } }));
     expect(bad.error.code).toBe("INVALID_SETTINGS");
     expect(bad.error.message).toMatch(/"float" must not decrease/);
@@ -340,10 +452,22 @@ describe("settings", () => {
     expect(validateSettings(resolvePairingSettings())).toEqual([]);
     // Every other entry, against PAPP 1.37's init_penalites_defaut as written out in papp-tables.ts.
     expect(WOC_SETTINGS.float).toEqual(PAPP_DEFAULTS.float);
-    expect([WOC_SETTINGS.repeatedColour, WOC_SETTINGS.floatSameDirection, WOC_SETTINGS.floatOppositeDirection, WOC_SETTINGS.immediateRematch]).toEqual([
-      PAPP_DEFAULTS.repeatedColour, PAPP_DEFAULTS.floatSameDirection, PAPP_DEFAULTS.floatOppositeDirection, PAPP_DEFAULTS.immediateRematch,
+    expect([
+      WOC_SETTINGS.repeatedColour,
+      WOC_SETTINGS.floatSameDirection,
+      WOC_SETTINGS.floatOppositeDirection,
+      WOC_SETTINGS.immediateRematch,
+    ]).toEqual([
+      PAPP_DEFAULTS.repeatedColour,
+      PAPP_DEFAULTS.floatSameDirection,
+      PAPP_DEFAULTS.floatOppositeDirection,
+      PAPP_DEFAULTS.immediateRematch,
     ]);
-    expect([WOC_SETTINGS.elitism, WOC_SETTINGS.sameCountry, WOC_SETTINGS.byeTwice]).toEqual([PAPP_DEFAULTS.elitism, PAPP_DEFAULTS.sameCountry, "forbidden"]);
+    expect([WOC_SETTINGS.elitism, WOC_SETTINGS.sameCountry, WOC_SETTINGS.byeTwice]).toEqual([
+      PAPP_DEFAULTS.elitism,
+      PAPP_DEFAULTS.sameCountry,
+      "forbidden",
+    ]);
   });
   it("a director's change replaces one table and keeps the others", () => {
     const s = resolvePairingSettings({ repeatedColour: 30 });

@@ -10,12 +10,18 @@ const seedRatings = new Map([
 ]);
 const g = (round: number, a: string, b: string, scoreA: 0 | 0.5 | 1): RatedGame => ({ round, a, b, scoreA });
 const seedGames: RatedGame[] = [
-  g(1, "A", "B", 1), g(1, "C", "D", 0.5),
-  g(2, "A", "C", 1), g(2, "B", "D", 1),
-  g(3, "D", "A", 1), g(3, "C", "B", 1),
-  g(4, "A", "B", 1), g(4, "C", "D", 1),
-  g(5, "A", "C", 1), g(5, "D", "B", 1), // the seed prints "C vs D" here: a typo, B must meet D
-  g(6, "D", "A", 1), g(6, "B", "C", 1),
+  g(1, "A", "B", 1),
+  g(1, "C", "D", 0.5),
+  g(2, "A", "C", 1),
+  g(2, "B", "D", 1),
+  g(3, "D", "A", 1),
+  g(3, "C", "B", 1),
+  g(4, "A", "B", 1),
+  g(4, "C", "D", 1),
+  g(5, "A", "C", 1),
+  g(5, "D", "B", 1), // the seed prints "C vs D" here: a typo, B must meet D
+  g(6, "D", "A", 1),
+  g(6, "B", "C", 1),
 ];
 
 describe("Elo expected score", () => {
@@ -28,9 +34,13 @@ describe("Elo expected score", () => {
   });
   test("expected scores of two players sum to 1 (property)", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 4000, noNaN: true }), fc.double({ min: 0, max: 4000, noNaN: true }), (a, b) => {
-        expect(eloExpected(a, b) + eloExpected(b, a)).toBeCloseTo(1, 12);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 4000, noNaN: true }),
+        fc.double({ min: 0, max: 4000, noNaN: true }),
+        (a, b) => {
+          expect(eloExpected(a, b) + eloExpected(b, a)).toBeCloseTo(1, 12);
+        },
+      ),
     );
   });
   test("rejects a text and a zero scale", () => {
@@ -86,18 +96,21 @@ describe("Elo after a tournament (the worked example of docs/rules.md §5)", () 
 });
 
 describe("Elo properties", () => {
-  const arbEvent = fc
-    .integer({ min: 2, max: 8 })
-    .chain((n) =>
-      fc.record({
-        ratings: fc.array(fc.integer({ min: 800, max: 2800 }), { minLength: n, maxLength: n }),
-        games: fc.array(
-          fc.record({ round: fc.integer({ min: 1, max: 5 }), a: fc.nat(n - 1), d: fc.integer({ min: 1, max: n - 1 }), s: fc.constantFrom(0, 0.5, 1) }),
-          { maxLength: 30 },
-        ),
-        perRound: fc.boolean(),
-      }),
-    );
+  const arbEvent = fc.integer({ min: 2, max: 8 }).chain((n) =>
+    fc.record({
+      ratings: fc.array(fc.integer({ min: 800, max: 2800 }), { minLength: n, maxLength: n }),
+      games: fc.array(
+        fc.record({
+          round: fc.integer({ min: 1, max: 5 }),
+          a: fc.nat(n - 1),
+          d: fc.integer({ min: 1, max: n - 1 }),
+          s: fc.constantFrom(0, 0.5, 1),
+        }),
+        { maxLength: 30 },
+      ),
+      perRound: fc.boolean(),
+    }),
+  );
   test("changes of a closed group sum to 0 for equal K", () => {
     fc.assert(
       fc.property(arbEvent, ({ ratings, games, perRound }) => {

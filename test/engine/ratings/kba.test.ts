@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import { kbaDelta, kbaExpected, kbaGameDelta, kbaWeight, NotProvisionalError, provisionalRating } from "../../../src/engine/ratings";
+import {
+  kbaDelta,
+  kbaExpected,
+  kbaGameDelta,
+  kbaWeight,
+  NotProvisionalError,
+  provisionalRating,
+} from "../../../src/engine/ratings";
 
 describe("KBA per game (docs/rules.md §6 examples, 800 scale, k 14, α 0.8)", () => {
   test("equal ratings, weight 1: winner +7.0, loser −6.2", () => {
@@ -22,7 +29,11 @@ describe("KBA per game (docs/rules.md §6 examples, 800 scale, k 14, α 0.8)", (
     expect([kbaWeight(1, "prelim"), kbaWeight(1, "main"), kbaWeight(1, "final")]).toEqual([1.5, 2.3, 3.0]);
     expect([kbaWeight(2, "prelim"), kbaWeight(2, "main"), kbaWeight(2, "final")]).toEqual([1.3, 1.9, 2.5]);
     expect([kbaWeight(3, "prelim"), kbaWeight(3, "main"), kbaWeight(3, "final")]).toEqual([1.0, 1.5, 2.0]);
-    expect([kbaWeight("restricted", "prelim"), kbaWeight("restricted", "main"), kbaWeight("restricted", "final")]).toEqual([1.0, 1.0, 1.5]);
+    expect([
+      kbaWeight("restricted", "prelim"),
+      kbaWeight("restricted", "main"),
+      kbaWeight("restricted", "final"),
+    ]).toEqual([1.0, 1.0, 1.5]);
     expect(() => kbaWeight(4 as never, "main")).toThrow(/grade must be 1, 2, 3 or "restricted"/);
   });
   test("several games add up, each from the start-of-month rating", () => {
@@ -31,10 +42,15 @@ describe("KBA per game (docs/rules.md §6 examples, 800 scale, k 14, α 0.8)", (
   });
   test("winner's gain minus loser's loss is exactly α per game (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12000 }), fc.integer({ min: 0, max: 12000 }), fc.constantFrom(1, 1.3, 2.3, 3), (a, b, w) => {
-        expect(kbaGameDelta(a, b, 1, w) + kbaGameDelta(b, a, 0, w)).toBeCloseTo(0.8, 9);
-        expect(kbaExpected(a - b) + kbaExpected(b - a)).toBeCloseTo(1, 12);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12000 }),
+        fc.integer({ min: 0, max: 12000 }),
+        fc.constantFrom(1, 1.3, 2.3, 3),
+        (a, b, w) => {
+          expect(kbaGameDelta(a, b, 1, w) + kbaGameDelta(b, a, 0, w)).toBeCloseTo(0.8, 9);
+          expect(kbaExpected(a - b) + kbaExpected(b - a)).toBeCloseTo(1, 12);
+        },
+      ),
     );
   });
 });
@@ -57,14 +73,22 @@ describe("KBA provisional rating (all five regimes)", () => {
   });
   test("10–50 all won avg 9000 → 10170; all lost → 7830", () => {
     expect(provisionalRating(Array(12).fill(9000), Array(12).fill(1)).rating).toBe(10170);
-    expect(provisionalRating(Array(12).fill(9000), Array(12).fill(0))).toMatchObject({ rating: 7830, regime: "allLost" });
+    expect(provisionalRating(Array(12).fill(9000), Array(12).fill(0))).toMatchObject({
+      rating: 7830,
+      regime: "allLost",
+    });
   });
   test("the solved rating satisfies Σ E(R − o) = W for mixed opponents (property)", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 5000, max: 12000 }), { minLength: 10, maxLength: 50 }).chain((opps) =>
-          fc.tuple(fc.constant(opps), fc.array(fc.constantFrom(0, 0.5, 1), { minLength: opps.length, maxLength: opps.length })),
-        ),
+        fc
+          .array(fc.integer({ min: 5000, max: 12000 }), { minLength: 10, maxLength: 50 })
+          .chain((opps) =>
+            fc.tuple(
+              fc.constant(opps),
+              fc.array(fc.constantFrom(0, 0.5, 1), { minLength: opps.length, maxLength: opps.length }),
+            ),
+          ),
         ([opps, res]) => {
           const w = res.reduce((a: number, b) => a + b, 0);
           fc.pre(w > 0 && w < opps.length);
@@ -98,15 +122,24 @@ describe("KBA provisional rating (all five regimes)", () => {
     const p = provisionalRating(Array(10).fill(9000), [1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
     expect(p.regime).toBe("solved");
     expect(p.rating).toBeCloseTo(9481.64799306, 6);
-    expect(provisionalRating(Array(10).fill(9000), Array(10).fill(1))).toMatchObject({ regime: "allWon", rating: 10170 });
-    expect(provisionalRating(Array(10).fill(9000), Array(10).fill(0))).toMatchObject({ regime: "allLost", rating: 7830 });
+    expect(provisionalRating(Array(10).fill(9000), Array(10).fill(1))).toMatchObject({
+      regime: "allWon",
+      rating: 10170,
+    });
+    expect(provisionalRating(Array(10).fill(9000), Array(10).fill(0))).toMatchObject({
+      regime: "allLost",
+      rating: 7830,
+    });
   });
   test("exactly 50 games is still provisional: 10 W vs 8800 → 8800 − 800·log10 4 = 8318.352; all lost → 7630", () => {
     const ten = Array.from({ length: 50 }, (_, i) => (i < 10 ? 1 : 0));
     const p = provisionalRating(Array(50).fill(8800), ten);
     expect(p.regime).toBe("solved");
     expect(p.rating).toBeCloseTo(8318.35200693763, 6);
-    expect(provisionalRating(Array(50).fill(8800), Array(50).fill(0))).toMatchObject({ regime: "allLost", rating: 7630 });
+    expect(provisionalRating(Array(50).fill(8800), Array(50).fill(0))).toMatchObject({
+      regime: "allLost",
+      rating: 7630,
+    });
     // one game more: no longer provisional, whatever the results
     expect(() => provisionalRating(Array(51).fill(8800), [...ten, 1])).toThrow(NotProvisionalError);
   });

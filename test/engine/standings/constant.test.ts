@@ -4,7 +4,15 @@ import { bqScore, brightwellConstant, isConstantSetting, parseConstantSetting } 
 describe("brightwellConstant", () => {
   it("EVEN reproduces the even-constant table of docs/rules.md §2", () => {
     const table: Array<[number, number]> = [
-      [5, 12], [6, 10], [7, 10], [8, 8], [9, 8], [10, 6], [11, 6], [12, 6], [13, 4],
+      [5, 12],
+      [6, 10],
+      [7, 10],
+      [8, 8],
+      [9, 8],
+      [10, 6],
+      [11, 6],
+      [12, 6],
+      [13, 4],
     ];
     for (const [n, c] of table) expect(brightwellConstant(n, "even")).toBe(c);
   });
@@ -107,12 +115,29 @@ describe("parseConstantSetting: the one reader of a constant as a user gives it"
   });
 
   it("tells the preset's own as blank apart from the word preset", () => {
-    for (const blank of [null, undefined, "", "   "]) expect(parseConstantSetting(blank)).toEqual({ ok: true, constant: undefined, blank: true });
-    for (const word of ["preset", "PRESET", " Preset "]) expect(parseConstantSetting(word)).toEqual({ ok: true, constant: undefined, blank: false });
+    for (const blank of [null, undefined, "", "   "])
+      expect(parseConstantSetting(blank)).toEqual({ ok: true, constant: undefined, blank: true });
+    for (const word of ["preset", "PRESET", " Preset "])
+      expect(parseConstantSetting(word)).toEqual({ ok: true, constant: undefined, blank: false });
   });
 
   it("refuses what is not a decimal number or a method, as the command line always did (not JavaScript's Number())", () => {
-    for (const bad of ["0x10", "1e1", "16abc", "six", "Infinity", "NaN", "6.5.1", "6,5,1", "1 000", ".", ",", "+", "exactly", "6 discs"]) {
+    for (const bad of [
+      "0x10",
+      "1e1",
+      "16abc",
+      "six",
+      "Infinity",
+      "NaN",
+      "6.5.1",
+      "6,5,1",
+      "1 000",
+      ".",
+      ",",
+      "+",
+      "exactly",
+      "6 discs",
+    ]) {
       expect(parseConstantSetting(bad)).toEqual({ ok: false, problem: "not-a-constant", text: bad });
     }
     expect(parseConstantSetting("9".repeat(400))).toMatchObject({ ok: false, problem: "not-a-constant" });
@@ -135,10 +160,14 @@ describe("parseConstantSetting: the one reader of a constant as a user gives it"
       }),
     );
     fc.assert(
-      fc.property(fc.constantFrom("exact", "even", "papp"), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), (m, upper) => {
-        const typed = [...m].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join("");
-        return value(typed) === m;
-      }),
+      fc.property(
+        fc.constantFrom("exact", "even", "papp"),
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        (m, upper) => {
+          const typed = [...m].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join("");
+          return value(typed) === m;
+        },
+      ),
     );
   });
 
@@ -146,7 +175,9 @@ describe("parseConstantSetting: the one reader of a constant as a user gives it"
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.double(), fc.constant(null)), (input) => {
         const r = parseConstantSetting(input);
-        return r.ok ? r.constant === undefined || isConstantSetting(r.constant) : r.problem === "negative" || r.problem === "not-a-constant";
+        return r.ok
+          ? r.constant === undefined || isConstantSetting(r.constant)
+          : r.problem === "negative" || r.problem === "not-a-constant";
       }),
     );
   });
@@ -155,6 +186,7 @@ describe("parseConstantSetting: the one reader of a constant as a user gives it"
 describe("isConstantSetting", () => {
   it("holds for the numbers of 0 or more and the three methods only", () => {
     for (const ok of [0, 6, 64 / 7, "exact", "even", "papp"]) expect(isConstantSetting(ok)).toBe(true);
-    for (const bad of [-1, NaN, Infinity, "EXACT", "preset", "", "6", null, undefined, true]) expect(isConstantSetting(bad)).toBe(false);
+    for (const bad of [-1, NaN, Infinity, "EXACT", "preset", "", "6", null, undefined, true])
+      expect(isConstantSetting(bad)).toBe(false);
   });
 });

@@ -10,7 +10,12 @@ const row = (s: Standings, id: string) => s.rows.find((r) => r.id === id)!;
 
 describe("PAPP manual bye example", () => {
   // A beats B 33-31 in round 1 (C has the bye); A has the bye in round 2, B beats C 40-24.
-  const t = tournament(players("A", "B", "C"), [game(1, "A", 33, 31, "B"), bye(1, "C"), bye(2, "A"), game(2, "B", 40, 24, "C")]);
+  const t = tournament(players("A", "B", "C"), [
+    game(1, "A", 33, 31, "B"),
+    bye(1, "C"),
+    bye(2, "A"),
+    game(2, "B", 40, 24, "C"),
+  ]);
 
   it("BQ of A after round 2 with C = 6 is (33 + 32) + 6 x (1 + 2) = 83", () => {
     expect(row(computeStandings(t, { preset: "woc" }), "A").bq).toBe(83);
@@ -45,11 +50,18 @@ describe("withdrawal", () => {
   // Final scores: A 2, B 1, C 3, D 0.
   const ps = players("A", "B", "C", "D");
   ps[3].withdrawnAfterRound = 2;
-  const t = tournament(ps, [
-    game(1, "A", 40, 24, "B"), game(1, "C", 34, 30, "D"),
-    game(2, "A", 20, 44, "C"), game(2, "B", 50, 14, "D"),
-    game(3, "A", 36, 28, "B"), bye(3, "C"),
-  ], 3);
+  const t = tournament(
+    ps,
+    [
+      game(1, "A", 40, 24, "B"),
+      game(1, "C", 34, 30, "D"),
+      game(2, "A", 20, 44, "C"),
+      game(2, "B", 50, 14, "D"),
+      game(3, "A", 36, 28, "B"),
+      bye(3, "C"),
+    ],
+    3,
+  );
 
   it("woc: a game against the withdrawn player is a draw against oneself (32 + 6 x own score)", () => {
     const s = computeStandings(t, { preset: "woc" });
@@ -102,8 +114,10 @@ describe("withdrawal", () => {
 describe("absent player (no game and no bye in the last round)", () => {
   // R1: A 40-24 B, C 33-31 D. R2: A 30-34 C, D bye, B absent. Scores A 1, B 0, C 2, D 1.
   const t = tournament(players("A", "B", "C", "D"), [
-    game(1, "A", 40, 24, "B"), game(1, "C", 33, 31, "D"),
-    game(2, "A", 30, 34, "C"), bye(2, "D"),
+    game(1, "A", 40, 24, "B"),
+    game(1, "C", 33, 31, "D"),
+    game(2, "A", 30, 34, "C"),
+    bye(2, "D"),
   ]);
 
   it("counts as withdrawn for the opponents' BQ under woc", () => {
@@ -128,19 +142,32 @@ describe("forfeit, draw, adjudication", () => {
   // R1: A beats B by forfeit; C 32-32 D. R2: C beats A by adjudication (no discs); B 40-24 D.
   // Scores: A 1, B 1, C 1.5, D 0.5.
   const t = tournament(players("A", "B", "C", "D"), [
-    forfeit(1, "A", "B"), game(1, "C", 32, 32, "D"),
-    adjudicated(2, "A", "C", 0), game(2, "B", 40, 24, "D"),
+    forfeit(1, "A", "B"),
+    game(1, "C", 32, 32, "D"),
+    adjudicated(2, "A", "C", 0),
+    game(2, "B", 40, 24, "D"),
   ]);
   const s = computeStandings(t, { preset: "woc" });
 
   it("scores, cells and counts", () => {
-    expect(s.rows.map((r) => [r.id, r.points])).toEqual([["C", 1.5], ["B", 1], ["A", 1], ["D", 0.5]]);
+    expect(s.rows.map((r) => [r.id, r.points])).toEqual([
+      ["C", 1.5],
+      ["B", 1],
+      ["A", 1],
+      ["D", 0.5],
+    ]);
     expect(row(s, "A").cells.map((c) => c.result)).toEqual(["F+", "ADJ-"]);
     expect(row(s, "B").cells.map((c) => c.result)).toEqual(["F-", "W"]);
     expect(row(s, "C").cells.map((c) => c.result)).toEqual(["D", "ADJ+"]);
     expect(row(s, "A").cells[0].colour).toBeNull(); // no game, no colour
     expect(row(s, "A").cells[1].colour).toBe("B");
-    expect([row(s, "A").games, row(s, "A").forfeitWins, row(s, "B").forfeitLosses, row(s, "C").wins, row(s, "C").draws]).toEqual([1, 1, 1, 1, 1]);
+    expect([
+      row(s, "A").games,
+      row(s, "A").forfeitWins,
+      row(s, "B").forfeitLosses,
+      row(s, "C").wins,
+      row(s, "C").draws,
+    ]).toEqual([1, 1, 1, 1, 1]);
   });
 
   it("BQ: a forfeit is a bye (32 + 6 x own); an adjudication counts 32 discs and the opponent", () => {
@@ -166,7 +193,16 @@ describe("PAPP: games without discs whose point is split (½-½ adjudication, 0F
   // Scores: A 1.5, B 1.5, C 0, D 0.
   const t = tournament(players("A", "B", "C", "D"), [
     adjudicated(1, "A", "B", 0.5),
-    { round: 1, black: "C", white: "D", blackDiscs: null, whiteDiscs: null, blackPoints: 0, whitePoints: 0, kind: "forfeit" },
+    {
+      round: 1,
+      black: "C",
+      white: "D",
+      blackDiscs: null,
+      whiteDiscs: null,
+      blackPoints: 0,
+      whitePoints: 0,
+      kind: "forfeit",
+    },
     game(2, "A", 40, 24, "C"),
     forfeit(2, "B", "D"),
   ]);
@@ -188,26 +224,47 @@ describe("PAPP: games without discs whose point is split (½-½ adjudication, 0F
 
 describe("ties", () => {
   // Zed (id 1) and Amy (id 2) draw twice: nothing separates them.
-  const ps = [{ id: "1", name: "Zed" }, { id: "2", name: "Amy" }];
+  const ps = [
+    { id: "1", name: "Zed" },
+    { id: "2", name: "Amy" },
+  ];
   const t = tournament(ps, [game(1, "1", 32, 32, "2"), game(2, "2", 32, 32, "1")]);
 
   it("woc shows an unresolved tie as a shared rank, never broken silently", () => {
     const s = computeStandings(t, { preset: "woc" });
-    expect(s.rows.map((r) => [r.rankLabel, r.tied])).toEqual([["=1", true], ["=1", true]]);
+    expect(s.rows.map((r) => [r.rankLabel, r.tied])).toEqual([
+      ["=1", true],
+      ["=1", true],
+    ]);
   });
 
   it("papp breaks it by name, ftd by id", () => {
-    expect(computeStandings(t, { preset: "papp" }).rows.map((r) => [r.rankLabel, r.name])).toEqual([["1", "Amy"], ["2", "Zed"]]);
-    expect(computeStandings(t, { preset: "ftd" }).rows.map((r) => [r.rankLabel, r.id])).toEqual([["1", "1"], ["2", "2"]]);
+    expect(computeStandings(t, { preset: "papp" }).rows.map((r) => [r.rankLabel, r.name])).toEqual([
+      ["1", "Amy"],
+      ["2", "Zed"],
+    ]);
+    expect(computeStandings(t, { preset: "ftd" }).rows.map((r) => [r.rankLabel, r.id])).toEqual([
+      ["1", "1"],
+      ["2", "2"],
+    ]);
   });
 
   it("ids compare as numbers when both are whole numbers", () => {
-    const t2 = tournament([{ id: "10", name: "X" }, { id: "9", name: "Y" }], [game(1, "10", 32, 32, "9")]);
+    const t2 = tournament(
+      [
+        { id: "10", name: "X" },
+        { id: "9", name: "Y" },
+      ],
+      [game(1, "10", 32, 32, "9")],
+    );
     expect(computeStandings(t2, { preset: "ftd" }).rows.map((r) => r.id)).toEqual(["9", "10"]);
   });
 
   it("a later rank after a shared one skips (=1, =1, 3)", () => {
-    const t3 = tournament([...ps, { id: "3", name: "Cy" }], [game(1, "1", 32, 32, "2"), bye(1, "3"), game(2, "2", 32, 32, "1")]);
+    const t3 = tournament(
+      [...ps, { id: "3", name: "Cy" }],
+      [game(1, "1", 32, 32, "2"), bye(1, "3"), game(2, "2", 32, 32, "1")],
+    );
     // Cy has 1 point, Zed and Amy 1 point each; Cy's BQ 32 + 6 x 1 = 38 < 64 + 6 x 2 = 76.
     const s = computeStandings(t3, { preset: "woc" });
     expect(s.rows.map((r) => r.rankLabel)).toEqual(["=1", "=1", "3"]);
@@ -218,13 +275,33 @@ describe("chess-style tie-breaks on a 5-player, 3-round event with a bye each ro
   // R1: A 40-24 B, C 36-28 D, E bye. R2: A 33-31 C, E 20-44 B, D bye. R3: A 30-34 E, B 32-32 D, C bye.
   // Scores: A 2, B 1.5, C 2, D 1.5, E 2.
   const ps = players("A", "B", "C", "D", "E");
-  ps[0].rating = 2000; ps[1].rating = 1800; ps[2].rating = 1600; ps[3].rating = 1400;
+  ps[0].rating = 2000;
+  ps[1].rating = 1800;
+  ps[2].rating = 1600;
+  ps[3].rating = 1400;
   const t = tournament(ps, [
-    game(1, "A", 40, 24, "B"), game(1, "C", 36, 28, "D"), bye(1, "E"),
-    game(2, "A", 33, 31, "C"), game(2, "E", 20, 44, "B"), bye(2, "D"),
-    game(3, "A", 30, 34, "E"), game(3, "B", 32, 32, "D"), bye(3, "C"),
+    game(1, "A", 40, 24, "B"),
+    game(1, "C", 36, 28, "D"),
+    bye(1, "E"),
+    game(2, "A", 33, 31, "C"),
+    game(2, "E", 20, 44, "B"),
+    bye(2, "D"),
+    game(3, "A", 30, 34, "E"),
+    game(3, "B", 32, 32, "D"),
+    bye(3, "C"),
   ]);
-  const all = ["buchholz", "buchholzCut1", "medianBuchholz", "sonnebornBerger", "progressive", "wins", "aro", "performance", "discs", "discDiff"] as const;
+  const all = [
+    "buchholz",
+    "buchholzCut1",
+    "medianBuchholz",
+    "sonnebornBerger",
+    "progressive",
+    "wins",
+    "aro",
+    "performance",
+    "discs",
+    "discDiff",
+  ] as const;
   const s = computeStandings(t, { preset: "woc", overrides: { tiebreaks: [...all] } });
   const tb = (id: string) => row(s, id).tiebreaks;
 
@@ -255,9 +332,25 @@ describe("chess-style tie-breaks on a 5-player, 3-round event with a bye each ro
   it("direct encounter counts only among the still-tied players, and only when all of them met", () => {
     const h = playerHistories(t);
     const ctx = { tournament: t, round: 3, histories: h, settings: resolveStandingsSettings("woc"), constant: 6 };
-    expect(directEncounter(ctx, ["A", "C"])).toEqual(new Map([["A", 1], ["C", 0]]));
-    expect(directEncounter(ctx, ["A", "C", "E"])).toEqual(new Map([["A", 0], ["C", 0], ["E", 0]])); // C-E never met
-    expect(directEncounter(ctx, ["B", "D"])).toEqual(new Map([["B", 0.5], ["D", 0.5]])); // they drew
+    expect(directEncounter(ctx, ["A", "C"])).toEqual(
+      new Map([
+        ["A", 1],
+        ["C", 0],
+      ]),
+    );
+    expect(directEncounter(ctx, ["A", "C", "E"])).toEqual(
+      new Map([
+        ["A", 0],
+        ["C", 0],
+        ["E", 0],
+      ]),
+    ); // C-E never met
+    expect(directEncounter(ctx, ["B", "D"])).toEqual(
+      new Map([
+        ["B", 0.5],
+        ["D", 0.5],
+      ]),
+    ); // they drew
     // SB puts E (4) ahead of A and C (3.5); direct encounter then puts A (beat C) before C.
     const d = computeStandings(t, { preset: "woc", overrides: { tiebreaks: ["sonnebornBerger", "directEncounter"] } });
     expect(d.rows.map((r) => r.rankLabel + r.id)).toEqual(["1E", "2A", "3C", "4B", "5D"]);
@@ -282,7 +375,9 @@ describe("errors are values the user can act on", () => {
 
   it("bad settings name the setting", () => {
     const t = tournament(players("A"), []);
-    expect(() => computeStandings(t, { overrides: { tiebreaks: ["bogus" as never] } })).toThrow(/Unknown tie-break "bogus"/);
+    expect(() => computeStandings(t, { overrides: { tiebreaks: ["bogus" as never] } })).toThrow(
+      /Unknown tie-break "bogus"/,
+    );
     expect(() => computeStandings(t, { overrides: { byeDiscs: 70 } })).toThrow(/Bye discs must be between 0 and 64/);
     expect(() => computeStandings(t, { preset: "xyz" as never })).toThrow(/Unknown preset/);
     expect(() => computeStandings(t, { round: -1 })).toThrow(/Round must be/);
@@ -291,10 +386,16 @@ describe("errors are values the user can act on", () => {
   it("a constant so large that BQ is beyond a double is bqScore's message, not Infinity in the table", () => {
     // B beat A 40-24: A's BQ = 24 + C x 1, beyond 1.8E+308 for C = 1.7E+308 x 2.
     const t = tournament(players("A", "B"), [game(1, "B", 40, 24, "A")]);
-    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 * 2 } })).toThrow(/Constant must be a number of 0 or more/);
+    expect(() => computeStandings(t, { overrides: { constant: 1.7e308 * 2 } })).toThrow(
+      /Constant must be a number of 0 or more/,
+    );
     expect(() => computeStandings(t, { overrides: { constant: 1.7e308 } })).not.toThrow();
     expect(() => computeStandings(t, { overrides: { constant: 1e308 }, round: 1 })).not.toThrow();
-    const big = tournament(players("A", "B", "C"), [game(1, "B", 40, 24, "A"), game(2, "B", 40, 24, "C"), game(3, "B", 40, 24, "A")]);
+    const big = tournament(players("A", "B", "C"), [
+      game(1, "B", 40, 24, "A"),
+      game(2, "B", 40, 24, "C"),
+      game(3, "B", 40, 24, "A"),
+    ]);
     // C's BQ = 24 + C x 3 (B's 3 points): 24 + 3 x 1E+308 is beyond 1.8E+308.
     expect(() => computeStandings(big, { overrides: { constant: 1e308 } })).toThrow(/too large to compute/);
   });
@@ -302,7 +403,10 @@ describe("errors are values the user can act on", () => {
   it("an empty tournament gives rows with zeros and C = 0 for rule-based constants", () => {
     const s = computeStandings(tournament(players("A", "B"), []), { preset: "ftd" });
     expect(s.constant).toBe(0);
-    expect(s.rows.map((r) => [r.rankLabel, r.points, r.bq])).toEqual([["1", 0, 0], ["2", 0, 0]]);
+    expect(s.rows.map((r) => [r.rankLabel, r.points, r.bq])).toEqual([
+      ["1", 0, 0],
+      ["2", 0, 0],
+    ]);
     expect(resolveConstant(resolveStandingsSettings("koa"), 7)).toBe(10);
   });
 });

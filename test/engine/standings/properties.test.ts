@@ -62,16 +62,23 @@ describe("standings properties", () => {
 
   it("BQ is linear in C: BQ(C) = BQ(0) + C x S", () => {
     fc.assert(
-      fc.property(anyEvent, fc.double({ min: 0, max: 40, noNaN: true }), fc.constantFrom(...presets), (t, c, preset) => {
-        const zero = computeStandings(t, { preset, overrides: { constant: 0, bqRounding: "none" } });
-        const withC = computeStandings(t, { preset, overrides: { constant: c, bqRounding: "none" } });
-        const z = new Map(zero.rows.map((r) => [r.id, r]));
-        for (const r of withC.rows) {
-          const base = z.get(r.id)!;
-          expect(r.opponentScore).toBe(base.opponentScore);
-          expect(Math.abs(r.bq - (base.bq + c * base.opponentScore))).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(r.bq)));
-        }
-      }),
+      fc.property(
+        anyEvent,
+        fc.double({ min: 0, max: 40, noNaN: true }),
+        fc.constantFrom(...presets),
+        (t, c, preset) => {
+          const zero = computeStandings(t, { preset, overrides: { constant: 0, bqRounding: "none" } });
+          const withC = computeStandings(t, { preset, overrides: { constant: c, bqRounding: "none" } });
+          const z = new Map(zero.rows.map((r) => [r.id, r]));
+          for (const r of withC.rows) {
+            const base = z.get(r.id)!;
+            expect(r.opponentScore).toBe(base.opponentScore);
+            expect(Math.abs(r.bq - (base.bq + c * base.opponentScore))).toBeLessThanOrEqual(
+              1e-9 * (1 + Math.abs(r.bq)),
+            );
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -7,7 +7,6 @@ import { parseEloFile } from "../../../src/formats/elo";
 import { parseFtdJson } from "../../../src/formats/flipTheDisc";
 import { fixture } from "../../helpers/fixtures";
 
-
 describe.each(["tournament_559.json", "tournament_579.json"])("FlipTheDisc %s with preset ftd", (file) => {
   const ftd = parseFtdJson(fixture(file));
   const s = computeStandings(ftd.tournament, { preset: "ftd" });
@@ -88,7 +87,12 @@ describe.each(["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"])("WOC %s", (fil
         const o = byId.get(c.opponent!)!;
         expect(c.opponentRank).toBe(o.rank);
         const back = o.cells[c.round - 1];
-        expect([back.opponent, back.discs, back.oppDiscs, back.points + c.points]).toEqual([r.id, c.oppDiscs, c.discs, 1]);
+        expect([back.opponent, back.discs, back.oppDiscs, back.points + c.points]).toEqual([
+          r.id,
+          c.oppDiscs,
+          c.discs,
+          1,
+        ]);
       }
     }
   });

@@ -1,5 +1,12 @@
 import {
-  checkTournament, lastColour, lastRound, opponentsOf, playerHistories, playerScores, plannedRounds, scoresAfter,
+  checkTournament,
+  lastColour,
+  lastRound,
+  opponentsOf,
+  playerHistories,
+  playerScores,
+  plannedRounds,
+  scoresAfter,
 } from "../../../src/engine/scoring";
 import { bye, forfeit, game, players, tournament } from "../../helpers/tournaments";
 import { eloTournament } from "../../helpers/fixtures";
@@ -59,7 +66,12 @@ describe("checkTournament lists every problem with its origin", () => {
   });
 
   it("accepts byes and forfeits; planned rounds fall back to the last round played", () => {
-    const t = tournament(players("A", "B", "C"), [forfeit(1, "A", "B"), bye(1, "C"), game(2, "B", 40, 24, "C"), bye(2, "A")]);
+    const t = tournament(players("A", "B", "C"), [
+      forfeit(1, "A", "B"),
+      bye(1, "C"),
+      game(2, "B", 40, 24, "C"),
+      bye(2, "A"),
+    ]);
     expect(checkTournament(t)).toEqual([]);
     expect([lastRound(t), plannedRounds(t), plannedRounds({ ...t, rounds: 7 })]).toEqual([2, 2, 7]);
   });
