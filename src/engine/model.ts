@@ -56,6 +56,22 @@ export interface Game {
   origin?: string;
 }
 
+/** A bye: one point for `player` in `round`, no opponent and no discs (how its discs count is the preset's rule). */
+export function byeGame(round: number, player: string, origin?: string, table?: number): Game {
+  return {
+    round,
+    ...(table === undefined ? {} : { table }),
+    black: player,
+    white: null,
+    blackDiscs: null,
+    whiteDiscs: null,
+    blackPoints: 1,
+    whitePoints: 0,
+    kind: "bye",
+    ...(origin === undefined ? {} : { origin }),
+  };
+}
+
 export interface Tournament {
   name?: string;
   /**

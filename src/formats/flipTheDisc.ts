@@ -14,7 +14,7 @@
  * - `standings[]`: the published order with `score` and `mbq` (BQ rounded to an integer).
  */
 
-import { BOARD_DISCS, Game, Player, Tournament } from "../engine";
+import { BOARD_DISCS, byeGame, Game, Player, Tournament } from "../engine";
 
 export interface FtdPublishedRow {
   id: string;
@@ -112,18 +112,7 @@ export function parseFtdJson(json: string | Json): FtdFile {
       const black = idOf(b.id, where);
       const origin = `FTD round ${r}, table ${pi + 1}`;
       if (w.id === -1 || w.id === "-1") {
-        games.push({
-          round: r as number,
-          table: pi + 1,
-          black,
-          white: null,
-          blackDiscs: null,
-          whiteDiscs: null,
-          blackPoints: 1,
-          whitePoints: 0,
-          kind: "bye",
-          origin,
-        });
+        games.push(byeGame(r as number, black, origin, pi + 1));
         return;
       }
       const white = idOf(w.id, where);

@@ -2,7 +2,7 @@
  * Byes and forfeits rebuilt from the published scores: the format does not write them as games (a present
  * player with no game in a round got the point, docs/rules.md §7.1).
  */
-import { playerHistories, type PlayerHistory, type Tournament } from "../../engine";
+import { byeGame, playerHistories, type PlayerHistory, type Tournament } from "../../engine";
 import type { FileNote } from "../notes";
 import type { EloPlayerLine } from "./types";
 
@@ -65,17 +65,7 @@ function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerH
   const interior = gaps.filter((r) => r < h.lastActiveRound);
   const trailing = gaps.filter((r) => r > h.lastActiveRound);
   for (const r of [...interior, ...trailing].slice(0, deficit).sort((a, b) => a - b)) {
-    t.games.push({
-      round: r,
-      black: pl.id,
-      white: null,
-      blackDiscs: null,
-      whiteDiscs: null,
-      blackPoints: 1,
-      whitePoints: 0,
-      kind: "bye",
-      origin: `line ${pl.line} (round ${r}: no game listed, point from the published score)`,
-    });
+    t.games.push(byeGame(r, pl.id, `line ${pl.line} (round ${r}: no game listed, point from the published score)`));
     notes.push({
       line: pl.line,
       code: "bye-from-score",

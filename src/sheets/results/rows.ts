@@ -3,7 +3,7 @@
  * resolved to ids, a game or a bye kept (checks.ts); every problem at its cell. It allocates nothing per
  * row beyond what it keeps (100,000-row sheets).
  */
-import type { Game } from "../../engine";
+import { byeGame, type Game } from "../../engine";
 import { cellErrorProblem, cellNumber, cellShown, EMPTY_CELL, readCell, type Cell } from "../cells";
 import type { ResultsColumn } from "../headers";
 import { keepBye, keepGame } from "./checks";
@@ -139,18 +139,7 @@ function readBye(
   const player = black === "BYE" ? white : black;
   if (player === undefined || round === undefined || cur.errors > before) return;
   const origin = cur.address(r, col.round!);
-  const game: Game = {
-    round,
-    black: player,
-    white: null,
-    blackDiscs: null,
-    whiteDiscs: null,
-    blackPoints: 1,
-    whitePoints: 0,
-    kind: "bye",
-    origin,
-  };
-  if (table !== undefined) game.table = table;
+  const game = byeGame(round, player, origin, table);
   keepBye(p, game, r, black === "BYE" ? col.white! : col.black!);
 }
 
