@@ -2,7 +2,7 @@
  * The problems of reading the sheets for pairing: each at its sheet-qualified cell, with a code
  * from src/i18n/problems.ts or one of the pairing codes (src/i18n/pairing.ts), in en/ko/ja.
  */
-import { cellAddress, parseTopLeft, quoteSheetName } from "./address";
+import { CellProblems } from "./cellProblems";
 import type { Locale, Problem, ProblemCode } from "./types";
 import { problemMessage } from "../i18n/problems";
 import { pairingProblemText, type PairingProblemCode } from "../i18n/pairing";
@@ -13,39 +13,11 @@ export interface PairingProblem extends Omit<Problem, "code"> {
 }
 
 /** Collects problems of one sheet block with sheet-qualified addresses. */
-export class Sink {
-  private readonly origin: { row: number; col: number };
-  constructor(
-    private readonly sheet: string,
-    topLeft: string | undefined,
-    private readonly out: PairingProblem[],
-  ) {
-    this.origin = parseTopLeft(topLeft);
-  }
-  cell(row: number, col: number): string {
-    return cellAddress(this.origin, row, col);
-  }
-  address(row: number, col: number): string {
-    return `${quoteSheetName(this.sheet)}!${this.cell(row, col)}`;
-  }
-  add(
-    severity: Problem["severity"],
-    code: ProblemCode | PairingProblemCode,
-    row: number,
-    col: number,
-    params: Record<string, string | number> = {},
-  ): void {
-    const cell = this.cell(row, col);
-    const message = isPairingCode(code) ? pairingProblemText(code, params, "en") : problemMessage(code, params, "en");
-    this.out.push({
-      severity,
-      sheet: this.sheet,
-      cell,
-      address: `${quoteSheetName(this.sheet)}!${cell}`,
-      code,
-      message,
-      params,
-    });
+export class Sink extends CellProblems<ProblemCode | PairingProblemCode> {
+  constructor(sheet: string, topLeft: string | undefined, out: PairingProblem[]) {
+    super(sheet, topLeft, out, (code, params) =>
+      isPairingCode(code) ? pairingProblemText(code, params, "en") : problemMessage(code, params, "en"),
+    );
   }
 }
 

@@ -2,10 +2,10 @@
  * Problems of the rating sheets: their messages in en / ko / ja (src/i18n/ratings.ts holds the templates) and
  * SheetProblems, which ties each problem to its cell.
  */
-import { cellAddress, parseTopLeft, quoteSheetName } from "../address";
+import { CellProblems } from "../cellProblems";
 import { fillTemplate, problemMessage } from "../../i18n/problems";
 import { RATING_PROBLEM_TEMPLATES, RATING_WORDS, type RatingProblemCode } from "../../i18n/ratings";
-import type { Locale, Problem } from "../types";
+import type { Locale, ProblemCode } from "../types";
 import type { RatingProblem } from "./types";
 
 const RATING_CODES = new Set(Object.keys(RATING_PROBLEM_TEMPLATES.en));
@@ -38,36 +38,8 @@ export function formatRatingProblem(problem: RatingProblem, locale: Locale = "en
  * turned into the sheet's address from the block's top-left cell), its message in English (hosts translate with
  * ratingProblemMessage).
  */
-export class SheetProblems {
-  readonly origin: { row: number; col: number };
-  constructor(
-    readonly sheet: string,
-    topLeft: string | undefined,
-    private readonly out: RatingProblem[],
-  ) {
-    this.origin = parseTopLeft(topLeft);
-  }
-  cell(row: number, col: number): string {
-    return cellAddress(this.origin, row, col);
-  }
-  address(row: number, col: number): string {
-    return `${quoteSheetName(this.sheet)}!${this.cell(row, col)}`;
-  }
-  add(
-    severity: Problem["severity"],
-    code: RatingProblemCode,
-    row: number,
-    col: number,
-    params: Record<string, string | number> = {},
-  ): void {
-    this.out.push({
-      severity,
-      sheet: this.sheet,
-      cell: this.cell(row, col),
-      address: this.address(row, col),
-      code,
-      message: ratingProblemMessage({ code, params }, "en"),
-      params,
-    });
+export class SheetProblems extends CellProblems<ProblemCode | RatingProblemCode, RatingProblemCode> {
+  constructor(sheet: string, topLeft: string | undefined, out: RatingProblem[]) {
+    super(sheet, topLeft, out, (code, params) => ratingProblemMessage({ code, params }, "en"));
   }
 }

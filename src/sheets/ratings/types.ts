@@ -2,7 +2,7 @@
  * The rating sheets' public types: what a host passes in (the sheets as read, the event, the settings) and the
  * plans it gets back (preview rows and the sheets to write, for an update and an undo).
  */
-import type { RatingSettings, RatingSettingsInput } from "../../engine";
+import type { RatingSettings, RatingSettingsInput, RatingUpdate } from "../../engine";
 import type { RatingProblemCode } from "../../i18n/ratings";
 import type { Locale, ParseOptions, Problem, ProblemCode, SheetInput } from "../types";
 
@@ -33,20 +33,14 @@ export interface RatingSheetWrite {
   columnsRead: number;
 }
 
-/** A preview line (pane and `rate`): one per player with a rated game in the event. */
-export interface RatingPreviewRow {
+/**
+ * A preview line (pane and `rate`): one per player with a rated game in the event; the engine's RatingUpdate
+ * (old, expected, points, games, delta, new, provisional, newcomer) keyed as on the sheet. `old` is null for a KBA
+ * newcomer (an Elo newcomer's is the start rating).
+ */
+export interface RatingPreviewRow extends Omit<RatingUpdate, "key" | "regime"> {
   /** The player's key on the list: his ID, or his name when he has no ID. */
   id: string;
-  name: string;
-  /** Rating before (an Elo newcomer: the start rating; a KBA newcomer: null). */
-  old: number | null;
-  expected: number;
-  points: number;
-  games: number;
-  delta: number | null;
-  new: number;
-  provisional: boolean;
-  newcomer: boolean;
   /** How he was found on the list. */
   match: "id" | "name" | "new";
 }

@@ -1,5 +1,6 @@
 /** Where a Results or Players sheet's problems go: each at its cell, and sorted by sheet, row and column. */
-import { columnLetters, parseTopLeft, quoteSheetName } from "../address";
+import { CellProblems } from "../cellProblems";
+import { parseTopLeft } from "../address";
 import { problemMessage } from "../../i18n/problems";
 import type { Problem, ProblemCode } from "../types";
 
@@ -7,46 +8,9 @@ import type { Problem, ProblemCode } from "../types";
 export const DEFAULT_SEARCH_ROWS = 30;
 
 /** Collects problems for one sheet block, turning (row, col) inside the block into addresses. */
-export class SheetCursor {
-  readonly origin: { row: number; col: number };
-  /** Number of errors (not warnings) this cursor added so far. */
-  errors = 0;
-  constructor(
-    readonly sheet: string,
-    topLeft: string | undefined,
-    private readonly sink: Problem[],
-  ) {
-    this.origin = parseTopLeft(topLeft);
-  }
-  /** Column letters by column (an address is built for every game row). */
-  private letters: string[] = [];
-  cell(row: number, col: number): string {
-    // = cellAddress(this.origin, row, col)
-    return (this.letters[col] ??= columnLetters(this.origin.col + col)) + (this.origin.row + row + 1);
-  }
-  private prefix?: string;
-  address(row: number, col: number): string {
-    this.prefix ??= `${quoteSheetName(this.sheet)}!`;
-    return this.prefix + this.cell(row, col);
-  }
-  add(
-    severity: Problem["severity"],
-    code: ProblemCode,
-    row: number,
-    col: number,
-    params: Record<string, string | number> = {},
-  ): void {
-    const cell = this.cell(row, col);
-    if (severity === "error") this.errors++;
-    this.sink.push({
-      severity,
-      sheet: this.sheet,
-      cell,
-      address: this.address(row, col),
-      code,
-      message: problemMessage(code, params, "en"),
-      params,
-    });
+export class SheetCursor extends CellProblems<ProblemCode> {
+  constructor(sheet: string, topLeft: string | undefined, out: Problem[]) {
+    super(sheet, topLeft, out, (code, params) => problemMessage(code, params, "en"));
   }
 }
 
