@@ -13,7 +13,7 @@ import { worksheetValues } from "../../src/cli/workbook";
 import { parseEloFile } from "../../src/formats/elo";
 import { computeStandings } from "../../src/engine";
 import { tournamentToSheets } from "../../src/sheets";
-import { seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { fixture as fixtureText } from "../helpers/fixtures";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
@@ -372,6 +372,25 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
       expect(text).toContain("%        ID, NAME, Firstname, COUNTRY, score, BQ");
     });
   }
+
+  test("the note counts only what has no game line: forfeits (adjudicated games are written)", async () => {
+    // R1 A>B 40-24, C–D adjudicated 1-0; R2 A wins by forfeit against C, B>D 40-24.
+    await workbook("forfeit.xlsx", {
+      Results: [
+        [...RESULTS_HEADER, "Result"],
+        [1, "A", 40, 24, "B", null],
+        [1, "C", null, null, "D", "1-0"],
+        [2, "A", null, null, "C", "1F-0F"],
+        [2, "B", 40, 24, "D", null],
+      ],
+    });
+    const r = await cli(["export-elo", "forfeit.xlsx", "--out", "forfeit.ELO"], tmp);
+    expect(r.code).toBe(0);
+    const text = await fs.readFile(path.join(tmp, "forfeit.ELO"), "utf8");
+    expect(text).toMatch(/^\s*C > D$/m);
+    expect(r.err).toMatch(/^note: 1 forfeit\(s\) have no \.ELO game line/m);
+    expect(r.err).not.toMatch(/adjudicated/);
+  });
 
   test("refuses an existing --out and a non-.ELO --out", async () => {
     await fs.writeFile(path.join(tmp, "exists.ELO"), "keep");

@@ -68,9 +68,10 @@ function exportNotes(tournament: Tournament, renumbered: boolean): string {
   if (renumbered)
     notes +=
       "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n";
-  const skipped = tournament.games.filter((g) => g.kind === "forfeit" || g.kind === "adjudicated").length;
-  if (skipped > 0)
-    notes += `note: ${skipped} forfeit/adjudicated game(s) have no .ELO game line; their points are in the score column.\n`;
+  // Adjudicated games are written ("B > C", no discs); only forfeits have no game line (docs/rules.md §7.1).
+  const forfeits = tournament.games.filter((g) => g.kind === "forfeit").length;
+  if (forfeits > 0)
+    notes += `note: ${forfeits} forfeit(s) have no .ELO game line (the format has none); their points are in the score column.\n`;
   return notes;
 }
 
@@ -152,7 +153,8 @@ export const exportEloCommand: Command = {
   details: [
     "Examples:",
     "  npm run cli -- export-elo samples/woc-2010.xlsx --out woc2010.ELO --date 2010-11-11",
-    "Byes, forfeits and adjudicated games have no game line in the format: their points are in the score column.",
+    "Adjudicated games are written without discs (\"12 > 34\"); byes and forfeits have no game line in the",
+    "format: their points are in the score column.",
   ].join("\n"),
   run,
 };
