@@ -311,6 +311,17 @@ describe("rate-history on a small archive (worked by hand)", () => {
     );
     expect((await cli(["rate-history", "seed-missing"], tmp)).code).toBe(2);
   });
+
+  test("a folder where every file is skipped says why, file by file", async () => {
+    await fs.mkdir(path.join(tmp, "undated"), { recursive: true });
+    await fs.writeFile(path.join(tmp, "undated", "event.ELO"), elo("No date", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22"]]));
+    const r = await cli(["rate-history", "undated"], tmp);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      "error: undated: no readable .ELO file with rated games (1 file(s) found). Nothing written.\n" +
+        "  skipped event.ELO: no date: the file name does not start with YYYYMMDD and there is no readable %%Date header line.\n",
+    );
+  });
 });
 
 describe("export-elo: .ELO → standings → .ELO → import gives the same games and order", () => {
