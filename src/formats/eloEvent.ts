@@ -6,6 +6,9 @@
  *   "YYYYMMDD_…", else the %%Date header) and its games (the Swiss games, then the play-off games as the
  *   rounds after the last Swiss round: real games are rated whatever stage they were played in). Games
  *   naming an unknown player ("??????", the archive's placeholder for several different people) are left out.
+ * - eloHeaderOf(file, fileName), eloHeaderText / eloHeaderFromText: the header lines of an imported file (tournament,
+ *   country, date, sender), carried by the workbook `import` writes (its Comments property) so that `export-elo`
+ *   writes them again.
  * - writeEloEvent(t, standings, header): the event as a canonical .ELO results file — header lines, the player
  *   list in final standings order with score and BQ, then each round's games (writeEloFile writes a disc
  *   count in the last column; this adapter puts the BQ of the standings there and names the column BQ).
@@ -72,9 +75,54 @@ export function readEloEvent(text: string, fileName: string): EloEvent {
 export interface EloExportHeader {
   tournament?: string;
   country?: string;
-  /** YYYY-MM-DD; written as PAPP does, dd/mm/yyyy. */
+  /** YYYY-MM-DD, written as PAPP does, dd/mm/yyyy; any other text (an imported file's "06/11/2014 - 08/11/2014") as it is. */
   date?: string;
   sender?: string;
+}
+
+/** The header lines the export writes, with the .ELO key of each. */
+const HEADER_KEYS: ReadonlyArray<[keyof EloExportHeader, string]> = [
+  ["tournament", "Tournament"],
+  ["country", "Country"],
+  ["date", "Date"],
+  ["sender", "Sender"],
+];
+
+/**
+ * The header of a file read (docs/rules.md §7.1: tournament, country, date, sender), as written. Without a %%Date
+ * line, the date of the file name ("YYYYMMDD_…"), so that the event exported again can be rated (rate-history).
+ */
+export function eloHeaderOf(file: Pick<EloFile, "header">, fileName = ""): EloExportHeader {
+  const out: EloExportHeader = {};
+  for (const [field, key] of HEADER_KEYS) {
+    const value = (file.header[key] ?? file.header[key.toLowerCase()] ?? "").trim();
+    if (value) out[field] = value;
+  }
+  if (!out.date) out.date = eloEventDate(fileName, {});
+  if (!out.date) delete out.date;
+  return out;
+}
+
+/** The first line of a workbook's Comments property that carries an imported file's header. */
+const HEADER_TITLE = "Brightwell: .ELO header";
+
+/** The header as the workbook's Comments property: a title line, then "Key: value" lines. "" when empty. */
+export function eloHeaderText(h: EloExportHeader): string {
+  const lines = HEADER_KEYS.filter(([field]) => h[field]).map(([field, key]) => `${key}: ${h[field]!.replace(/[\r\n]+/g, " ")}`);
+  return lines.length > 0 ? [HEADER_TITLE, ...lines].join("\n") : "";
+}
+
+/** The header a workbook's Comments property carries (eloHeaderText), or {} when it carries none. */
+export function eloHeaderFromText(text: string | undefined): EloExportHeader {
+  const lines = (text ?? "").split(/\r?\n/);
+  if (lines[0]?.trim() !== HEADER_TITLE) return {};
+  const out: EloExportHeader = {};
+  for (const line of lines.slice(1)) {
+    const m = /^\s*(\w+)\s*:\s*(.*?)\s*$/.exec(line);
+    const field = m ? HEADER_KEYS.find(([, key]) => key === m[1])?.[0] : undefined;
+    if (field && m![2]) out[field] = m![2];
+  }
+  return out;
 }
 
 /** An id the .ELO game lines can carry (no spaces, commas or parentheses). */
@@ -105,7 +153,7 @@ export function writeEloEvent(
   const name = header.tournament ?? t.name;
   if (name) lines["Tournament"] = name;
   if (header.country) lines["Country"] = header.country;
-  if (header.date) lines["Date"] = header.date.split("-").reverse().join("/");
+  if (header.date) lines["Date"] = isIsoDate(header.date) ? header.date.split("-").reverse().join("/") : header.date;
   if (header.sender) lines["Sender"] = header.sender;
   lines["Creator"] = "Brightwell";
   const text = writeEloFile(tt, { header: lines, order: standings.rows.map((r) => map(r.id)), withRating: false });

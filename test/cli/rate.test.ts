@@ -11,6 +11,7 @@ import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/io";
 import { worksheetValues } from "../../src/cli/workbook";
 import { parseEloFile } from "../../src/formats/elo";
+import { readEloEvent } from "../../src/formats/eloEvent";
 import { computeStandings } from "../../src/engine";
 import { tournamentToSheets } from "../../src/sheets";
 import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
@@ -383,6 +384,30 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
       expect(text).toContain("%        ID, NAME, Firstname, COUNTRY, score, BQ");
     });
   }
+
+  test("import keeps the .ELO header (tournament, country, date, sender) and export-elo writes it again", async () => {
+    await fs.writeFile(path.join(tmp, "woc2014.ELO"), fixtureText("20141106_WOC_2014.ELO", "latin1"), "latin1");
+    expect((await cli(["import", "woc2014.ELO", "--out", "woc2014.xlsx"], tmp)).code).toBe(0);
+    expect((await cli(["export-elo", "woc2014.xlsx", "--out", "woc2014.out.ELO"], tmp)).code).toBe(0);
+    const text = await fs.readFile(path.join(tmp, "woc2014.out.ELO"), "utf8");
+    expect(text.split("\n").slice(0, 5)).toEqual([
+      "%%Tournament: WOC_2014",
+      "%%Country: World",
+      "%%Date: 06/11/2014 - 08/11/2014",
+      "%%Sender: Emmanuel Lazard",
+      "%%Creator: Brightwell",
+    ]);
+    // The file can be rated whatever its name: its date is in the header.
+    expect(readEloEvent(text, "woc.ELO").date).toBe("2014-11-06");
+    // Flags win over the carried header.
+    expect((await cli(["export-elo", "woc2014.xlsx", "--out", "flags.ELO", "--country", "JPN", "--date", "2014-11-07", "--event", "WOC"], tmp)).code).toBe(0);
+    expect((await fs.readFile(path.join(tmp, "flags.ELO"), "utf8")).split("\n").slice(0, 4)).toEqual([
+      "%%Tournament: WOC",
+      "%%Country: JPN",
+      "%%Date: 07/11/2014",
+      "%%Sender: Emmanuel Lazard",
+    ]);
+  });
 
   test("the note counts only what has no game line: forfeits (adjudicated games are written)", async () => {
     // R1 A>B 40-24, C–D adjudicated 1-0; R2 A wins by forfeit against C, B>D 40-24.

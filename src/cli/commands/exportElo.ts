@@ -2,11 +2,12 @@
  * `export-elo <workbook.xlsx|results.csv> --out event.ELO [--preset woc] [--event NAME] [--date YYYY-MM-DD]`:
  * the event as a WOF .ELO results file in canonical form (docs/rules.md §7): header lines, the player list in
  * final standings order with score and BQ, then each round's games. Results → sheets.parseResultsSheet →
- * engine.computeStandings → formats.writeEloEvent. It reads back through `import` to the same games and order.
+ * engine.computeStandings → formats.writeEloEvent. It reads back through `import` to the same games and order. The
+ * header lines: the flags, else those an imported workbook carries (formats/eloEvent.ts eloHeaderFromText).
  */
 import * as path from "path";
 import { computeStandings, PRESET_IDS, type PresetId, type Standings, type Tournament } from "../../engine";
-import { writeEloEvent } from "../../formats/eloEvent";
+import { eloHeaderFromText, eloHeaderOf, writeEloEvent, type EloExportHeader } from "../../formats/eloEvent";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
@@ -37,7 +38,7 @@ async function eventStandings(
   file: string,
   playersFile: string | undefined,
   preset: PresetId,
-): Promise<{ tournament: Tournament; standings: Standings } | { exit: number }> {
+): Promise<{ tournament: Tournament; standings: Standings; stored: EloExportHeader; titled: boolean } | { exit: number }> {
   const loaded = await loadTournamentInput(io.cwd, file, playersFile);
   if ("error" in loaded) {
     io.stderr(loaded.error);
@@ -55,7 +56,11 @@ async function eventStandings(
     return { exit: EXIT.INPUT };
   }
   try {
-    return { tournament: parsed.tournament, standings: computeStandings(parsed.tournament, { preset }) };
+    // The header an imported workbook carries (its Comments), or the .ELO file's own when given one.
+    const elo = loaded.file.tournament?.elo;
+    const stored = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(loaded.file.workbook?.description);
+    const standings = computeStandings(parsed.tournament, { preset });
+    return { tournament: parsed.tournament, standings, stored, titled: !!title };
   } catch (e) {
     io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     return { exit: EXIT.INPUT };
@@ -98,12 +103,13 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   try {
     const event = await eventStandings(io, args.positionals[0], playersFile, preset);
     if ("exit" in event) return event.exit;
-    const { tournament, standings: st } = event;
+    const { tournament, standings: st, stored } = event;
+    // The flags, else the header the workbook carries (%%Tournament: else the workbook's title, else the file name).
     const { text, renumbered } = writeEloEvent(tournament, st, {
-      tournament: typeof o.event === "string" ? o.event : undefined,
-      date,
-      country: typeof o.country === "string" ? o.country : undefined,
-      sender: typeof o.sender === "string" ? o.sender : undefined,
+      tournament: typeof o.event === "string" ? o.event : event.titled ? undefined : stored.tournament,
+      date: date ?? stored.date,
+      country: typeof o.country === "string" ? o.country : stored.country,
+      sender: typeof o.sender === "string" ? o.sender : stored.sender,
     });
     await writeAtomic(checked.path, new TextEncoder().encode(text), o.out);
     const notes = exportNotes(tournament, renumbered);
@@ -146,9 +152,14 @@ export const exportEloCommand: Command = {
       meta: "NAME",
       help: "%%Tournament line (default: the workbook's title, else the file name).",
     },
-    { name: "date", value: true, meta: "YYYY-MM-DD", help: "%%Date line (written dd/mm/yyyy as PAPP does)." },
-    { name: "country", value: true, meta: "TEXT", help: "%%Country line." },
-    { name: "sender", value: true, meta: "TEXT", help: "%%Sender line." },
+    {
+      name: "date",
+      value: true,
+      meta: "YYYY-MM-DD",
+      help: "%%Date line (written dd/mm/yyyy as PAPP does; default: the imported file's).",
+    },
+    { name: "country", value: true, meta: "TEXT", help: "%%Country line (default: the imported file's)." },
+    { name: "sender", value: true, meta: "TEXT", help: "%%Sender line (default: the imported file's)." },
   ],
   details: [
     "Examples:",
