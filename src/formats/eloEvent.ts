@@ -13,7 +13,7 @@
  *   list in final standings order with score and BQ, then each round's games (writeEloFile writes a disc
  *   count in the last column; this adapter puts the BQ of the standings there and names the column BQ).
  */
-import { isIsoDate, type Game, type Standings, type Tournament } from "../engine";
+import { computeStandings, isIsoDate, type Game, type Standings, type Tournament } from "../engine";
 import { EloFormatError, isUnknownEloId, parseEloFile, writeEloFile, type EloFile } from "./elo";
 
 export interface EloEvent {
@@ -128,16 +128,27 @@ export function eloHeaderFromText(text: string | undefined): EloExportHeader {
 /** An id the .ELO game lines can carry (no spaces, commas or parentheses). */
 const ID_TOKEN = /^[^\s,()]+$/;
 
+export interface EloExport {
+  text: string;
+  /** Ids were replaced by numbers 1, 2, … (a game line cannot carry them). */
+  renumbered: boolean;
+  /** Forfeits: the format has no line for them (docs/rules.md §7.1), only their points in the score column. */
+  forfeits: number;
+  /**
+   * The players (names, standings order) whose rank or BQ differ when the file is read back: a re-import counts a
+   * forfeit's point as a bye and the forfeit's loser as absent that round (docs/rules.md §1.3–1.4). Empty when the
+   * file reads back to the same standings.
+   */
+  differ: string[];
+}
+
 /**
  * The event as a canonical .ELO file: the player list in the order of `standings` with score and BQ. Ids that
  * a game line cannot carry (a name with spaces, used as id when the workbook has no Players sheet) are
- * replaced by numbers 1, 2, … in player-list order; `renumbered` says whether that happened.
+ * replaced by numbers 1, 2, … in player-list order; `renumbered` says whether that happened. With forfeits, the
+ * file is read back to say whose standings differ (`differ`).
  */
-export function writeEloEvent(
-  t: Tournament,
-  standings: Standings,
-  header: EloExportHeader = {},
-): { text: string; renumbered: boolean } {
+export function writeEloEvent(t: Tournament, standings: Standings, header: EloExportHeader = {}): EloExport {
   const renumber = t.players.some((p) => !ID_TOKEN.test(p.id));
   const idOf = new Map<string, string>();
   t.players.forEach((p, i) => idOf.set(p.id, renumber ? String(i + 1) : p.id));
@@ -168,5 +179,23 @@ export function writeEloEvent(
     fields[5] = ` ${value}`;
     return `%_%${fields.join(",")}`;
   });
-  return { text: out.join("\n"), renumbered: renumber };
+  const text2 = out.join("\n");
+  const forfeits = t.games.filter((g) => g.kind === "forfeit").length;
+  const differ = forfeits > 0 ? readBackDiffers(text2, standings, map) : [];
+  return { text: text2, renumbered: renumber, forfeits, differ };
+}
+
+/** The players whose rank or BQ (to 2 decimals, as written) differ in the standings of `text` read back. */
+function readBackDiffers(text: string, standings: Standings, map: (id: string) => string): string[] {
+  const back = computeStandings(parseEloFile(text).tournament, {
+    preset: standings.preset,
+    overrides: { ...standings.settings, constant: standings.constant },
+  });
+  const after = new Map(back.rows.map((r) => [r.id, r] as const));
+  return standings.rows
+    .filter((r) => {
+      const b = after.get(map(r.id));
+      return !b || b.rank !== r.rank || b.bq.toFixed(2) !== r.bq.toFixed(2);
+    })
+    .map((r) => r.name);
 }

@@ -73,3 +73,31 @@ describe("a round without a game line reads back as that round", () => {
     expect(back.notes.map((n) => n.code)).toContain("round-gap");
   });
 });
+
+describe("forfeits: the format has no line for them; the export says whose standings a re-import changes", () => {
+  // R1 A>B 40-24, C>D 40-24; R2 A wins by forfeit against C, B>D 40-24. woc (C = 6, a forfeit counts as a bye:
+  // 32 + 6 × own score, docs/rules.md §1.4):
+  //   A 40 + 6·1 + (32 + 6·2) = 90;  C 40 + 6·0 + (32 + 6·1) = 78;  B 24 + 6·2 + 40 + 6·0 = 76;  D 24 + 6·1 + 24 + 6·1 = 60.
+  // Read back, A's point is a bye (the same 32 + 6·2), but C has no game in round 2 (absent: nothing), so
+  // C 40 and, C being absent in the last round, D's game against him counts as against a withdrawn player
+  // (32 + 6·0): D 62. B moves up to second.
+  const t: Tournament = {
+    name: "Forfeit",
+    players: players("A", "B", "C", "D"),
+    games: [played(1, "A", 40, "B"), played(1, "C", 40, "D"), forfeit(2, "A", "C"), played(2, "B", 40, "D")],
+  };
+
+  test("a 4-player event worked by hand", () => {
+    const st = computeStandings(t, { preset: "woc" });
+    expect(st.rows.map((r) => [r.id, r.bq])).toEqual([["A", 90], ["C", 78], ["B", 76], ["D", 60]]);
+    const e = writeEloEvent(t, st);
+    expect([e.forfeits, e.differ]).toEqual([1, ["C", "B", "D"]]);
+    const back = computeStandings(parseEloFile(e.text).tournament, { preset: "woc" });
+    expect(back.rows.map((r) => [r.id, r.bq])).toEqual([["A", 90], ["B", 76], ["C", 40], ["D", 62]]);
+  });
+
+  test("without forfeits nothing differs", () => {
+    const noForfeit: Tournament = { ...t, games: t.games.map((g) => (g.kind === "forfeit" ? played(2, "A", 40, "C") : g)) };
+    expect(writeEloEvent(noForfeit, computeStandings(noForfeit, { preset: "woc" }))).toMatchObject({ forfeits: 0, differ: [] });
+  });
+});

@@ -7,7 +7,7 @@
  */
 import * as path from "path";
 import { computeStandings, PRESET_IDS, type PresetId, type Standings, type Tournament } from "../../engine";
-import { eloHeaderFromText, eloHeaderOf, writeEloEvent, type EloExportHeader } from "../../formats/eloEvent";
+import { eloHeaderFromText, eloHeaderOf, writeEloEvent, type EloExport, type EloExportHeader } from "../../formats/eloEvent";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
@@ -67,16 +67,20 @@ async function eventStandings(
   }
 }
 
-/** Notes on what the file does not hold as the workbook does: renumbered ids, games without a game line. */
-function exportNotes(tournament: Tournament, renumbered: boolean): string {
+/** Notes on what the file does not hold as the workbook does: renumbered ids, forfeits (and whose standings they change). */
+function exportNotes(written: EloExport): string {
+  const { renumbered, forfeits, differ } = written;
   let notes = "";
   if (renumbered)
     notes +=
       "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n";
   // Adjudicated games are written ("B > C", no discs); only forfeits have no game line (docs/rules.md §7.1).
-  const forfeits = tournament.games.filter((g) => g.kind === "forfeit").length;
   if (forfeits > 0)
-    notes += `note: ${forfeits} forfeit(s) have no .ELO game line (the format has none); their points are in the score column.\n`;
+    notes +=
+      `note: ${forfeits} forfeit(s) have no .ELO game line (the format has none): their points are in the score column, and a re-import counts the winner's point as a bye and the loser as absent that round. ` +
+      (differ.length > 0
+        ? `Read back, the rank or BQ of ${differ.length} player(s) differ: ${differ.slice(0, 10).join(", ")}${differ.length > 10 ? ", …" : ""}.\n`
+        : "Read back, the standings are the same.\n");
   return notes;
 }
 
@@ -105,14 +109,14 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     if ("exit" in event) return event.exit;
     const { tournament, standings: st, stored } = event;
     // The flags, else the header the workbook carries (%%Tournament: else the workbook's title, else the file name).
-    const { text, renumbered } = writeEloEvent(tournament, st, {
+    const written = writeEloEvent(tournament, st, {
       tournament: typeof o.event === "string" ? o.event : event.titled ? undefined : stored.tournament,
       date: date ?? stored.date,
       country: typeof o.country === "string" ? o.country : stored.country,
       sender: typeof o.sender === "string" ? o.sender : stored.sender,
     });
-    await writeAtomic(checked.path, new TextEncoder().encode(text), o.out);
-    const notes = exportNotes(tournament, renumbered);
+    await writeAtomic(checked.path, new TextEncoder().encode(written.text), o.out);
+    const notes = exportNotes(written);
     if (notes) io.stderr(notes);
     io.stdout(
       `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
@@ -165,7 +169,8 @@ export const exportEloCommand: Command = {
     "Examples:",
     "  npm run cli -- export-elo samples/woc-2010.xlsx --out woc2010.ELO --date 2010-11-11",
     "Adjudicated games are written without discs (\"12 > 34\"); byes and forfeits have no game line in the",
-    "format: their points are in the score column.",
+    "format: their points are in the score column. A re-import reads a forfeit as a bye and an absence: the note",
+    "names the players whose rank or BQ then differ.",
   ].join("\n"),
   run,
 };
