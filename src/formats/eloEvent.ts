@@ -6,11 +6,14 @@
  *   "YYYYMMDD_…", else the %%Date header) and its games (the Swiss games, then the play-off games as the
  *   rounds after the last Swiss round: real games are rated whatever stage they were played in). Games
  *   naming an unknown player ("??????", the archive's placeholder for several different people) are left out.
+ * - eloHeaderOf(file, fileName), eloHeaderText / eloHeaderFromText: the header lines of an imported file (tournament,
+ *   country, date, sender), carried by the workbook `import` writes (its Comments property) so that `export-elo`
+ *   writes them again.
  * - writeEloEvent(t, standings, header): the event as a canonical .ELO results file — header lines, the player
  *   list in final standings order with score and BQ, then each round's games (writeEloFile writes a disc
  *   count in the last column; this adapter puts the BQ of the standings there and names the column BQ).
  */
-import { isIsoDate, type Game, type Standings, type Tournament } from "../engine";
+import { computeStandings, isIsoDate, type Game, type Standings, type Tournament } from "../engine";
 import { EloFormatError, isUnknownEloId, parseEloFile, writeEloFile, type EloFile } from "./elo";
 
 export interface EloEvent {
@@ -72,24 +75,82 @@ export function readEloEvent(text: string, fileName: string): EloEvent {
 export interface EloExportHeader {
   tournament?: string;
   country?: string;
-  /** YYYY-MM-DD; written as PAPP does, dd/mm/yyyy. */
+  /** YYYY-MM-DD, written as PAPP does, dd/mm/yyyy; any other text (an imported file's "06/11/2014 - 08/11/2014") as it is. */
   date?: string;
   sender?: string;
+}
+
+/** The header lines the export writes, with the .ELO key of each. */
+const HEADER_KEYS: ReadonlyArray<[keyof EloExportHeader, string]> = [
+  ["tournament", "Tournament"],
+  ["country", "Country"],
+  ["date", "Date"],
+  ["sender", "Sender"],
+];
+
+/**
+ * The header of a file read (docs/rules.md §7.1: tournament, country, date, sender), as written. Without a %%Date
+ * line, the date of the file name ("YYYYMMDD_…"), so that the event exported again can be rated (rate-history).
+ */
+export function eloHeaderOf(file: Pick<EloFile, "header">, fileName = ""): EloExportHeader {
+  const out: EloExportHeader = {};
+  for (const [field, key] of HEADER_KEYS) {
+    const value = (file.header[key] ?? file.header[key.toLowerCase()] ?? "").trim();
+    if (value) out[field] = value;
+  }
+  if (!out.date) out.date = eloEventDate(fileName, {});
+  if (!out.date) delete out.date;
+  return out;
+}
+
+/** The first line of a workbook's Comments property that carries an imported file's header. */
+const HEADER_TITLE = "Brightwell: .ELO header";
+
+/** The header as the workbook's Comments property: a title line, then "Key: value" lines. "" when empty. */
+export function eloHeaderText(h: EloExportHeader): string {
+  const lines = HEADER_KEYS.filter(([field]) => h[field]).map(
+    ([field, key]) => `${key}: ${h[field]!.replace(/[\r\n]+/g, " ")}`,
+  );
+  return lines.length > 0 ? [HEADER_TITLE, ...lines].join("\n") : "";
+}
+
+/** The header a workbook's Comments property carries (eloHeaderText), or {} when it carries none. */
+export function eloHeaderFromText(text: string | undefined): EloExportHeader {
+  const lines = (text ?? "").split(/\r?\n/);
+  if (lines[0]?.trim() !== HEADER_TITLE) return {};
+  const out: EloExportHeader = {};
+  for (const line of lines.slice(1)) {
+    const m = /^\s*(\w+)\s*:\s*(.*?)\s*$/.exec(line);
+    const field = m ? HEADER_KEYS.find(([, key]) => key === m[1])?.[0] : undefined;
+    if (field && m![2]) out[field] = m![2];
+  }
+  return out;
 }
 
 /** An id the .ELO game lines can carry (no spaces, commas or parentheses). */
 const ID_TOKEN = /^[^\s,()]+$/;
 
+export interface EloExport {
+  text: string;
+  /** Ids were replaced by numbers 1, 2, … (a game line cannot carry them). */
+  renumbered: boolean;
+  /** Forfeits: the format has no line for them (docs/rules.md §7.1), only their points in the score column. */
+  forfeits: number;
+  /**
+   * The players (names, standings order) whose rank or BQ differ when the file is read back: a re-import counts a
+   * forfeit's point as a bye and the forfeit's loser as absent that round (docs/rules.md §1.3–1.4). Empty when the
+   * file reads back to the same standings.
+   */
+  differ: string[];
+}
+
 /**
  * The event as a canonical .ELO file: the player list in the order of `standings` with score and BQ. Ids that
  * a game line cannot carry (a name with spaces, used as id when the workbook has no Players sheet) are
- * replaced by numbers 1, 2, … in player-list order; `renumbered` says whether that happened.
+ * replaced by numbers 1, 2, … in player-list order; `renumbered` says whether that happened. With forfeits, the
+ * file is read back to say whose standings differ (`differ`).
  */
-export function writeEloEvent(
-  t: Tournament,
-  standings: Standings,
-  header: EloExportHeader = {},
-): { text: string; renumbered: boolean } {
+export function writeEloEvent(t: Tournament, standings: Standings, header: EloExportHeader = {}): EloExport {
   const renumber = t.players.some((p) => !ID_TOKEN.test(p.id));
   const idOf = new Map<string, string>();
   t.players.forEach((p, i) => idOf.set(p.id, renumber ? String(i + 1) : p.id));
@@ -105,7 +166,7 @@ export function writeEloEvent(
   const name = header.tournament ?? t.name;
   if (name) lines["Tournament"] = name;
   if (header.country) lines["Country"] = header.country;
-  if (header.date) lines["Date"] = header.date.split("-").reverse().join("/");
+  if (header.date) lines["Date"] = isIsoDate(header.date) ? header.date.split("-").reverse().join("/") : header.date;
   if (header.sender) lines["Sender"] = header.sender;
   lines["Creator"] = "Brightwell";
   const text = writeEloFile(tt, { header: lines, order: standings.rows.map((r) => map(r.id)), withRating: false });
@@ -120,5 +181,23 @@ export function writeEloEvent(
     fields[5] = ` ${value}`;
     return `%_%${fields.join(",")}`;
   });
-  return { text: out.join("\n"), renumbered: renumber };
+  const text2 = out.join("\n");
+  const forfeits = t.games.filter((g) => g.kind === "forfeit").length;
+  const differ = forfeits > 0 ? readBackDiffers(text2, standings, map) : [];
+  return { text: text2, renumbered: renumber, forfeits, differ };
+}
+
+/** The players whose rank or BQ (to 2 decimals, as written) differ in the standings of `text` read back. */
+function readBackDiffers(text: string, standings: Standings, map: (id: string) => string): string[] {
+  const back = computeStandings(parseEloFile(text).tournament, {
+    preset: standings.preset,
+    overrides: { ...standings.settings, constant: standings.constant },
+  });
+  const after = new Map(back.rows.map((r) => [r.id, r] as const));
+  return standings.rows
+    .filter((r) => {
+      const b = after.get(map(r.id));
+      return !b || b.rank !== r.rank || b.bq.toFixed(2) !== r.bq.toFixed(2);
+    })
+    .map((r) => r.name);
 }

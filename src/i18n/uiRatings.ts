@@ -61,6 +61,10 @@ export const RATINGS_UI_EN = {
   ratingsExported: "{file}: {players} players and {games} games in standings order.",
   ratingsRenumbered:
     "The players have no IDs, so they are numbered 1, 2, … in the file (add an ID column on the Players sheet for WOF ids).",
+  ratingsForfeitsDiffer:
+    "{count} forfeit(s) are written as points only (the .ELO format has no forfeit line): a re-import counts the winner's point as a bye and the loser as absent, so the rank or BQ of {players} differ.",
+  ratingsForfeitsSame:
+    "{count} forfeit(s) are written as points only (the .ELO format has no forfeit line); read back, the standings are the same.",
   ratingsSaveLink: "Save {file}",
   ratingsYes: "yes",
   ratingsColNow: "Now",
@@ -127,6 +131,10 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   ratingsExported: "{file}: 순위 순서로 선수 {players}명, 대국 {games}국.",
   ratingsRenumbered:
     "선수에게 ID가 없어 파일에서는 1, 2, … 번호를 붙였습니다(WOF ID를 쓰려면 선수 시트에 ID 열을 추가하세요).",
+  ratingsForfeitsDiffer:
+    "부전 {count}건은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 가져오면 이긴 쪽의 승점은 부전승(bye)으로, 진 쪽은 그 라운드 불참으로 읽혀 {players}의 순위나 BQ가 달라집니다.",
+  ratingsForfeitsSame:
+    "부전 {count}건은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 읽어도 순위표는 같습니다.",
   ratingsSaveLink: "{file} 저장",
   ratingsYes: "예",
   ratingsColNow: "현재",
@@ -194,6 +202,10 @@ export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   ratingsExported: "{file}: 順位順に選手 {players} 人、対局 {games} 局。",
   ratingsRenumbered:
     "選手に ID がないため、ファイルでは 1、2、… と番号を付けました(WOF の ID を使うには選手シートに ID 列を追加してください)。",
+  ratingsForfeitsDiffer:
+    "不戦 {count} 件は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。取り込み直すと勝者の勝点は不戦勝(bye)、敗者はその回戦の欠席として読まれ、{players} の順位または BQ が変わります。",
+  ratingsForfeitsSame:
+    "不戦 {count} 件は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。読み直しても順位表は同じです。",
   ratingsSaveLink: "{file} を保存",
   ratingsYes: "はい",
   ratingsColNow: "現在",

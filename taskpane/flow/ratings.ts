@@ -165,6 +165,9 @@ export type EloExportOutcome =
       renumbered: boolean;
       players: number;
       games: number;
+      /** Forfeits (the format has no line for them: points only) and the players whose rank or BQ a re-import changes. */
+      forfeits: number;
+      differ: string[];
     };
 
 // ---------------------------------------------------------------------------------------------
@@ -438,19 +441,28 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
   });
   if (parsed.problems.some((p) => p.severity === "error")) return { kind: "problems", problems: parsed.problems };
   const preset = request.preset ?? s.preset ?? "woc";
-  let text: string;
-  let renumbered: boolean;
+  let written: ReturnType<typeof writeEloEvent>;
   let players: number;
   try {
     const standings = computeStandings(parsed.tournament, {
       preset,
       overrides: s.constant !== undefined && request.preset === undefined ? { constant: s.constant } : undefined,
     });
-    ({ text, renumbered } = writeEloEvent(parsed.tournament, standings, { tournament: name || undefined, date }));
+    written = writeEloEvent(parsed.tournament, standings, { tournament: name || undefined, date });
     players = standings.rows.length;
   } catch (e) {
     return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };
   }
   const games = parsed.tournament.games.filter((g) => g.kind === "played").length;
-  return { kind: "text", text, fileName: eloFileName(name || r.results.sheetName, date), renumbered, players, games };
+  const { text, renumbered, forfeits, differ } = written;
+  return {
+    kind: "text",
+    text,
+    fileName: eloFileName(name || r.results.sheetName, date),
+    renumbered,
+    players,
+    games,
+    forfeits,
+    differ,
+  };
 }

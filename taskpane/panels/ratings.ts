@@ -436,7 +436,13 @@ async function exportElo(): Promise<void> {
       else {
         let text = t(L, "ratingsExported", { file: o.fileName, players: o.players, games: o.games });
         if (o.renumbered) text += " " + t(L, "ratingsRenumbered");
-        showMessage(MESSAGE, o.renumbered ? "warn" : "ok", text);
+        if (o.forfeits > 0)
+          text +=
+            " " +
+            (o.differ.length > 0
+              ? t(L, "ratingsForfeitsDiffer", { count: o.forfeits, players: o.differ.join(", ") })
+              : t(L, "ratingsForfeitsSame", { count: o.forfeits }));
+        showMessage(MESSAGE, o.renumbered || o.differ.length > 0 ? "warn" : "ok", text);
         offerDownload(o.text, o.fileName);
       }
     },

@@ -11,9 +11,10 @@ import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/io";
 import { worksheetValues } from "../../src/cli/workbook";
 import { parseEloFile } from "../../src/formats/elo";
+import { readEloEvent } from "../../src/formats/eloEvent";
 import { computeStandings } from "../../src/engine";
 import { tournamentToSheets } from "../../src/sheets";
-import { seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { fixture as fixtureText } from "../helpers/fixtures";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
@@ -312,6 +313,20 @@ describe("rate-history on a small archive (worked by hand)", () => {
     );
     expect((await cli(["rate-history", "seed-missing"], tmp)).code).toBe(2);
   });
+
+  test("a folder where every file is skipped says why, file by file", async () => {
+    await fs.mkdir(path.join(tmp, "undated"), { recursive: true });
+    await fs.writeFile(
+      path.join(tmp, "undated", "event.ELO"),
+      elo("No date", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22"]]),
+    );
+    const r = await cli(["rate-history", "undated"], tmp);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      "error: undated: no readable .ELO file with rated games (1 file(s) found). Nothing written.\n" +
+        "  skipped event.ELO: no date: the file name does not start with YYYYMMDD and there is no readable %%Date header line.\n",
+    );
+  });
 });
 
 describe("export-elo: .ELO → standings → .ELO → import gives the same games and order", () => {
@@ -373,6 +388,72 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
       expect(text).toContain("%        ID, NAME, Firstname, COUNTRY, score, BQ");
     });
   }
+
+  test("import keeps the .ELO header (tournament, country, date, sender) and export-elo writes it again", async () => {
+    await fs.writeFile(path.join(tmp, "woc2014.ELO"), fixtureText("20141106_WOC_2014.ELO", "latin1"), "latin1");
+    expect((await cli(["import", "woc2014.ELO", "--out", "woc2014.xlsx"], tmp)).code).toBe(0);
+    expect((await cli(["export-elo", "woc2014.xlsx", "--out", "woc2014.out.ELO"], tmp)).code).toBe(0);
+    const text = await fs.readFile(path.join(tmp, "woc2014.out.ELO"), "utf8");
+    expect(text.split("\n").slice(0, 5)).toEqual([
+      "%%Tournament: WOC_2014",
+      "%%Country: World",
+      "%%Date: 06/11/2014 - 08/11/2014",
+      "%%Sender: Emmanuel Lazard",
+      "%%Creator: Brightwell",
+    ]);
+    // The file can be rated whatever its name: its date is in the header.
+    expect(readEloEvent(text, "woc.ELO").date).toBe("2014-11-06");
+    // Flags win over the carried header.
+    expect(
+      (
+        await cli(
+          [
+            "export-elo",
+            "woc2014.xlsx",
+            "--out",
+            "flags.ELO",
+            "--country",
+            "JPN",
+            "--date",
+            "2014-11-07",
+            "--event",
+            "WOC",
+          ],
+          tmp,
+        )
+      ).code,
+    ).toBe(0);
+    expect((await fs.readFile(path.join(tmp, "flags.ELO"), "utf8")).split("\n").slice(0, 4)).toEqual([
+      "%%Tournament: WOC",
+      "%%Country: JPN",
+      "%%Date: 07/11/2014",
+      "%%Sender: Emmanuel Lazard",
+    ]);
+  });
+
+  test("the note counts only what has no game line: forfeits (adjudicated games are written)", async () => {
+    // R1 A>B 40-24, C–D adjudicated 1-0; R2 A wins by forfeit against C, B>D 40-24.
+    await workbook("forfeit.xlsx", {
+      Results: [
+        [...RESULTS_HEADER, "Result"],
+        [1, "A", 40, 24, "B", null],
+        [1, "C", null, null, "D", "1-0"],
+        [2, "A", null, null, "C", "1F-0F"],
+        [2, "B", 40, 24, "D", null],
+      ],
+    });
+    const r = await cli(["export-elo", "forfeit.xlsx", "--out", "forfeit.ELO"], tmp);
+    expect(r.code).toBe(0);
+    const text = await fs.readFile(path.join(tmp, "forfeit.ELO"), "utf8");
+    expect(text).toMatch(/^\s*C > D$/m);
+    // woc: A 40 + 6·1 + (32 + 6·2) = 90; B 24 + 6·2 + 40 = 76; C 32 (adjudicated win) + (32 + 6·1) = 70;
+    // D 32 + 6·1 + 24 + 6·1 = 68. Read back, A's point is a bye (the same BQ) but C is absent in round 2: C 32,
+    // and D's game against him counts as against a withdrawn player (32 + 6·0): D 62, ahead of C.
+    expect(r.err).toMatch(
+      /^note: 1 forfeit\(s\) have no \.ELO game line .* a re-import counts the winner's point as a bye and the loser as absent that round\. Read back, the rank or BQ of 2 player\(s\) differ: C, D\.$/m,
+    );
+    expect(r.err).not.toMatch(/adjudicated/);
+  });
 
   test("refuses an existing --out and a non-.ELO --out", async () => {
     await fs.writeFile(path.join(tmp, "exists.ELO"), "keep");

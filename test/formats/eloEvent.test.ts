@@ -1,7 +1,14 @@
 /** Adapters between .ELO files and the rating list / export (src/formats/eloEvent.ts). */
 import { computeStandings, type Tournament } from "../../src/engine";
 import { parseEloFile } from "../../src/formats/elo";
-import { eloEventDate, readEloEvent, writeEloEvent } from "../../src/formats/eloEvent";
+import {
+  eloEventDate,
+  eloHeaderFromText,
+  eloHeaderOf,
+  eloHeaderText,
+  readEloEvent,
+  writeEloEvent,
+} from "../../src/formats/eloEvent";
 
 describe("the date of an archived event", () => {
   test("from the file name YYYYMMDD_…, else the first date of %%Date (day first, or year first)", () => {
@@ -97,5 +104,35 @@ describe("writeEloEvent: the canonical .ELO with score and BQ in standings order
       ["2", "LEE Jiwoo"],
       ["1", "KIM Minsu"],
     ]);
+  });
+});
+
+describe("the header an imported file carries to the export", () => {
+  test("as read; the date from the file name when there is no %%Date; through the workbook's Comments and back", () => {
+    const h = eloHeaderOf({
+      header: {
+        Tournament: "WOC_2014",
+        Country: "World",
+        Date: "06/11/2014 - 08/11/2014",
+        Sender: "Emmanuel Lazard",
+        Creator: "PAPP 1.36",
+      },
+    });
+    expect(h).toEqual({
+      tournament: "WOC_2014",
+      country: "World",
+      date: "06/11/2014 - 08/11/2014",
+      sender: "Emmanuel Lazard",
+    });
+    expect(eloHeaderFromText(eloHeaderText(h))).toEqual(h);
+    expect(eloHeaderOf({ header: { Tournament: "Club" } }, "2010/20101111_Club.ELO")).toEqual({
+      tournament: "Club",
+      date: "2010-11-11",
+    });
+    expect(eloHeaderOf({ header: {} }, "club.ELO")).toEqual({});
+    expect(eloHeaderText({})).toBe("");
+    // Comments the user wrote are not a header.
+    expect(eloHeaderFromText("Country: Italy")).toEqual({});
+    expect(eloHeaderFromText(undefined)).toEqual({});
   });
 });

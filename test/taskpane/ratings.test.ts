@@ -404,7 +404,14 @@ describe("Download .ELO", () => {
     const o = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed 002", date: "2024-05-01" });
     expect(o.kind).toBe("text");
     if (o.kind !== "text") return;
-    expect([o.fileName, o.players, o.games, o.renumbered]).toEqual(["20240501_Seed_002.ELO", 4, 12, false]);
+    expect([o.fileName, o.players, o.games, o.renumbered, o.forfeits, o.differ]).toEqual([
+      "20240501_Seed_002.ELO",
+      4,
+      12,
+      false,
+      0,
+      [],
+    ]);
     const back = parseEloFile(o.text);
     expect(back.tournament.games).toHaveLength(12);
     expect(back.header["Tournament"]).toBe("Seed 002");

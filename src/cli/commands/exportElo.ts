@@ -2,11 +2,18 @@
  * `export-elo <workbook.xlsx|results.csv> --out event.ELO [--preset woc] [--event NAME] [--date YYYY-MM-DD]`:
  * the event as a WOF .ELO results file in canonical form (docs/rules.md §7): header lines, the player list in
  * final standings order with score and BQ, then each round's games. Results → sheets.parseResultsSheet →
- * engine.computeStandings → formats.writeEloEvent. It reads back through `import` to the same games and order.
+ * engine.computeStandings → formats.writeEloEvent. It reads back through `import` to the same games and order. The
+ * header lines: the flags, else those an imported workbook carries (formats/eloEvent.ts eloHeaderFromText).
  */
 import * as path from "path";
 import { computeStandings, PRESET_IDS, type PresetId, type Standings, type Tournament } from "../../engine";
-import { writeEloEvent } from "../../formats/eloEvent";
+import {
+  eloHeaderFromText,
+  eloHeaderOf,
+  writeEloEvent,
+  type EloExport,
+  type EloExportHeader,
+} from "../../formats/eloEvent";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
@@ -37,7 +44,9 @@ async function eventStandings(
   file: string,
   playersFile: string | undefined,
   preset: PresetId,
-): Promise<{ tournament: Tournament; standings: Standings } | { exit: number }> {
+): Promise<
+  { tournament: Tournament; standings: Standings; stored: EloExportHeader; titled: boolean } | { exit: number }
+> {
   const loaded = await loadTournamentInput(io.cwd, file, playersFile);
   if ("error" in loaded) {
     io.stderr(loaded.error);
@@ -55,22 +64,31 @@ async function eventStandings(
     return { exit: EXIT.INPUT };
   }
   try {
-    return { tournament: parsed.tournament, standings: computeStandings(parsed.tournament, { preset }) };
+    // The header an imported workbook carries (its Comments), or the .ELO file's own when given one.
+    const elo = loaded.file.tournament?.elo;
+    const stored = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(loaded.file.workbook?.description);
+    const standings = computeStandings(parsed.tournament, { preset });
+    return { tournament: parsed.tournament, standings, stored, titled: !!title };
   } catch (e) {
     io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     return { exit: EXIT.INPUT };
   }
 }
 
-/** Notes on what the file does not hold as the workbook does: renumbered ids, games without a game line. */
-function exportNotes(tournament: Tournament, renumbered: boolean): string {
+/** Notes on what the file does not hold as the workbook does: renumbered ids, forfeits (and whose standings they change). */
+function exportNotes(written: EloExport): string {
+  const { renumbered, forfeits, differ } = written;
   let notes = "";
   if (renumbered)
     notes +=
       "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n";
-  const skipped = tournament.games.filter((g) => g.kind === "forfeit" || g.kind === "adjudicated").length;
-  if (skipped > 0)
-    notes += `note: ${skipped} forfeit/adjudicated game(s) have no .ELO game line; their points are in the score column.\n`;
+  // Adjudicated games are written ("B > C", no discs); only forfeits have no game line (docs/rules.md §7.1).
+  if (forfeits > 0)
+    notes +=
+      `note: ${forfeits} forfeit(s) have no .ELO game line (the format has none): their points are in the score column, and a re-import counts the winner's point as a bye and the loser as absent that round. ` +
+      (differ.length > 0
+        ? `Read back, the rank or BQ of ${differ.length} player(s) differ: ${differ.slice(0, 10).join(", ")}${differ.length > 10 ? ", …" : ""}.\n`
+        : "Read back, the standings are the same.\n");
   return notes;
 }
 
@@ -97,15 +115,16 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   try {
     const event = await eventStandings(io, args.positionals[0], playersFile, preset);
     if ("exit" in event) return event.exit;
-    const { tournament, standings: st } = event;
-    const { text, renumbered } = writeEloEvent(tournament, st, {
-      tournament: typeof o.event === "string" ? o.event : undefined,
-      date,
-      country: typeof o.country === "string" ? o.country : undefined,
-      sender: typeof o.sender === "string" ? o.sender : undefined,
+    const { tournament, standings: st, stored } = event;
+    // The flags, else the header the workbook carries (%%Tournament: else the workbook's title, else the file name).
+    const written = writeEloEvent(tournament, st, {
+      tournament: typeof o.event === "string" ? o.event : event.titled ? undefined : stored.tournament,
+      date: date ?? stored.date,
+      country: typeof o.country === "string" ? o.country : stored.country,
+      sender: typeof o.sender === "string" ? o.sender : stored.sender,
     });
-    await writeAtomic(checked.path, new TextEncoder().encode(text), o.out);
-    const notes = exportNotes(tournament, renumbered);
+    await writeAtomic(checked.path, new TextEncoder().encode(written.text), o.out);
+    const notes = exportNotes(written);
     if (notes) io.stderr(notes);
     io.stdout(
       `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
@@ -145,14 +164,21 @@ export const exportEloCommand: Command = {
       meta: "NAME",
       help: "%%Tournament line (default: the workbook's title, else the file name).",
     },
-    { name: "date", value: true, meta: "YYYY-MM-DD", help: "%%Date line (written dd/mm/yyyy as PAPP does)." },
-    { name: "country", value: true, meta: "TEXT", help: "%%Country line." },
-    { name: "sender", value: true, meta: "TEXT", help: "%%Sender line." },
+    {
+      name: "date",
+      value: true,
+      meta: "YYYY-MM-DD",
+      help: "%%Date line (written dd/mm/yyyy as PAPP does; default: the imported file's).",
+    },
+    { name: "country", value: true, meta: "TEXT", help: "%%Country line (default: the imported file's)." },
+    { name: "sender", value: true, meta: "TEXT", help: "%%Sender line (default: the imported file's)." },
   ],
   details: [
     "Examples:",
     "  npm run cli -- export-elo samples/woc-2010.xlsx --out woc2010.ELO --date 2010-11-11",
-    "Byes, forfeits and adjudicated games have no game line in the format: their points are in the score column.",
+    'Adjudicated games are written without discs ("12 > 34"); byes and forfeits have no game line in the',
+    "format: their points are in the score column. A re-import reads a forfeit as a bye and an absence: the note",
+    "names the players whose rank or BQ then differ.",
   ].join("\n"),
   run,
 };

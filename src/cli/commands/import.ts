@@ -1,11 +1,13 @@
 /**
  * `import <file.json|file.ELO> --out results.xlsx`: a FlipTheDisc tournament export or a WOF .ELO
  * results file → a workbook with a Results sheet (one row per game) and a Players sheet, both Excel
- * tables, ready for `standings`. The tournament name goes into the workbook's Title property.
+ * tables, ready for `standings`. The tournament name goes into the workbook's Title property, the standings settings
+ * into its Keywords, an .ELO file's header lines (country, date, sender) into its Comments (export-elo writes them).
  */
 import { promises as fs } from "fs";
 import * as path from "path";
 import { settingsLabel } from "../../formats/eloCheck";
+import { eloHeaderOf, eloHeaderText } from "../../formats/eloEvent";
 import { readTournamentBytes, settingsKeyword, TournamentFileError, type LoadedTournament } from "../../formats/load";
 import { tournamentToSheets } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
@@ -61,6 +63,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     if (tournament.name) wb.title = tournament.name;
     // The standings settings the published list follows travel with the workbook (its keywords).
     wb.keywords = settingsKeyword(loaded.settings);
+    // An .ELO file's header lines (tournament, country, date, sender) too (its Comments), for export-elo.
+    if (loaded.elo) wb.description = eloHeaderText(eloHeaderOf(loaded.elo, file));
     // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
     writeTableSheet(wb, "Results", "Results", {
       values: sheets.results as never,
@@ -104,7 +108,8 @@ export const importCommand: Command = {
     "The import summary (on stderr) tells how many published scores the games reproduce, which rule",
     "wrote an .ELO file's last column (disc count or a preset's BQ), and every assumption the reader",
     "made, grouped with the first line and a count. The workbook carries the standings settings that",
-    "follow the published list (its keywords); `standings` uses them unless --preset is given.",
+    "follow the published list (its keywords); `standings` uses them unless --preset is given. An .ELO",
+    "file's header (tournament, country, date, sender) goes into the workbook's Comments: export-elo writes it again.",
     "A file without any game is refused (exit 2) and nothing is written.",
   ].join("\n"),
   run,

@@ -181,7 +181,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     const r = await rateArchive(dir, settingsInput);
     if (r.rated === 0) {
       io.stderr(
-        `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n`,
+        `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
+          skippedLines(r),
       );
       return EXIT.INPUT;
     }
@@ -239,6 +240,12 @@ function summaryText(r: ArchiveRun): string {
       (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
       (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
   ];
+  return lines.map((l) => l + "\n").join("") + skippedLines(r);
+}
+
+/** The first few skipped and duplicate files, with why (one line each). */
+function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
+  const lines: string[] = [];
   for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
   if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
   for (const d of r.duplicates.slice(0, 5)) lines.push(`  duplicate ${d.file}: the same games as ${d.of}`);

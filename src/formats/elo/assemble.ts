@@ -184,7 +184,8 @@ interface Arranged {
 function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy): Arranged {
   const notes: FileNote[] = [];
   const placed = placeBlocks(blocks, notes, policy);
-  let maxRound = 0;
+  // A last round of byes and forfeits only (an explicit "%Round: n" without games) counts among the rounds.
+  let maxRound = placed.rounds;
   for (const g of placed.games) if (g.round > maxRound) maxRound = g.round;
   const tournament: Tournament = { ...base, rounds: maxRound, games: placed.games };
   let playoff = placed.playoff;

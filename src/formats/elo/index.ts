@@ -37,6 +37,8 @@
  *   they are all the file has (a match, a knock-out).
  * - Byes and forfeits are not written as games: a present player with no game in a round got the
  *   point. They are rebuilt from the published score (see `completeMissingGames`).
+ * - A round without games is closed up (the later rounds numbered on), unless its header is the canonical
+ *   `%Round: n` the writer writes for every round: a round of byes and forfeits only has no game line.
  * - The player list is in the official final order (PAPP); `publishedOrder` keeps it. Its last
  *   column is a disc count or a BQ, depending on who wrote the file (eloCheck.ts tells which).
  */

@@ -2,10 +2,12 @@
  * Placing the blocks into rounds (index.ts's header has the rules): numbered sections at the smallest
  * conflict-free offset, blocks without numbers laid out in order, play-off blocks set aside; inside a
  * round, a game listed twice is kept once and a player's second game is moved or left out; rounds
- * without games are closed up.
+ * without games are closed up, but for a round the writer's canonical header `%Round: n` names explicitly
+ * (a round of byes and forfeits only: the format writes no line for them, docs/rules.md §7.1).
  */
 import type { Game } from "../../engine";
 import type { FileNote } from "../notes";
+import { CANONICAL_ROUND } from "./lines";
 import { noteInto, type Block, type Note, type RawGame } from "./types";
 
 export type Policy = "move" | "leave-out";
@@ -18,6 +20,13 @@ export interface Placed {
   /** Games left out because a player already had a game in their round (policy "leave-out"). */
   leftOut: Game[];
   conflicts: number;
+  /** The last round: of the games placed, or an explicit `%Round: n` without games after them. */
+  rounds: number;
+}
+
+/** A block headed by the canonical `%Round: n` that holds no game: a round of byes and forfeits only, kept. */
+function isDeclaredEmpty(b: Block): boolean {
+  return b.kind === "numbered" && b.games.length === 0 && CANONICAL_ROUND.test(b.text);
 }
 
 /** A raw game as the engine's Game in round `round`, its line (and comment) as origin. */
@@ -71,14 +80,21 @@ export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy):
       playoffBlocks.push({ line: b.line, text: b.text, count: b.games.length });
     } else if (b.games.length > 0 && b.kind !== "numbered") {
       rounds.layOutBlock(b);
-    } else if (b.games.length > 0) {
+    } else if (b.games.length > 0 || isDeclaredEmpty(b)) {
       i = rounds.placeSection(blocks, i);
       continue;
     }
     i++;
   }
-  rounds.closeGaps();
-  return { games: rounds.games, playoff, playoffBlocks, leftOut: rounds.leftOut, conflicts: rounds.conflicts };
+  const last = rounds.closeGaps();
+  return {
+    games: rounds.games,
+    playoff,
+    playoffBlocks,
+    leftOut: rounds.leftOut,
+    conflicts: rounds.conflicts,
+    rounds: last,
+  };
 }
 
 /** The rounds filled so far: who plays in each, the games placed, moved or left out. */
@@ -90,6 +106,8 @@ class RoundPlacer {
   /** Games that put a player twice in one round. */
   conflicts = 0;
   private maxRound = 0;
+  /** Rounds named by a canonical `%Round: n` without games: not closed up. */
+  private readonly declared = new Set<number>();
   /** "round|id|id" → the first game of that pair in that round, to spot a game listed twice. */
   private readonly seenGames = new Map<string, RawGame>();
 
@@ -137,9 +155,15 @@ class RoundPlacer {
     const section = blocks[i].section;
     let j = i;
     const sectionBlocks: Block[] = [];
+    const declared: Block[] = [];
     while (j < blocks.length && blocks[j].section === section && blocks[j].kind === "numbered") {
       if (blocks[j].games.length > 0) sectionBlocks.push(blocks[j]);
+      else if (isDeclaredEmpty(blocks[j])) declared.push(blocks[j]);
       j++;
+    }
+    if (sectionBlocks.length === 0) {
+      for (const b of declared) this.declared.add(b.number!);
+      return j;
     }
     let offset = 0;
     const fits = (o: number) => sectionBlocks.every((sb) => sb.games.every((g) => this.isFree(o + sb.number!, g)));
@@ -154,6 +178,7 @@ class RoundPlacer {
       );
     }
     for (const sb of sectionBlocks) for (const g of sb.games) this.placeOrMove(g, offset + sb.number!);
+    for (const b of declared) this.declared.add(offset + b.number!);
     return j;
   }
 
@@ -211,13 +236,16 @@ class RoundPlacer {
     return false;
   }
 
-  /** Rounds in which nobody plays (a round header without games, a numbering gap) are closed up. */
-  closeGaps(): void {
+  /**
+   * Rounds in which nobody plays (a round header without games, a numbering gap) are closed up; a round declared by
+   * a canonical `%Round: n` stays. Returns the last round.
+   */
+  closeGaps(): number {
     const games = this.games;
-    const rounds = [...new Set(games.map((g) => g.round))].sort((a, b) => a - b);
+    const rounds = [...new Set([...games.map((g) => g.round), ...this.declared])].sort((a, b) => a - b);
     const renumber = new Map(rounds.map((r, k) => [r, k + 1]));
     const gaps = rounds.filter((r, k) => r !== k + 1);
-    if (gaps.length === 0) return;
+    if (gaps.length === 0) return rounds.length;
     const firstGap = rounds.findIndex((r, k) => r !== k + 1);
     const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
     this.note(
@@ -226,6 +254,7 @@ class RoundPlacer {
       `no games in round(s) ${missingRounds(rounds).join(", ")}: the later rounds were numbered on (round ${rounds[firstGap]} read as round ${firstGap + 1})`,
     );
     for (const g of games) g.round = renumber.get(g.round)!;
+    return rounds.length;
   }
 }
 

@@ -13,7 +13,8 @@ export interface EloWriteOptions {
 
 /**
  * Write a WOF .ELO file in the canonical form: header, player list (in `order`, e.g. standings
- * order, as PAPP does), then one `%Round: n` block per round. Score and disc-count are computed
+ * order, as PAPP does), then one `%Round: n` block for every round 1..n (n the last round with a game, bye
+ * or forfeit), even a round without a game line: the reader keeps an explicit `%Round: n` as a round. Score and disc-count are computed
  * from the games (a bye or forfeit adds its points to the score and no discs). A game with discs is
  * written "black (bd)>(wd) white B"; an adjudicated game without discs as "black > white" (the
  * format's result-only form). Byes and forfeits are not written as game lines: the format has no
@@ -65,9 +66,14 @@ function playerLine(p: Player, h: PlayerHistory, withRating: boolean): string {
   return `%_% ${fields.join(", ")}`;
 }
 
-/** One "%Round: n" block per round with games (played or adjudicated; byes and forfeits are not written), onto `out`. */
+/**
+ * One "%Round: n" block for every round 1..last, onto `out`: its played and adjudicated games (byes and forfeits are
+ * not written). A round without a game line (only byes and forfeits) keeps its header, so it is not closed up.
+ */
 function writeRounds(games: Game[], out: string[]): void {
   const rounds = new Map<number, Game[]>();
+  const last = games.reduce((m, g) => Math.max(m, g.round), 0);
+  for (let r = 1; r <= last; r++) rounds.set(r, []);
   for (const g of games) {
     if (g.white === null || (g.kind !== "played" && g.kind !== "adjudicated")) continue;
     let list = rounds.get(g.round);
