@@ -20,7 +20,7 @@ import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
 import { problemsText } from "../text";
-import { FileError, loadTournamentInput } from "../workbook";
+import { loadTournamentInput } from "../workbook";
 
 /** --preset, --date and --players, checked (a UsageError names the bad one). */
 function exportOptions(args: ParsedArgs): { preset: PresetId; date?: string; playersFile?: string } {
@@ -112,31 +112,23 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(checked.error);
     return EXIT.INPUT;
   }
-  try {
-    const event = await eventStandings(io, args.positionals[0], playersFile, preset);
-    if ("exit" in event) return event.exit;
-    const { tournament, standings: st, stored } = event;
-    // The flags, else the header the workbook carries (%%Tournament: else the workbook's title, else the file name).
-    const written = writeEloEvent(tournament, st, {
-      tournament: typeof o.event === "string" ? o.event : event.titled ? undefined : stored.tournament,
-      date: date ?? stored.date,
-      country: typeof o.country === "string" ? o.country : stored.country,
-      sender: typeof o.sender === "string" ? o.sender : stored.sender,
-    });
-    await writeAtomic(checked.path, new TextEncoder().encode(written.text), o.out);
-    const notes = exportNotes(written);
-    if (notes) io.stderr(notes);
-    io.stdout(
-      `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
-    );
-    return EXIT.OK;
-  } catch (e) {
-    if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
-    throw e;
-  }
+  const event = await eventStandings(io, args.positionals[0], playersFile, preset);
+  if ("exit" in event) return event.exit;
+  const { tournament, standings: st, stored } = event;
+  // The flags, else the header the workbook carries (%%Tournament: else the workbook's title, else the file name).
+  const written = writeEloEvent(tournament, st, {
+    tournament: typeof o.event === "string" ? o.event : event.titled ? undefined : stored.tournament,
+    date: date ?? stored.date,
+    country: typeof o.country === "string" ? o.country : stored.country,
+    sender: typeof o.sender === "string" ? o.sender : stored.sender,
+  });
+  await writeAtomic(checked.path, new TextEncoder().encode(written.text), o.out);
+  const notes = exportNotes(written);
+  if (notes) io.stderr(notes);
+  io.stdout(
+    `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
+  );
+  return EXIT.OK;
 }
 
 export const exportEloCommand: Command = {

@@ -42,54 +42,46 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     return EXIT.INPUT;
   }
   const out = checked.path;
+  let data: Buffer;
   try {
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.resolve(io.cwd, file));
-    } catch (e) {
-      throw new FileError(fsErrorText(e, file, "read", path.resolve(io.cwd, file)));
-    }
-    // One loader for every host: bytes → text (encoding noted) → tournament, notes, settings.
-    let loaded: LoadedTournament;
-    try {
-      loaded = readTournamentBytes(data);
-    } catch (e) {
-      if (e instanceof TournamentFileError) throw new FileError(`${file}: ${e.message}`);
-      throw e;
-    }
-    const { tournament } = loaded;
-    const sheets = tournamentToSheets(tournament);
-    const wb = newWorkbook();
-    if (tournament.name) wb.title = tournament.name;
-    // The standings settings the published list follows travel with the workbook (its keywords).
-    wb.keywords = settingsKeyword(loaded.settings);
-    // An .ELO file's header lines (tournament, country, date, sender) too (its Comments), for export-elo.
-    if (loaded.elo) wb.description = eloHeaderText(eloHeaderOf(loaded.elo, file));
-    // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
-    writeTableSheet(wb, "Results", "Results", {
-      values: sheets.results as never,
-      numberFormats: formats(sheets.results, [2, 5, 6]),
-      columnWidths: widths(sheets.results),
-    });
-    writeTableSheet(wb, "Players", "Players", {
-      values: sheets.players as never,
-      numberFormats: formats(sheets.players, [0, 1, 2]),
-      columnWidths: widths(sheets.players),
-    });
-    await saveWorkbook(wb, out, args.options.out);
-    for (const n of loaded.summary) io.stderr(`note: ${n}\n`);
-    io.stdout(
-      `Imported ${tournament.name ?? file}: ${tournament.players.length} players, ${tournament.games.length} games` +
-        ` in ${new Set(tournament.games.map((g) => g.round)).size} rounds → ${args.options.out} (sheets Results, Players; standings settings ${settingsLabel(loaded.settings)}).\n`,
-    );
-    return EXIT.OK;
+    data = await fs.readFile(path.resolve(io.cwd, file));
   } catch (e) {
-    if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
+    throw new FileError(fsErrorText(e, file, "read", path.resolve(io.cwd, file)));
+  }
+  // One loader for every host: bytes → text (encoding noted) → tournament, notes, settings.
+  let loaded: LoadedTournament;
+  try {
+    loaded = readTournamentBytes(data);
+  } catch (e) {
+    if (e instanceof TournamentFileError) throw new FileError(`${file}: ${e.message}`);
     throw e;
   }
+  const { tournament } = loaded;
+  const sheets = tournamentToSheets(tournament);
+  const wb = newWorkbook();
+  if (tournament.name) wb.title = tournament.name;
+  // The standings settings the published list follows travel with the workbook (its keywords).
+  wb.keywords = settingsKeyword(loaded.settings);
+  // An .ELO file's header lines (tournament, country, date, sender) too (its Comments), for export-elo.
+  if (loaded.elo) wb.description = eloHeaderText(eloHeaderOf(loaded.elo, file));
+  // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
+  writeTableSheet(wb, "Results", "Results", {
+    values: sheets.results as never,
+    numberFormats: formats(sheets.results, [2, 5, 6]),
+    columnWidths: widths(sheets.results),
+  });
+  writeTableSheet(wb, "Players", "Players", {
+    values: sheets.players as never,
+    numberFormats: formats(sheets.players, [0, 1, 2]),
+    columnWidths: widths(sheets.players),
+  });
+  await saveWorkbook(wb, out, args.options.out);
+  for (const n of loaded.summary) io.stderr(`note: ${n}\n`);
+  io.stdout(
+    `Imported ${tournament.name ?? file}: ${tournament.players.length} players, ${tournament.games.length} games` +
+      ` in ${new Set(tournament.games.map((g) => g.round)).size} rounds → ${args.options.out} (sheets Results, Players; standings settings ${settingsLabel(loaded.settings)}).\n`,
+  );
+  return EXIT.OK;
 }
 
 export const importCommand: Command = {

@@ -206,18 +206,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1)
     throw new UsageError("Give one workbook (.xlsx) with a Results sheet and a Ratings sheet.");
   const locale = localeOption(args.options.locale);
-  try {
-    if (args.options.undo === undefined) return await runUpdate(args, io, locale);
-    if (typeof args.options.undo !== "string" || args.options.undo.trim() === "")
-      throw new UsageError("--undo needs the event's name.");
-    return await runUndo(args, io, locale);
-  } catch (e) {
-    if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
-    throw e;
-  }
+  if (args.options.undo === undefined) return await runUpdate(args, io, locale);
+  if (typeof args.options.undo !== "string" || args.options.undo.trim() === "")
+    throw new UsageError("--undo needs the event's name.");
+  return await runUndo(args, io, locale);
 }
 
 export const rateCommand: Command = {

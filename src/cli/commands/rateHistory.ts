@@ -168,44 +168,36 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const settingsInput = settingsOptions(args);
   const settings = resolveRatingSettings(settingsInput);
   const dir = path.resolve(io.cwd, args.positionals[0]);
-  try {
-    const guarded = await outputPath(io, args, "rate-history", []);
-    if ("error" in guarded) {
-      io.stderr(guarded.error);
-      return EXIT.INPUT;
-    }
-    const out = guarded.path;
-    const stat = await fs.stat(dir).catch(() => undefined);
-    if (!stat?.isDirectory())
-      throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
-    const r = await rateArchive(dir, settingsInput);
-    if (r.rated === 0) {
-      io.stderr(
-        `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
-          skippedLines(r),
-      );
-      return EXIT.INPUT;
-    }
-    const players = byRating(r.book.players.values());
-    if (out) {
-      const wb = newWorkbook();
-      writeRatingSheets(wb, bookWrites(r.book, players, settings.method, locale));
-      await saveWorkbook(wb, out, String(args.options.out));
-    }
-    io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
-    io.stderr(summaryText(r));
-    if (out)
-      io.stderr(
-        `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
-      );
-    return EXIT.OK;
-  } catch (e) {
-    if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
-    throw e;
+  const guarded = await outputPath(io, args, "rate-history", []);
+  if ("error" in guarded) {
+    io.stderr(guarded.error);
+    return EXIT.INPUT;
   }
+  const out = guarded.path;
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (!stat?.isDirectory())
+    throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
+  const r = await rateArchive(dir, settingsInput);
+  if (r.rated === 0) {
+    io.stderr(
+      `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
+        skippedLines(r),
+    );
+    return EXIT.INPUT;
+  }
+  const players = byRating(r.book.players.values());
+  if (out) {
+    const wb = newWorkbook();
+    writeRatingSheets(wb, bookWrites(r.book, players, settings.method, locale));
+    await saveWorkbook(wb, out, String(args.options.out));
+  }
+  io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
+  io.stderr(summaryText(r));
+  if (out)
+    io.stderr(
+      `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
+    );
+  return EXIT.OK;
 }
 
 /** The final list as JSON, best first. */
