@@ -7,8 +7,7 @@ import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { main } from "../../src/cli/main";
-import type { CliIO } from "../../src/cli/io";
+import { runCli, type CliRun } from "../helpers/cli";
 import { parseEloFile } from "../../src/formats/elo";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
 import { fixture, fixturePath, ftdFixture } from "../helpers/fixtures";
@@ -19,18 +18,7 @@ jest.setTimeout(60_000);
 const ROOT = path.resolve(__dirname, "../..");
 const SAMPLE = path.join(ROOT, "samples/dutch-open-2026.xlsx");
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-async function cli(argv: string[], cwd = ROOT): Promise<Run> {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const cli = (argv: string[], cwd = ROOT): Promise<CliRun> => runCli(argv, cwd);
 
 let tmp: string;
 beforeAll(async () => {

@@ -8,8 +8,7 @@ import ExcelJS from "exceljs";
 import { promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { main } from "../../src/cli/main";
-import type { CliIO } from "../../src/cli/io";
+import { runCli } from "../helpers/cli";
 import { parseEloFile } from "../../src/formats/elo";
 import { fixturePath } from "../helpers/fixtures";
 
@@ -18,13 +17,7 @@ jest.setTimeout(60_000);
 const WOC2010 = fixturePath("20101111_WOC_2010.ELO");
 const ANTWERP = fixturePath("wof_results/2010/20100410_Antwerp_Othello_Open.ELO");
 
-async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 let tmp: string;
 beforeAll(async () => {

@@ -7,8 +7,7 @@ import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { main } from "../../src/cli/main";
-import type { CliIO } from "../../src/cli/io";
+import { runCli } from "../helpers/cli";
 import { worksheetValues } from "../../src/cli/workbook";
 import { parseEloFile } from "../../src/formats/elo";
 import { readEloEvent } from "../../src/formats/eloEvent";
@@ -20,13 +19,7 @@ import { fixture as fixtureText } from "../helpers/fixtures";
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
 jest.setTimeout(60_000);
 
-async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 let tmp: string;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { computeStandings, playerHistories, type Game, type Tournament } from "../../src/engine";
 import { parseEloFile } from "../../src/formats/elo";
 import { writeEloEvent } from "../../src/formats/eloEvent";
+import { bye, forfeit, players } from "../helpers/tournaments";
 
 const played = (round: number, black: string, bd: number, white: string): Game => ({
   round,
@@ -17,29 +18,6 @@ const played = (round: number, black: string, bd: number, white: string): Game =
   whitePoints: bd > 32 ? 0 : bd === 32 ? 0.5 : 1,
   kind: "played",
 });
-const bye = (round: number, id: string): Game => ({
-  round,
-  black: id,
-  white: null,
-  blackDiscs: null,
-  whiteDiscs: null,
-  blackPoints: 1,
-  whitePoints: 0,
-  kind: "bye",
-});
-const forfeit = (round: number, winner: string, loser: string): Game => ({
-  round,
-  black: winner,
-  white: loser,
-  blackDiscs: null,
-  whiteDiscs: null,
-  blackPoints: 1,
-  whitePoints: 0,
-  kind: "forfeit",
-});
-
-const players = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
-
 describe("a round without a game line reads back as that round", () => {
   // Round 2 holds only A's forfeit win over D and B's bye (C is absent): no game line at all.
   // B: 0 (R1) + 1 (bye) + ½ (R3) = 1.5; read with round 2 closed up, round 3 became round 2 and B had 0.5.

@@ -23,8 +23,7 @@ import JSZip from "jszip";
 import { promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { main } from "../../src/cli/main";
-import type { CliIO } from "../../src/cli/io";
+import { runCli } from "../helpers/cli";
 import { templateBuffer, templateFileName, TEMPLATE_LANGUAGES } from "../../src/cli/templates";
 import type { Locale } from "../../src/sheets/types";
 import { exampleEvent } from "../../src/sheets/workbook/example";
@@ -75,18 +74,7 @@ function content(wb: ExcelJS.Workbook): unknown {
   };
 }
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-async function cli(argv: string[], cwd: string): Promise<Run> {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 let tmp: string;
 beforeAll(async () => {
