@@ -181,11 +181,81 @@ export async function previewPairing(
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
+type RoundSheetRender = ReturnType<typeof renderRoundSheet>;
+type PairedRound = ReturnType<typeof applyTypedTables>;
+
+/** The pairs as the pane lists them, from the Round sheet rendered in the pane's language. */
+function pairLinesOf(shown: RoundSheetRender, res: PairedRound): PairLine[] {
+  return shown.values.slice(1).map((v, i) => ({
+    table: Number(v[0]),
+    black: String(v[1]),
+    blackPoints: Number(v[2]),
+    white: res.pairs[i].white === null ? null : String(v[3]),
+    whitePoints: v[4] === null ? null : Number(v[4]),
+    why: String(v[shown.whyColumn] ?? ""),
+    fixed: res.pairs[i].reasons.some((r) => r.kind === "fixed"),
+  }));
+}
+
 /**
- * Pair round N of the workbook's results and write it: exactly one read sync, and one write sync
- * when (and only when) there is something to write. See PairOutcome for every case.
+ * The director's rows: an EMPTY Table cell gets the table the round gave the pair (a cell with anything else in it,
+ * even text that is no table number, is left as the director wrote it).
  */
-export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Promise<PairOutcome> {
+function typedTableCells(
+  input: PairingInput,
+  res: PairedRound,
+  values: readonly unknown[][],
+  tableCol: number | undefined,
+): PairingWrite["cells"] {
+  const tableOf = new Map(res.pairs.map((p) => [`${p.black}\u0000${p.white}`, p.table] as const));
+  const cells: PairingWrite["cells"] = [];
+  for (const fr of input.fixedRows) {
+    const table = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
+    const empty = tableCol !== undefined && isBlank((values[fr.row] ?? [])[tableCol]);
+    if (fr.table === undefined && fr.tableCell !== undefined && empty && table !== undefined)
+      cells.push({ address: fr.tableCell, value: table });
+  }
+  return cells;
+}
+
+/** The Round sheet's content and page setup. */
+function roundContentOf(sheet: RoundSheetRender, n: number) {
+  return {
+    ...toContent(sheet.values, sheet.numberFormats, sheet.headerRowCount),
+    printArea: sheet.printArea,
+    printTitleRows: "$1:$1",
+    fontSize: sheet.pageSetup.fontSize,
+    // sheets/ says "0 = as many pages as needed"; Office's zoom takes a count, so: one page per
+    // ROUND_SHEET_ONE_PAGE tables (each page then holds at most that many rows at this font size).
+    fitToPages: { wide: 1, tall: sheet.pageSetup.fitToHeight === 1 ? 1 : Math.ceil(n / ROUND_SHEET_ONE_PAGE) },
+  };
+}
+
+/** Where the new rows go: right below the last row holding anything, in the header's columns. */
+function newRowsAddress(results: { address: string; values: unknown[][] }, width: number, count: number): string {
+  const origin = parseTopLeft(results.address);
+  let last = results.values.length;
+  while (last > 0 && (results.values[last - 1] ?? []).every(isBlank)) last--;
+  const top = origin.row + last + 1; // 1-based row of the first new row
+  return `${columnLetters(origin.col)}${top}:${columnLetters(origin.col + width - 1)}${top + count - 1}`;
+}
+
+type PairingRead =
+  | { outcome: PairOutcome }
+  | {
+      inputs: WorkbookInputs & { results: NonNullable<WorkbookInputs["results"]> };
+      stored: ReturnType<typeof settingsOf>;
+      input: PairingInput;
+      sheetLocale: Locale;
+      fromWorkbook: WorkbookSettingUsed[];
+    };
+
+/**
+ * The command's one read sync and its checks: the Results (and Players) sheets, the workbook's planned rounds and
+ * language (Tournament sheet; a wrong cell stops the pairing, with its cell), the pairing input. An outcome when
+ * something stops it.
+ */
+async function readForPairing(host: ExcelHost, request: PairRequest): Promise<PairingRead> {
   // Filled merges also place the new rows below a merged area that reaches past the last game.
   const inputs = await readFilledInputs(host, {
     resultsSheet: request.resultsSheet,
@@ -193,20 +263,35 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     forPairing: true,
     namedCells: SETTING_NAME_LIST,
   });
-  if (!inputs.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
-  if (request.playersSheet && !inputs.players) return { kind: "missing-sheet", sheet: request.playersSheet };
+  if (!inputs.results) return { outcome: { kind: "missing-sheet", sheet: request.resultsSheet } };
+  if (request.playersSheet && !inputs.players)
+    return { outcome: { kind: "missing-sheet", sheet: request.playersSheet } };
   // The workbook's planned rounds and language (Tournament sheet); a wrong cell stops the pairing, with its cell.
   const stored = settingsOf(inputs.namedCells);
   const settingErrors = settingProblems(stored, ["rounds", "language"]);
   const input = readPairingInput(inputs, stored.settings);
   if (settingErrors.length > 0)
-    return { kind: "problems", round: input.round, problems: settingErrors as unknown as PairingProblem[] };
+    return {
+      outcome: { kind: "problems", round: input.round, problems: settingErrors as unknown as PairingProblem[] },
+    };
   if (input.problems.some((p) => p.severity === "error"))
-    return { kind: "problems", round: input.round, problems: input.problems };
+    return { outcome: { kind: "problems", round: input.round, problems: input.problems } };
   const sheetLocale = stored.settings.language ?? request.locale;
   const fromWorkbook: WorkbookSettingUsed[] = (["rounds", "language"] as const)
     .filter((k) => stored.sources[k] !== undefined)
     .map((k) => ({ key: k, value: String(stored.settings[k]), address: stored.sources[k]! }));
+
+  return { inputs: { ...inputs, results: inputs.results }, stored, input, sheetLocale, fromWorkbook };
+}
+
+/**
+ * Pair round N of the workbook's results and write it: exactly one read sync, and one write sync
+ * when (and only when) there is something to write. See PairOutcome for every case.
+ */
+export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Promise<PairOutcome> {
+  const read = await readForPairing(host, request);
+  if ("outcome" in read) return read.outcome;
+  const { inputs, stored, input, sheetLocale, fromWorkbook } = read;
 
   const t = input.tournament;
   const paired = pairRound(t, pairingOptionsFrom(input, request));
@@ -231,39 +316,12 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
   const sheet = renderRoundSheet(res, t, { locale: sheetLocale });
   // The pane lists the pairs in its own language (the sheet may be in the workbook's).
   const shown = sheetLocale === request.locale ? sheet : renderRoundSheet(res, t, { locale: request.locale });
-  const lines: PairLine[] = shown.values.slice(1).map((v, i) => ({
-    table: Number(v[0]),
-    black: String(v[1]),
-    blackPoints: Number(v[2]),
-    white: res.pairs[i].white === null ? null : String(v[3]),
-    whitePoints: v[4] === null ? null : Number(v[4]),
-    why: String(v[shown.whyColumn] ?? ""),
-    fixed: res.pairs[i].reasons.some((r) => r.kind === "fixed"),
-  }));
+  const lines = pairLinesOf(shown, res);
 
-  // The director's rows: an EMPTY Table cell gets the table the round gave the pair (a cell with
-  // anything else in it, even text that is no table number, is left as the director wrote it).
-  const tableOf = new Map(res.pairs.map((p) => [`${p.black}\u0000${p.white}`, p.table] as const));
-  const cells: PairingWrite["cells"] = [];
-  const tableCol = header.columns.table;
-  for (const fr of input.fixedRows) {
-    const table = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
-    const empty = tableCol !== undefined && isBlank((results.values[fr.row] ?? [])[tableCol]);
-    if (fr.table === undefined && fr.tableCell !== undefined && empty && table !== undefined)
-      cells.push({ address: fr.tableCell, value: table });
-  }
+  const cells = typedTableCells(input, res, results.values, header.columns.table);
 
-  const n = res.pairs.length;
   const roundSheet = planRoundSheet(inputs, res.round, sheet.name);
-  const roundContent = {
-    ...toContent(sheet.values, sheet.numberFormats, sheet.headerRowCount),
-    printArea: sheet.printArea,
-    printTitleRows: "$1:$1",
-    fontSize: sheet.pageSetup.fontSize,
-    // sheets/ says "0 = as many pages as needed"; Office's zoom takes a count, so: one page per
-    // ROUND_SHEET_ONE_PAGE tables (each page then holds at most that many rows at this font size).
-    fitToPages: { wide: 1, tall: sheet.pageSetup.fitToHeight === 1 ? 1 : Math.ceil(n / ROUND_SHEET_ONE_PAGE) },
-  };
+  const roundContent = roundContentOf(sheet, res.pairs.length);
 
   // The result slips of the round (asked for): one per table, printable, marked as ours.
   const slipsSpec = request.slips
@@ -297,13 +355,7 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
     };
   }
 
-  // The new rows go right below the last row holding anything, in the header's columns.
-  const origin = parseTopLeft(results.address);
-  let last = results.values.length;
-  while (last > 0 && (results.values[last - 1] ?? []).every(isBlank)) last--;
-  const width = rows.values[0].length;
-  const top = origin.row + last + 1; // 1-based row of the first new row
-  const address = `${columnLetters(origin.col)}${top}:${columnLetters(origin.col + width - 1)}${top + rows.values.length - 1}`;
+  const address = newRowsAddress(results, rows.values[0].length, rows.values.length);
   const touching = inputs.resultsLastRowTables ?? [];
   const canResize = request.canResizeTables !== false;
   const growTable = touching.length === 1 && canResize ? touching[0] : undefined;
