@@ -1,5 +1,5 @@
 /**
- * Texts of the rating list (src/sheets/ratings.ts, `rate`, `rate-history`) in English, Korean and Japanese:
+ * Texts of the rating list (src/sheets/ratings/, `rate`, `rate-history`) in English, Korean and Japanese:
  * the sheet names, the column titles of the Ratings, History and Rated games sheets (the first title of a
  * locale is the one written; every title of every locale is recognised when reading), and the problems
  * specific to rating an event or undoing one.

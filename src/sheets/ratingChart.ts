@@ -1,6 +1,6 @@
 /**
  * The rating chart of one player (the pane's "Rating chart"): his rating after each event, from the Rating
- * history sheet (src/sheets/ratings.ts writes it), as a small sheet the add-in owns ("Rating chart", marked by
+ * history sheet (src/sheets/ratings/ writes it), as a small sheet the add-in owns ("Rating chart", marked by
  * the workbook name OWNED_ROLES.ratingChart) holding Date, Event, Rating from A1, and the line chart drawn
  * over its Event and Rating columns (the events on the category axis, so the dates stay text). Pure: the
  * History's cells in, the players on it and the chart sheet's cells out.

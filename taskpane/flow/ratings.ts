@@ -1,7 +1,7 @@
 /**
  * "Update ratings" (see ./index.ts): the rating list of the workbook (Ratings, Rating history, Rated games sheets)
  * updated with the event's results, undone, charted and exported, over an ExcelHost. The same pure code as the
- * command line's `rate` and `export-elo` (src/sheets/ratings.ts planRatingUpdate / planRatingUndo,
+ * command line's `rate` and `export-elo` (src/sheets/ratings/ planRatingUpdate / planRatingUndo,
  * src/formats/eloEvent.ts writeEloEvent); only the reading and writing differ.
  *
  *   previewRatings: readBlocks (1 sync: Results, Players, every name a rating sheet may have, the settings'
