@@ -3,8 +3,8 @@
  * with the engine's own presets and standings (one formula, one home):
  * - the players whose computed points equal the published score;
  * - which rule wrote the last column, exactly for every player with a value: the disc count of the
- *   games (as written or with the empty squares given to the winner, a bye counting 0, 32 or 40
- *   discs), or the BQ of a preset (woc: C = 6; papp: C = 6 from 8 rounds, else 0; ftd: C = 64/rounds,
+ *   games (as written or with the empty squares given to the winner, a bye counting 0, 32, 33, 40 or
+ *   64 discs: docs/rules.md §1.3), or the BQ of a preset (woc: C = 6; papp: C = 6 from 8 rounds, else 0; ftd: C = 64/rounds,
  *   rounded; koa: the even C nearest 64/rounds); or none, with how many players the closest is off;
  * - the standings settings that follow from it (a BQ column: its preset; a disc-count column:
  *   points, then the disc total), and whether those standings list the players in the published
@@ -104,6 +104,13 @@ export function standingsOptions(s: CarriedSettings): StandingsOptions {
 
 const BQ_PRESETS = PRESET_IDS.filter((p) => p !== "joa");
 
+/**
+ * What a bye (or a forfeit win rebuilt from the score column) adds to a published disc count, in the
+ * order tried (docs/rules.md §1.3): none, half the board (WOF, FlipTheDisc), 33 (a 33–31 win: Korean
+ * practice, and many European events), 40 (PAPP's default "24/64"), the whole board (a 64–0 win).
+ */
+const BYE_DISCS = [0, 32, 33, 40, 64];
+
 /** Check a read .ELO file against its published player list (see the file comment). */
 export function checkElo(elo: EloFile): EloCheck {
   const t = elo.tournament;
@@ -131,7 +138,7 @@ export function checkElo(elo: EloFile): EloCheck {
   const discCandidates: Candidate[] = [];
   for (const emptiesToWinner of [false, true]) {
     let d: Map<string, number> | undefined;
-    for (const byeDiscs of [0, 32, 40]) {
+    for (const byeDiscs of BYE_DISCS) {
       discCandidates.push({
         rule: () => ({ kind: "discs", byeDiscs, emptiesToWinner }),
         value: () => {
