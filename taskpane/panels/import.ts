@@ -85,6 +85,8 @@ async function importFile(): Promise<void> {
     }
     setBusy(false);
     await rescan({ results: out.resultsSheet, players: out.playersSheet });
+    // The Tournament sheet holds the preset, not a tie-break order the file follows (the rescan showed the preset's).
+    if (carried.tiebreaks) setTiebreakOrder(carried.tiebreaks.slice());
   } catch (e) {
     showMessage("import-message", "error", t(L, "errorUnexpected", { message: errorText(e) }));
   } finally {
