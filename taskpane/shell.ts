@@ -31,7 +31,7 @@ import { applyI18n, byId, clear, el, setOptions } from "./dom";
 import { t, UiKey } from "../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, pickLocale, type Locale } from "../src/i18n/locale";
 import { enablePseudoLocale, PSEUDO_LOCALE } from "../src/i18n/pseudo";
-import { settingProblemText, workbookTexts, type SettingKey } from "../src/i18n/workbook";
+import { settingProblemText, workbookTexts, type CheckedSettingKey, type SettingKey } from "../src/i18n/workbook";
 import type { ParsedSettings } from "../src/sheets/workbook";
 import { currentExcelHost, ExcelHost } from "../src/excel/host";
 import { selectCell } from "../src/excel/write";
@@ -330,7 +330,7 @@ export async function runAction<R extends object>(
 export function problemText(p: Problem): string {
   if ((p.code as string) === "setting-invalid") {
     return settingProblemText(
-      String(p.params?.setting) as Exclude<SettingKey, "event" | "date">,
+      String(p.params?.setting) as CheckedSettingKey,
       String(p.params?.value ?? ""),
       pane.locale,
     );

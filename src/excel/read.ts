@@ -276,6 +276,8 @@ export interface BlocksRequest {
   namedCells?: readonly string[];
   /** Also the names of the charts on the sheet this workbook name (an ownership mark) points at. */
   chartsOfMark?: string;
+  /** Also the used range of the sheet this workbook name points at (the Tournament sheet of Brightwell_Preset). */
+  sheetOfName?: string;
 }
 
 /** What readBlocks read: the layout (for the ownership planners), the sheets found, names, charts. */
@@ -285,6 +287,8 @@ export interface WorkbookBlocks extends WorkbookLayout {
   namedCells: NamedCell[];
   /** With chartsOfMark: the charts on the marked sheet ([] when the mark or its sheet is missing). */
   charts?: string[];
+  /** With sheetOfName: the used range of the sheet the name points at (null when the name or its sheet is missing). */
+  namedSheet?: SheetBlock | null;
 }
 
 /**
@@ -321,6 +325,12 @@ export async function readBlocks(host: ExcelHost, request: BlocksRequest): Promi
       : undefined;
     const charts = marked?.charts;
     charts?.load("items/name");
+    const namedSheet = request.sheetOfName
+      ? wb.names.getItemOrNullObject(request.sheetOfName).getRangeOrNullObject().worksheet
+      : undefined;
+    namedSheet?.load("name");
+    const namedUsed = namedSheet?.getUsedRange(true);
+    namedUsed?.load("values,address");
 
     await context.sync();
 
@@ -340,6 +350,14 @@ export async function readBlocks(host: ExcelHost, request: BlocksRequest): Promi
       blocks,
       namedCells: namedCells(),
       ...(marked && charts ? { charts: marked.isNullObject ? [] : charts.items.map((c) => c.name) } : {}),
+      ...(namedSheet && namedUsed
+        ? {
+            namedSheet:
+              namedSheet.isNullObject || namedUsed.isNullObject
+                ? null
+                : { sheetName: namedSheet.name, values: namedUsed.values, address: namedUsed.address },
+          }
+        : {}),
     };
   });
 }

@@ -54,7 +54,8 @@ function fill<T>(range: string, value: T): T[][] {
 const H_ALIGN = { left: "Left", center: "Center", right: "Right" } as const;
 const V_ALIGN = { top: "Top", middle: "Center", bottom: "Bottom" } as const;
 
-function queueStyle(sheet: Excel.Worksheet, st: CellStyle): void {
+/** Queue one style of a definition on a sheet (font, fill, alignment, borders). */
+export function queueStyle(sheet: Excel.Worksheet, st: CellStyle): void {
   const f = sheet.getRange(st.range).format;
   if (st.bold !== undefined) f.font.bold = st.bold;
   if (st.italic !== undefined) f.font.italic = st.italic;

@@ -9,8 +9,9 @@ import type { CellRun } from "../sheets/sheetPatch";
 import type { MarkedSheetTarget, SheetTarget } from "../sheets/ownership";
 import { OWNED_SETTING_KEY } from "../sheets/ownership";
 import type { SheetSpec } from "../sheets/workbook/spec";
+import type { ImportSettingsPlan } from "../sheets/workbook/importSettings";
 import { asExcelText, queuePageSetup } from "./queue";
-import { queueSheetSpec } from "./spec";
+import { queueNames, queueSheetSpec, queueStyle } from "./spec";
 import type { ExcelHost } from "./host";
 
 export interface WriteResult {
@@ -182,17 +183,56 @@ export interface NewSheet {
 export async function addSheets(host: ExcelHost, sheets: NewSheet[]): Promise<void> {
   if (sheets.length === 0) return;
   await host.run(async (context) => {
-    const added = sheets.map((s) => {
-      const sheet = context.workbook.worksheets.add(s.sheetName);
-      const { address } = blockAddresses(s.content);
-      const range = sheet.getRange(address);
-      range.numberFormat = s.content.numberFormats;
-      range.values = asExcelText(s.content.values as unknown[][]);
-      sheet.freezePanes.freezeRows(s.content.headerRowCount);
-      range.format.autofitColumns();
-      return sheet;
-    });
+    const added = sheets.map((s) => queueNewSheet(context.workbook, s));
     added[0].activate();
+    await context.sync();
+  });
+}
+
+/** Queue one new sheet: values, formats, frozen header rows, autofit. */
+function queueNewSheet(wb: Excel.Workbook, s: NewSheet): Excel.Worksheet {
+  const sheet = wb.worksheets.add(s.sheetName);
+  const { address } = blockAddresses(s.content);
+  const range = sheet.getRange(address);
+  range.numberFormat = s.content.numberFormats;
+  range.values = asExcelText(s.content.values as unknown[][]);
+  sheet.freezePanes.freezeRows(s.content.headerRowCount);
+  range.format.autofitColumns();
+  return sheet;
+}
+
+/**
+ * An imported event in ONE sync: its new sheets (addSheets; the first is activated) and its settings on the
+ * Tournament sheet (src/sheets/workbook/importSettings.ts): a new Tournament sheet with its names (names left from a
+ * deleted sheet deleted first), or the cells of the one there, with the names of the rows added to it.
+ */
+export async function writeImport(
+  host: ExcelHost,
+  sheets: NewSheet[],
+  settings: Exclude<ImportSettingsPlan, { kind: "other-event" }>,
+): Promise<void> {
+  await host.run(async (context) => {
+    const wb = context.workbook;
+    const added = sheets.map((s) => queueNewSheet(wb, s));
+    const created = new Map<string, Excel.Worksheet>();
+    if (settings.kind === "create") {
+      const sheet = wb.worksheets.add(settings.sheet.name);
+      queueSheetSpec(sheet, settings.sheet);
+      created.set(settings.sheet.name.toLowerCase(), sheet);
+      for (const n of settings.replaceNames) wb.names.getItem(n).delete();
+    } else {
+      for (const c of settings.cells) {
+        const range = wb.worksheets.getItem(c.sheet).getRange(c.cell);
+        range.numberFormat = [[c.format]];
+        range.values = asExcelText([[c.value]]);
+      }
+      if (settings.styles.length > 0) {
+        const sheet = wb.worksheets.getItem(settings.sheet);
+        for (const st of settings.styles) queueStyle(sheet, st);
+      }
+    }
+    queueNames(wb, settings.names, created);
+    added[0]?.activate();
     await context.sync();
   });
 }

@@ -100,6 +100,12 @@ const en = {
   importUnknown:
     "This text is neither a FlipTheDisc export (JSON with players_list and rounds) nor a WOF .ELO file (lines starting with %_% and %Round). Check that you chose the right file.",
   importFailed: "The file could not be read: {message}",
+  importSettingsCreated:
+    "The event's name, date and preset (and an .ELO file's country and sender) are on the new sheet \"{sheet}\": Standings and Download .ELO use them.",
+  importSettingsUpdated:
+    "The event's name, date and preset (and an .ELO file's country and sender) were written on the sheet \"{sheet}\": Standings and Download .ELO use them.",
+  importOtherEvent:
+    'This workbook\'s Tournament sheet holds another event, "{event}" ({address}). Import this file into a new workbook (File ▸ New), or empty that cell first. Nothing was written.',
   importNotes: "Notes from the file:",
   importSettings:
     "Standings settings set to what the file's published list follows: preset {preset} (see the notes below).",
@@ -262,6 +268,12 @@ const ko: Table = {
   importUnknown:
     "FlipTheDisc 내보내기(players_list와 rounds가 있는 JSON)도 WOF .ELO 파일(%_%, %Round로 시작하는 줄)도 아닙니다. 파일을 제대로 골랐는지 확인하세요.",
   importFailed: "파일을 읽을 수 없습니다: {message}",
+  importSettingsCreated:
+    '대회명, 날짜, 프리셋(.ELO 파일이면 국가와 보낸 사람도)을 새 시트 "{sheet}"에 적었습니다: 순위표와 .ELO 내려받기가 이 값을 씁니다.',
+  importSettingsUpdated:
+    '대회명, 날짜, 프리셋(.ELO 파일이면 국가와 보낸 사람도)을 시트 "{sheet}"에 적었습니다: 순위표와 .ELO 내려받기가 이 값을 씁니다.',
+  importOtherEvent:
+    '이 통합 문서의 대회 시트에는 다른 대회 "{event}"({address})가 있습니다. 이 파일은 새 통합 문서(파일 ▸ 새로 만들기)로 가져오거나, 먼저 그 셀을 비우세요. 아무것도 쓰지 않았습니다.',
   importNotes: "파일에 관한 참고:",
   importSettings:
     "순위 설정을 파일에 실린 순위표가 따르는 설정으로 바꾸었습니다: 프리셋 {preset} (아래 참고를 보세요).",
@@ -417,6 +429,12 @@ const ja: Table = {
   importUnknown:
     "FlipTheDisc のエクスポート(players_list と rounds を含む JSON)でも WOF の .ELO ファイル(%_% と %Round で始まる行)でもありません。ファイルを確認してください。",
   importFailed: "ファイルを読み込めません: {message}",
+  importSettingsCreated:
+    "大会名・日付・プリセット(.ELO ファイルなら国と送信者も)を新しいシート「{sheet}」に書きました。順位表と .ELO のダウンロードはこの値を使います。",
+  importSettingsUpdated:
+    "大会名・日付・プリセット(.ELO ファイルなら国と送信者も)をシート「{sheet}」に書きました。順位表と .ELO のダウンロードはこの値を使います。",
+  importOtherEvent:
+    "このブックの大会シートには別の大会「{event}」({address})があります。このファイルは新しいブック(ファイル ▸ 新規)に取り込むか、先にそのセルを空にしてください。何も書き込んでいません。",
   importNotes: "ファイルについての注記:",
   importSettings: "順位の設定を、ファイルに載っている順位表が従う設定にしました: プリセット {preset}(下の注記を参照)。",
   sectionPairing: "第 {round} 回戦の組み合わせ",

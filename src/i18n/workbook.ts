@@ -11,8 +11,15 @@ import type { Locale } from "../sheets/types";
 import type { PlayersColumn, ResultsColumn } from "../sheets/headers";
 import { fillTemplate } from "./problems";
 
-/** The settings a tournament workbook stores (src/sheets/workbook/settings.ts). */
-export type SettingKey = "event" | "date" | "preset" | "constant" | "rounds" | "language";
+/**
+ * The settings a tournament workbook stores (src/sheets/workbook/settings.ts). Country and sender: an imported .ELO
+ * file's header lines (docs/rules.md §7.1), on the Tournament sheet below the others.
+ */
+export type SettingKey = "event" | "date" | "preset" | "constant" | "rounds" | "language" | "country" | "sender";
+
+/** The settings held as text (no value is wrong); the others are checked (settingProblemText). */
+export type TextSettingKey = "event" | "date" | "country" | "sender";
+export type CheckedSettingKey = Exclude<SettingKey, TextSettingKey>;
 
 export interface WorkbookTexts {
   sheet: {
@@ -109,6 +116,8 @@ const en: WorkbookTexts = {
       constant: "Brightwell constant C",
       rounds: "Planned rounds",
       language: "Language",
+      country: "Country",
+      sender: "Sender",
     },
     notes: {
       event: "The event's name, shown on printed sheets.",
@@ -118,6 +127,8 @@ const en: WorkbookTexts = {
         "preset = the preset's own C; or discs per point (a number), exact (64/rounds), even (the even number nearest 64/rounds), papp.",
       rounds: "The number of Swiss rounds planned (C = 64/rounds uses it; round numbers may not go above it).",
       language: "en, ko or ja: the language of the sheets Brightwell writes.",
+      country: "The .ELO file's %%Country line (an imported file's; written again by Download .ELO and export-elo).",
+      sender: "The .ELO file's %%Sender line (an imported file's; written again by Download .ELO and export-elo).",
     },
     namesNote:
       "Brightwell (the task pane, the command line and =OTHELLO.STANDINGS) reads these cells through the workbook names Brightwell_Event, Brightwell_Date, Brightwell_Preset, Brightwell_Constant, Brightwell_Rounds and Brightwell_Language. Change the values here; do not move or delete the cells.",
@@ -215,6 +226,8 @@ const ko: WorkbookTexts = {
       constant: "브라이트웰 상수 C",
       rounds: "예정 라운드 수",
       language: "언어",
+      country: "국가",
+      sender: "보낸 사람",
     },
     notes: {
       event: "대회 이름. 인쇄하는 시트에 나옵니다.",
@@ -224,6 +237,8 @@ const ko: WorkbookTexts = {
         "preset = 규정의 C; 또는 승점 1점당 돌 수(숫자), exact(64/라운드 수), even(64/라운드 수에 가장 가까운 짝수), papp.",
       rounds: "예정된 스위스 라운드 수(C = 64/라운드 수에 쓰이며, 라운드 번호는 이보다 클 수 없습니다).",
       language: "en, ko, ja 중 하나: 브라이트웰이 쓰는 시트의 언어.",
+      country: ".ELO 파일의 %%Country 줄(가져온 파일의 것; .ELO 내려받기와 export-elo가 다시 씁니다).",
+      sender: ".ELO 파일의 %%Sender 줄(가져온 파일의 것; .ELO 내려받기와 export-elo가 다시 씁니다).",
     },
     namesNote:
       "브라이트웰(작업창, 명령줄, =OTHELLO.STANDINGS)은 이 셀들을 통합 문서 이름 Brightwell_Event, Brightwell_Date, Brightwell_Preset, Brightwell_Constant, Brightwell_Rounds, Brightwell_Language로 읽습니다. 값은 여기서 바꾸고, 셀을 옮기거나 지우지 마세요.",
@@ -321,6 +336,8 @@ const ja: WorkbookTexts = {
       constant: "ブライトウェル定数 C",
       rounds: "予定回戦数",
       language: "言語",
+      country: "国",
+      sender: "送信者",
     },
     notes: {
       event: "大会の名前。印刷するシートに載ります。",
@@ -330,6 +347,10 @@ const ja: WorkbookTexts = {
         "preset = 規定の C。または勝点1点あたりの石数（数値）、exact（64/回戦数）、even（64/回戦数に最も近い偶数）、papp。",
       rounds: "予定のスイス式回戦数（C = 64/回戦数に使い、回戦番号はこれを超えられません）。",
       language: "en、ko、ja のいずれか：ブライトウェルが書くシートの言語。",
+      country:
+        ".ELO ファイルの %%Country 行（取り込んだファイルのもの。.ELO のダウンロードと export-elo が再び書きます）。",
+      sender:
+        ".ELO ファイルの %%Sender 行（取り込んだファイルのもの。.ELO のダウンロードと export-elo が再び書きます）。",
     },
     namesNote:
       "ブライトウェル（作業ウィンドウ、コマンドライン、=OTHELLO.STANDINGS）はこれらのセルをブックの名前 Brightwell_Event、Brightwell_Date、Brightwell_Preset、Brightwell_Constant、Brightwell_Rounds、Brightwell_Language で読みます。値はここで変え、セルを移動・削除しないでください。",
@@ -400,7 +421,7 @@ export function workbookTexts(locale: Locale | undefined): WorkbookTexts {
 }
 
 /** What a setting must be, per locale (the {expected} of settingInvalid). */
-const EXPECTED: Record<Locale, Record<Exclude<SettingKey, "event" | "date">, string>> = {
+const EXPECTED: Record<Locale, Record<CheckedSettingKey, string>> = {
   en: {
     preset: "one of woc, ftd, papp, koa, joa",
     constant: "preset, exact, even, papp or a number of 0 or more",
@@ -422,11 +443,7 @@ const EXPECTED: Record<Locale, Record<Exclude<SettingKey, "event" | "date">, str
 };
 
 /** The message of an invalid setting (without the cell address). */
-export function settingProblemText(
-  setting: Exclude<SettingKey, "event" | "date">,
-  value: string,
-  locale: Locale = "en",
-): string {
+export function settingProblemText(setting: CheckedSettingKey, value: string, locale: Locale = "en"): string {
   const t = workbookTexts(locale);
   return fillTemplate(t.settingInvalid, {
     setting: t.settings.labels[setting],

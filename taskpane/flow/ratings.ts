@@ -13,7 +13,9 @@
  *   previewUndo / undoRatings: planRatingUndo (the latest event of its players only) → preview; undo writes (1 sync).
  *   ratingChart:    the player's rating over his events (Rating history) on the owned "Rating chart" sheet, with
  *                   an Excel line chart (1 read sync, 1 write sync; our old chart deleted on a refresh).
- *   exportEloText:  the event as a WOF .ELO results file (docs/rules.md §7), as `export-elo` writes it (1 read sync).
+ *   exportEloText:  the event as a WOF .ELO results file (docs/rules.md §7), as `export-elo` writes it (1 read sync):
+ *                   its header lines (tournament, date, country, sender) from the pane's fields, else the Tournament
+ *                   sheet's cells (Brightwell_Event, _Date, _Country, _Sender: an imported file's header).
  *
  * The event's name and date: the pane's fields, else the workbook's (Brightwell_Event, Brightwell_Date on its
  * Tournament sheet). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
@@ -53,7 +55,7 @@ import {
 } from "../../src/sheets/ratingChart";
 import { planMarkedSheet, roleMark } from "../../src/sheets/ownership";
 import { parseResultsSheet, type Problem, type SheetInput } from "../../src/sheets";
-import { writeEloEvent } from "../../src/formats/eloEvent";
+import { eloEventDate, writeEloEvent } from "../../src/formats/eloEvent";
 import type { Locale } from "../../src/i18n/locale";
 import type { ParsedSettings } from "../../src/sheets/workbook";
 import { withMergesFilled } from "./sheets";
@@ -432,8 +434,9 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
   if (settingErrors.length > 0) return { kind: "problems", problems: settingErrors as unknown as Problem[] };
   const s = r.stored.settings;
   const name = request.event?.trim() || s.event?.trim() || "";
+  // The date as the workbook holds it may be an imported file's text ("06/11/2014 - 08/11/2014"): written as it is.
   const dateText = request.date?.trim() || s.date?.trim() || "";
-  const date = isIsoDate(dateText) ? dateText : undefined;
+  const date = isIsoDate(dateText) ? dateText : eloEventDate("", { Date: dateText });
   const parsed = parseResultsSheet({
     ...input(r.results)!,
     players: input(r.players),
@@ -448,7 +451,13 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
       preset,
       overrides: s.constant !== undefined && request.preset === undefined ? { constant: s.constant } : undefined,
     });
-    written = writeEloEvent(parsed.tournament, standings, { tournament: name || undefined, date });
+    // The header lines: the pane's fields, else the Tournament sheet's cells (an imported file's header).
+    written = writeEloEvent(parsed.tournament, standings, {
+      tournament: name || undefined,
+      date: dateText || undefined,
+      country: s.country?.trim() || undefined,
+      sender: s.sender?.trim() || undefined,
+    });
     players = standings.rows.length;
   } catch (e) {
     return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };

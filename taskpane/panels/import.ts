@@ -35,7 +35,7 @@ async function importFile(): Promise<void> {
     showMessage("import-message", "error", t(L, "importEmpty"));
     return;
   }
-  const parsed = parseTournamentFile(input);
+  const parsed = parseTournamentFile(input, file?.name);
   if (parsed.kind === "unknown") {
     showMessage("import-message", "error", t(L, "importUnknown"));
     return;
@@ -46,7 +46,16 @@ async function importFile(): Promise<void> {
   }
   setBusy(true, "importing");
   try {
-    const out = await importTournament(host, parsed.tournament);
+    // The file's name, date, preset, country and sender go on the Tournament sheet (made when there is none).
+    const out = await importTournament(host, parsed.tournament, {
+      settings: parsed.settings,
+      header: parsed.header,
+      locale: L,
+    });
+    if (out.kind === "other-event") {
+      showMessage("import-message", "error", t(L, "importOtherEvent", { event: out.event, address: out.address }));
+      return;
+    }
     showMessage(
       "import-message",
       "ok",
@@ -65,6 +74,10 @@ async function importFile(): Promise<void> {
     notes.appendChild(
       el("li", { class: "bw-plain" }, t(L, "importSettings", { preset: PRESETS[carried.preset].label })),
     );
+    if (out.tournamentSheet) {
+      const key = out.tournamentSheet.created ? "importSettingsCreated" : "importSettingsUpdated";
+      notes.appendChild(el("li", { class: "bw-plain" }, t(L, key, { sheet: out.tournamentSheet.sheet })));
+    }
     if (parsed.notes.length > 0) {
       // The summary is grouped (one line per kind of note, with the first line and a count).
       notes.appendChild(el("li", { class: "bw-plain" }, t(L, "importNotes")));
@@ -72,6 +85,8 @@ async function importFile(): Promise<void> {
     }
     setBusy(false);
     await rescan({ results: out.resultsSheet, players: out.playersSheet });
+    // The Tournament sheet holds the preset, not a tie-break order the file follows (the rescan showed the preset's).
+    if (carried.tiebreaks) setTiebreakOrder(carried.tiebreaks.slice());
   } catch (e) {
     showMessage("import-message", "error", t(L, "errorUnexpected", { message: errorText(e) }));
   } finally {

@@ -302,10 +302,12 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.click("#import");
     await page.waitForSelector("#import-message.bw-ok");
     expect(await page.locator("#import-message").textContent()).toContain('"Results (2)"');
+    // The event's settings go on a new Tournament sheet (the workbook had none).
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([
       "Results",
       "Results (2)",
       "Players",
+      "Tournament",
     ]);
     expect(await bookValues(page, "Results")).toEqual([["my own sheet"]]);
     await page.waitForFunction(
@@ -348,6 +350,7 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
       "Sheet1",
       "Results",
       "Players",
+      "Tournament",
     ]);
     await page.waitForFunction(
       () => (document.getElementById("results-sheet") as HTMLSelectElement).value === "Results",

@@ -424,6 +424,40 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
     ]);
   });
 
+  test("export-elo reads the Tournament sheet's cells (as the pane stores an import): flags > cells > Comments", async () => {
+    await fs.writeFile(path.join(tmp, "woc2014.ELO"), fixtureText("20141106_WOC_2014.ELO", "latin1"), "latin1");
+    expect((await cli(["import", "woc2014.ELO", "--out", "cells.xlsx", "--force"], tmp)).code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path.join(tmp, "cells.xlsx"));
+    const ws = wb.addWorksheet("Tournament");
+    const cells: [string, string, string | Date][] = [
+      ["B3", "Brightwell_Event", "World Othello Championship 2014"],
+      ["B4", "Brightwell_Date", new Date(Date.UTC(2014, 10, 6))],
+      ["B12", "Brightwell_Country", "Czech Republic"],
+    ];
+    for (const [cell, name, value] of cells) {
+      ws.getCell(cell).value = value;
+      wb.definedNames.add(`Tournament!$${cell[0]}$${cell.slice(1)}`, name);
+    }
+    await wb.xlsx.writeFile(path.join(tmp, "cells.xlsx"));
+    const r = await cli(["export-elo", "cells.xlsx", "--out", "cells.ELO"], tmp);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/Settings from the workbook: event World Othello Championship 2014 \(Tournament!B3\)/);
+    // The Sender has no cell: the one the import stored (the workbook's Comments) is kept.
+    expect((await fs.readFile(path.join(tmp, "cells.ELO"), "utf8")).split("\n").slice(0, 4)).toEqual([
+      "%%Tournament: World Othello Championship 2014",
+      "%%Country: Czech Republic",
+      "%%Date: 06/11/2014",
+      "%%Sender: Emmanuel Lazard",
+    ]);
+    const flags = ["--out", "flags2.ELO", "--country", "JPN", "--event", "WOC"];
+    expect((await cli(["export-elo", "cells.xlsx", ...flags], tmp)).code).toBe(0);
+    expect((await fs.readFile(path.join(tmp, "flags2.ELO"), "utf8")).split("\n").slice(0, 2)).toEqual([
+      "%%Tournament: WOC",
+      "%%Country: JPN",
+    ]);
+  });
+
   test("the note counts only what has no game line: forfeits (adjudicated games are written)", async () => {
     // R1 A>B 40-24, C–D adjudicated 1-0; R2 A wins by forfeit against C, B>D 40-24.
     await workbook("forfeit.xlsx", {

@@ -3,7 +3,9 @@
  * the event as a WOF .ELO results file in canonical form (docs/rules.md §7): header lines, the player list in
  * final standings order with score and BQ, then each round's games. Results → sheets.parseResultsSheet →
  * engine.computeStandings → formats.writeEloEvent. It reads back through `import` to the same games and order. The
- * header lines: the flags, else those an imported workbook carries (formats/eloEvent.ts eloHeaderFromText).
+ * header lines: the flags, else the workbook's Tournament sheet (Brightwell_Event, _Date, _Country, _Sender: what
+ * the pane's import stores), else those an imported workbook carries (its Comments, formats/eloEvent.ts
+ * eloHeaderFromText). The preset: --preset, else the Tournament sheet's (with its C), else woc, as the pane does.
  */
 import * as path from "path";
 import { computeStandings, PRESET_IDS, type PresetId, type Standings, type Tournament } from "../../engine";
@@ -21,12 +23,14 @@ import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
 import { problemsText } from "../text";
 import { loadTournamentInput } from "../workbook";
+import { readWorkbookSettings, workbookSettingsReport } from "../settings";
+import type { ConstantSetting } from "../../engine";
 
 /** --preset, --date and --players, checked (a UsageError names the bad one). */
-function exportOptions(args: ParsedArgs): { preset: PresetId; date?: string; playersFile?: string } {
+function exportOptions(args: ParsedArgs): { preset?: PresetId; date?: string; playersFile?: string } {
   const o = args.options;
-  const preset = (o.preset ?? "woc") as PresetId;
-  if (!PRESET_IDS.includes(preset))
+  const preset = o.preset as PresetId | undefined;
+  if (preset !== undefined && !PRESET_IDS.includes(preset))
     throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
   const date = o.date;
   if (date !== undefined && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)))
@@ -43,7 +47,7 @@ async function eventStandings(
   io: CliIO,
   file: string,
   playersFile: string | undefined,
-  preset: PresetId,
+  flagPreset: PresetId | undefined,
 ): Promise<
   { tournament: Tournament; standings: Standings; stored: EloExportHeader; titled: boolean } | { exit: number }
 > {
@@ -52,11 +56,23 @@ async function eventStandings(
     io.stderr(loaded.error);
     return { exit: EXIT.INPUT };
   }
-  const title = loaded.file.workbook?.title;
+  const wb = loaded.file.workbook;
+  const sheet = readWorkbookSettings(wb);
+  const used = (["event", "date", "country", "sender"] as const).filter((k) => sheet.settings[k]);
+  const report = workbookSettingsReport(sheet, flagPreset ? used : [...used, "preset", "constant"], "en");
+  if (report.errors.length > 0) {
+    io.stderr(report.errors.join("\n") + "\n");
+    return { exit: EXIT.INPUT };
+  }
+  if (report.note) io.stderr(`note: ${report.note}\n`);
+  const title = wb?.title;
   const parsed = parseResultsSheet({
     ...loaded.results,
     players: loaded.players,
-    options: { pendingRound: "skip", name: title || path.basename(loaded.file.path, path.extname(loaded.file.path)) },
+    options: {
+      pendingRound: "skip",
+      name: title || path.basename(loaded.file.path, path.extname(loaded.file.path)),
+    },
   });
   if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems));
   if (parsed.problems.some((p) => p.severity === "error")) {
@@ -64,11 +80,25 @@ async function eventStandings(
     return { exit: EXIT.INPUT };
   }
   try {
-    // The header an imported workbook carries (its Comments), or the .ELO file's own when given one.
+    // The header an imported workbook carries (its Comments), or the .ELO file's own when given one; the Tournament
+    // sheet's cells over both.
     const elo = loaded.file.tournament?.elo;
-    const stored = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(loaded.file.workbook?.description);
-    const standings = computeStandings(parsed.tournament, { preset });
-    return { tournament: parsed.tournament, standings, stored, titled: !!title };
+    const carried = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(wb?.description);
+    const s = sheet.settings;
+    const stored: EloExportHeader = {
+      ...carried,
+      ...(s.event ? { tournament: s.event } : {}),
+      ...(s.date ? { date: s.date } : {}),
+      ...(s.country ? { country: s.country } : {}),
+      ...(s.sender ? { sender: s.sender } : {}),
+    };
+    const preset = flagPreset ?? s.preset ?? "woc";
+    const constant: ConstantSetting | undefined = flagPreset ? undefined : s.constant;
+    const standings = computeStandings(parsed.tournament, {
+      preset,
+      overrides: constant !== undefined ? { constant } : undefined,
+    });
+    return { tournament: parsed.tournament, standings, stored, titled: !!title && !s.event };
   } catch (e) {
     io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     return { exit: EXIT.INPUT };
@@ -148,22 +178,32 @@ export const exportEloCommand: Command = {
       name: "preset",
       value: true,
       meta: "ID",
-      help: `Standings order and BQ of the player list: ${PRESET_IDS.join(", ")} (default woc, C = 6 as PAPP).`,
+      help: `Standings order and BQ of the player list: ${PRESET_IDS.join(", ")} (default: the workbook's Tournament sheet, else woc, C = 6 as PAPP).`,
     },
     {
       name: "event",
       value: true,
       meta: "NAME",
-      help: "%%Tournament line (default: the workbook's title, else the file name).",
+      help: "%%Tournament line (default: the Tournament sheet's event, else the workbook's title, else the file name).",
     },
     {
       name: "date",
       value: true,
       meta: "YYYY-MM-DD",
-      help: "%%Date line (written dd/mm/yyyy as PAPP does; default: the imported file's).",
+      help: "%%Date line (written dd/mm/yyyy as PAPP does; default: the Tournament sheet's date, else the imported file's).",
     },
-    { name: "country", value: true, meta: "TEXT", help: "%%Country line (default: the imported file's)." },
-    { name: "sender", value: true, meta: "TEXT", help: "%%Sender line (default: the imported file's)." },
+    {
+      name: "country",
+      value: true,
+      meta: "TEXT",
+      help: "%%Country line (default: the Tournament sheet's Country, else the imported file's).",
+    },
+    {
+      name: "sender",
+      value: true,
+      meta: "TEXT",
+      help: "%%Sender line (default: the Tournament sheet's Sender, else the imported file's).",
+    },
   ],
   details: [
     "Examples:",

@@ -33,7 +33,15 @@ export {
   PLAYER_ROWS,
   RESULT_ROWS,
 } from "./newTournament";
-export type { TournamentSettings, SettingEntry, SettingProblem, ParsedSettings, SettingKey } from "./settings";
+export type {
+  TournamentSettings,
+  SettingEntry,
+  SettingProblem,
+  ParsedSettings,
+  SettingKey,
+  TextSettingKey,
+  CheckedSettingKey,
+} from "./settings";
 export {
   parseSettings,
   settingEntriesFromNames,
@@ -42,6 +50,8 @@ export {
   excelDateText,
   SETTING_NAMES,
   SETTING_KEYS,
+  HEADER_SETTING_KEYS,
+  ALL_SETTING_KEYS,
   DEFAULT_PRESET,
   MAX_ROUNDS,
 } from "./settings";
@@ -49,3 +59,5 @@ export { renderSlipsSheet, SLIP_ROWS, SLIPS_PER_PAGE } from "./slips";
 export type { SlipsOptions } from "./slips";
 export { exampleEvent, BQ_EXAMPLE } from "./example";
 export type { ExampleEvent, ExamplePlayer, ExampleGame } from "./example";
+export { planImportSettings } from "./importSettings";
+export type { ImportedEvent, ImportSettingsPlan, ImportSettingsInput, SettingCellWrite } from "./importSettings";

@@ -208,7 +208,8 @@ const SETTING_ROW: Record<(typeof SETTING_KEYS)[number], number> = {
 };
 const ENTRY_COLUMN = 4; // E
 
-function settingsSheet(
+/** The Tournament sheet (settings) of a new tournament, its settings' cells and the Black/White list's range. */
+export function settingsSheet(
   o: NewTournamentOptions,
   t: WorkbookTexts,
   names: Record<Exclude<SheetRole, "slips">, string>,

@@ -1,6 +1,7 @@
 /**
  * The tournament's settings stored WITH the workbook (pure): event name, date, preset, constant C,
- * planned rounds (the number the Results sheet cannot hold) and language.
+ * planned rounds (the number the Results sheet cannot hold) and language; after an .ELO import, the file's
+ * country and sender (docs/rules.md §7.1), which the .ELO export writes again.
  *
  * Where: cells of the settings sheet ("Tournament", "대회", "大会"), each named by a workbook-scoped
  * name (SETTING_NAMES: Brightwell_Preset → 'Tournament'!$B$5 …). Why cells and not names holding
@@ -17,11 +18,25 @@ import { type ConstantSetting, type PresetId, PRESET_IDS, parseConstantSetting }
 import { parseReference, quoteSheetName } from "../address";
 import { cellNumber, cellShown, readCell } from "../cells";
 import type { Locale, Problem } from "../types";
-import { settingProblemText, type SettingKey } from "../../i18n/workbook";
+import { settingProblemText, type CheckedSettingKey, type SettingKey } from "../../i18n/workbook";
 
-export type { SettingKey } from "../../i18n/workbook";
+export type { SettingKey, TextSettingKey, CheckedSettingKey } from "../../i18n/workbook";
 
-export const SETTING_KEYS: readonly SettingKey[] = ["event", "date", "preset", "constant", "rounds", "language"];
+/** The settings of a new tournament's Tournament sheet (rows 3–8, in this order). */
+export const SETTING_KEYS = [
+  "event",
+  "date",
+  "preset",
+  "constant",
+  "rounds",
+  "language",
+] as const satisfies readonly SettingKey[];
+
+/** An imported .ELO file's header lines (docs/rules.md §7.1) besides its name and date: rows the import adds. */
+export const HEADER_SETTING_KEYS = ["country", "sender"] as const satisfies readonly SettingKey[];
+
+/** Every setting a host reads. */
+export const ALL_SETTING_KEYS: readonly SettingKey[] = [...SETTING_KEYS, ...HEADER_SETTING_KEYS];
 
 /** The workbook names of the settings. */
 export const SETTING_NAMES: Record<SettingKey, string> = {
@@ -31,6 +46,8 @@ export const SETTING_NAMES: Record<SettingKey, string> = {
   constant: "Brightwell_Constant",
   rounds: "Brightwell_Rounds",
   language: "Brightwell_Language",
+  country: "Brightwell_Country",
+  sender: "Brightwell_Sender",
 };
 
 /** The highest planned number of rounds accepted. */
@@ -50,6 +67,9 @@ export interface TournamentSettings {
   constant?: ConstantSetting;
   rounds?: number;
   language?: Locale;
+  /** An imported .ELO file's %%Country and %%Sender lines. */
+  country?: string;
+  sender?: string;
 }
 
 /** One setting as a host read it: the cell's value and its sheet-qualified address. */
@@ -93,7 +113,7 @@ export function parseSettings(entries: readonly SettingEntry[]): ParsedSettings 
   const problems: SettingProblem[] = [];
   for (const e of entries) {
     const raw = e.value instanceof Date ? e.value : readCell(e.value);
-    const bad = (key: Exclude<SettingKey, "event" | "date">, shown: string) => {
+    const bad = (key: CheckedSettingKey, shown: string) => {
       const { sheet, cell } = splitAddress(e.address);
       const message = settingProblemText(key, shown, "en");
       problems.push({
@@ -117,7 +137,9 @@ export function parseSettings(entries: readonly SettingEntry[]): ParsedSettings 
     const text = cellShown(raw).trim();
     switch (e.key) {
       case "event":
-        settings.event = text;
+      case "country":
+      case "sender":
+        settings[e.key] = text;
         break;
       case "date":
         settings.date = raw.kind === "number" ? excelDateText(raw.value) : text;
@@ -167,7 +189,7 @@ export function parseSettings(entries: readonly SettingEntry[]): ParsedSettings 
 
 /** A setting problem's message in a locale, with the address in front ("Tournament!B5: …"). */
 export function formatSettingProblem(p: SettingProblem, locale: Locale = "en"): string {
-  const key = String(p.params?.setting ?? "preset") as Exclude<SettingKey, "event" | "date">;
+  const key = String(p.params?.setting ?? "preset") as CheckedSettingKey;
   return `${p.address}: ${settingProblemText(key, String(p.params?.value ?? ""), locale)}`;
 }
 
@@ -186,7 +208,7 @@ export function settingEntriesFromNames(
   read: (sheet: string, cell: string) => unknown,
 ): SettingEntry[] {
   const out: SettingEntry[] = [];
-  for (const key of SETTING_KEYS) {
+  for (const key of ALL_SETTING_KEYS) {
     const entry = names.find((n) => n.name.toLowerCase() === SETTING_NAMES[key].toLowerCase());
     const ref = entry ? parseReference(entry.ref) : undefined;
     if (!ref || ref.sheet === undefined) continue;
