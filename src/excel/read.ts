@@ -76,6 +76,37 @@ function queueNamedCells(wb: Excel.Workbook, names: readonly string[] = []): () 
       .map((item) => ({ name: item.name, formula: String(item.formula), value: item.arrayValues.values?.[0]?.[0] }));
 }
 
+/** A sheet's used range (values, address) and, where Excel can tell, its merged areas: queued, read after the sync. */
+interface QueuedBlock {
+  sheet: Excel.Worksheet;
+  used: Excel.Range;
+  merged?: Excel.RangeAreas;
+}
+
+function queueUsedBlock(wb: Excel.Workbook, name: string, canReadMerges: boolean): QueuedBlock {
+  const sheet = wb.worksheets.getItemOrNullObject(name);
+  // On a null sheet the used range is a null object too (the fake models it so); both are
+  // checked after the sync. Should a host reject the sync instead (ItemNotFound), the pane
+  // reports the same thing: "the sheet does not exist any more".
+  const used = sheet.getUsedRange(true);
+  used.load("values,address");
+  // Merged cells (e.g. the Round cell over a round's rows): a null object when there are none.
+  const merged = canReadMerges ? used.getMergedAreasOrNullObject() : undefined;
+  merged?.load("address");
+  return { sheet, used, merged };
+}
+
+/** The block read (after the sync), named `sheetName`; null when the sheet or its used range is missing. */
+function blockOf(q: QueuedBlock, sheetName: string): SheetBlock | null {
+  if (q.sheet.isNullObject || q.used.isNullObject) return null;
+  return {
+    sheetName,
+    values: q.used.values,
+    address: q.used.address,
+    mergedAreas: q.merged && !q.merged.isNullObject ? q.merged.address : null,
+  };
+}
+
 /**
  * List the sheets and read the top of each, to recognise the Results/Players sheets by their
  * headers. Two syncs whatever the number of sheets (the names are needed before ranges can be
@@ -181,18 +212,7 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
     owned.load("value");
 
     const canReadMerges = excelApiSupported("1.13"); // Range.getMergedAreasOrNullObject
-    const queueBlock = (name: string) => {
-      const sheet = wb.worksheets.getItemOrNullObject(name);
-      // On a null sheet the used range is a null object too (the fake models it so); both are
-      // checked after the sync. Should a host reject the sync instead (ItemNotFound), the pane
-      // reports the same thing: "the sheet does not exist any more".
-      const used = sheet.getUsedRange(true);
-      used.load("values,address");
-      // Merged cells (e.g. the Round cell over a round's rows): a null object when there are none.
-      const merged = canReadMerges ? used.getMergedAreasOrNullObject() : undefined;
-      merged?.load("address");
-      return { sheet, used, merged, name };
-    };
+    const queueBlock = (name: string) => ({ ...queueUsedBlock(wb, name, canReadMerges), name });
     const results = queueBlock(request.resultsSheet);
     const players = request.playersSheet ? queueBlock(request.playersSheet) : undefined;
     // Pairing: a table's address cannot be loaded (getRange is a method, needing a second sync once
@@ -205,15 +225,7 @@ export async function readInputs(host: ExcelHost, request: InputsRequest): Promi
 
     await context.sync();
 
-    const block = (q: typeof results | undefined): SheetBlock | null =>
-      !q || q.sheet.isNullObject || q.used.isNullObject
-        ? null
-        : {
-            sheetName: q.name,
-            values: q.used.values,
-            address: q.used.address,
-            mergedAreas: q.merged && !q.merged.isNullObject ? q.merged.address : null,
-          };
+    const block = (q: typeof results | undefined): SheetBlock | null => (q ? blockOf(q, q.name) : null);
 
     return {
       sheets: wb.worksheets.items.map((s) => ({ name: s.name, position: s.position })),
@@ -312,13 +324,9 @@ export async function readBlocks(host: ExcelHost, request: BlocksRequest): Promi
     const queued = request.sheets
       .filter((n) => !seen.has(n.toLowerCase()) && (seen.add(n.toLowerCase()), true))
       .map((name) => {
-        const sheet = wb.worksheets.getItemOrNullObject(name);
-        sheet.load("name");
-        const used = sheet.getUsedRange(true);
-        used.load("values,address");
-        const merged = canReadMerges ? used.getMergedAreasOrNullObject() : undefined;
-        merged?.load("address");
-        return { sheet, used, merged };
+        const q = queueUsedBlock(wb, name, canReadMerges);
+        q.sheet.load("name");
+        return q;
       });
     const marked = request.chartsOfMark
       ? wb.names.getItemOrNullObject(request.chartsOfMark).getRangeOrNullObject().worksheet
@@ -334,14 +342,10 @@ export async function readBlocks(host: ExcelHost, request: BlocksRequest): Promi
 
     await context.sync();
 
-    const blocks: SheetBlock[] = queued
-      .filter((q) => !q.sheet.isNullObject && !q.used.isNullObject)
-      .map((q) => ({
-        sheetName: q.sheet.name,
-        values: q.used.values,
-        address: q.used.address,
-        mergedAreas: q.merged && !q.merged.isNullObject ? q.merged.address : null,
-      }));
+    const blocks: SheetBlock[] = queued.flatMap((q) => {
+      const b = q.sheet.isNullObject ? null : blockOf(q, q.sheet.name);
+      return b ? [b] : [];
+    });
     return {
       sheets: wb.worksheets.items.map((s) => ({ name: s.name, position: s.position })),
       tables: wb.tables.items.map((t) => ({ name: t.name, sheet: t.worksheet.name })),
