@@ -3,7 +3,7 @@
  * score (adjacent after sorting by score, shuffled within the group) and the disc counts are drawn from the
  * rating gap. Deterministic for a seed. Not a pairing algorithm: only realistic input for timing.
  */
-import type { Game, Player, Tournament } from "../src/engine/model";
+import { byeGame, type Game, type Player, type Tournament } from "../src/engine/model";
 
 /** The engine's seeded PRNG, re-exported for the benchmarks. */
 export { mulberry32 as rng } from "../src/engine/random";
@@ -47,16 +47,7 @@ export function syntheticEvent(players: number, rounds: number, seed = 1): Tourn
     }
     if (order.length % 2 === 1) {
       const last = order[order.length - 1].p;
-      games.push({
-        round: r,
-        black: last.id,
-        white: null,
-        blackDiscs: null,
-        whiteDiscs: null,
-        blackPoints: 1,
-        whitePoints: 0,
-        kind: "bye",
-      });
+      games.push(byeGame(r, last.id));
       score.set(last.id, score.get(last.id)! + 1);
     }
   }

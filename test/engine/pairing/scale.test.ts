@@ -4,7 +4,7 @@
  * with the sparse graph; above MAX_PAIRING_PLAYERS a round is refused at once with a message.
  * Times and memory are measured in bench/pairing-scale.ts, never here.
  */
-import type { Game, Player, Tournament } from "../../../src/engine/model";
+import { byeGame, type Game, type Player, type Tournament } from "../../../src/engine/model";
 import { MAX_PAIRING_PLAYERS, pairRound, PairingSuccess } from "../../../src/engine/pairing";
 import { DENSE_FALLBACK_LIMIT } from "../../../src/engine/pairing/swiss";
 import { mulberry32 } from "../../../src/engine/random";
@@ -42,16 +42,7 @@ function event(n: number, rounds: number, seed: number): Tournament {
     }
     if (order.length % 2 === 1) {
       const last = order[order.length - 1];
-      games.push({
-        round: r,
-        black: last.id,
-        white: null,
-        blackDiscs: null,
-        whiteDiscs: null,
-        blackPoints: 1,
-        whitePoints: 0,
-        kind: "bye",
-      });
+      games.push(byeGame(r, last.id));
       score.set(last.id, score.get(last.id)! + 1);
     }
   }
