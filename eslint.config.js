@@ -47,6 +47,13 @@ const LAYER_ZONES = [
       "src/sheets, src/formats and src/i18n are pure helpers every host uses: they import no host. " + USE_INSTEAD,
   },
   {
+    target: ["src/i18n", "src/vocabulary"],
+    from: ["src/sheets", "src/formats"],
+    message:
+      "src/i18n holds words and src/vocabulary the types sheets and i18n share: neither imports src/sheets or src/formats " +
+      "(a type both need goes in src/vocabulary).",
+  },
+  {
     target: HOSTS.excel,
     from: [HOSTS.cli, HOSTS.functions, HOSTS.taskpane],
     message: "src/excel is one host and imports no other (cli, functions, taskpane). " + USE_INSTEAD,

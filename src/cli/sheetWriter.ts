@@ -1,12 +1,12 @@
 /**
  * The exceljs writer of Brightwell's sheet definitions (src/sheets/workbook/spec.ts) and page setups
- * (src/sheets/print.ts): what `npm run templates`, `pair --out --slips` and `standings --out` write.
+ * (src/sheets/standings/print.ts): what `npm run templates`, `pair --out --slips` and `standings --out` write.
  * Thin by design: every decision (what goes where, which rule, which look) is in the pure definitions;
  * this file only maps them onto exceljs's model. The task pane's Office.js writer maps the same data.
  */
 import ExcelJS from "exceljs";
 import { columnLetters, parseTopLeft } from "../sheets/address";
-import { absoluteRows, widthForFont, type PageSetup } from "../sheets/print";
+import { absoluteRows, widthForFont, type PageSetup } from "../sheets/standings/print";
 import { planMarkedSheet } from "../sheets/ownership";
 import { widestRow } from "../sheets/content";
 import { layoutOf, markSheet, setName } from "./workbook";

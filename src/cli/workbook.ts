@@ -18,7 +18,7 @@ import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayo
 import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
-import { tournamentToSheets } from "../sheets/export";
+import { tournamentToSheets } from "../sheets/standings/export";
 import { readTournamentBytes, TournamentFileError, type LoadedTournament } from "../formats/load";
 import { FileError, fsErrorText, writeAtomic } from "./files";
 import { workbookBuffer } from "./dynamicArrays";

@@ -3,10 +3,10 @@
  * (queuePageSetup). write.ts (the commands' writes) and spec.ts (sheet definitions) both use them, so they live
  * here rather than in either: one of them importing the other made an import cycle. Nothing here syncs.
  */
-import { absoluteRows, type PageSetup } from "../sheets/print";
+import { absoluteRows, type PageSetup } from "../sheets/standings/print";
 
 /**
- * Queue a sheet's page setup (src/sheets/print.ts, the data every printable sheet carries) on
+ * Queue a sheet's page setup (src/sheets/standings/print.ts, the data every printable sheet carries) on
  * Worksheet.pageLayout (ExcelApi 1.9): paper, orientation, centring, fit to pages, print area and the
  * rows repeated on every page. `fitToHeight` 0 ("as many pages as needed") sets only the width: Office.js
  * takes a page count of 1 or more, never 0. Nothing is synced here: the caller's one write sync applies it.

@@ -22,7 +22,7 @@ import {
   type PresetId,
   PRESET_IDS,
 } from "../engine";
-import { liveStandings } from "../sheets/liveStandings";
+import { liveStandings } from "../sheets/standings/live";
 import { LOCALES } from "../sheets/workbook/settings";
 import type { Locale } from "../sheets/types";
 import { formatProblem } from "../i18n/problems";

@@ -1,7 +1,7 @@
 /**
- * Texts of "pair next round" (src/sheets/pairingInput.ts, roundOutput.ts, pairingText.ts and
+ * Texts of "pair next round" (src/sheets/pairing/input.ts, roundOutput.ts, pairingText.ts and
  * src/cli/commands/pair.ts) in English, Korean and Japanese: the per-pair explanation built from
- * the engine's structured reasons (src/sheets/pairingText.ts, the one place), the labels of the
+ * the engine's structured reasons (src/sheets/pairing/text.ts, the one place), the labels of the
  * printable "Round N" sheet, the input problems specific to pairing, and the failure messages.
  *
  * A template holds `{name}` placeholders (filled by fillTemplate from ./problems.ts). Values put in

@@ -6,7 +6,7 @@
  * wrong, what was expected and how to fix it; the cell address is added in front by formatProblem.
  */
 import type { Locale } from "./locale";
-import type { Problem, ProblemCode } from "../sheets/types";
+import type { Problem, ProblemCode } from "../vocabulary";
 
 type Templates = Record<ProblemCode, string>;
 

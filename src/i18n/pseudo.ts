@@ -14,7 +14,7 @@ import { UI_STRINGS } from "./ui";
 import { PROBLEM_TEMPLATES } from "./problems";
 import { FAILURE_TEMPLATES, PAIRING_PROBLEM_TEMPLATES, REASON_TEMPLATES, ROUND_LABELS } from "./pairing";
 import { WORKBOOK_TEXTS } from "./workbook";
-import { STANDINGS_LABELS } from "../sheets/render";
+import { STANDINGS_LABELS } from "./standings";
 
 /** The query value (?lang=…) that turns pseudo-localization on. */
 export const PSEUDO_LOCALE = "qps-ploc";

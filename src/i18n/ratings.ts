@@ -7,7 +7,7 @@
  * A template holds `{name}` placeholders (filled by fillTemplate from ./problems.ts). Values put in them are
  * data (player and event names, numbers): hosts insert the result as text, never as HTML.
  */
-import type { Locale } from "../sheets/types";
+import type { Locale } from "./locale";
 
 type Titles = Record<Locale, string[]>;
 

@@ -1,13 +1,13 @@
 /**
  * Task pane strings in English, Korean and Japanese. Every text the pane shows comes from here
  * (the HTML has only `data-i18n` keys); problem messages come from ./problems.ts (sheets helper),
- * column and tie-break names of the standings from src/sheets/render.ts.
+ * column and tie-break names of the standings from src/sheets/standings/render.ts.
  *
  * A string may hold `{name}` placeholders; `t()` fills them. Values put into placeholders are
  * data (sheet names, player names): the pane always inserts the result as text, never as HTML.
  */
 
-import type { DetectionNote } from "../sheets/detect";
+import type { DetectionNote } from "../vocabulary";
 import type { Locale } from "./locale";
 import { NEW_TOURNAMENT_UI_EN, NEW_TOURNAMENT_UI_JA, NEW_TOURNAMENT_UI_KO } from "./uiNewTournament";
 import { RATINGS_UI_EN, RATINGS_UI_JA, RATINGS_UI_KO } from "./uiRatings";

@@ -7,8 +7,8 @@
  * ABSENT_HEADER_ALIASES in ./pairing.ts), so a sheet written in one language is read in any other;
  * test/sheets/workbook.test.ts checks every one of them.
  */
-import type { Locale } from "../sheets/types";
-import type { PlayersColumn, ResultsColumn } from "../sheets/headers";
+import type { Locale } from "./locale";
+import type { PlayersColumn, ResultsColumn } from "../vocabulary";
 import { fillTemplate } from "./problems";
 
 /**

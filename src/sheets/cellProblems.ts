@@ -1,7 +1,7 @@
 /**
  * Problems of one sheet block, each at its cell: (row, column) inside the block read become the sheet's address
  * from the block's top-left cell, the message is the code's English text (hosts translate from code and params).
- * The one collector behind the Results reader (results/cursor.ts), pairing (pairingProblems.ts) and the rating
+ * The one collector behind the Results reader (results/cursor.ts), pairing (pairing/problems.ts) and the rating
  * sheets (ratings/problems.ts), which differ only in their codes and message tables.
  */
 import { columnLetters, parseTopLeft, quoteSheetName } from "./address";

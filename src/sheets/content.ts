@@ -4,7 +4,7 @@
  * exported cells. Pure; the Excel adapter (src/excel/write.ts) writes it in one sync.
  */
 import { columnLetters } from "./address";
-import type { PageSetup } from "./print";
+import type { PageSetup } from "./standings/print";
 
 /** What to write: values and formats of the same shape, header rows on top (sheets/ renders it). */
 export interface SheetContent {
@@ -13,7 +13,7 @@ export interface SheetContent {
   headerRowCount: number;
   /**
    * How the sheet prints (writeOwnedSheet): large type on `area` and the page setup (e.g. the Standings:
-   * sheets/print.ts standingsPrint). Worksheet.pageLayout needs ExcelApi 1.9: check excelApiSupported("1.9")
+   * sheets/standings/print.ts standingsPrint). Worksheet.pageLayout needs ExcelApi 1.9: check excelApiSupported("1.9")
    * before asking for it.
    */
   print?: { area?: string; setup: PageSetup };

@@ -11,6 +11,7 @@
  */
 import { findPlayersHeader, findResultsHeader, normalizeTitle, SHEET_NAME_ALIASES } from "./headers";
 import { RATING_SHEET_NAMES } from "../i18n/ratings";
+import type { DetectionNote, SheetRole } from "../vocabulary";
 
 export interface SheetCandidate {
   name: string;
@@ -20,13 +21,7 @@ export interface SheetCandidate {
   visible?: boolean;
 }
 
-export type SheetRole = "results" | "players";
-
-export type DetectionNote =
-  /** The chosen sheet is hidden in Excel (no visible sheet qualified). */
-  | { code: "hidden-sheet-used"; role: SheetRole; sheet: string }
-  /** Other sheets also look like the results / players: `others` were not read. */
-  | { code: "several-sheets"; role: SheetRole; sheet: string; others: { name: string; hidden: boolean }[] };
+export type { DetectionNote, SheetRole };
 
 export interface DetectedSheets {
   results?: string;

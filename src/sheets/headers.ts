@@ -8,8 +8,9 @@
  */
 import type { Locale } from "../i18n/locale";
 
-export type ResultsColumn = "round" | "table" | "black" | "blackDiscs" | "whiteDiscs" | "white" | "result";
-export type PlayersColumn = "id" | "name" | "country" | "rating" | "withdrawnAfterRound";
+import type { PlayersColumn, ResultsColumn } from "../vocabulary";
+
+export type { PlayersColumn, ResultsColumn };
 
 export const RESULTS_HEADER_ALIASES: Record<ResultsColumn, string[]> = {
   round: [

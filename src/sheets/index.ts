@@ -22,8 +22,8 @@ export type {
   Locale,
 } from "./types";
 export { parseResultsSheet, parsePlayersSheet, parseResultText, isByeWord, nameKey, sortProblems } from "./results";
-export { renderStandings, crossCellText, shownTiebreaks, tiebreakValue, STANDINGS_LABELS } from "./render";
-export { tournamentToSheets, playerLabels, resultText, RESULTS_TITLES, PLAYERS_TITLES } from "./export";
+export { renderStandings, crossCellText, shownTiebreaks, tiebreakValue, STANDINGS_LABELS } from "./standings/render";
+export { tournamentToSheets, playerLabels, resultText, RESULTS_TITLES, PLAYERS_TITLES } from "./standings/export";
 export {
   RESULTS_HEADER_ALIASES,
   PLAYERS_HEADER_ALIASES,
@@ -77,21 +77,27 @@ export { fillMergedAreas, parseAreaList, parseArea, splitAreaList } from "./merg
 export type { CellBox } from "./merged";
 export { parseCsv, detectDelimiter, writeCsv } from "./csv";
 export { formatProblem, problemMessage, PROBLEM_TEMPLATES } from "../i18n/problems";
-// Pair next round: sheets → pairing input (pairingInput.ts, with its problems and the absent rounds),
-// pairing → Results rows, the round's lines and the printable "Round N" sheet (roundOutput.ts), and
-// the texts: the one explanation of a pair and the failure message (pairingText.ts).
-export { pairingInputFromSheets } from "./pairingInput";
-export type { PairingSheetsInput, PairingInput, FixedRow } from "./pairingInput";
-export { formatPairingProblem, pairingProblemMessage } from "./pairingProblems";
-export type { PairingProblem } from "./pairingProblems";
-export { parseAbsentRounds } from "./absentRounds";
-export { renderPairingRows, renderRoundSheet, applyTypedTables, ROUND_SHEET_ONE_PAGE, roundLines } from "./roundOutput";
-export type { PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup, RoundLine } from "./roundOutput";
-export { explainPair, pairingFailureText } from "./pairingText";
+// Pair next round: sheets → pairing input (pairing/input.ts, with its problems and the absent rounds),
+// pairing → Results rows, the round's lines and the printable "Round N" sheet (pairing/roundOutput.ts), and
+// the texts: the one explanation of a pair and the failure message (pairing/text.ts).
+export { pairingInputFromSheets } from "./pairing/input";
+export type { PairingSheetsInput, PairingInput, FixedRow } from "./pairing/input";
+export { formatPairingProblem, pairingProblemMessage } from "./pairing/problems";
+export type { PairingProblem } from "./pairing/problems";
+export { parseAbsentRounds } from "./pairing/absentRounds";
+export {
+  renderPairingRows,
+  renderRoundSheet,
+  applyTypedTables,
+  ROUND_SHEET_ONE_PAGE,
+  roundLines,
+} from "./pairing/roundOutput";
+export type { PairingRows, PairingRowsOptions, RoundSheet, RoundPageSetup, RoundLine } from "./pairing/roundOutput";
+export { explainPair, pairingFailureText } from "./pairing/text";
 export { ABSENT_HEADER_ALIASES, ROUND_LABELS } from "../i18n/pairing";
 // The engine's pairing options from the sheets and the director's choices (the CLI and the pane).
-export { pairingOptionsFrom } from "./pairingOptions";
-export type { PairingChoices } from "./pairingOptions";
+export { pairingOptionsFrom } from "./pairing/options";
+export type { PairingChoices } from "./pairing/options";
 // Rating lists: Ratings / History / Rated games sheets ⇄ the engine's RatingBook.
 export {
   planRatingUpdate,
@@ -137,10 +143,17 @@ export {
   PREVIEW_LABELS,
 } from "../i18n/ratings";
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
-export { wallPageSetup, wallFontSize, widthForFont, absoluteRows, standingsPrint, ONE_PAGE_ROWS } from "./print";
-export type { PageSetup } from "./print";
+export {
+  wallPageSetup,
+  wallFontSize,
+  widthForFont,
+  absoluteRows,
+  standingsPrint,
+  ONE_PAGE_ROWS,
+} from "./standings/print";
+export type { PageSetup } from "./standings/print";
 // Live standings (OTHELLO.STANDINGS) and a new tournament workbook as data: see ./workbook/index.ts.
-export { liveStandings } from "./liveStandings";
-export type { LiveStandingsInput, LiveStandingsResult } from "./liveStandings";
+export { liveStandings } from "./standings/live";
+export type { LiveStandingsInput, LiveStandingsResult } from "./standings/live";
 export * as workbook from "./workbook";
 export { parseReference } from "./address";

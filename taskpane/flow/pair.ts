@@ -31,7 +31,7 @@ import { renderSlipsSheet, type TournamentSettings } from "../../src/sheets/work
 // Pair round N
 // ---------------------------------------------------------------------------------------------
 
-/** The pane's request: the sheets, the language, and the director's pairing choices (src/sheets/pairingOptions.ts). */
+/** The pane's request: the sheets, the language, and the director's pairing choices (src/sheets/pairing/options.ts). */
 export interface PairRequest extends PairingChoices {
   resultsSheet: string;
   playersSheet?: string;

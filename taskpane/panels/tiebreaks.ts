@@ -12,7 +12,7 @@ import { pane, type Panel } from "../shell";
 // tie-breaks not chosen yet, and "Back to the preset's order". Buttons only (keyboard: Tab and
 // Enter/Space); focus stays on the entry that moved; a polite live region says what changed.
 // The state changes themselves are pure (./tiebreak-order.ts). Names are the Standings sheet's
-// column titles (STANDINGS_LABELS in src/sheets/render.ts), so the pane and the sheet agree.
+// column titles (STANDINGS_LABELS in src/sheets/standings/render.ts), so the pane and the sheet agree.
 // ---------------------------------------------------------------------------------------------
 
 export const tiebreaksPanel: Panel = {

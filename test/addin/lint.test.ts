@@ -155,6 +155,21 @@ describe("layers (docs/architecture.md, Rules of the house)", () => {
     ]);
   });
 
+  test("src/i18n importing src/sheets (an arrow back up) is reported, naming src/vocabulary; the shared type passes", async () => {
+    const messages = await lint(
+      'import type { Problem } from "../sheets/types";\nexport type P = Problem;\n',
+      "src/i18n/lint-example.ts",
+    );
+    expect(messages.map((m) => m.ruleId)).toEqual(["import-x/no-restricted-paths"]);
+    expect(messages[0].message).toContain("src/vocabulary");
+    expect(
+      await ruleIds(
+        'import type { Problem } from "../vocabulary";\nexport type P = Problem;\n',
+        "src/i18n/lint-example.ts",
+      ),
+    ).toEqual([]);
+  });
+
   test("an import cycle is reported: a command importing the registry that imports it", async () => {
     // src/cli/registry.ts imports ./commands/import, so this file as src/cli/commands/import.ts closes a cycle.
     expect(

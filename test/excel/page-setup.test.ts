@@ -1,6 +1,6 @@
 /**
  * The Office.js side of printing (src/excel/queue.ts queuePageSetup) on the in-memory workbook:
- * the page setup data of src/sheets/print.ts becomes Worksheet.pageLayout (paper, orientation,
+ * the page setup data of src/sheets/standings/print.ts becomes Worksheet.pageLayout (paper, orientation,
  * centring, fit, print area, title rows), queued without a sync of its own.
  */
 import { queuePageSetup } from "../../src/excel/queue";
@@ -8,7 +8,7 @@ import { writeOwnedSheet } from "../../src/excel/write";
 import { planOwnedSheet } from "../../src/sheets/ownership";
 import { computeStandings } from "../../src/engine";
 import { renderStandings } from "../../src/sheets";
-import { standingsPrint, wallPageSetup } from "../../src/sheets/print";
+import { standingsPrint, wallPageSetup } from "../../src/sheets/standings/print";
 import { createFakeExcel } from "../fakes/fake-excel";
 import { ftdFixture } from "../helpers/fixtures";
 

@@ -1,6 +1,6 @@
 import { standingsFunction } from "../../src/functions/functions";
 import { parseFtdJson } from "../../src/formats/flipTheDisc";
-import { tournamentToSheets } from "../../src/sheets/export";
+import { tournamentToSheets } from "../../src/sheets/standings/export";
 import { fixture } from "../helpers/fixtures";
 
 /** OTHELLO.STANDINGS as Excel calls it: the results range as a 2-D array plus the invocation's addresses. */

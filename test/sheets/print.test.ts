@@ -1,10 +1,10 @@
 /**
- * Printing as data (src/sheets/print.ts): the font for the wall, one A4 portrait page wide, the header
+ * Printing as data (src/sheets/standings/print.ts): the font for the wall, one A4 portrait page wide, the header
  * repeated; the same PageSetup on the Round sheet of a real event (WOC 2014, 32 tables).
  */
 import { pairRound } from "../../src/engine/pairing";
 import { pairingInputFromSheets, renderRoundSheet, tournamentToSheets } from "../../src/sheets";
-import { absoluteRows, ONE_PAGE_ROWS, wallFontSize, wallPageSetup, widthForFont } from "../../src/sheets/print";
+import { absoluteRows, ONE_PAGE_ROWS, wallFontSize, wallPageSetup, widthForFont } from "../../src/sheets/standings/print";
 import { eloTournament } from "../helpers/fixtures";
 
 describe("wall page setup", () => {

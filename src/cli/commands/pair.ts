@@ -6,7 +6,7 @@
  *                       [--same-country-penalty N] [--max-colour-imbalance N] [--locale en|ko|ja]
  *                       [--json] [--out file.xlsx [--slips] [--force]]
  *
- * Reads the Results (and Players) sheet with src/sheets/pairingInput.ts (rows already written for the round
+ * Reads the Results (and Players) sheet with src/sheets/pairing/input.ts (rows already written for the round
  * without a result are pairs fixed by the director; "Absent rounds" on the Players sheet), pairs with
  * the engine (WOC/PAPP settings), and prints the round:
  *   --json   exactly [{"table":1,"black":"…","white":"…"}, …] (names as written; "BYE" for the bye)
@@ -59,7 +59,7 @@ import { checkOutput } from "../files";
 import { FileError, layoutOf, loadTournamentInput, markSheet, saveWorkbook, type LoadedFile } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { applyPageSetup, writeOwnedSheetSpec } from "../sheetWriter";
-import { widthForFont } from "../../sheets/print";
+import { widthForFont } from "../../sheets/standings/print";
 import { renderSlipsSheet } from "../../sheets/workbook/slips";
 import type { SettingKey } from "../../sheets/workbook/settings";
 

@@ -31,7 +31,7 @@ import {
 } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
-import { standingsPrint } from "../../sheets/print";
+import { standingsPrint } from "../../sheets/standings/print";
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
   const v = args.options[name];

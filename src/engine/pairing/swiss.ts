@@ -12,7 +12,7 @@
  *   diagnose.ts    no complete round: who blocks, which setting would allow one
  *   assemble.ts    boards, colours and the structured reasons of each pair; the result
  * (evaluate.ts scores a given round with the same tables; the text of a pair's reasons is made in
- * src/sheets/pairingText.ts.)
+ * src/sheets/pairing/text.ts.)
  *
  * Objective (lexicographic, highest first; "tiers" so each rule holds whenever it can):
  *   tier 2: number of rematches (only if settings.rematchLastResort),

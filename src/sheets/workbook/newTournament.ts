@@ -35,8 +35,8 @@ import {
 } from "../../engine";
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
-import { liveStandings } from "../liveStandings";
-import { wallPageSetup, widthForFont } from "../print";
+import { liveStandings } from "../standings/live";
+import { wallPageSetup, widthForFont } from "../standings/print";
 import { freeSheetName, isValidSheetName } from "../sheetNames";
 import { STANDINGS_MARK } from "../ownership";
 import type { Locale } from "../types";

@@ -15,7 +15,7 @@
  *   - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
  */
 import type { PairingSuccess, Tournament } from "../../engine";
-import { wallPageSetup } from "../print";
+import { wallPageSetup } from "../standings/print";
 import type { Locale } from "../types";
 import { workbookTexts } from "../../i18n/workbook";
 import { emptySheet, type CellStyle, type SheetSpec, type SpecValue } from "./spec";

@@ -15,7 +15,7 @@
  * file stores as `_xldudf_OTHELLO_STANDINGS(…)`: the exceljs writer converts (fileFormula).
  * Validation and conditional-format formulas are written without the "=" (as the file holds them).
  */
-import type { PageSetup } from "../print";
+import type { PageSetup } from "../standings/print";
 
 /** A formula cell. `cached` / `spill` is what the cell shows before Excel (or the add-in) calculates it. */
 export interface FormulaCell {

@@ -2,12 +2,12 @@
  * The optional "Absent rounds" column of the Players sheet (ABSENT_HEADER_ALIASES in
  * src/i18n/pairing.ts: "5,6", "5-7", 결장 라운드, 欠場回戦): the rounds a player will miss.
  */
-import { cellErrorProblem, cellShown, readCell, type Cell } from "./cells";
-import { findPlayersHeader, normalizeTitle, type PlayersColumn } from "./headers";
-import { nameIdentity } from "./results";
-import type { SheetInput } from "./types";
-import { ABSENT_HEADER_ALIASES } from "../i18n/pairing";
-import { Sink, type PairingProblem } from "./pairingProblems";
+import { cellErrorProblem, cellShown, readCell, type Cell } from "../cells";
+import { findPlayersHeader, normalizeTitle, type PlayersColumn } from "../headers";
+import { nameIdentity } from "../results";
+import type { SheetInput } from "../types";
+import { ABSENT_HEADER_ALIASES } from "../../i18n/pairing";
+import { Sink, type PairingProblem } from "./problems";
 
 const ABSENT_TITLES = new Set(ABSENT_HEADER_ALIASES.map(normalizeTitle));
 

@@ -6,10 +6,10 @@
  * A last round that is paired but has no result yet is left out (standings before it, as the command
  * line's `standings` does), so the live table does not turn into an error the moment a round is paired.
  */
-import { computeStandings, type ConstantSetting, type PresetId } from "../engine";
+import { computeStandings, type ConstantSetting, type PresetId } from "../../engine";
 import { renderStandings } from "./render";
-import { parseResultsSheet } from "./results";
-import type { Locale, Problem } from "./types";
+import { parseResultsSheet } from "../results";
+import type { Locale, Problem } from "../types";
 
 export interface LiveStandingsInput {
   /** The results range as Excel hands it (header row included). */

@@ -17,9 +17,9 @@
  * (ABSENT_HEADER_ALIASES in src/i18n/pairing.ts: "5,6", "5-7", 결장 라운드, 欠場回戦) lists the rounds
  * a player will miss → `absent` for round N.
  */
-import type { FixedPair, Player, Tournament } from "../engine";
-import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "./cells";
-import { findResultsHeader, type HeaderMatch, type ResultsColumn } from "./headers";
+import type { FixedPair, Player, Tournament } from "../../engine";
+import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "../cells";
+import { findResultsHeader, type HeaderMatch, type ResultsColumn } from "../headers";
 import {
   invisibleDifference,
   isByeWord,
@@ -28,11 +28,11 @@ import {
   parsePlayersSheet,
   parseResultsSheet,
   sortProblems,
-} from "./results";
-import type { ParseOptions, Problem, SheetInput } from "./types";
-import { quoteSheetName } from "./address";
+} from "../results";
+import type { ParseOptions, Problem, SheetInput } from "../types";
+import { quoteSheetName } from "../address";
 import { readAbsent } from "./absentRounds";
-import { Sink, type PairingProblem } from "./pairingProblems";
+import { Sink, type PairingProblem } from "./problems";
 
 export interface PairingSheetsInput {
   results: SheetInput;

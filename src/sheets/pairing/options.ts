@@ -4,8 +4,8 @@
  * controls). The command line (`pair`) and the pane (taskpane/flow/pair.ts) both call this one
  * function, so the same choices pair the same round in every host.
  */
-import type { PairingOptions } from "../engine";
-import type { PairingInput } from "./pairingInput";
+import type { PairingOptions } from "../../engine";
+import type { PairingInput } from "./input";
 
 /** What the director chooses beyond the sheets (each undefined: the WOC preset, as PAPP). */
 export interface PairingChoices {

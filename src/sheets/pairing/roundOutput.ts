@@ -11,15 +11,15 @@
  * reads back unambiguously (unique, not another player's ID, not a bye word), else by ID — the
  * same rule as tournamentToSheets, so the rows parse back to the same players.
  */
-import type { Pairing, PairingSuccess, Tournament } from "../engine";
-import { columnLetters } from "./address";
-import { playerLabels, RESULTS_TITLES } from "./export";
-import { resultsColumnOf, type ResultsColumn } from "./headers";
-import type { Locale, RenderedSheet } from "./types";
-import { ONE_PAGE_ROWS, wallPageSetup, type PageSetup } from "./print";
-import { ROUND_LABELS } from "../i18n/pairing";
-import type { FixedRow } from "./pairingInput";
-import { explainWith, namesOf } from "./pairingText";
+import type { Pairing, PairingSuccess, Tournament } from "../../engine";
+import { columnLetters } from "../address";
+import { playerLabels, RESULTS_TITLES } from "../standings/export";
+import { resultsColumnOf, type ResultsColumn } from "../headers";
+import type { Locale, RenderedSheet } from "../types";
+import { ONE_PAGE_ROWS, wallPageSetup, type PageSetup } from "../standings/print";
+import { ROUND_LABELS } from "../../i18n/pairing";
+import type { FixedRow } from "./input";
+import { explainWith, namesOf } from "./text";
 
 /**
  * The director's table numbers: a fixed row with a Table typed keeps that table; every other pair

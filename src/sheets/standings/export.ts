@@ -6,9 +6,9 @@
  * ID, has no surrounding spaces and is not a bye word), otherwise by ID, so a TD reads names
  * wherever possible and the round trip stays exact.
  */
-import type { Game, Tournament } from "../engine";
-import { canonicalTitle } from "./headers";
-import { isByeWord } from "./results";
+import type { Game, Tournament } from "../../engine";
+import { canonicalTitle } from "../headers";
+import { isByeWord } from "../results";
 
 export const RESULTS_TITLES = ["round", "table", "black", "blackDiscs", "whiteDiscs", "white", "result"].map((k) =>
   canonicalTitle(k as "round"),

@@ -2,10 +2,10 @@
  * The problems of reading the sheets for pairing: each at its sheet-qualified cell, with a code
  * from src/i18n/problems.ts or one of the pairing codes (src/i18n/pairing.ts), in en/ko/ja.
  */
-import { CellProblems } from "./cellProblems";
-import type { Locale, Problem, ProblemCode } from "./types";
-import { problemMessage } from "../i18n/problems";
-import { pairingProblemText, type PairingProblemCode } from "../i18n/pairing";
+import { CellProblems } from "../cellProblems";
+import type { Locale, Problem, ProblemCode } from "../types";
+import { problemMessage } from "../../i18n/problems";
+import { pairingProblemText, type PairingProblemCode } from "../../i18n/pairing";
 
 /** A Problem whose code may also be one of the pairing codes (templates in src/i18n/pairing.ts). */
 export interface PairingProblem extends Omit<Problem, "code"> {

@@ -9,8 +9,8 @@
  * fitted to the page width, the header rows repeated on every page, and type large enough to read
  * from a few steps away (wallFontSize).
  */
-import type { Standings } from "../engine";
-import { columnLetters } from "./address";
+import type { Standings } from "../../engine";
+import { columnLetters } from "../address";
 import { shownTiebreaks } from "./render";
 
 /** How a printable sheet prints. */

@@ -4,9 +4,9 @@
  *   explainPair(pair, tournament, locale) → the localized "Why" of one pair (the one explanation)
  *   pairingFailureText(failure, tournament, locale) → the localized message of a failed round
  */
-import type { ColourDueCause, Pairing, PairingFailure, Tournament } from "../engine";
-import type { Locale } from "./types";
-import { failureText, reasonText, ROUND_LABELS } from "../i18n/pairing";
+import type { ColourDueCause, Pairing, PairingFailure, Tournament } from "../../engine";
+import type { Locale } from "../types";
+import { failureText, reasonText, ROUND_LABELS } from "../../i18n/pairing";
 
 /** Format a score in points for display: 3, 3.5. */
 function pts(x: number): string {

@@ -1,0 +1,78 @@
+/**
+ * The words src/sheets/ and src/i18n/ share: a problem's code and shape, the columns of the Results
+ * and Players sheets, what sheet detection notes. Types only, so both layers import them from here and
+ * no import runs from src/i18n/ back up into src/sheets/ (the language list itself is src/i18n/locale.ts).
+ */
+
+/** The columns of a Results sheet (their titles in en/ko/ja: src/sheets/headers.ts and src/i18n/workbook.ts). */
+export type ResultsColumn = "round" | "table" | "black" | "blackDiscs" | "whiteDiscs" | "white" | "result";
+
+/** The columns of a Players sheet. */
+export type PlayersColumn = "id" | "name" | "country" | "rating" | "withdrawnAfterRound";
+
+/** A problem found in the input, always tied to one cell. Never thrown: collected and returned. */
+export interface Problem {
+  /** "error" blocks computing (write nothing); "warning" is shown but computing goes on. */
+  severity: "error" | "warning";
+  /** Sheet name as given by the host, e.g. "Results" (for a CSV file: the file name). */
+  sheet: string;
+  /** A1 address of the cell inside the sheet, e.g. "D14". */
+  cell: string;
+  /** Sheet-qualified address, e.g. "Results!D14" (quoted when needed: "'My results'!D14"). */
+  address: string;
+  /** Stable machine code, e.g. "discs-out-of-range"; key of the templates in src/i18n/problems.ts. */
+  code: ProblemCode;
+  /** English text: what is wrong, what was expected, how to fix it. (Without the address.) */
+  message: string;
+  /** Values filled into the message template (for translation: see formatProblem in src/i18n/problems.ts). */
+  params?: Record<string, string | number>;
+}
+
+/** Every code a Problem can carry. The message templates for each live in src/i18n/problems.ts. */
+export type ProblemCode =
+  | "no-header"
+  | "missing-column"
+  | "duplicate-column"
+  | "cell-error"
+  | "formula-no-value"
+  | "round-missing"
+  | "round-invalid"
+  | "round-gap"
+  | "round-beyond-planned"
+  | "round-pending"
+  | "table-invalid"
+  | "player-missing"
+  | "player-not-text"
+  | "unknown-player"
+  | "unknown-player-close"
+  | "ambiguous-player"
+  | "name-variant"
+  | "name-merged"
+  | "self-game"
+  | "player-twice-in-round"
+  | "duplicate-row"
+  | "double-bye"
+  | "bye-twice"
+  | "bye-with-discs"
+  | "bye-result-ignored"
+  | "discs-not-number"
+  | "discs-out-of-range"
+  | "discs-incomplete"
+  | "discs-sum"
+  | "result-missing"
+  | "result-invalid"
+  | "result-mismatch"
+  | "played-after-withdrawal"
+  | "players-duplicate-id"
+  | "players-duplicate-name"
+  | "players-name-missing"
+  | "players-rating-invalid"
+  | "players-withdrawn-invalid";
+
+export type SheetRole = "results" | "players";
+
+export type DetectionNote =
+  /** The chosen sheet is hidden in Excel (no visible sheet qualified). */
+  | { code: "hidden-sheet-used"; role: SheetRole; sheet: string }
+  /** Other sheets also look like the results / players: `others` were not read. */
+  | { code: "several-sheets"; role: SheetRole; sheet: string; others: { name: string; hidden: boolean }[] };
