@@ -5,6 +5,7 @@ import os from "os";
 import path from "path";
 import type { CliIO } from "../../src/cli/io";
 import { main } from "../../src/cli/main";
+import { collectWorkbook } from "../helpers/collect";
 
 /**
  * build/brightwell.js, the compiled command line (package.json "bin": brightwell, built by `npm run build:cli`,
@@ -77,6 +78,10 @@ test("--out writes a workbook with the Standings sheet (exceljs inside the bundl
     const r = compiled(["standings", "samples/dutch-open-2026.xlsx", "--preset", "ftd", "--out", out]);
     expect(r.err).toBe(`Wrote sheet "Standings" to ${out}.\n`);
     expect(r.code).toBe(0);
+    collectWorkbook(
+      out,
+      "build/brightwell.js standings samples/dutch-open-2026.xlsx --preset ftd --out standings.xlsx",
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     const sheet = wb.getWorksheet("Standings");

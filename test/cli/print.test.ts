@@ -8,8 +8,7 @@ import JSZip from "jszip";
 import { promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { main } from "../../src/cli/main";
-import type { CliIO } from "../../src/cli/io";
+import { runCli } from "../helpers/cli";
 import { tournamentToSheets } from "../../src/sheets";
 import { eloTournament } from "../helpers/fixtures";
 
@@ -24,11 +23,7 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-async function cli(argv: string[]): Promise<{ code: number; err: string }> {
-  let err = "";
-  const io: CliIO = { stdout: () => undefined, stderr: (t) => (err += t), cwd: tmp };
-  return { code: await main(argv, io), err };
-}
+const cli = (argv: string[]) => runCli(argv, tmp);
 async function open(file: string): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path.join(tmp, file));

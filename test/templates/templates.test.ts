@@ -24,6 +24,7 @@ import { promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
+import { collectWorkbook } from "../helpers/collect";
 import { templateBuffer, templateFileName, TEMPLATE_LANGUAGES } from "../../src/cli/templates";
 import type { Locale } from "../../src/sheets/types";
 import { exampleEvent } from "../../src/sheets/workbook/example";
@@ -91,7 +92,9 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
 
   test("is what `npm run templates` makes from the definitions today (run it after changing them)", async () => {
     const committed = await open(file(language));
-    const fresh = await open(await templateBuffer(language));
+    const bytes = await templateBuffer(language);
+    collectWorkbook(bytes, "npm run templates (templateBuffer)", templateFileName(language));
+    const fresh = await open(bytes);
     expect(content(committed)).toEqual(content(fresh));
   });
 
