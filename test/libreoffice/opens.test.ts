@@ -6,6 +6,9 @@
  * profile), and checks for each workbook that LibreOffice loaded it, wrote every sheet, and shows in every cell the
  * value Brightwell wrote, as the project's own reader (src/cli/workbook.ts loadFile) reads it back.
  *
+ * A control workbook goes through the same conversion first, with a cell LibreOffice shows otherwise than saved: the
+ * comparison must report it (so it cannot pass by comparing nothing). The comparison is test/libreoffice/compare.ts.
+ *
  * What LibreOffice shows is what is saved in the file: the private profile tells it never to recalculate on load
  * (OOXMLRecalcMode = 1, "never recalculate", as Excel shows saved values too). Two kinds of cell it cannot show as
  * saved: an array formula calling an add-in function (`_xldudf_OTHELLO_…`: LibreOffice recalculates array formulas
@@ -14,20 +17,13 @@
  * Dates are compared as dates (LibreOffice writes them in the cell's date format), numbers to 15 significant
  * digits (what LibreOffice writes), everything else as text.
  */
-import { spawnSync } from "child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { loadFile } from "../../src/cli/workbook";
-import { unwrapCell } from "../../src/sheets/cells";
-import { readCsv } from "../../src/sheets/csv";
-import { cellAddress } from "../../src/sheets/address";
+import JSZip from "jszip";
 import { WORKBOOKS_DIR_ENV, type CollectedNote } from "../helpers/collect";
-import { cellPosition, partText, readPackage, sheetsOf } from "../helpers/packages";
-import { attr, element, elements, parseXml, textOf } from "../helpers/xml";
+import { convertAll, libreOfficeProblems, makeProfile } from "./compare";
 
-/** CSV: comma, double quote, UTF-8 (76), from line 1, language en-US (1033), values not as shown, every sheet (-1). */
-const FILTER = "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,false,false,false,-1";
 /** Files per soffice process: one start-up (a few seconds) shared by many conversions. */
 const BATCH = 40;
 
@@ -38,60 +34,63 @@ const workbooks =
         .filter((f) => /\.xls[xm]$/i.test(f))
         .sort()
     : [];
+let work: string;
 let csvDir: string;
-let profile: string;
+let control: string;
 const sofficeSaid = new Map<string, string>();
 
 jest.setTimeout(30 * 60_000);
 
-/** A LibreOffice profile of our own: never recalculate Excel files on load, so cells show their saved values. */
-function makeProfile(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "brightwell-lo-profile-"));
-  mkdirSync(path.join(dir, "user"));
-  writeFileSync(
-    path.join(dir, "user", "registrymodifications.xcu"),
-    `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>1</value></prop></item>
-</oor:items>
-`,
+/**
+ * A workbook where LibreOffice must show something else than what is saved, to prove the comparison sees it: an
+ * array formula saved with a wrong value (77; LibreOffice recalculates array formulas on load: ROW()*5 = 5), beside
+ * an add-in array formula (accepted as #NAME?) and a plain value.
+ */
+async function controlWorkbook(file: string): Promise<void> {
+  const zip = new JSZip();
+  const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+  const r = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  zip.file(
+    "[Content_Types].xml",
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
   );
-  return dir;
+  zip.file(
+    "_rels/.rels",
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${r}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  zip.file(
+    "xl/workbook.xml",
+    `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${r}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  zip.file(
+    "xl/_rels/workbook.xml.rels",
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${r}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  );
+  zip.file(
+    "xl/worksheets/sheet1.xml",
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1"><f t="array" ref="A1">ROW()*5</f><v>77</v></c><c r="B1" t="str"><f t="array" ref="B1">_xldudf_OTHELLO_STANDINGS(A1)</f><v>Rank</v></c><c r="C1" t="inlineStr"><is><t>kept</t></is></c></row></sheetData></worksheet>`,
+  );
+  writeFileSync(file, await zip.generateAsync({ type: "nodebuffer" }));
 }
 
-beforeAll(() => {
-  if (workbooks.length === 0) return;
-  csvDir = mkdtempSync(path.join(os.tmpdir(), "brightwell-lo-csv-"));
-  profile = makeProfile();
-  for (let i = 0; i < workbooks.length; i += BATCH) {
-    const batch = workbooks.slice(i, i + BATCH);
-    const run = spawnSync(
-      "soffice",
-      [
-        `-env:UserInstallation=file://${profile}`,
-        "--headless",
-        "--norestore",
-        "--convert-to",
-        FILTER,
-        "--outdir",
-        csvDir,
-        ...batch.map((f) => path.join(collected!, f)),
-      ],
-      { encoding: "utf8", timeout: 20 * 60_000 },
-    );
-    if (run.error) throw new Error(`soffice could not run (${run.error.message}): install libreoffice-calc-nogui`);
-    // soffice says "convert <file> …" then "Error: …" for a file it could not load: keep what it said per file.
-    let current = "";
-    for (const line of `${run.stdout}\n${run.stderr}`.split("\n")) {
-      const m = line.match(/^convert (.+?) using filter/);
-      if (m) current = path.basename(m[1]);
-      else if (/error/i.test(line) && current) sofficeSaid.set(current, `${sofficeSaid.get(current) ?? ""}${line}\n`);
-    }
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), "brightwell-lo-"));
+  csvDir = path.join(work, "csv");
+  mkdirSync(csvDir);
+  const profile = makeProfile();
+  control = path.join(work, "control.xlsx");
+  await controlWorkbook(control);
+  const files = [control, ...workbooks.map((f) => path.join(collected!, f))];
+  try {
+    for (let i = 0; i < files.length; i += BATCH)
+      for (const [file, said] of convertAll(files.slice(i, i + BATCH), csvDir, profile)) sofficeSaid.set(file, said);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
   }
 });
 
 afterAll(() => {
-  for (const d of [csvDir, profile]) if (d) rmSync(d, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 test("the suite collected workbooks to open (run through `npm run test:interop`)", () => {
@@ -100,84 +99,9 @@ test("the suite collected workbooks to open (run through `npm run test:interop`)
   );
 });
 
-/** The cells of a sheet LibreOffice cannot show as saved, and the non-first cells of merged ranges. */
-interface SheetFacts {
-  addinArrays: Set<string>;
-  uncalculated: Set<string>;
-  merged: Set<string>;
-}
-
-function cellsOf(ref: string): string[] {
-  const [a, b = a] = ref.split(":");
-  const p = cellPosition(a);
-  const q = cellPosition(b);
-  const out: string[] = [];
-  for (let r = p.row; r <= q.row; r++) for (let c = p.col; c <= q.col; c++) out.push(`${r},${c}`);
-  return out;
-}
-
-async function sheetFacts(file: string): Promise<Map<string, SheetFacts>> {
-  const pkg = await readPackage(file);
-  const facts = new Map<string, SheetFacts>();
-  for (const s of sheetsOf(pkg)) {
-    const f: SheetFacts = { addinArrays: new Set(), uncalculated: new Set(), merged: new Set() };
-    facts.set(s.name, f);
-    if (!s.part || !pkg.parts.has(s.part)) continue;
-    const x = parseXml(partText(pkg, s.part));
-    for (const row of elements(element(x, "sheetData") ?? x, "row")) {
-      for (const c of elements(row, "c")) {
-        const formula = element(c, "f");
-        const ref = attr(c, "r");
-        if (!formula || !ref) continue;
-        const pos = cellPosition(ref);
-        if (attr(formula, "t") === "array" && /_xldudf_/i.test(textOf(formula)))
-          for (const cell of cellsOf(attr(formula, "ref") ?? ref)) f.addinArrays.add(cell);
-        const v = element(c, "v");
-        if ((!v || textOf(v) === "") && attr(c, "t") !== "str") f.uncalculated.add(`${pos.row},${pos.col}`);
-      }
-    }
-    for (const m of elements(element(x, "mergeCells") ?? parseXml("<x/>"), "mergeCell"))
-      cellsOf(attr(m, "ref") ?? "A1")
-        .slice(1)
-        .forEach((cell) => f.merged.add(cell));
-  }
-  return facts;
-}
-
-/** A date as LibreOffice writes it in the cell's format (ISO or US order), compared to the date read (UTC). */
-function sameDate(d: Date, shown: string): boolean {
-  const iso = shown.match(/^(\d{4})-(\d{1,2})-(\d{1,2})/);
-  const us = shown.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2,4})/);
-  const [y, m, day] = iso
-    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : us
-      ? [Number(us[3]) < 100 ? 2000 + Number(us[3]) : Number(us[3]), Number(us[1]), Number(us[2])]
-      : [NaN, NaN, NaN];
-  const time = shown.match(/(\d{1,2}):(\d{2})(?::\d{2})?\s*(AM|PM)?/i);
-  const hours = !time
-    ? 0
-    : time[3]
-      ? (Number(time[1]) % 12) + (time[3].toUpperCase() === "PM" ? 12 : 0)
-      : Number(time[1]);
-  return (
-    y === d.getUTCFullYear() &&
-    m === d.getUTCMonth() + 1 &&
-    day === d.getUTCDate() &&
-    (!time || (hours === d.getUTCHours() && Number(time[2]) === d.getUTCMinutes()))
-  );
-}
-
-/** Whether LibreOffice's text for a cell is the value Brightwell wrote. */
-function sameValue(wrote: unknown, shown: string): boolean {
-  if (wrote === null || wrote === undefined || wrote === "") return shown === "";
-  if (wrote instanceof Date) return sameDate(wrote, shown);
-  if (typeof wrote === "number") {
-    const n = Number(shown);
-    return shown !== "" && Math.abs(n - wrote) <= 1e-13 * Math.max(1, Math.abs(wrote));
-  }
-  if (typeof wrote === "boolean") return shown === (wrote ? "TRUE" : "FALSE");
-  return shown === String(wrote);
-}
+test("the comparison sees a cell LibreOffice shows otherwise (a control workbook)", async () => {
+  expect(await libreOfficeProblems(control, csvDir)).toEqual(['S!A1: Brightwell wrote 77, LibreOffice shows "5"']);
+});
 
 function note(file: string): string {
   const json = path.join(collected!, `${file}.json`);
@@ -188,39 +112,7 @@ function note(file: string): string {
 
 describe.each(workbooks.map((f) => [f, note(f)]))("%s", (file, from) => {
   test(`LibreOffice opens it and shows the values written (from ${from})`, async () => {
-    const full = path.join(collected!, file);
-    const stem = file.replace(/\.xls[xm]$/i, "");
-    const loaded = await loadFile(full);
-    const facts = await sheetFacts(full);
-    const problems: string[] = [];
-    for (const sheet of loaded.sheets) {
-      const csv = path.join(csvDir, `${stem}-${sheet.name}.csv`);
-      if (!existsSync(csv)) {
-        problems.push(`sheet "${sheet.name}": LibreOffice wrote no CSV for it. ${sofficeSaid.get(file) ?? ""}`.trim());
-        continue;
-      }
-      const shown = readCsv(readFileSync(csv, "utf8").replace(/^\uFEFF/, "")).rows;
-      const f = facts.get(sheet.name);
-      const rows = Math.max(sheet.values.length, shown.length);
-      for (let r = 0; r < rows; r++) {
-        const width = Math.max(sheet.values[r]?.length ?? 0, shown[r]?.length ?? 0);
-        for (let c = 0; c < width; c++) {
-          const wrote = unwrapCell(sheet.values[r]?.[c] ?? null);
-          const text = shown[r]?.[c] ?? "";
-          const key = `${r},${c}`;
-          const where = `${sheet.name}!${cellAddress({ row: 0, col: 0 }, r, c)}`;
-          if (f?.addinArrays.has(key)) {
-            if (text !== "#NAME?" && !sameValue(wrote, text))
-              problems.push(`${where}: an add-in array formula shows ${JSON.stringify(text)}`);
-          } else if (f?.uncalculated.has(key)) continue;
-          else if (f?.merged.has(key) && text === "") continue;
-          else if (!sameValue(wrote, text))
-            problems.push(
-              `${where}: Brightwell wrote ${JSON.stringify(wrote)}, LibreOffice shows ${JSON.stringify(text)}`,
-            );
-        }
-      }
-    }
+    const problems = await libreOfficeProblems(path.join(collected!, file), csvDir, sofficeSaid.get(file));
     expect({ file, problems: problems.slice(0, 30), more: Math.max(0, problems.length - 30) }).toEqual({
       file,
       problems: [],
