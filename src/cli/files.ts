@@ -139,11 +139,17 @@ export interface OutputPolicy {
   /** Every file the command reads, as typed (resolved against cwd), with what it is ("the results file"). */
   inputs: { file: string; role: string }[];
   /**
-   * The documented in-place form: this input (an .xlsx) may be rewritten by the command itself
-   * (`standings event.xlsx --out event.xlsx` adds the Standings sheet to the same workbook).
-   * Undefined: the command never rewrites its input.
+   * The documented in-place form: this input (an .xlsx or .xlsm workbook) may be rewritten by the command itself
+   * (`standings event.xlsx --out event.xlsx` adds the Standings sheet to the same workbook; `pair` and `rate` add the
+   * round or update the list in it). Safe because only Brightwell's sheets and cells change and every other part of
+   * the file is kept byte for byte (src/xlsx). Undefined: the command never rewrites its input.
    */
   inPlace?: string;
+  /**
+   * The input workbook whose kind the output keeps: an .xlsm input (macros) is written only to an .xlsm name, anything
+   * else to .xlsx. Undefined: .xlsx.
+   */
+  workbook?: string;
   /** --force was given: an existing file (other than an input) may be replaced. */
   force: boolean;
   /** Whether the command has a --force flag at all (the message offers it only then). */
@@ -152,10 +158,15 @@ export interface OutputPolicy {
   extension?: string;
 }
 
+/** A workbook file's kind by its name: ".xlsm" for a macro-enabled workbook, else ".xlsx". */
+export function workbookExtension(file: string | undefined): ".xlsx" | ".xlsm" {
+  return file !== undefined && path.extname(file).toLowerCase() === ".xlsm" ? ".xlsm" : ".xlsx";
+}
+
 /**
  * The one guard every writing command runs on its output path, before reading or computing:
- *  - the name must end in .xlsx (a UsageError: exit 1 with the help);
- *  - never an input file, except the command's documented in-place form for the same .xlsx;
+ *  - the name must end in .xlsx, or .xlsm for a macro-enabled input (a UsageError: exit 1 with the help);
+ *  - never an input file, except the command's documented in-place form for the same workbook;
  *  - never an existing file without --force, never a folder;
  *  - its folder must exist and be a folder.
  * Returns the resolved path, or `{ error }`: the line to print (exit 2, nothing written).
@@ -165,12 +176,14 @@ export async function checkOutput(
   out: string,
   policy: OutputPolicy,
 ): Promise<{ path: string; inPlace: boolean } | { error: string }> {
-  const ext = policy.extension ?? ".xlsx";
+  const ext = policy.extension ?? workbookExtension(policy.workbook);
   if (path.extname(out).toLowerCase() !== ext.toLowerCase()) {
     throw new UsageError(
-      policy.extension === undefined
-        ? `${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only), got "${out}".`
-        : `${policy.flag} must name a ${ext} file, got "${out}".`,
+      policy.extension !== undefined
+        ? `${policy.flag} must name a ${ext} file, got "${out}".`
+        : ext === ".xlsm"
+          ? `${policy.flag} must name an .xlsm file: the input is a macro-enabled workbook and the copy keeps its macros, got "${out}".`
+          : `${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only; an .xlsm input gives an .xlsm copy), got "${out}".`,
     );
   }
   const target = path.resolve(cwd, out);
@@ -181,13 +194,13 @@ export async function checkOutput(
     if (
       policy.inPlace !== undefined &&
       path.resolve(cwd, policy.inPlace) === inputPath &&
-      path.extname(inputPath).toLowerCase() === ".xlsx"
+      [".xlsx", ".xlsm"].includes(path.extname(inputPath).toLowerCase())
     ) {
       return { path: target, inPlace: true };
     }
     return {
       error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads; ${policy.command} never writes over it${
-        policy.inPlace !== undefined && input.file === policy.inPlace ? " unless it is an .xlsx workbook" : ""
+        policy.inPlace !== undefined && input.file === policy.inPlace ? " unless it is an .xlsx or .xlsm workbook" : ""
       }. Give a new file name. Nothing written.\n`,
     };
   }

@@ -56,8 +56,8 @@ async function eventStandings(
     io.stderr(loaded.error);
     return { exit: EXIT.INPUT };
   }
-  const wb = loaded.file.workbook;
-  const sheet = readWorkbookSettings(wb);
+  const book = loaded.file.book;
+  const sheet = readWorkbookSettings(book);
   const used = (["event", "date", "country", "sender"] as const).filter((k) => sheet.settings[k]);
   const report = workbookSettingsReport(sheet, flagPreset ? used : [...used, "preset", "constant"], "en");
   if (report.errors.length > 0) {
@@ -65,7 +65,7 @@ async function eventStandings(
     return { exit: EXIT.INPUT };
   }
   if (report.note) io.stderr(`note: ${report.note}\n`);
-  const title = wb?.title;
+  const title = book?.props.title;
   const parsed = parseResultsSheet({
     ...loaded.results,
     players: loaded.players,
@@ -83,7 +83,7 @@ async function eventStandings(
     // The header an imported workbook carries (its Comments), or the .ELO file's own when given one; the Tournament
     // sheet's cells over both.
     const elo = loaded.file.tournament?.elo;
-    const carried = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(wb?.description);
+    const carried = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(book?.props.description);
     const s = sheet.settings;
     const stored: EloExportHeader = {
       ...carried,

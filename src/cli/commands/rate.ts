@@ -9,7 +9,6 @@
  * `rate-history` are in ratingOptions.ts.
  */
 import * as path from "path";
-import type ExcelJS from "exceljs";
 import {
   findRatingSheets,
   formatRatingProblem,
@@ -27,9 +26,9 @@ import {
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { writeRatingSheets } from "../ratingSheets";
+import { writeRatingSheets } from "../../xlsx";
 import { alignedTable } from "../text";
-import { FileError, loadFile, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
+import { FileError, loadFile, loadTournamentInput, outputWorkbook, saveWorkbook, type LoadedFile } from "../workbook";
 import { dateOption, outputPath, RATING_OPTIONS, settingsOptions, settingsText, today } from "./ratingOptions";
 
 function problemsText(problems: RatingProblem[], locale: Locale): string {
@@ -86,13 +85,15 @@ function ratingInputs(file: LoadedFile): { ratings?: SheetInput; history?: Sheet
 
 /** The plan's sheets written into the workbook and saved as --out (nothing without --out). */
 async function saveWrites(
-  wb: ExcelJS.Workbook,
+  file: LoadedFile,
   writes: RatingWrites,
   out: string | undefined,
   args: ParsedArgs,
 ): Promise<void> {
   if (!out) return;
-  writeRatingSheets(wb, writes);
+  const wb = outputWorkbook(file);
+  // Only the cells of the user's Ratings list that change are written (the values as read tell which).
+  writeRatingSheets(wb, writes, (name) => file.book?.values(name) ?? []);
   await saveWorkbook(wb, out, String(args.options.out));
 }
 
@@ -109,7 +110,7 @@ function undoTable(rows: readonly UndoPreviewRow[], locale: Locale): string {
 
 async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }]);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -127,7 +128,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
     io.stderr("Nothing undone, nothing written.\n");
     return EXIT.INPUT;
   }
-  await saveWrites(loaded.workbook!, plan.writes, guarded.path, args);
+  await saveWrites(loaded, plan.writes, guarded.path, args);
   io.stdout(
     `Undo "${plan.event.name}" (${plan.event.date}, applied ${plan.event.appliedAt}):\n\n${undoTable(plan.preview, locale)}`,
   );
@@ -140,17 +141,17 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
 }
 
 /** --event, else the workbook's title, else the file's name. */
-function eventNameOf(args: ParsedArgs, wb: ExcelJS.Workbook, file: string): string {
+function eventNameOf(args: ParsedArgs, title: string | undefined, file: string): string {
   return typeof args.options.event === "string" && args.options.event.trim() !== ""
     ? args.options.event.trim()
-    : wb.title || path.basename(file, path.extname(file));
+    : title || path.basename(file, path.extname(file));
 }
 
 async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const settings = settingsOptions(args);
   const date = dateOption(args);
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }]);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -164,8 +165,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     throw new FileError(
       `${file}: give an .xlsx workbook holding the Results and the Ratings sheets (a .csv has no rating list).`,
     );
-  const wb = loaded.file.workbook!;
-  const eventName = eventNameOf(args, wb, file);
+  const eventName = eventNameOf(args, loaded.file.book?.props.title, file);
   const plan = planRatingUpdate({
     results: loaded.results,
     players: loaded.players,
@@ -181,7 +181,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     );
     return EXIT.INPUT;
   }
-  await saveWrites(wb, plan.writes, guarded.path, args);
+  await saveWrites(loaded.file, plan.writes, guarded.path, args);
   io.stdout(previewText(args, plan, `${eventName} (${date ?? today()})`, locale));
   if (date === undefined) io.stderr(`note: no --date given: the event is dated today (${today()}).\n`);
   io.stderr(

@@ -28,7 +28,7 @@ import type { Command } from "../command";
 import { alignedTable } from "../text";
 import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
-import { writeRatingSheets } from "../ratingSheets";
+import { writeRatingSheets } from "../../xlsx";
 import { outputPath, RATING_OPTIONS, settingsOptions, settingsText } from "./ratingOptions";
 
 /** Every .ELO file under `dir` (any depth), sorted by path. */
