@@ -191,17 +191,16 @@ export async function checkOutput(
   for (const input of policy.inputs) {
     const inputPath = path.resolve(cwd, input.file);
     if (!(await sameFile(target, inputPath, st))) continue;
-    if (
-      policy.inPlace !== undefined &&
-      path.resolve(cwd, policy.inPlace) === inputPath &&
-      [".xlsx", ".xlsm"].includes(path.extname(inputPath).toLowerCase())
-    ) {
-      return { path: target, inPlace: true };
-    }
+    const inPlaceInput = policy.inPlace !== undefined && path.resolve(cwd, policy.inPlace) === inputPath;
+    const workbook = [".xlsx", ".xlsm"].includes(path.extname(inputPath).toLowerCase());
+    // The in-place form names the input itself: a link to it would be replaced by the new file, not written through.
+    if (inPlaceInput && workbook && target === inputPath) return { path: target, inPlace: true };
+    const why =
+      inPlaceInput && workbook
+        ? ` under another name; ${policy.command} writes into it only when ${policy.flag} names it as given (${policy.flag} ${input.file})`
+        : `; ${policy.command} never writes over it${inPlaceInput ? " unless it is an .xlsx or .xlsm workbook" : ""}`;
     return {
-      error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads; ${policy.command} never writes over it${
-        policy.inPlace !== undefined && input.file === policy.inPlace ? " unless it is an .xlsx or .xlsm workbook" : ""
-      }. Give a new file name. Nothing written.\n`,
+      error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads${why}. Give a new file name. Nothing written.\n`,
     };
   }
   if (st?.isDirectory())

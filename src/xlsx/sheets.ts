@@ -21,6 +21,8 @@ export interface SheetDraft {
   looks: Map<number, Map<number, Look>>;
   printArea?: string;
   printTitles?: string;
+  /** Number formats of the block written row by row (a table): a cell that also gets a look keeps its format. */
+  formats?: readonly (readonly string[])[];
 }
 
 export function newDraft(name: string): SheetDraft {
@@ -74,7 +76,9 @@ export function finish(
 ): void {
   const cache = new Map<string, number>();
   for (const [row, cols] of d.looks)
-    for (const [col, look] of cols) {
+    for (const [col, own] of cols) {
+      const f = d.formats?.[row]?.[col];
+      const look = own.numFmt === undefined && f && f !== "General" ? { numFmt: f, ...own } : own;
       const key = JSON.stringify(look);
       let xf = cache.get(key);
       if (xf === undefined) cache.set(key, (xf = w.styles.xf(look)));
@@ -110,6 +114,7 @@ export function tableSheet(
   },
 ): { draft: SheetDraft; table: { name: string; ref: string; columns: string[]; style: string } } {
   const d = newDraft(sheetName);
+  d.formats = rendered.numberFormats;
   const b = d.builder;
   b.frozenRows = 1;
   const [header, ...rows] = rendered.values;
@@ -123,12 +128,7 @@ export function tableSheet(
   };
   titles.forEach((t, c) => {
     b.set(0, c, t);
-    addLook(d, 0, c, {
-      bold: true,
-      ...(rendered.numberFormats[0]?.[c] && rendered.numberFormats[0][c] !== "General"
-        ? { numFmt: rendered.numberFormats[0][c] }
-        : {}),
-    });
+    addLook(d, 0, c, { bold: true });
   });
   rows.forEach((values, i) => {
     const formats = rendered.numberFormats[i + 1] ?? [];

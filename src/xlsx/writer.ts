@@ -324,6 +324,8 @@ class Assembly {
   private workbookRelsChanged = false;
   private readonly enc = new TextEncoder();
   private readonly usedParts: Set<string>;
+  /** The workbook relationship of each new sheet (the writer's entries are not changed by a save). */
+  private readonly newSheetRIds = new Map<SheetEntry, string>();
 
   constructor(
     private readonly pkg: XlsxPackage,
@@ -450,9 +452,10 @@ class Assembly {
     const placed = e.placed!;
     const b = placed.builder;
     const rels: Relationship[] = [];
-    if (e.part) {
+    let sheetPart = e.isNew ? undefined : e.part;
+    if (sheetPart) {
       // Refresh: the old tables go, a printer-settings part stays linked.
-      for (const r of this.pkg.relsOf(e.part)) {
+      for (const r of this.pkg.relsOf(sheetPart)) {
         if (r.type === REL.table && !r.external) this.remove(r.target);
         else if (r.type === REL.printerSettings) {
           rels.push(r);
@@ -460,9 +463,9 @@ class Assembly {
         }
       }
     } else {
-      e.part = this.freePart((n) => `xl/worksheets/sheet${n}.xml`);
-      e.rId = this.addWorkbookRel(REL.worksheet, e.part.slice(e.part.indexOf("/") + 1));
-      this.override(e.part, CONTENT_TYPE.worksheet);
+      sheetPart = this.freePart((n) => `xl/worksheets/sheet${n}.xml`);
+      this.newSheetRIds.set(e, this.addWorkbookRel(REL.worksheet, sheetPart.slice(sheetPart.indexOf("/") + 1)));
+      this.override(sheetPart, CONTENT_TYPE.worksheet);
     }
     const tableIds = new Set(this.pkg.tables().map((t) => t.id));
     b.tableRIds = placed.tables.map((t) => {
@@ -476,7 +479,6 @@ class Assembly {
       rels.push({ id: rId, type: REL.table, target: part, external: false });
       return rId;
     });
-    const sheetPart = e.part;
     const relsPart = relsPathOf(sheetPart);
     if (rels.length > 0) this.put(relsPart, relsXml(rels, sheetPart));
     else if (this.pkg.has(relsPart)) this.removed.add(relsPart.toLowerCase());
@@ -542,7 +544,7 @@ class Assembly {
     });
     const newSheets = st.entries
       .filter((e) => e.isNew)
-      .map((e) => `<${prefix}sheet name="${escapeAttr(e.name)}" sheetId="${e.sheetId}" r:id="${e.rId}"/>`)
+      .map((e) => `<${prefix}sheet name="${escapeAttr(e.name)}" sheetId="${e.sheetId}" r:id="${this.newSheetRIds.get(e)}"/>`)
       .join("");
     const sheetsEl = element(xml, "sheets")!;
     const sheetsOpen = sheetsEl.tag.endsWith("/>") ? sheetsEl.tag.slice(0, -2) + ">" : sheetsEl.tag;
