@@ -250,7 +250,8 @@ export class WorkbookWriter {
       .filter((r) => r.type !== REL.table && r.type !== REL.printerSettings)
       .map((r) => describeRelationship(r.type));
     if (lost.length > 0) {
-      throw new PackageError(
+      // Refused when the workbook is written (toBytes), so a command fails where it saves: nothing written.
+      this.refused.push(
         `${this.pkg.shown}: the sheet "${e.name}" that Brightwell wrote now also holds ${[...new Set(lost)].join(", ")}, which refreshing it would lose: move ${lost.length > 1 ? "them" : "it"} to another sheet (or rename the sheet so Brightwell writes a new one), then run again. Nothing written.`,
       );
     }
