@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run build:cli` (also run by `npm run build`, `npm run build:test` and, through `prepare`, by `npm install`):
- * bundles the command line (src/cli/main.ts and everything it imports, exceljs included) into one CommonJS file,
+ * bundles the command line (src/cli/main.ts and everything it imports: the package layer src/xlsx and fflate) into one CommonJS file,
  * build/brightwell.js, the `brightwell` bin of package.json.
  *
  * Why a bundle: through tsx the command line spent about 1 s of its 1.4 s on the sample compiling TypeScript and

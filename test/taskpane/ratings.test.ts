@@ -29,7 +29,7 @@ import { hostOf } from "../helpers/workbooks";
 import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen";
 
-jest.setTimeout(60_000); // exceljs file I/O on a shared machine (not a timing assertion)
+jest.setTimeout(60_000); // file I/O on a shared machine (not a timing assertion)
 
 const round2 = (x: number) => Number(x.toFixed(2));
 const syncShape = (fake: FakeExcel) =>
