@@ -36,8 +36,10 @@ export function exceljsPath(): string {
 export interface Timed {
   median: number;
   max: number;
-  /** Peak resident memory of the slowest-memory run, bytes (0 when GNU time is missing). */
+  /** Peak resident memory of the largest run, bytes (0 when GNU time is missing). */
   peak: number;
+  /** Median CPU time (user + system) of a run, ms (0 when GNU time is missing): what a loaded machine does not inflate. */
+  cpu: number;
   stdout: string;
 }
 
@@ -46,20 +48,34 @@ export function timeNode(script: string, args: string[], runs = 3): Timed {
   const time = fs.existsSync("/usr/bin/time");
   const times: number[] = [];
   let peak = 0;
+  const cpu: number[] = [];
   let stdout = "";
   for (let i = 0; i < runs; i++) {
     const argv = [process.execPath, script, ...args];
     const t0 = process.hrtime.bigint();
-    const r = spawnSync(time ? "/usr/bin/time" : argv[0], time ? ["-f", "maxrss_kb=%M", ...argv] : argv.slice(1), {
-      maxBuffer: 512 * 1024 * 1024,
-      encoding: "utf8",
-    });
+    const r = spawnSync(
+      time ? "/usr/bin/time" : argv[0],
+      time ? ["-f", "maxrss_kb=%M cpu_s=%U+%S", ...argv] : argv.slice(1),
+      {
+        maxBuffer: 512 * 1024 * 1024,
+        encoding: "utf8",
+      },
+    );
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     if (r.status !== 0) throw new Error(`${path.basename(script)} ${args[0]} failed (${r.status}): ${r.stderr}`);
     const m = /maxrss_kb=(\d+)/.exec(r.stderr ?? "");
     if (m) peak = Math.max(peak, Number(m[1]) * 1024);
+    const c = /cpu_s=([\d.]+)\+([\d.]+)/.exec(r.stderr ?? "");
+    if (c) cpu.push((Number(c[1]) + Number(c[2])) * 1000);
     stdout = r.stdout;
   }
   times.sort((x, y) => x - y);
-  return { median: times[Math.floor(times.length / 2)], max: times[times.length - 1], peak, stdout };
+  cpu.sort((x, y) => x - y);
+  return {
+    median: times[Math.floor(times.length / 2)],
+    max: times[times.length - 1],
+    peak,
+    cpu: cpu.length > 0 ? cpu[Math.floor(cpu.length / 2)] : 0,
+    stdout,
+  };
 }

@@ -169,7 +169,7 @@ export function readTournamentBytes(bytes: Uint8Array | ArrayBuffer): LoadedTour
   return readTournamentText(d.text, notes);
 }
 
-// The workbook keyword that carries the settings of an imported event (exceljs and Excel both keep
+// The workbook keyword that carries the settings of an imported event (Excel and the package layer both keep
 // the document's keywords): "brightwell: preset=papp" or "brightwell: preset=woc tiebreaks=discs byeDiscs=40".
 const KEYWORD = /brightwell:\s*preset=(\w+)(?:\s+tiebreaks=([\w,]+))?(?:\s+byeDiscs=(\d+))?/;
 

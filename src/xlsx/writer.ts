@@ -18,7 +18,7 @@
  * a hyperlink…) is never dropped silently: the refresh is refused with a sentence naming it (PackageError).
  */
 import { columnIndex, columnLetters } from "../sheets/address";
-import { entryBytes, writeZip, type ZipInput } from "./zip";
+import { writeZip, type ZipInput } from "./zip";
 import {
   CONTENT_TYPE,
   NS_MAIN,
@@ -545,7 +545,10 @@ class Assembly {
     });
     const newSheets = st.entries
       .filter((e) => e.isNew)
-      .map((e) => `<${prefix}sheet name="${escapeAttr(e.name)}" sheetId="${e.sheetId}" r:id="${this.newSheetRIds.get(e)}"/>`)
+      .map(
+        (e) =>
+          `<${prefix}sheet name="${escapeAttr(e.name)}" sheetId="${e.sheetId}" r:id="${this.newSheetRIds.get(e)}"/>`,
+      )
       .join("");
     const sheetsEl = element(xml, "sheets")!;
     const sheetsOpen = sheetsEl.tag.endsWith("/>") ? sheetsEl.tag.slice(0, -2) + ">" : sheetsEl.tag;

@@ -45,8 +45,8 @@ export function decodeText(s: string): string {
 }
 
 /** Characters XML 1.0 cannot hold, as ST_Xstring writes them (`_x0001_`); CR too, which XML would turn into LF. */
-// eslint-disable-next-line no-control-regex
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000d\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const hex4 = (c: number) => `_x${c.toString(16).toUpperCase().padStart(4, "0")}_`;

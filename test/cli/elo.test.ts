@@ -4,7 +4,6 @@
  * from test/fixtures: WOC 2010 (PAPP, BQ C = 6 order) and the 2010 Antwerp Othello Open (a
  * disc-count column where a bye counts 40 discs).
  */
-import ExcelJS from "exceljs";
 import { promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";

@@ -74,7 +74,6 @@ export function minimalPackage(options: {
       .join("") +
     `</sheets>${options.workbookExtra ?? ""}</workbook>`;
   parts["xl/_rels/workbook.xml.rels"] = rels(wbRels);
-  const pkgRels: [string, string, string][] = [["rId1", "officeDocument", "xl/workbook.xml"]];
   if (options.core) {
     parts["docProps/core.xml"] = HEAD + options.core;
     overrides.push(
@@ -246,7 +245,7 @@ export function userWorkbook(options: { macros?: boolean; ratings?: boolean } = 
     ["rId11", "styles", "styles.xml"],
     ["rId12", "calcChain", "calcChain.xml"],
   );
-  let wbRelsXml = rels(wbRels).replace(
+  parts["xl/_rels/workbook.xml.rels"] = rels(wbRels).replace(
     "</Relationships>",
     '<Relationship Id="rId13" Type="http://schemas.microsoft.com/office/2017/10/relationships/person" Target="persons/person.xml"/>' +
       (options.macros
@@ -254,8 +253,6 @@ export function userWorkbook(options: { macros?: boolean; ratings?: boolean } = 
         : "") +
       "</Relationships>",
   );
-  parts["xl/_rels/workbook.xml.rels"] = wbRelsXml;
-  wbRelsXml = "";
   if (options.macros)
     parts["xl/vbaProject.bin"] = new Uint8Array(Array.from({ length: 512 }, (_, i) => (i * 37) % 256));
   parts["xl/workbook.xml"] =

@@ -1,7 +1,7 @@
 /**
  * Printing as data (pure): the one page-setup type of every printable sheet Brightwell writes (the
  * Round N sheet, the result slips, the Standings), and the rules they share. Hosts map it to their API:
- * the command line's exceljs writer (src/cli/sheetWriter.ts applyPageSetup → worksheet.pageSetup and
+ * the command line's file writer (src/xlsx/sheets.ts applyPageSetup → the sheet's pageSetup and
  * the print titles) and the add-in's Office.js writer (src/excel/queue.ts queuePageSetup →
  * worksheet.pageLayout).
  *

@@ -1,6 +1,6 @@
 /**
  * Public API of src/sheets/workbook/: a new tournament workbook, its settings and the result slips as data.
- * Hosts apply the definitions with their writer (exceljs: src/cli/sheetWriter.ts; Office.js: the pane).
+ * Hosts apply the definitions with their writer (the file: src/xlsx/spec.ts; Office.js: the pane).
  */
 export type {
   SheetSpec,

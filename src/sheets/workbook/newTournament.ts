@@ -8,7 +8,7 @@
  *       → WorkbookSpec { title, sheets, names }
  *   newTournamentSheetNames(language, existingSheetNames) → free names for the sheets (never an existing one)
  *
- * Two thin writers apply the spec: exceljs (src/cli/sheetWriter.ts: `npm run templates`) and, in the task
+ * Two thin writers apply the spec: the package layer (src/xlsx/spec.ts: `npm run templates`) and, in the task
  * pane, Office.js (one write sync). The pane reads the sheet and name lists in its one read sync, calls
  * newTournamentSheetNames so that no sheet it does not own is replaced, and passes the names here.
  *
