@@ -98,8 +98,9 @@ export class StyleBook {
     const first = fonts ? /<(?:\w+:)?font[\s>][\s\S]*?<\/(?:\w+:)?font>|<(?:\w+:)?font\s*\/>/.exec(fonts.inner) : null;
     this.defaultFont = first ? first[0] : "<font/>";
     const xfs = element(xml, "cellXfs");
+    // Each xf whole: self-closing, or with its alignment/protection children up to its end tag.
     this.userXfs = xfs
-      ? [...xfs.inner.matchAll(/<(?:\w+:)?xf[\s>/][\s\S]*?(?:\/>|<\/(?:\w+:)?xf>)/g)].map((m) => m[0])
+      ? [...xfs.inner.matchAll(/<(?:\w+:)?xf\b[^>]*?\/>|<(?:\w+:)?xf\b[^>]*>[\s\S]*?<\/(?:\w+:)?xf>/g)].map((m) => m[0])
       : [];
   }
 

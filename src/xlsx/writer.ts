@@ -262,7 +262,13 @@ export class WorkbookWriter {
     const e = this.entry(sheetName);
     if (!e) throw new RangeError(`No sheet "${sheetName}" to change.`);
     if (e.placed) {
-      for (const x of edits) e.placed.builder.set(x.row, x.col, x.value);
+      for (const x of edits)
+        e.placed.builder.set(
+          x.row,
+          x.col,
+          x.value,
+          x.numFmt !== undefined && x.numFmt !== "General" ? this.styles.xf({ numFmt: x.numFmt }) : undefined,
+        );
       return;
     }
     e.edits = [...(e.edits ?? []), ...edits];

@@ -13,7 +13,16 @@ import * as path from "path";
 import { computeStandings } from "../../src/engine";
 import { renderStandings, toContent, planOwnedSheet } from "../../src/sheets";
 import { templateWorkbook } from "../../src/sheets/workbook/newTournament";
-import { finish, newDraft, openWorkbook, tableSheet, workbookFromSpec, WorkbookWriter } from "../../src/xlsx";
+import {
+  finish,
+  newDraft,
+  openWorkbook,
+  StyleBook,
+  tableSheet,
+  workbookFromSpec,
+  WorkbookWriter,
+} from "../../src/xlsx";
+import { element } from "../../src/xlsx/xml";
 import { entryBytes, readZip, writeZip } from "../../src/xlsx/zip";
 import { writeOwnedSheet } from "../../src/excel/write";
 import { readUsedRange } from "../../src/excel/read";
@@ -279,5 +288,36 @@ describe("the two hosts of a workbook hold the same cells", () => {
       sheets: [{ name: "S", data: `<row r="1">${n("A1", 40)}<c r="B1" t="inlineStr"><is><t>40</t></is></c></row>` }],
     });
     expect(readBack(bytes, "S")).toEqual([[40, "40"]]);
+  });
+});
+
+describe("styles are appended to, never renumbered", () => {
+  const USER =
+    '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="170" formatCode="0.0"/></numFmts>' +
+    '<fonts count="1"><font><sz val="9"/><color theme="1"/><name val="Meiryo"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<borders count="1"><border/></borders><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/>' +
+    '<xf numFmtId="0" fontId="0" fillId="1" borderId="0" applyAlignment="1"><alignment horizontal="center"/></xf></cellXfs></styleSheet>';
+
+  test("a user's format with another number format is a new xf (alignment kept); our fonts are the workbook's own", () => {
+    const book = new StyleBook(USER);
+    const copy = book.withNumFmt(1, "0.00");
+    const bold = book.xf({ bold: true, size: 14 });
+    const same = book.withNumFmt(0, "0.0"); // the user's own code: its id is reused, in a new xf
+    const xml = book.toXml();
+    expect([copy, bold, same]).toEqual([2, 3, 4]);
+    const xfs = element(xml, "cellXfs")!;
+    expect(xfs.tag).toContain('count="5"');
+    expect(xfs.inner.startsWith(element(USER, "cellXfs")!.inner)).toBe(true);
+    expect(xfs.inner).toContain(
+      '<xf applyNumberFormat="1" numFmtId="2" fontId="0" fillId="1" borderId="0" applyAlignment="1"><alignment horizontal="center"/></xf>',
+    );
+    expect(xfs.inner).toContain(
+      '<xf numFmtId="170" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>',
+    );
+    expect(element(xml, "fonts")!.inner).toBe(
+      '<font><sz val="9"/><color theme="1"/><name val="Meiryo"/></font><font><b/><sz val="14"/><color theme="1"/><name val="Meiryo"/></font>',
+    );
+    expect(element(xml, "numFmts")!.tag).toContain('count="1"');
+    expect(new StyleBook(USER).toXml()).toBe(USER); // nothing added: the part is not changed
   });
 });
