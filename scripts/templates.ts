@@ -1,7 +1,7 @@
 /**
  * `npm run templates`: writes templates/tournament-en.xlsx, tournament-ko.xlsx and tournament-ja.xlsx
  * from the same definitions the task pane uses (src/sheets/workbook/newTournament.ts templateWorkbook),
- * with exceljs (src/cli/sheetWriter.ts). Never edit the templates by hand: change the definitions and
+ * through the package layer (src/xlsx/spec.ts; the same bytes for the same definitions). Never edit the templates by hand: change the definitions and
  * run this again; test/templates/templates.test.ts fails when the committed files drift from them.
  */
 import { promises as fs } from "fs";

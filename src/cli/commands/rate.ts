@@ -4,7 +4,7 @@
  *
  * The same path as the pane: the workbook's Results (+ Players) and rating sheets as 2-D values →
  * sheets.planRatingUpdate / planRatingUndo → a preview on stdout, and with --out the Ratings, Rating history (and
- * Rated games) sheets written into a copy of the workbook (src/cli/ratingSheets.ts). Any problem with an error:
+ * Rated games) sheets written into a copy of the workbook, or into the workbook itself when --out names it (src/xlsx/ratings.ts). Any problem with an error:
  * every problem is printed with its cell, exit code 2, nothing is written. The options shared with
  * `rate-history` are in ratingOptions.ts.
  */
