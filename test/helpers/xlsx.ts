@@ -1,7 +1,9 @@
 /**
  * What a written .xlsx/.xlsm holds, read back through the package layer's reader (src/xlsx): sheets, values, the
  * number format and font of a cell, tables, frozen rows, page setup, defined names, document properties and any part's
- * XML. The tests of the command line and the templates inspect their output with it.
+ * XML. The tests of the command line and the templates inspect their output with it. (Input workbooks are still made
+ * with exceljs in many tests, a devDependency: another program's writer, so the reader is tested on files Brightwell
+ * did not write.)
  */
 import { readFileSync } from "fs";
 import { columnIndex } from "../../src/sheets/address";
