@@ -17,12 +17,9 @@
  * A sheet Brightwell refreshes that carries anything it did not write (a chart or picture, a comment, a pivot table,
  * a hyperlink…) is never dropped silently: the refresh is refused with a sentence naming it (PackageError).
  */
-import { columnIndex, columnLetters } from "../sheets/address";
 import { writeZip, type ZipInput } from "./zip";
 import {
   CONTENT_TYPE,
-  NS_MAIN,
-  NS_PKG_REL,
   NS_REL,
   PackageError,
   REL,
@@ -33,26 +30,22 @@ import {
   type Relationship,
 } from "./package";
 import { BASE_STYLES, StyleBook } from "./styles";
-import { cellXml, type CellOut, type SheetBuilder } from "./sheetXml";
-import { attribute, element, elements, escapeAttr, escapeFormula, escapeText } from "./xml";
+import type { SheetBuilder } from "./sheetXml";
+import { element, elements, escapeAttr, escapeFormula, escapeText } from "./xml";
+import {
+  absolute,
+  basePackage,
+  describeRelationship,
+  DYNAMIC_ARRAY_METADATA,
+  relsXml,
+  tableXml,
+  XML_HEAD,
+  type TableOut,
+} from "./parts";
+import { editSheetXml, type CellEdit } from "./sheetEdit";
 
-/** An Excel table on a sheet Brightwell writes. */
-export interface TableOut {
-  name: string;
-  /** "A1:H12", header row first. */
-  ref: string;
-  columns: string[];
-  style: string;
-}
-
-/** A cell of a user's sheet to change (0-based row and column). */
-export interface CellEdit {
-  row: number;
-  col: number;
-  value: CellOut;
-  /** The number format the cell must show (the cell's own look is kept otherwise); undefined: keep the format. */
-  numFmt?: string;
-}
+export type { TableOut } from "./parts";
+export type { CellEdit } from "./sheetEdit";
 
 /** A defined name; `raw`: the element as the file holds it (written back as is while unchanged). */
 interface NameEntry {
@@ -81,78 +74,6 @@ interface SheetEntry {
   isNew: boolean;
   placed?: PlacedSheet;
   edits?: CellEdit[];
-}
-
-const DYNAMIC_ARRAY_METADATA =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  `<metadata xmlns="${NS_MAIN}" xmlns:xda="http://schemas.microsoft.com/office/spreadsheetml/2017/dynamicarray">` +
-  '<metadataTypes count="1"><metadataType name="XLDAPR" minSupportedVersion="120000" copy="1" pasteAll="1" pasteValues="1" merge="1" splitFirst="1" rowColShift="1" clearFormats="1" clearComments="1" assign="1" coerce="1" cellMeta="1"/></metadataTypes>' +
-  '<futureMetadata name="XLDAPR" count="1"><bk><extLst><ext uri="{bdbb8cdc-fa1e-496e-a857-3c3f30c029c3}"><xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/></ext></extLst></bk></futureMetadata>' +
-  '<cellMetadata count="1"><bk><rc t="1" v="0"/></bk></cellMetadata>' +
-  "</metadata>";
-
-/** What a relationship of a sheet Brightwell refreshes holds, in words (for the refusal). */
-function describeRelationship(type: string): string {
-  const kind = type.slice(type.lastIndexOf("/") + 1);
-  const words: Record<string, string> = {
-    drawing: "a chart, picture or shape",
-    comments: "notes (comments)",
-    vmlDrawing: "notes or form controls",
-    threadedComment: "threaded comments",
-    pivotTable: "a pivot table",
-    hyperlink: "a hyperlink",
-    image: "a picture",
-    oleObject: "an embedded object",
-    ctrlProp: "a form control",
-    slicer: "a slicer",
-    timeline: "a timeline",
-    queryTable: "a query table",
-  };
-  return words[kind] ?? `a part of kind "${kind}"`;
-}
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-
-/** A new, empty package (no sheet yet): the parts every workbook has. */
-function basePackage(): Uint8Array {
-  const enc = new TextEncoder();
-  const parts: [string, string][] = [
-    [
-      "[Content_Types].xml",
-      XML_HEAD +
-        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="${CONTENT_TYPE.relationships}"/><Default Extension="xml" ContentType="application/xml"/>` +
-        `<Override PartName="/xl/workbook.xml" ContentType="${CONTENT_TYPE.xlsx}"/><Override PartName="/xl/styles.xml" ContentType="${CONTENT_TYPE.styles}"/>` +
-        `<Override PartName="/docProps/core.xml" ContentType="${CONTENT_TYPE.core}"/><Override PartName="/docProps/app.xml" ContentType="${CONTENT_TYPE.extended}"/></Types>`,
-    ],
-    [
-      "_rels/.rels",
-      XML_HEAD +
-        `<Relationships xmlns="${NS_PKG_REL}"><Relationship Id="rId1" Type="${REL.officeDocument}" Target="xl/workbook.xml"/>` +
-        `<Relationship Id="rId2" Type="${REL.coreProperties}" Target="docProps/core.xml"/><Relationship Id="rId3" Type="${REL.extendedProperties}" Target="docProps/app.xml"/></Relationships>`,
-    ],
-    [
-      "docProps/core.xml",
-      XML_HEAD +
-        '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:creator>Brightwell</dc:creator></cp:coreProperties>',
-    ],
-    [
-      "docProps/app.xml",
-      XML_HEAD +
-        '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>Brightwell</Application></Properties>',
-    ],
-    [
-      "xl/workbook.xml",
-      XML_HEAD +
-        `<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><workbookPr/><bookViews><workbookView activeTab="0"/></bookViews><sheets></sheets><calcPr calcId="191029"/></workbook>`,
-    ],
-    [
-      "xl/_rels/workbook.xml.rels",
-      XML_HEAD +
-        `<Relationships xmlns="${NS_PKG_REL}"><Relationship Id="rId1" Type="${REL.styles}" Target="styles.xml"/></Relationships>`,
-    ],
-    ["xl/styles.xml", BASE_STYLES],
-  ];
-  return writeZip(parts.map(([name, text]) => ({ name, bytes: enc.encode(text) })));
 }
 
 export class WorkbookWriter {
@@ -626,163 +547,4 @@ class Assembly {
       this.put("_rels/.rels", relsXml(packageRels, ""));
     }
   }
-}
-
-function absolute(range: string): string {
-  return range
-    .split(":")
-    .map((p) => p.replace(/^\$?([A-Z]+)\$?(\d+)$/, "$$$1$$$2"))
-    .join(":");
-}
-
-/** `part` relative to the folder `dir` ("xl/worksheets/"): "../tables/table1.xml". */
-function relativeTo(dir: string, part: string): string {
-  const from = dir.split("/").filter((x) => x !== "");
-  const to = part.split("/");
-  let common = 0;
-  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
-  return [...from.slice(common).map(() => ".."), ...to.slice(common)].join("/");
-}
-
-/** A relationships part; targets relative to the source part's folder (as every writer does, and every reader reads). */
-function relsXml(rels: Relationship[], sourcePart: string): string {
-  const dir = sourcePart.includes("/") ? sourcePart.slice(0, sourcePart.lastIndexOf("/") + 1) : "";
-  const rel = (r: Relationship) => {
-    const target = r.rawTarget ?? (r.external ? r.target : relativeTo(dir, r.target));
-    return `<Relationship Id="${escapeAttr(r.id)}" Type="${escapeAttr(r.type)}" Target="${escapeAttr(target)}"${r.external ? ' TargetMode="External"' : ""}/>`;
-  };
-  return XML_HEAD + `<Relationships xmlns="${NS_PKG_REL}">${rels.map(rel).join("")}</Relationships>`;
-}
-
-/** A table part (§18.5): header row, filter buttons, a built-in table style with row stripes. */
-function tableXml(t: TableOut, id: number): string {
-  const cols = t.columns
-    .map((c, i) => `<tableColumn id="${i + 1}" name="${escapeAttr(c.replace(/\n/g, "_x000a_"))}"/>`)
-    .join("");
-  return (
-    XML_HEAD +
-    `<table xmlns="${NS_MAIN}" id="${id}" name="${escapeAttr(t.name)}" displayName="${escapeAttr(t.name)}" ref="${t.ref}" totalsRowShown="0">` +
-    `<autoFilter ref="${t.ref}"/><tableColumns count="${t.columns.length}">${cols}</tableColumns>` +
-    `<tableStyleInfo name="${escapeAttr(t.style)}" showFirstColumn="0" showLastColumn="0" showRowStripes="1" showColumnStripes="0"/></table>`
-  );
-}
-
-/**
- * A user's sheet with some cells changed: the rows holding them are rewritten (cells in column order, the others
- * as they were), missing rows inserted in order; every other byte of the part is kept. The dimension grows to hold
- * the new cells.
- */
-function editSheetXml(xml: string, edits: CellEdit[], styles: StyleBook, shown: string, sheet: string): string {
-  const byRow = new Map<number, CellEdit[]>();
-  for (const e of edits) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
-  const rows = [...byRow.keys()].sort((a, b) => a - b);
-  const sdStart = xml.search(/<(\w+:)?sheetData[\s>/]/);
-  const p = /<(\w+:)?sheetData/.exec(xml.slice(sdStart))?.[1] ?? "";
-  const sdOpenEnd = xml.indexOf(">", sdStart) + 1;
-  const selfClosing = xml[sdOpenEnd - 2] === "/";
-  const sdEnd = selfClosing ? sdOpenEnd : xml.indexOf(`</${p}sheetData>`, sdOpenEnd);
-  const data = selfClosing ? "" : xml.slice(sdOpenEnd, sdEnd);
-  let out = "";
-  let at = 0;
-  let next = 0; // index into rows
-  let maxRow = 0;
-  let maxCol = 0;
-  const emitNew = (upTo: number) => {
-    while (next < rows.length && rows[next] < upTo) {
-      out += rowWithEdits("", "", byRow.get(rows[next])!, rows[next], styles, shown, sheet, p);
-      next++;
-    }
-  };
-  const rowRe = new RegExp(`<${p}row[\\s>/]`, "g");
-  let lastRow = 0;
-  for (;;) {
-    rowRe.lastIndex = at;
-    const m = rowRe.exec(data);
-    if (!m) break;
-    const lt = m.index;
-    const gt = data.indexOf(">", lt);
-    const tag = data.slice(lt, gt + 1);
-    const r = attribute(tag, "r");
-    const row0 = (r !== undefined ? Number(r) : lastRow + 1) - 1;
-    lastRow = row0 + 1;
-    const selfClose = tag.endsWith("/>");
-    const end = selfClose ? gt + 1 : data.indexOf(`</${p}row>`, gt) + `</${p}row>`.length;
-    out += data.slice(at, lt);
-    emitNew(row0);
-    if (next < rows.length && rows[next] === row0) {
-      const inner = selfClose ? "" : data.slice(gt + 1, end - `</${p}row>`.length);
-      out += rowWithEdits(tag, inner, byRow.get(row0)!, row0, styles, shown, sheet, p);
-      next++;
-    } else out += data.slice(lt, end);
-    at = end;
-  }
-  out += data.slice(at);
-  emitNew(Infinity);
-  for (const e of edits) {
-    maxRow = Math.max(maxRow, e.row + 1);
-    maxCol = Math.max(maxCol, e.col + 1);
-  }
-  let head = xml.slice(0, sdStart);
-  const dim = element(head, "dimension");
-  if (dim?.attrs.ref) {
-    const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/.exec(dim.attrs.ref);
-    if (m) {
-      const lastCol = Math.max(columnIndex(m[3] ?? m[1]) + 1, maxCol);
-      const last = Math.max(Number(m[4] ?? m[2]), maxRow);
-      const ref = `${m[1]}${m[2]}:${columnLetters(lastCol - 1)}${last}`;
-      head = head.slice(0, dim.start) + dim.tag.replace(/ref="[^"]*"/, `ref="${ref}"`) + head.slice(dim.end);
-    }
-  }
-  const open = selfClosing ? `<${p}sheetData>` : xml.slice(sdStart, sdOpenEnd);
-  const rest = selfClosing ? xml.slice(sdOpenEnd) : xml.slice(sdEnd + `</${p}sheetData>`.length);
-  return head + open + out + `</${p}sheetData>` + rest;
-}
-
-/** One row with its edits applied (`tag` and `inner` empty for a new row). */
-function rowWithEdits(
-  tag: string,
-  inner: string,
-  edits: CellEdit[],
-  row0: number,
-  styles: StyleBook,
-  shown: string,
-  sheet: string,
-  p: string,
-): string {
-  const cells: { col: number; xml: string; style: number }[] = [];
-  const cRe = new RegExp(`<${p}c[\\s>/]`, "g");
-  let at = 0;
-  let next = 0;
-  for (;;) {
-    cRe.lastIndex = at;
-    const m = cRe.exec(inner);
-    if (!m) break;
-    const gt = inner.indexOf(">", m.index);
-    const ctag = inner.slice(m.index, gt + 1);
-    const end = ctag.endsWith("/>") ? gt + 1 : inner.indexOf(`</${p}c>`, gt) + `</${p}c>`.length;
-    const r = attribute(ctag, "r");
-    const col = r !== undefined ? columnIndex(r.replace(/\d+$/, "")) : next;
-    next = col + 1;
-    cells.push({ col, xml: inner.slice(m.index, end), style: Number(attribute(ctag, "s") ?? 0) });
-    at = end;
-  }
-  const rowStyle = tag ? Number(attribute(tag, "s") ?? 0) : 0;
-  for (const e of edits) {
-    const i = cells.findIndex((c) => c.col === e.col);
-    const old = i >= 0 ? cells[i] : undefined;
-    const ref = `${columnLetters(e.col)}${row0 + 1}`;
-    if (old && /<(\w+:)?f[^>]*t="shared"[^>]*ref="/.test(old.xml))
-      throw new PackageError(
-        `${shown}: ${sheet}!${ref} holds a formula that other cells share, and Brightwell must write there: enter the formula in each of those cells (or clear ${ref}), then run again. Nothing written.`,
-      );
-    const base = old?.style ?? rowStyle;
-    const style = e.numFmt !== undefined && e.numFmt !== "General" ? styles.withNumFmt(base, e.numFmt) : base;
-    const xml = cellXml(ref, e.value, style);
-    if (old) cells[i] = { col: e.col, xml, style };
-    else cells.push({ col: e.col, xml, style });
-  }
-  cells.sort((a, b) => a.col - b.col);
-  const body = cells.map((c) => c.xml).join("");
-  const open = tag ? tag.replace(/\/>$/, ">").replace(/\sspans="[^"]*"/, "") : `<${p}row r="${row0 + 1}">`;
-  return `${open}${body}</${p}row>`;
 }
