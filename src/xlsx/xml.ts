@@ -49,10 +49,16 @@ const NOT_XML =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000d\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Any character escapeText changes (markup, control characters, "_" of a possible _xHHHH_, surrogates, U+FFFE/F). */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[&<>_\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 const hex4 = (c: number) => `_x${c.toString(16).toUpperCase().padStart(4, "0")}_`;
 
 /** A cell string as XML element text: `&`, `<`, `>` escaped, a literal `_xHHHH_` kept literal, control characters escaped. */
 export function escapeText(s: string): string {
+  // Most names and numbers-as-text need nothing: one scan decides (a 66,000-row sheet holds a million strings).
+  if (!NEEDS_ESCAPE.test(s)) return s;
   let out = s;
   if (out.indexOf("_x") >= 0) out = out.replace(/_(x[0-9A-Fa-f]{4}_)/g, "_x005F_$1");
   if (/[&<>]/.test(out)) out = out.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

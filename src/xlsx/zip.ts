@@ -215,7 +215,7 @@ export type ZipInput = { name: string; entry: ZipEntry } | { name: string; bytes
 /** A part produced in pieces (a large sheet): each piece is deflated as it comes, the whole text is never held. */
 export interface StreamedPart {
   name: string;
-  /** Calls `write` with the part's bytes, piece by piece, in order. */
+  /** Calls `write` with the part's bytes, piece by piece, in order (a piece may be reused after the call returns). */
   produce: (write: (piece: Uint8Array) => void) => void;
 }
 
@@ -239,7 +239,9 @@ function streamed(part: StreamedPart): ZipEntry {
   const out: Uint8Array[] = [];
   let crc = 0;
   let size = 0;
-  const deflater = new Deflate({ level: 6 }, (chunk) => out.push(chunk));
+  // A streamed part is a large sheet: level 3 deflates it about twice as fast as 6 for some 8% more bytes (measured on
+  // the 60 MB Rating history of the WOF archive: 1.1 s against 2.1 s of CPU, 9.9 MB against 9.1 MB).
+  const deflater = new Deflate({ level: 3 }, (chunk) => out.push(chunk));
   part.produce((piece) => {
     crc = crc32(piece, crc);
     size += piece.length;
