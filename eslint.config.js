@@ -73,7 +73,8 @@ const LAYER_ZONES = [
   {
     target: HOSTS.taskpane,
     from: [HOSTS.cli, XLSX],
-    message: "The task pane uses src/excel, never the command line (src/cli) or the file layer (src/xlsx). " + USE_INSTEAD,
+    message:
+      "The task pane uses src/excel, never the command line (src/cli) or the file layer (src/xlsx). " + USE_INSTEAD,
   },
   {
     target: XLSX,
