@@ -185,6 +185,36 @@ describe("KBA per game on a list (docs/rules.md §6 examples)", () => {
   });
 });
 
+describe("KBA: two events of one month with different weights (an established player, worked by hand)", () => {
+  /*
+   * E1 and E2 9000, F 9400, all established (100 games). Scale 800, k 14, α 0.8.
+   * 4 May, grade-1 final (weight 3.0): E1 beats E2. E = 0.5: E1 +14 × 3 × 0.5 = +21 → 9021;
+   *   E2 14 × 3 × (0 − 0.5) + 0.8 = −20.2 → 8979.8.
+   * 18 May, grade-3 prelim (weight 1.0): E1 beats F, against the ratings of 1 May (E1 9000, F 9400):
+   *   E(−400) = 1 / (1 + 10^0.5) = 0.2402531; E1 +14 × 1 × 0.7597469 = +10.6364570.
+   *   E1 = 9000 + 21 + 10.6364570 = 9031.6364570: the month's first game keeps its weight 3.0 (re-weighted by the
+   *   second event's 1.0 it would be 9000 + 7 + 10.6364570 = 9017.6364570).
+   *   F: 14 × 1 × (0 − 0.7597469) + 0.8 = −9.8364570 → 9390.1635430.
+   */
+  test("each game of the month keeps its own event's weight", () => {
+    const book = RatingBook.from({
+      players: [player("E1", 9000, 100), player("E2", 9000, 100), player("F", 9400, 100)],
+    });
+    const a = book.apply(event("Final", "2024-05-04", [g(1, "E1", "E2", 1)]), kba({ grade: 1, stage: "final" }));
+    expect(a.updates.map((u) => [u.key, u.new])).toEqual([
+      ["E1", expect.closeTo(9021, 9)],
+      ["E2", expect.closeTo(8979.8, 9)],
+    ]);
+    const b = book.apply(event("Prelim", "2024-05-18", [g(1, "E1", "F", 1)]), kba({ grade: 3, stage: "prelim" }));
+    const byB = new Map(b.updates.map((u) => [u.key, u]));
+    expect(byB.get("E1")!.new).toBeCloseTo(9031.636457, 6);
+    expect(byB.get("E1")!.old).toBeCloseTo(9021, 9);
+    expect(byB.get("E1")!.delta).toBeCloseTo(10.636457, 6);
+    expect(byB.get("F")!.new).toBeCloseTo(9390.163543, 6);
+    expect(book.games.filter((x) => x.player === "E1").map((x) => x.weight)).toEqual([3, 1]);
+  });
+});
+
 describe("KBA provisional ratings on a list (docs/rules.md §6.4 examples)", () => {
   const opponents = (ratings: number[]) => ratings.map((r, i) => player(`O${i}`, r, 100));
   test("3 games against 9000, 9100, 9200, 2 won → 9250 (a newcomer)", () => {
