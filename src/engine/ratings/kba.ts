@@ -15,6 +15,7 @@ import {
   requireResult,
   requireSameLength,
 } from "./validate";
+import { RATING_LIMIT } from "./sanity";
 
 export const KBA_DEFAULTS = { k: 14, alpha: 0.8, weight: 1, scale: 800 } as const;
 
@@ -59,7 +60,10 @@ export function kbaWeightTable(
     for (const [stage, w] of Object.entries(stages ?? {})) {
       if (!(KBA_STAGES as readonly string[]).includes(stage))
         throw new RangeError(`weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
-      row[stage as KbaStage] = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
+      const weight = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
+      if (weight >= RATING_LIMIT)
+        throw new RangeError(`weight of grade ${grade}, ${stage} must be less than ${RATING_LIMIT}, got ${weight}.`);
+      row[stage as KbaStage] = weight;
     }
   }
   return table;
