@@ -196,6 +196,15 @@ describe("what a newcomer counts as for his opponents", () => {
   });
 });
 
+describe("a list the provisional formulas cannot use", () => {
+  test("an opponent rated 0 or less (a list the sheets would refuse) is a RatingInputError naming him, not a crash", () => {
+    const book = RatingBook.from({ players: [player("Low", -12.5, 80)] });
+    expect(() => book.apply(event("Open", "2024-04-06", [g(1, "N", "Low", 1)]), kba())).toThrow(
+      "Low counts as -12.5 for N, but a provisional rating needs opponents rated above 0. Correct the rating on the list, or give the newcomers' rating (above 0).",
+    );
+  });
+});
+
 describe("KBA: a month mixing provisional and established players (worked by hand)", () => {
   /*
    * Scale 800, k 14, α 0.8, weight 1 (grade 3 prelim). E1 2000 (60 games) and E2 1800 (55 games) are established;
