@@ -37,6 +37,11 @@ export const KBA_WEIGHTS: KbaWeightTable = {
 export function kbaExpected(d: number, scale: number = KBA_DEFAULTS.scale): number {
   requireFinite(d, "rating difference");
   requirePositive(scale, "scale");
+  return expectedOf(d, scale);
+}
+
+/** kbaExpected without the argument checks, for loops over numbers already checked (the provisional solve). */
+export function expectedOf(d: number, scale: number): number {
   return 1 / (1 + Math.pow(10, -d / scale));
 }
 

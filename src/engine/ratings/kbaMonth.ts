@@ -55,9 +55,24 @@ export interface KbaBookView {
   pastGames(key: string): readonly PastGame[];
   pastGamesIn(key: string, period: string): readonly PastGame[];
   nameOf(key: string): string;
-  /** Caches kept by the book: the list's median at the start of a period; a month each player was past 50 in. */
+  /**
+   * Caches kept by the book: the list's median at the start of a period; a month each player was past 50 in; the
+   * month (index) a player was found not yet past 50 before, with his undated games then (the book forgets it
+   * when it learns a game of an earlier month: forgetEstablished).
+   */
   readonly medianAt: Map<string, number | undefined>;
   readonly pastFiftyIn: Map<string, number>;
+  readonly notPastFifty: Map<string, { month: number; undated: number }>;
+}
+
+/** What a book calls when it learns a rated game: a "not past 50" found for a later month may no longer hold. */
+export function forgetEstablished(
+  notPastFifty: Map<string, { month: number; undated: number }>,
+  key: string,
+  period: string,
+): void {
+  const known = notPastFifty.get(key);
+  if (known && monthIndex(period) < known.month) notPastFifty.delete(key);
 }
 
 /** One of a player's games in the event, from his side. */
@@ -85,6 +100,8 @@ export function isEstablished(book: KbaBookView, key: string, period: string): b
   if (cached !== undefined && cached < p) return true;
   const past = book.pastGames(key);
   const undated = Math.max(0, player.games - past.length);
+  const known = book.notPastFifty.get(key);
+  if (known && known.month === p && known.undated === undated) return false;
   const perMonth = new Map<number, number>();
   for (const g of past) {
     const m = monthIndex(g.period);
@@ -99,6 +116,7 @@ export function isEstablished(book: KbaBookView, key: string, period: string): b
     while (months[first] <= m - KBA_COUNT_MONTHS) inWindow -= perMonth.get(months[first++])!;
     if (undated + inWindow > PROVISIONAL_MAX_GAMES) return remember(book, key, m);
   }
+  book.notPastFifty.set(key, { month: p, undated });
   return false;
 }
 

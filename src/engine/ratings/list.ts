@@ -18,7 +18,14 @@
  */
 import { eloEventDetail, type RatedGame, ELO_DEFAULTS } from "./elo";
 import { kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage } from "./kba";
-import { isEstablished, rateKbaEvent, ratingPeriod, type KbaBookView, type PastGame } from "./kbaMonth";
+import {
+  forgetEstablished,
+  isEstablished,
+  rateKbaEvent,
+  ratingPeriod,
+  type KbaBookView,
+  type PastGame,
+} from "./kbaMonth";
 import { checkRatingSettings, KBA_EMPTY_LIST_START, settingIssueText } from "./sanity";
 import { type GameResult } from "./validate";
 import type { Game } from "../model";
@@ -293,6 +300,7 @@ export class RatingBook {
   /** Caches of kbaMonth.ts: the list's median at the start of a period; a month each player was past 50 in. */
   private readonly medianAt = new Map<string, number | undefined>();
   private readonly pastFiftyIn = new Map<string, number>();
+  private readonly notPastFifty = new Map<string, { month: number; undated: number }>();
 
   static from(state: {
     players?: readonly ListPlayer[];
@@ -330,6 +338,7 @@ export class RatingBook {
       period: ratingPeriod(g.date),
     };
     list.push(past);
+    forgetEstablished(this.notPastFifty, g.player, past.period);
     let periods = this.periodGames.get(g.player);
     if (!periods) this.periodGames.set(g.player, (periods = new Map()));
     let inPeriod = periods.get(past.period);
@@ -452,6 +461,7 @@ export class RatingBook {
       nameOf: (key) => (event ? this.nameOf(event, key) : (this.players.get(key)?.name ?? key)),
       medianAt: this.medianAt,
       pastFiftyIn: this.pastFiftyIn,
+      notPastFifty: this.notPastFifty,
     };
   }
 

@@ -11,7 +11,7 @@
  *                     2010), and so is a player whose games of three years never pass 50 (docs/rules.md §6.5): the
  *                     10–50 rule is the seed's only one for them, so it is used for any n ≥ 10.
  */
-import { kbaExpected, KBA_DEFAULTS } from "./kba";
+import { expectedOf, KBA_DEFAULTS } from "./kba";
 import { requirePositive, requireResult, requireSameLength } from "./validate";
 
 export type ProvisionalRegime = "under5" | "5to9" | "solved" | "allWon" | "allLost";
@@ -77,7 +77,7 @@ export function provisionalRating(
 function solveExpectedEquals(opponents: readonly number[], target: number, scale: number): number {
   const f = (r: number) => {
     let s = 0;
-    for (const o of opponents) s += kbaExpected(r - o, scale);
+    for (const o of opponents) s += expectedOf(r - o, scale);
     return s - target;
   };
   let lo = Math.min(...opponents) - scale;
@@ -89,7 +89,7 @@ function solveExpectedEquals(opponents: readonly number[], target: number, scale
     let sum = 0;
     let slope = 0;
     for (const o of opponents) {
-      const e = kbaExpected(r - o, scale);
+      const e = expectedOf(r - o, scale);
       sum += e;
       slope += e * (1 - e);
     }
