@@ -38,7 +38,10 @@ export interface RatingSettingsInput {
   method?: RatingMethod;
   k?: number;
   scale?: number;
-  /** Elo: a newcomer's rating (KOA 1600). KBA: the rating a player without one counts as for his opponents. */
+  /**
+   * Elo: a newcomer's rating (KOA 1600). KBA: the newcomers' rating, what a newcomer who met only newcomers that
+   * month counts as for his opponents (kbaMonth.ts); undefined: the list's median at the start of the month.
+   */
   start?: number;
   /** Elo: update after every round. */
   perRound?: boolean;
