@@ -41,7 +41,11 @@ export const RATINGS_UI_EN = {
   ratingsExporting: "Writing the .ELO file…",
   ratingsNoResults: "Choose the Results sheet under Sheets first.",
   ratingsNumberInvalid: '{field} must be a number greater than 0, found "{value}". Leave it empty for the default.',
-  ratingsStartInvalid: 'The newcomers\' rating must be a number, found "{value}". Leave it empty for 1600.',
+  ratingsStartInvalid: 'The newcomers\' rating must be a number, found "{value}". Leave it empty for the default.',
+  ratingsStartKba: "list median",
+  ratingsStartKbaHelp:
+    "KBA: a newcomer counts for his opponents as the provisional rating of his games this month against rated players; one who met only newcomers counts as the newcomers' rating (empty: the list's median, 9000 on an empty list).",
+  ratingsDateHow: "the event's date in the field above",
   ratingsEventMissing: "Type the event's name (or set it on the workbook's Tournament sheet).",
   ratingsDateInvalid: 'The event\'s date must be a date like 2026-09-12, found "{value}".',
   ratingsBadSettings: "These settings cannot rate the event: {message}",
@@ -111,7 +115,11 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   ratingsExporting: ".ELO 파일을 만드는 중…",
   ratingsNoResults: "먼저 시트에서 결과 시트를 고르세요.",
   ratingsNumberInvalid: '{field}은(는) 0보다 큰 수여야 하는데 "{value}"입니다. 기본값을 쓰려면 비워 두세요.',
-  ratingsStartInvalid: '신규 선수 레이팅은 수여야 하는데 "{value}"입니다. 1600을 쓰려면 비워 두세요.',
+  ratingsStartInvalid: '신규 선수 레이팅은 수여야 하는데 "{value}"입니다. 기본값을 쓰려면 비워 두세요.',
+  ratingsStartKba: "목록 중앙값",
+  ratingsStartKbaHelp:
+    "KBA: 신규 선수는 상대에게 이번 달 레이팅이 있는 선수와 둔 대국의 잠정 레이팅으로 계산됩니다. 신규 선수끼리만 둔 신규 선수는 신규 선수 레이팅으로 계산됩니다(비워 두면 목록의 중앙값, 빈 목록이면 9000).",
+  ratingsDateHow: "위 칸의 대회 날짜",
   ratingsEventMissing: "대회 이름을 입력하세요(또는 통합 문서의 대회 시트에 적어 두세요).",
   ratingsDateInvalid: '대회 날짜는 2026-09-12와 같은 날짜여야 하는데 "{value}"입니다.',
   ratingsBadSettings: "이 설정으로는 대회의 레이팅을 계산할 수 없습니다: {message}",
@@ -181,7 +189,11 @@ export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   ratingsNumberInvalid:
     "{field} は 0 より大きい数でなければなりませんが「{value}」です。既定値にするには空欄にしてください。",
   ratingsStartInvalid:
-    "新規選手のレーティングは数でなければなりませんが「{value}」です。1600 にするには空欄にしてください。",
+    "新規選手のレーティングは数でなければなりませんが「{value}」です。既定値にするには空欄にしてください。",
+  ratingsStartKba: "表の中央値",
+  ratingsStartKbaHelp:
+    "KBA：新規選手は相手にとって、今月レーティングのある選手との対局による暫定レーティングになります。新規選手とだけ対局した新規選手は新規選手のレーティングになります（空欄なら表の中央値、空の表なら9000）。",
+  ratingsDateHow: "上の欄の大会の日付",
   ratingsEventMissing: "大会名を入力してください(またはブックの大会シートに書いてください)。",
   ratingsDateInvalid: "大会の日付は 2026-09-12 のような日付でなければなりませんが「{value}」です。",
   ratingsBadSettings: "この設定では大会のレーティングを計算できません: {message}",

@@ -18,7 +18,7 @@
  *                   sheet's cells (Brightwell_Event, _Date, _Country, _Sender: an imported file's header).
  *
  * The event's name and date: the pane's fields, else the workbook's (Brightwell_Event, Brightwell_Date on its
- * Tournament sheet). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
+ * Tournament sheet); without a date anywhere the update is refused, never dated today (as `rate`). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
  */
 import type { ExcelHost } from "../../src/excel/host";
 import { readBlocks, type SheetBlock, type WorkbookBlocks } from "../../src/excel/read";
@@ -35,6 +35,7 @@ import {
   findRatingSheets,
   planRatingUndo,
   planRatingUpdate,
+  ratingEventDate,
   type AppliedEventInfo,
   type RatingPreviewRow,
   type RatingProblem,
@@ -85,7 +86,10 @@ export type RatingFlowProblem = RatingProblem | Problem;
 export type RatingOutcome =
   /** The Results (or Players) sheet is gone. Nothing written. */
   | { kind: "missing-sheet"; sheet: string }
-  /** No event name, or no date (YYYY-MM-DD), in the pane nor in the workbook. Nothing written. */
+  /**
+   * No event name, or no date, in the pane nor in the workbook (`value`: a typed date that is no date). Nothing
+   * written. A workbook date that is no date is a "problems" outcome at its cell.
+   */
   | { kind: "no-event"; field: "name" | "date"; value?: string }
   /** The engine refused the settings (its message, in English). Nothing written. */
   | { kind: "bad-settings"; message: string }
@@ -226,16 +230,26 @@ async function readRatingSheets(
   };
 }
 
-/** The event's name and date: the pane's, else the workbook's; or what is missing. */
+/**
+ * The event's name and date: the pane's, else the workbook's; or what is missing. The date as `rate` decides it
+ * (src/sheets/ratings/event.ts): the pane's field > the workbook's Brightwell_Date > none (refused, never today);
+ * a workbook date that is no date is a problem at its cell.
+ */
 function eventOf(
   request: { event?: string; date?: string },
   stored: ParsedSettings,
-): { name: string; date: string } | { kind: "no-event"; field: "name" | "date"; value?: string } {
+):
+  | { name: string; date: string }
+  | { kind: "no-event"; field: "name" | "date"; value?: string }
+  | { kind: "problems"; problems: RatingFlowProblem[] } {
   const name = request.event?.trim() || stored.settings.event?.trim() || "";
   if (name === "") return { kind: "no-event", field: "name" };
-  const date = request.date?.trim() || stored.settings.date?.trim() || "";
-  if (!isIsoDate(date)) return { kind: "no-event", field: "date", value: date || undefined };
-  return { name, date };
+  const typed = request.date?.trim() ?? "";
+  if (typed !== "" && !isIsoDate(typed)) return { kind: "no-event", field: "date", value: typed };
+  const d = ratingEventDate(typed, stored, "");
+  if (d.kind === "missing") return { kind: "no-event", field: "date" };
+  if (d.kind === "invalid") return { kind: "problems", problems: [d.problem] };
+  return { name, date: d.date };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,9 +7,24 @@
  */
 import { byId, clear, el, setOptions } from "../dom";
 import { t, type UiKey } from "../../src/i18n/ui";
-import { KBA_GRADES, KBA_STAGES, type KbaGrade, type KbaStage, type RatingSettingsInput } from "../../src/engine";
+import {
+  checkRatingSettings,
+  KBA_GRADES,
+  KBA_STAGES,
+  type KbaGrade,
+  type KbaStage,
+  type RatingSettingName,
+  type RatingSettings,
+  type RatingSettingsInput,
+} from "../../src/engine";
 import { PREVIEW_LABELS } from "../../src/i18n/ratings";
-import { ratingProblemMessage, type RatingPreviewRow, type UndoPreviewRow } from "../../src/sheets/ratings";
+import {
+  ratingNoteText,
+  ratingProblemMessage,
+  settingIssueNote,
+  type RatingPreviewRow,
+  type UndoPreviewRow,
+} from "../../src/sheets/ratings";
 import type { Problem } from "../../src/sheets";
 import type { ParsedSettings } from "../../src/sheets/workbook";
 import {
@@ -52,8 +67,8 @@ export const ratingsPanel: Panel = {
     byId("rating-method").addEventListener("change", showMethod);
     for (const id of ["rating-event", "rating-date"])
       byId(id).addEventListener("input", () => (state.prefilled = false));
-    const date = byId<HTMLInputElement>("rating-date");
-    if (date.value === "") date.value = today();
+    // No date of its own: the workbook's Tournament sheet fills it, or the director types it (never today by
+    // itself, as `rate`: the date orders the History and, for KBA, chooses the month).
   },
   render() {
     const L = pane.locale;
@@ -110,19 +125,16 @@ export const ratingsPanel: Panel = {
   },
 };
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
 /** The settings of the chosen method: K, scale and start as placeholders (their defaults), per round or grade/stage. */
 function showMethod(): void {
   const kba = byId<HTMLSelectElement>("rating-method").value === "kba";
   byId("rating-elo").hidden = kba;
   byId("rating-kba").hidden = !kba;
+  byId("rating-kba-note").hidden = !kba;
   byId<HTMLInputElement>("rating-k").placeholder = kba ? "14" : "32";
   byId<HTMLInputElement>("rating-scale").placeholder = kba ? "800" : "400";
-  byId<HTMLInputElement>("rating-start").placeholder = "1600";
+  // Elo newcomers start at 1600; KBA's newcomers' rating defaults to the list's median (kbaMonth.ts).
+  byId<HTMLInputElement>("rating-start").placeholder = kba ? t(pane.locale, "ratingsStartKba") : "1600";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +187,7 @@ function showState(): void {
 // Preview and apply
 // ---------------------------------------------------------------------------------------------
 
-/** A number field: empty → undefined (the method's default); else a number (> 0 unless `any`), or the message. */
+/** A number field: empty → undefined (the method's default); else a number, or the message. */
 function numberField(id: string, label: UiKey, any = false): number | undefined | { error: string } {
   const text = byId<HTMLInputElement>(id).value.trim();
   if (text === "") return undefined;
@@ -189,6 +201,30 @@ function numberField(id: string, label: UiKey, any = false): number | undefined 
     };
   }
   return value;
+}
+
+/** The pane's field and label of each setting it has (src/engine/ratings/sanity.ts names them). */
+const SETTING_FIELDS: Partial<Record<RatingSettingName, [string, UiKey]>> = {
+  k: ["rating-k", "ratingsK"],
+  scale: ["rating-scale", "ratingsScale"],
+  start: ["rating-start", "ratingsStart"],
+};
+
+/** The first setting no rating can use (−1600, 1,000,000 …), as the message for its field (focused). */
+function refusedSetting(settings: RatingSettingsInput): { error: string } | undefined {
+  const method = settings.method ?? "elo";
+  const issue = checkRatingSettings(method, settings).find((i) => i.severity === "error");
+  const field = issue && SETTING_FIELDS[issue.setting];
+  if (!issue || !field) return undefined;
+  byId(field[0]).focus();
+  return { error: settingIssueNote(issue, t(pane.locale, field[1]), method, pane.locale) };
+}
+
+/** The settings used that are unusual for the method: one sentence each, in the pane's language. */
+function unusualSettings(settings: RatingSettings): string[] {
+  return checkRatingSettings(settings.method, settings)
+    .filter((i) => i.severity === "warning" && SETTING_FIELDS[i.setting])
+    .map((i) => settingIssueNote(i, t(pane.locale, SETTING_FIELDS[i.setting]![1]), settings.method, pane.locale));
 }
 
 function readRatingRequest(): RatingRequest | { error: string } {
@@ -212,6 +248,8 @@ function readRatingRequest(): RatingRequest | { error: string } {
     settings.grade = (/^[123]$/.test(grade) ? Number(grade) : grade) as KbaGrade;
     settings.stage = byId<HTMLSelectElement>("rating-stage").value as KbaStage;
   }
+  const refused = refusedSetting(settings);
+  if (refused) return refused;
   const event = byId<HTMLInputElement>("rating-event").value.trim();
   const date = byId<HTMLInputElement>("rating-date").value.trim();
   if (event === "" && !pane.settings?.settings.event) {
@@ -263,8 +301,13 @@ function showUpdate(o: RatingOutcome): void {
       showMessage(
         MESSAGE,
         "error",
-        o.field === "name" ? t(L, "ratingsEventMissing") : t(L, "ratingsDateInvalid", { value: o.value ?? "" }),
+        o.field === "name"
+          ? t(L, "ratingsEventMissing")
+          : o.value !== undefined
+            ? t(L, "ratingsDateInvalid", { value: o.value })
+            : ratingNoteText("dateMissing", { how: t(L, "ratingsDateHow") }, L),
       );
+      if (o.field === "date") byId("rating-date").focus();
       return;
     case "bad-settings":
       showMessage(MESSAGE, "error", t(L, "ratingsBadSettings", { message: o.message }));
@@ -287,7 +330,9 @@ function showUpdate(o: RatingOutcome): void {
           2,
         ),
       });
-  showMessage(MESSAGE, o.warnings.length > 0 ? "warn" : "ok", text);
+  const unusual = unusualSettings(o.settings);
+  if (unusual.length > 0) text += " " + unusual.join(" ");
+  showMessage(MESSAGE, o.warnings.length > 0 || unusual.length > 0 ? "warn" : "ok", text);
   if (o.warnings.length > 0) showProblems(o.warnings as Problem[], "rating-problems", ratingProblemText);
   showPreviewTable(o.preview);
 }

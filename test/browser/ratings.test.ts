@@ -45,6 +45,18 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
 
   await page.click("#ratings-details summary");
   await page.fill("#rating-event", "Seed 002");
+  // The workbook has no date (no Tournament sheet): the field stays empty and Preview says so, as `rate` does;
+  // nothing is dated today by itself.
+  expect(await page.locator("#rating-date").inputValue()).toBe("");
+  expect(await clickAndWait(page, "#rating-preview", "no date")).toContain(
+    "The event has no date: give the event's date in the field above",
+  );
+  // A newcomers' rating no rating can be: refused naming the field.
+  await page.fill("#rating-start", "-1600");
+  expect(await clickAndWait(page, "#rating-preview", "Newcomers")).toBe(
+    "Newcomers' rating must be a number greater than 0 and less than 100,000, found -1600.",
+  );
+  await page.fill("#rating-start", "");
   await page.fill("#rating-date", "2024-05-01");
 
   // Preview: the table shows the hostile name as text; nothing is written.

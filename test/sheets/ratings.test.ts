@@ -494,27 +494,6 @@ describe("KBA through the sheets", () => {
   });
 });
 
-describe("an event the list cannot rate", () => {
-  test("KBA: a provisional player's opponent rated 0 or less is an error on that opponent's row, not a crash", () => {
-    const p = planRatingUpdate({
-      results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Newcomer", 40, 24, "Low"]] },
-      ratings: {
-        sheetName: "Ratings",
-        values: [
-          ["ID", "Name", "Rating", "Games"],
-          ["9", "Low", -12.5, 80],
-        ],
-      },
-      event: EVENT,
-      settings: { method: "kba", weight: 1 },
-    });
-    expect(p.ok).toBe(false);
-    expect(p.problems.filter((x) => x.severity === "error").map((x) => formatRatingProblem(x))).toEqual([
-      "Ratings!B2: The event cannot be rated: Low counts as -12.5 for Newcomer, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.",
-    ]);
-  });
-});
-
 describe("languages and sheet detection", () => {
   test("Korean and Japanese titles are written and read back; messages translated", () => {
     const ko = ok(plan(seedBook(), { locale: "ko" }));

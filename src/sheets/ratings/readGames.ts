@@ -2,7 +2,7 @@
  * Reading the Rated games sheet (KBA; written by Brightwell): one row per rated game and player, with the
  * opponent's rating the game was rated against. A bad row is an error at its first bad cell and left out.
  */
-import type { GameRecord, GameResult } from "../../engine";
+import { isImpossibleRating, type GameRecord, type GameResult } from "../../engine";
 import { cellNumber, cellShown, readCell } from "../cells";
 import { findHeaderRow } from "../headers";
 import { nameIdentity } from "../results";
@@ -85,11 +85,12 @@ function readGameRow(
   const date = readDate(raw("date"));
   if (!date) return fail("date", "date");
   const opponentRating = cellNumber(readCell(raw("opponentRating")));
-  if (opponentRating === undefined) return fail("opponentRating", "number");
+  if (opponentRating === undefined || isImpossibleRating(opponentRating)) return fail("opponentRating", "rating");
   const result = cellNumber(readCell(raw("result")));
   if (result !== 0 && result !== 0.5 && result !== 1) return fail("result", "result");
+  // A weight is held to a rating's limits too: above 0 and below 100,000 (src/engine/ratings/sanity.ts).
   const weight = cellNumber(readCell(raw("weight")));
-  if (weight === undefined || weight <= 0) return fail("weight", "number");
+  if (weight === undefined || isImpossibleRating(weight)) return fail("weight", "rating");
   const id = text("id");
   const name = text("name");
   const opponentId = text("opponentId");
