@@ -251,7 +251,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       '{column} must be {expected}, found "{value}". This Rated games row cannot be read; correct the cell.',
     "games-short":
-      '"{name}" has {games} rated games on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known} known games and this event\'s {event}.',
+      '"{name}" has {games, plural, one {# rated game} other {# rated games}} on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known, plural, one {# known game} other {# known games}} and this event\'s {event, plural, one {# game} other {# games}}.',
     "event-no-games": "The results hold no rated game (byes, forfeits and absences are not rated). Nothing to rate.",
     "event-not-rated": "The event cannot be rated: {reason}",
     "event-already-applied":
@@ -296,7 +296,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       '{column}은(는) {expected}이어야 하는데 "{value}"입니다. 이 레이팅 대국 행을 읽을 수 없습니다. 셀을 고치세요.',
     "games-short":
-      '"{name}"의 레이팅 대국 수는 목록에 {games}국이지만 레이팅 대국 시트에는 {known}국뿐입니다. 잠정 레이팅은 알려진 {known}국과 이번 대회의 {event}국으로 계산합니다.',
+      '"{name}"의 레이팅 대국 수는 목록에 {games, plural, other {#국}}이지만 레이팅 대국 시트에는 {known, plural, other {#국}}뿐입니다. 잠정 레이팅은 알려진 {known, plural, other {#국}}과 이번 대회의 {event, plural, other {#국}}으로 계산합니다.',
     "event-no-games":
       "결과에 레이팅 대국이 없습니다(부전승, 기권승, 결장은 레이팅에 들어가지 않습니다). 계산할 것이 없습니다.",
     "event-not-rated": "이 대회는 레이팅을 계산할 수 없습니다: {reason}",
@@ -343,7 +343,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       "{column}は{expected}でなければなりませんが「{value}」です。このレーティング対局の行を読めません。セルを直してください。",
     "games-short":
-      "「{name}」のレーティング対局数は表では{games}局ですが、レーティング対局シートには{known}局しかありません。暫定レーティングは既知の{known}局と今回の{event}局から計算します。",
+      "「{name}」のレーティング対局数は表では{games, plural, other {#局}}ですが、レーティング対局シートには{known, plural, other {#局}}しかありません。暫定レーティングは既知の{known, plural, other {#局}}と今回の{event, plural, other {#局}}から計算します。",
     "event-no-games":
       "結果にレーティング対象の対局がありません（不戦勝・不戦・欠場は対象外）。計算するものがありません。",
     "event-not-rated": "この大会はレーティングを計算できません：{reason}",

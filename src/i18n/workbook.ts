@@ -445,9 +445,13 @@ const EXPECTED: Record<Locale, Record<CheckedSettingKey, string>> = {
 /** The message of an invalid setting (without the cell address). */
 export function settingProblemText(setting: CheckedSettingKey, value: string, locale: Locale = "en"): string {
   const t = workbookTexts(locale);
-  return fillTemplate(t.settingInvalid, {
-    setting: t.settings.labels[setting],
-    value,
-    expected: (EXPECTED[locale] ?? EXPECTED.en)[setting],
-  });
+  return fillTemplate(
+    t.settingInvalid,
+    {
+      setting: t.settings.labels[setting],
+      value,
+      expected: (EXPECTED[locale] ?? EXPECTED.en)[setting],
+    },
+    locale,
+  );
 }

@@ -487,7 +487,7 @@ describe("KBA through the sheets", () => {
       }),
     );
     expect(p.problems.map((x) => formatRatingProblem(x))).toEqual([
-      `Ratings!D2: "Cho" has 12 rated games on the list but only 0 on the Rated games sheet: his provisional rating is computed from the 0 known games and this event's 1.`,
+      `Ratings!D2: "Cho" has 12 rated games on the list but only 0 on the Rated games sheet: his provisional rating is computed from the 0 known games and this event's 1 game.`,
     ]);
     // One game (n < 5), won against 9500: 9500 + (1 − 0)·150.
     expect(p.preview[0].new).toBe(9650);

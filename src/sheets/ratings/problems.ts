@@ -25,7 +25,7 @@ export function ratingProblemMessage(problem: Pick<RatingProblem, "code" | "para
   if (problem.code === "undo-not-found")
     params.onDate = typeof params.date === "string" && params.date ? words.onDate(params.date) : "";
   const table = RATING_PROBLEM_TEMPLATES[locale] ?? RATING_PROBLEM_TEMPLATES.en;
-  return fillTemplate(table[problem.code], params);
+  return fillTemplate(table[problem.code], params, RATING_PROBLEM_TEMPLATES[locale] ? locale : "en");
 }
 
 /** "Ratings!C5: …" in a locale. */
