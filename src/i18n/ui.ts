@@ -18,7 +18,7 @@ const en = {
   appTitle: "Brightwell",
   appSubtitle: "Standings and pairings for Othello tournaments",
   notInExcel:
-    "Excel is not available: open this add-in from Excel (Home ▸ Brightwell) to read and write sheets. The controls below are shown for preview only.",
+    "Excel is not available: open this add-in from Excel (Home ▸ Tournament) to read and write sheets. The controls below are shown for preview only.",
   loading: "Reading the workbook…",
   sectionSheets: "Sheets",
   resultsSheet: "Results sheet",
@@ -189,7 +189,7 @@ const ko: Table = {
   appTitle: "Brightwell",
   appSubtitle: "오델로 대회 순위표와 대진",
   notInExcel:
-    "Excel을 사용할 수 없습니다. 시트를 읽고 쓰려면 Excel에서 이 추가 기능을 여세요(홈 ▸ Brightwell). 아래 화면은 미리 보기입니다.",
+    "Excel을 사용할 수 없습니다. 시트를 읽고 쓰려면 Excel에서 이 추가 기능을 여세요(홈 ▸ 대회). 아래 화면은 미리 보기입니다.",
   loading: "통합 문서를 읽는 중…",
   sectionSheets: "시트",
   resultsSheet: "결과 시트",
@@ -352,7 +352,7 @@ const ja: Table = {
   appTitle: "Brightwell",
   appSubtitle: "オセロ大会の順位表と組み合わせ",
   notInExcel:
-    "Excel を利用できません。シートを読み書きするには Excel からこのアドインを開いてください(ホーム ▸ Brightwell)。以下はプレビュー表示です。",
+    "Excel を利用できません。シートを読み書きするには Excel からこのアドインを開いてください(ホーム ▸ 大会)。以下はプレビュー表示です。",
   loading: "ブックを読み込み中…",
   sectionSheets: "シート",
   resultsSheet: "対局結果シート",

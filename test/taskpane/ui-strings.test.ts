@@ -80,3 +80,34 @@ describe("task pane sources", () => {
     }
   });
 });
+
+describe("the ribbon path the pane names", () => {
+  // The button that opens the pane, as manifest.xml defines it: on Office's own Home tab (TabHome), labelled by the
+  // resource TaskpaneButton.Label in each language. Office names that tab itself: Home, 홈, ホーム.
+  const manifest = readFileSync(join(__dirname, "..", "..", "manifest.xml"), "utf8");
+  const HOME_TAB: Record<(typeof UI_LOCALES)[number], string> = { en: "Home", ko: "홈", ja: "ホーム" };
+  const OFFICE_LOCALE = { en: "", ko: "ko-KR", ja: "ja-JP" } as const;
+
+  function buttonLabel(locale: (typeof UI_LOCALES)[number]): string {
+    const tab = manifest.match(/<OfficeTab id="TabHome">([\s\S]*?)<\/OfficeTab>/);
+    expect(tab).not.toBeNull();
+    const control = tab![1].match(/<Control xsi:type="Button"[\s\S]*?<Label resid="([^"]+)"\/>[\s\S]*?<\/Control>/);
+    expect(control?.[0]).toContain('xsi:type="ShowTaskpane"');
+    const resource = manifest.match(
+      new RegExp(`<bt:String id="${control![1]}" DefaultValue="([^"]+)">([\\s\\S]*?)</bt:String>`),
+    );
+    if (locale === "en") return resource![1];
+    return resource![2].match(new RegExp(`Locale="${OFFICE_LOCALE[locale]}" Value="([^"]+)"`))![1];
+  }
+
+  it.each(UI_LOCALES)("%s: outside Excel the pane says where its button is (Home ▸ the manifest's label)", (locale) => {
+    const path = `${HOME_TAB[locale]} ▸ ${buttonLabel(locale)}`;
+    expect(t(locale, "notInExcel")).toContain(path);
+    // No string names another place on the Home tab.
+    for (const k of keys as UiKey[]) {
+      const text = UI_STRINGS[locale][k];
+      const at = text.indexOf(`${HOME_TAB[locale]} ▸`);
+      if (at >= 0) expect([k, text.slice(at, at + path.length)]).toEqual([k, path]);
+    }
+  });
+});
