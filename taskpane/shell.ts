@@ -28,7 +28,7 @@
  */
 import css from "./taskpane.css";
 import { applyI18n, byId, clear, el, setOptions } from "./dom";
-import { t, UiKey } from "../src/i18n/ui";
+import { settingValueText, t, UiKey } from "../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, pickLocale, type Locale } from "../src/i18n/locale";
 import { enablePseudoLocale, PSEUDO_LOCALE } from "../src/i18n/pseudo";
 import { settingProblemText, workbookTexts, type CheckedSettingKey, type SettingKey } from "../src/i18n/workbook";
@@ -223,11 +223,20 @@ export function workbookSettingsRead(settings: ParsedSettings): void {
   for (const p of panels) p.onWorkbookSettings?.(settings);
 }
 
-/** "Preset koa ('대회'!B5), Planned rounds 5 ('대회'!B7)": settings with their cells, in the pane's language. */
+/**
+ * "규정 한국오델로협회('대회'!B5), 예정 라운드 수 5('대회'!B7)": settings with their cells, labels and values in the
+ * pane's language (a preset by its name, C's keywords and the language in words: settingValueText).
+ */
 export function settingsList(items: readonly { key: SettingKey; value: string; address: string }[]): string {
   const labels = workbookTexts(pane.locale).settings.labels;
   return items
-    .map((i) => t(pane.locale, "settingItem", { label: labels[i.key], value: i.value, cell: i.address }))
+    .map((i) =>
+      t(pane.locale, "settingItem", {
+        label: labels[i.key],
+        value: settingValueText(pane.locale, i.key, i.value),
+        cell: i.address,
+      }),
+    )
     .join(", ");
 }
 

@@ -9,7 +9,9 @@
  */
 
 import type { DetectionNote } from "../vocabulary";
-import type { Locale } from "./locale";
+import type { PresetId } from "../engine";
+import { isLocale, LANGUAGE_NAMES, type Locale } from "./locale";
+import type { SettingKey } from "./workbook";
 import { formatMessage, messageArguments, type Params } from "./plural";
 import { NEW_TOURNAMENT_UI_EN, NEW_TOURNAMENT_UI_JA, NEW_TOURNAMENT_UI_KO } from "./uiNewTournament";
 import { RATINGS_UI_EN, RATINGS_UI_JA, RATINGS_UI_KO } from "./uiRatings";
@@ -47,6 +49,7 @@ const en = {
   constantExact: "64 / rounds (exact)",
   constantEven: "Even number nearest 64 / rounds",
   constantPapp: "PAPP: 6 from 8 rounds, else 0",
+  constantPreset: "the preset's own",
   constantNumber: "{value, plural, one {# disc} other {# discs}} per point",
   constantCustom: "Other number…",
   constantCustomValue: "C (discs per point)",
@@ -218,6 +221,7 @@ const ko: Table = {
   constantExact: "64 / 라운드 수 (정확히)",
   constantEven: "64 / 라운드 수에 가장 가까운 짝수",
   constantPapp: "PAPP: 8라운드 이상이면 6, 아니면 0",
+  constantPreset: "규정대로",
   constantNumber: "승점 1당 돌 {value, plural, other {#개}}",
   constantCustom: "다른 수…",
   constantCustomValue: "C (승점 1당 돌 수)",
@@ -381,6 +385,7 @@ const ja: Table = {
   constantExact: "64 / 回戦数(そのまま)",
   constantEven: "64 / 回戦数に最も近い偶数",
   constantPapp: "PAPP: 8回戦以上なら 6、それ以外は 0",
+  constantPreset: "規定どおり",
   constantNumber: "勝点 1 あたり {value, plural, other {# 石}}",
   constantCustom: "その他の数…",
   constantCustomValue: "C (勝点 1 あたりの石数)",
@@ -512,6 +517,37 @@ const ja: Table = {
   ...NEW_TOURNAMENT_UI_JA,
   ...RATINGS_UI_JA,
 };
+
+/** The preset names' string keys (the Standings and New tournament panels list them, settingValueText says them). */
+export const PRESET_KEYS: Record<PresetId, UiKey> = {
+  woc: "presetWoc",
+  ftd: "presetFtd",
+  papp: "presetPapp",
+  koa: "presetKoa",
+  joa: "presetJoa",
+};
+
+/** The words C's keywords stand for, as the Standings settings list them. */
+const CONSTANT_KEYS: Record<string, UiKey> = {
+  preset: "constantPreset",
+  exact: "constantExact",
+  even: "constantEven",
+  papp: "constantPapp",
+};
+
+/**
+ * A workbook setting's value as the pane says it ("koa" → "한국오델로협회", C "preset" → "규정대로", "ja" →
+ * "日本語"): a preset by its name, C's keywords by their words, a language by its own name; numbers, names and
+ * dates as written. A value the pane does not know is shown as written (the cell's problem says what is wrong).
+ */
+export function settingValueText(locale: Locale, key: SettingKey, value: string): string {
+  const v = value.trim().toLowerCase();
+  if (key === "preset" && Object.prototype.hasOwnProperty.call(PRESET_KEYS, v))
+    return t(locale, PRESET_KEYS[v as PresetId]);
+  if (key === "constant" && Object.prototype.hasOwnProperty.call(CONSTANT_KEYS, v)) return t(locale, CONSTANT_KEYS[v]);
+  if (key === "language" && isLocale(v)) return LANGUAGE_NAMES[v];
+  return value;
+}
 
 /** Every table, keyed by locale (exported for completeness tests). */
 export const UI_STRINGS: Record<Locale, Table> = { en, ko, ja };

@@ -4,7 +4,7 @@
  * opens by itself when the workbook holds no results sheet yet (a new, empty workbook).
  */
 import { byId, setOptions } from "../dom";
-import { t } from "../../src/i18n/ui";
+import { PRESET_KEYS, t } from "../../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "../../src/i18n/locale";
 import { PRESET_IDS, type PresetId } from "../../src/engine";
 import { DEFAULT_PRESET, MAX_ROUNDS } from "../../src/sheets/workbook";
@@ -13,7 +13,6 @@ import { SPEC_EXCEL_API } from "../../src/excel/spec";
 import { newTournamentInWorkbook, sortPlayersByRating, type NewTournamentRequest, type SortOutcome } from "../flow";
 import { pane, runAction, sheetsChanged, showMessage, workbookSettingsRead, type Panel } from "../shell";
 import { chosenSheets, recognisedResults, showSheets } from "./sheets";
-import { PRESET_KEYS } from "./standings";
 
 const state: {
   /** The TD picked a preset (a language change then keeps it instead of that language's usual one). */

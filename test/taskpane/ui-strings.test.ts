@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "fs";
 import { join } from "path";
-import { placeholders, t, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+import { placeholders, settingValueText, t, UI_STRINGS, UiKey } from "../../src/i18n/ui";
 import { LOCALES as UI_LOCALES, pickLocale } from "../../src/i18n/locale";
 
 const PANE = join(__dirname, "..", "..", "taskpane");
@@ -109,5 +109,18 @@ describe("the ribbon path the pane names", () => {
       const at = text.indexOf(`${HOME_TAB[locale]} ▸`);
       if (at >= 0) expect([k, text.slice(at, at + path.length)]).toEqual([k, path]);
     }
+  });
+});
+
+describe("a workbook setting's value as the pane says it", () => {
+  it("names the preset, C's keywords and the language in the pane's language; numbers and unknown values as written", () => {
+    expect(settingValueText("ko", "preset", "koa")).toBe("한국오델로협회");
+    expect(settingValueText("ja", "preset", "JOA")).toBe("日本オセロ連盟");
+    expect(settingValueText("ko", "constant", "preset")).toBe("규정대로");
+    expect(settingValueText("ja", "constant", "even")).toBe(UI_STRINGS.ja.constantEven);
+    expect(settingValueText("ko", "language", "ja")).toBe("日本語");
+    expect(settingValueText("ko", "rounds", "5")).toBe("5");
+    expect(settingValueText("ko", "constant", "6,5")).toBe("6,5");
+    expect(settingValueText("en", "preset", "fide")).toBe("fide");
   });
 });
