@@ -11,13 +11,23 @@ import type { Locale } from "./locale";
 
 type Titles = Record<Locale, string[]>;
 
-/** Sheet names: the first is written, in every locale (like "Standings"); a sheet is found under any of these. */
+/**
+ * Sheet names: a sheet is found under any of these, in any language; a new one gets the name of the sheets'
+ * language (RATING_SHEET_NAME below), so a Korean workbook's sheets are named in Korean.
+ */
 export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games", string[]> = {
   ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
   // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
   history: ["Rating history", "Ratings history", "History", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
   // Not "Games": that name means the Results sheet (SHEET_NAME_ALIASES.results).
   games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
+};
+
+/** The name a new rating sheet gets in each language (each one of RATING_SHEET_NAMES, so every reader finds it). */
+export const RATING_SHEET_NAME: Record<Locale, Record<keyof typeof RATING_SHEET_NAMES, string>> = {
+  en: { ratings: "Ratings", history: "Rating history", games: "Rated games" },
+  ko: { ratings: "레이팅", history: "레이팅 이력", games: "레이팅 대국" },
+  ja: { ratings: "レーティング", history: "レーティング履歴", games: "レーティング対局" },
 };
 
 export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent";
