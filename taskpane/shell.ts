@@ -27,7 +27,8 @@
  * settings (read by the Sheets panel's scan; panels follow them through onWorkbookSettings).
  */
 import css from "./taskpane.css";
-import { applyI18n, byId, clear, el, setOptions } from "./dom";
+import sectionsCss from "./sections.css";
+import { applyI18n, byId, clear, el, setOptions, showChoiceTitle } from "./dom";
 import { settingValueText, t, UiKey } from "../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, pickLocale, type Locale } from "../src/i18n/locale";
 import { enablePseudoLocale, PSEUDO_LOCALE } from "../src/i18n/pseudo";
@@ -162,7 +163,7 @@ function officeDisplayLanguage(): string | undefined {
 export function boot(list: readonly Panel[]): void {
   panels.push(...list);
   const style = document.createElement("style");
-  style.textContent = css;
+  style.textContent = `${css}\n${sectionsCss}`;
   document.head.appendChild(style);
 
   if (queryLang() === PSEUDO_LOCALE) {
@@ -174,6 +175,10 @@ export function boot(list: readonly Panel[]): void {
   byId<HTMLSelectElement>("language").addEventListener("change", (e) => {
     const v = (e.target as HTMLSelectElement).value;
     if (isLocale(v)) setLocale(v);
+  });
+  // A choice the TD makes is the select's tooltip at once (a long one is cut at pane width).
+  document.addEventListener("change", (e) => {
+    if (e.target instanceof HTMLSelectElement) showChoiceTitle(e.target);
   });
   for (const p of panels) p.bind?.();
   setBusy(false);
@@ -215,12 +220,19 @@ function renderStatic(): void {
     pane.locale,
   );
   for (const p of panels) p.render?.();
+  refreshChoiceTitles();
+}
+
+/** Every select's tooltip is its chosen option (panels also set values directly: after a render or an action). */
+function refreshChoiceTitles(): void {
+  document.querySelectorAll("select").forEach(showChoiceTitle);
 }
 
 /** The workbook's stored settings were read (or written): every panel follows them. */
 export function workbookSettingsRead(settings: ParsedSettings): void {
   pane.settings = settings;
   for (const p of panels) p.onWorkbookSettings?.(settings);
+  refreshChoiceTitles();
 }
 
 /**
@@ -243,6 +255,7 @@ export function settingsList(items: readonly { key: SettingKey; value: string; a
 /** Tell the panels that the chosen Results / Players sheets changed. */
 export async function sheetsChanged(): Promise<void> {
   for (const p of panels) await p.onSheetsChanged?.();
+  refreshChoiceTitles();
 }
 
 let busyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -260,6 +273,7 @@ export function setBusy(busy: boolean, label?: UiKey): void {
     for (const id of p.buttons ?? []) (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
   }
   for (const p of panels) p.onBusy?.(busy, label);
+  refreshChoiceTitles();
   const indicator = byId("busy");
   if (busyTimer !== undefined) clearTimeout(busyTimer);
   busyTimer = undefined;

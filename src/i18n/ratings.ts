@@ -296,7 +296,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       '"{name}"(결과의 ID {id})은(는) 그 ID로 목록에 없어 이름으로 이 행(ID {listId})과 맞췄습니다. 같은 선수인지 확인하세요.',
     "ratings-name-close":
       '결과의 "{name}"은(는) 레이팅 목록에 없지만, "{other}"(이 행)이(가) 대소문자, 전각/반각, 공백만 다르게 적혀 있습니다. 목록과 같은 이름으로 적으세요. 서로 다른 선수라면 ID를 주세요(ID 열이 있는 선수 시트).',
-    "ratings-sheet-missing": "레이팅 목록(Ratings 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
+    "ratings-sheet-missing": "레이팅 목록(레이팅 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
     "history-no-header":
       "이 시트는 Brightwell이 쓴 레이팅 이력이 아닙니다. {columns} 머리글 행이 없습니다. Brightwell이 자기 이력 시트를 쓸 수 있게 시트 이름을 바꾸세요.",
     "history-cell-invalid":
@@ -343,7 +343,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "ratings-name-close":
       "結果の「{name}」はレーティング表にありませんが、「{other}」（この行）が大文字・小文字、全角・半角、空白だけ違って書かれています。表と同じ名前にしてください。別の選手ならIDを付けてください（ID列のある選手シート）。",
     "ratings-sheet-missing":
-      "レーティング表（Ratingsシート）がありません。新しい表を始め、大会の全選手が新規になります。",
+      "レーティング表（レーティングシート）がありません。新しい表を始め、大会の全選手が新規になります。",
     "history-no-header":
       "このシートはBrightwellが書いたレーティング履歴ではありません。{columns}の見出し行がありません。Brightwellが自分の履歴を書けるようにシート名を変えてください。",
     "history-cell-invalid":

@@ -70,7 +70,8 @@ export const RATINGS_UI_EN = {
   ratingsForfeitsSame:
     "{count, plural, one {# forfeit is} other {# forfeits are}} written as points only (the .ELO format has no forfeit line); read back, the standings are the same.",
   ratingsSaveLink: "Save {file}",
-  ratingsYes: "yes",
+  ratingsMoreShow: "Show expected score, points and games",
+  ratingsMoreHide: "Hide expected score, points and games",
   ratingsColNow: "Now",
   ratingsColRestored: "Restored",
   ratingsRemoved: "(removed)",
@@ -81,7 +82,7 @@ export type RatingsUiKey = keyof typeof RATINGS_UI_EN;
 export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   sectionRatings: "레이팅 갱신",
   ratingsHelp:
-    "이번 대회 결과로 레이팅 목록(Ratings 시트)을 갱신합니다. 바뀌는 내용을 미리 보고, 적용하고, 가장 최근 대회를 취소할 수 있습니다. 적용한 대회는 모두 레이팅 이력 시트에 남습니다.",
+    "이번 대회 결과로 레이팅 목록(레이팅 시트)을 갱신합니다. 바뀌는 내용을 미리 보고, 적용하고, 가장 최근 대회를 취소할 수 있습니다. 적용한 대회는 모두 레이팅 이력 시트에 남습니다.",
   ratingsMethod: "방식",
   ratingsMethodElo: "Elo (한국오델로협회)",
   ratingsMethodKba: "한국기원 방식 (KBA)",
@@ -142,7 +143,8 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   ratingsForfeitsSame:
     "부전 {count, plural, other {#건}}은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 읽어도 순위표는 같습니다.",
   ratingsSaveLink: "{file} 저장",
-  ratingsYes: "예",
+  ratingsMoreShow: "기대 점수, 승점, 대국 수 보기",
+  ratingsMoreHide: "기대 점수, 승점, 대국 수 숨기기",
   ratingsColNow: "현재",
   ratingsColRestored: "복원",
   ratingsRemoved: "(삭제)",
@@ -151,7 +153,7 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
 export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   sectionRatings: "レーティング更新",
   ratingsHelp:
-    "この大会の結果でレーティング表(Ratings シート)を更新します。変動をプレビューしてから適用し、最新の大会を取り消すこともできます。適用した大会はすべてレーティング履歴シートに残ります。",
+    "この大会の結果でレーティング表(レーティングシート)を更新します。変動をプレビューしてから適用し、最新の大会を取り消すこともできます。適用した大会はすべてレーティング履歴シートに残ります。",
   ratingsMethod: "方式",
   ratingsMethodElo: "Elo(韓国オセロ協会)",
   ratingsMethodKba: "韓国棋院方式(KBA)",
@@ -215,7 +217,8 @@ export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   ratingsForfeitsSame:
     "不戦 {count, plural, other {# 件}}は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。読み直しても順位表は同じです。",
   ratingsSaveLink: "{file} を保存",
-  ratingsYes: "はい",
+  ratingsMoreShow: "期待得点・勝点・対局数を表示",
+  ratingsMoreHide: "期待得点・勝点・対局数を隠す",
   ratingsColNow: "現在",
   ratingsColRestored: "復元後",
   ratingsRemoved: "(削除)",

@@ -366,7 +366,9 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     const watch = newWatch();
     const page = await open(watch, { sheets: { Sheet1: [] } });
     await ready(page);
+    expect(await page.locator("#import-file-name").textContent()).toBe("No file chosen");
     await page.setInputFiles("#import-file", fixturePath("20101111_WOC_2010.ELO"));
+    expect(await page.locator("#import-file-name").textContent()).toBe("20101111_WOC_2010.ELO");
     await page.click("#import");
     await page.waitForSelector("#import-message.bw-ok");
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([
