@@ -120,6 +120,10 @@ describe("pseudo-localization at 320 px", () => {
     const names = await page.locator("#preview-table tbody td:nth-child(2)").allTextContents();
     const players = new Set(ftd.tournament.players.map((p) => p.name));
     expect(names.filter((n) => !players.has(n))).toEqual([]);
+    const cut = await page
+      .locator("#preview-table tbody td:nth-child(2)")
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+    expect(cut).toEqual([]); // not even an ellipsis with the name as its tooltip
     expect(names.length).toBeGreaterThan(5);
 
     await keepScreenshots(page, "pseudo-320");
