@@ -11,7 +11,7 @@
  */
 import type { Page } from "playwright-core";
 import type { Locale } from "../../src/i18n/locale";
-import { UI_STRINGS } from "../../src/i18n/ui";
+import { t as ui, UI_STRINGS } from "../../src/i18n/ui";
 import { workbookTexts } from "../../src/i18n/workbook";
 import { ROUND_LABELS, STANDINGS_LABELS, STANDINGS_SHEET_NAME } from "../../src/sheets";
 import { RATING_SHEET_NAME } from "../../src/i18n/ratings";
@@ -153,8 +153,15 @@ describe.each<[Locale, string, number]>([
       `A2:D${shuffled.length + 1}`,
       shuffled.map((p) => [p.id, p.name, p.country, p.rating]),
     );
+    // Before: the round to pair was read when the Players sheet was empty.
+    const none = ui(language, "pairSummary", { round: 1, present: 0 });
+    await page.waitForFunction((text) => document.getElementById("pair-summary")!.textContent!.startsWith(text), none);
     await clickAndWait(page, "#sort-players", "#sort-message", t.sheet.players);
-    expect(await syncs(page)).toEqual(["read", "write"]);
+    expect((await syncs(page)).slice(0, 2)).toEqual(["read", "write"]);
+    // After: the summary says what the sheets hold now (then the round to pair is read again: one more read).
+    const seven = ui(language, "pairSummary", { round: 1, present: 7 });
+    await page.waitForFunction((text) => document.getElementById("pair-summary")!.textContent === text, seven);
+    expect(await syncs(page)).toEqual(["read", "write", "read"]);
     const players = (await book(page, "values", t.sheet.players, "values")) as unknown[][];
     expect(players.slice(1, 8).map((r) => r[1])).toEqual(e.players.map((p) => p.name)); // the example's players are in rating order
 
