@@ -11,13 +11,23 @@ import type { Locale } from "./locale";
 
 type Titles = Record<Locale, string[]>;
 
-/** Sheet names: the first is written, in every locale (like "Standings"); a sheet is found under any of these. */
+/**
+ * Sheet names: a sheet is found under any of these, in any language; a new one gets the name of the sheets'
+ * language (RATING_SHEET_NAME below), so a Korean workbook's sheets are named in Korean.
+ */
 export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games", string[]> = {
   ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
   // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
   history: ["Rating history", "Ratings history", "History", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
   // Not "Games": that name means the Results sheet (SHEET_NAME_ALIASES.results).
   games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
+};
+
+/** The name a new rating sheet gets in each language (each one of RATING_SHEET_NAMES, so every reader finds it). */
+export const RATING_SHEET_NAME: Record<Locale, Record<keyof typeof RATING_SHEET_NAMES, string>> = {
+  en: { ratings: "Ratings", history: "Rating history", games: "Rated games" },
+  ko: { ratings: "레이팅", history: "레이팅 이력", games: "레이팅 대국" },
+  ja: { ratings: "レーティング", history: "レーティング履歴", games: "レーティング対局" },
 };
 
 export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent";
@@ -261,7 +271,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       '{column} must be {expected}, found "{value}". This Rated games row cannot be read; correct the cell.',
     "games-short":
-      '"{name}" has {games} rated games on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known} known games and this event\'s {event}.',
+      '"{name}" has {games, plural, one {# rated game} other {# rated games}} on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known, plural, one {# known game} other {# known games}} and this event\'s {event, plural, one {# game} other {# games}}.',
     "event-no-games": "The results hold no rated game (byes, forfeits and absences are not rated). Nothing to rate.",
     "event-not-rated": "The event cannot be rated: {reason}",
     "event-already-applied":
@@ -304,7 +314,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       '"{name}"(결과의 ID {id})은(는) 그 ID로 목록에 없어 이름으로 이 행(ID {listId})과 맞췄습니다. 같은 선수인지 확인하세요.',
     "ratings-name-close":
       '결과의 "{name}"은(는) 레이팅 목록에 없지만, "{other}"(이 행)이(가) 대소문자, 전각/반각, 공백만 다르게 적혀 있습니다. 목록과 같은 이름으로 적으세요. 서로 다른 선수라면 ID를 주세요(ID 열이 있는 선수 시트).',
-    "ratings-sheet-missing": "레이팅 목록(Ratings 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
+    "ratings-sheet-missing": "레이팅 목록(레이팅 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
     "history-no-header":
       "이 시트는 Brightwell이 쓴 레이팅 이력이 아닙니다. {columns} 머리글 행이 없습니다. Brightwell이 자기 이력 시트를 쓸 수 있게 시트 이름을 바꾸세요.",
     "history-cell-invalid":
@@ -314,7 +324,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       '{column}은(는) {expected}이어야 하는데 "{value}"입니다. 이 레이팅 대국 행을 읽을 수 없습니다. 셀을 고치세요.',
     "games-short":
-      '"{name}"의 레이팅 대국 수는 목록에 {games}국이지만 레이팅 대국 시트에는 {known}국뿐입니다. 잠정 레이팅은 알려진 {known}국과 이번 대회의 {event}국으로 계산합니다.',
+      '"{name}"의 레이팅 대국 수는 목록에 {games, plural, other {#국}}이지만 레이팅 대국 시트에는 {known, plural, other {#국}}뿐입니다. 잠정 레이팅은 알려진 {known, plural, other {#국}}과 이번 대회의 {event, plural, other {#국}}으로 계산합니다.',
     "event-no-games":
       "결과에 레이팅 대국이 없습니다(부전승, 기권승, 결장은 레이팅에 들어가지 않습니다). 계산할 것이 없습니다.",
     "event-not-rated": "이 대회는 레이팅을 계산할 수 없습니다: {reason}",
@@ -359,7 +369,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "ratings-name-close":
       "結果の「{name}」はレーティング表にありませんが、「{other}」（この行）が大文字・小文字、全角・半角、空白だけ違って書かれています。表と同じ名前にしてください。別の選手ならIDを付けてください（ID列のある選手シート）。",
     "ratings-sheet-missing":
-      "レーティング表（Ratingsシート）がありません。新しい表を始め、大会の全選手が新規になります。",
+      "レーティング表（レーティングシート）がありません。新しい表を始め、大会の全選手が新規になります。",
     "history-no-header":
       "このシートはBrightwellが書いたレーティング履歴ではありません。{columns}の見出し行がありません。Brightwellが自分の履歴を書けるようにシート名を変えてください。",
     "history-cell-invalid":
@@ -369,7 +379,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       "{column}は{expected}でなければなりませんが「{value}」です。このレーティング対局の行を読めません。セルを直してください。",
     "games-short":
-      "「{name}」のレーティング対局数は表では{games}局ですが、レーティング対局シートには{known}局しかありません。暫定レーティングは既知の{known}局と今回の{event}局から計算します。",
+      "「{name}」のレーティング対局数は表では{games, plural, other {#局}}ですが、レーティング対局シートには{known, plural, other {#局}}しかありません。暫定レーティングは既知の{known, plural, other {#局}}と今回の{event, plural, other {#局}}から計算します。",
     "event-no-games":
       "結果にレーティング対象の対局がありません（不戦勝・不戦・欠場は対象外）。計算するものがありません。",
     "event-not-rated": "この大会はレーティングを計算できません：{reason}",

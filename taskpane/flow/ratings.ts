@@ -147,6 +147,8 @@ export type ChartOutcome =
       refreshed: boolean;
       /** A sheet of the wanted name is the user's, so ours got another name. */
       nameTakenByUser: boolean;
+      /** The wanted name ("Rating chart", "레이팅 차트": the sheets' language). */
+      baseName: string;
     };
 
 export interface EloExportRequest {
@@ -393,9 +395,10 @@ export async function undoRatings(host: ExcelHost, request: UndoRequest): Promis
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The chosen player's rating over his events, from the Rating history, on the owned "Rating chart" sheet with a
- * line chart titled with his name. Our sheet (its mark) is refreshed in place, our old chart deleted first; a
- * user's sheet of that name is never touched (ours gets a free name). One read sync, one write sync.
+ * The chosen player's rating over his events, from the Rating history, on the owned "Rating chart" sheet (named in
+ * the sheets' language: 레이팅 차트, レーティングのグラフ) with a line chart titled with his name. Our sheet (its mark) is
+ * refreshed in place, our old chart deleted first; a user's sheet of that name is never touched (ours gets a free
+ * name). One read sync, one write sync.
  */
 export async function ratingChart(host: ExcelHost, request: { player: string; locale: Locale }): Promise<ChartOutcome> {
   const mark = roleMark("ratingChart");
@@ -403,8 +406,9 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
   if (!r.history) return { kind: "no-history" };
   const curve = playerCurve(input(r.history), request.player);
   if (!curve) return { kind: "no-player", player: request.player };
-  const { content, chartSource } = renderRatingChartSheet(curve.points, r.stored.settings.language ?? request.locale);
-  const target = planMarkedSheet(r.read, mark, RATING_CHART_SHEET_NAME);
+  const sheetLocale = r.stored.settings.language ?? request.locale;
+  const { content, chartSource } = renderRatingChartSheet(curve.points, sheetLocale);
+  const target = planMarkedSheet(r.read, mark, RATING_CHART_SHEET_NAME[sheetLocale]);
   const deleteCharts = target.kind === "refresh" ? (r.read.charts ?? []).filter((n) => n === RATING_CHART_NAME) : [];
   await writeChartSheet(host, {
     target,
@@ -419,6 +423,7 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
     points: curve.points,
     refreshed: target.kind === "refresh",
     nameTakenByUser: target.nameTakenByUser,
+    baseName: target.baseName,
   };
 }
 

@@ -65,6 +65,9 @@ export const ratingsPanel: Panel = {
     byId("rating-chart").addEventListener("click", () => void chart());
     byId("rating-export").addEventListener("click", () => void exportElo());
     byId("rating-method").addEventListener("change", showMethod);
+    byId("rating-more").addEventListener("click", () =>
+      showMore(byId("rating-more").getAttribute("aria-expanded") !== "true"),
+    );
     for (const id of ["rating-event", "rating-date"])
       byId(id).addEventListener("input", () => (state.prefilled = false));
     // No date of its own: the workbook's Tournament sheet fills it, or the director types it (never today by
@@ -263,6 +266,7 @@ function resetOutcome(): void {
   byId(MESSAGE).textContent = "";
   clear(byId("rating-problems"));
   byId("rating-table").hidden = true;
+  byId("rating-more").hidden = true;
   byId("rating-download").hidden = true;
 }
 
@@ -345,33 +349,72 @@ function fmt(x: number, digits: number): string {
   return new Intl.NumberFormat(pane.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
-function fillTable(headers: string[], rows: (string | { num: string })[][]): void {
+/** A cell: text (a name, wraps), a number (right, on one line), or old → new (the new rating may wrap below). */
+type Cell = string | { num: string } | { from: string; to: string };
+
+/**
+ * The table of a preview or an undo, sized for the pane (three columns); `more` gives a player's line of details
+ * (shown by the Details toggle) under his row.
+ */
+function fillTable(headers: Cell[], rows: Cell[][], more?: (HTMLElement | null)[]): void {
   const table = byId("rating-table");
   clear(table);
-  table.appendChild(el("thead", {}, el("tr", {}, ...headers.map((h) => el("th", { scope: "col" }, h)))));
+  const cell = (tag: "th" | "td", c: Cell) =>
+    typeof c === "string"
+      ? el(tag, tag === "th" ? { scope: "col" } : {}, c)
+      : "num" in c
+        ? el(tag, { class: "bw-num", ...(tag === "th" ? { scope: "col" } : {}) }, c.num)
+        : el(
+            tag,
+            { class: "bw-num", ...(tag === "th" ? { scope: "col" } : {}) },
+            el("span", { class: "bw-nowrap" }, c.from),
+            " → ",
+            el("span", { class: "bw-nowrap" }, c.to),
+          );
+  table.appendChild(el("thead", {}, el("tr", {}, ...headers.map((h) => cell("th", h)))));
   const body = el("tbody");
-  for (const row of rows)
-    body.appendChild(
-      el("tr", {}, ...row.map((c) => (typeof c === "string" ? el("td", {}, c) : el("td", { class: "bw-num" }, c.num)))),
-    );
+  rows.forEach((row, i) => {
+    body.appendChild(el("tr", { class: "bw-rating-main" }, ...row.map((c) => cell("td", c))));
+    const details = more?.[i];
+    if (details) body.appendChild(el("tr", { class: "bw-rating-more" }, el("td", { colSpan: row.length }, details)));
+  });
   table.appendChild(body);
   table.hidden = false;
+  // The details stay as the officer left them (shown or not) from one preview to the next.
+  byId("rating-more").hidden = !more;
+  showMore(byId("rating-more").getAttribute("aria-expanded") === "true");
+}
+
+/** The Details toggle: a player's expected score, points and games under his row, or not. */
+function showMore(shown: boolean): void {
+  byId("rating-table").classList.toggle("bw-show-more", shown);
+  const toggle = byId("rating-more");
+  toggle.setAttribute("aria-expanded", String(shown));
+  toggle.textContent = t(pane.locale, shown ? "ratingsMoreHide" : "ratingsMoreShow");
 }
 
 function showPreviewTable(rows: readonly RatingPreviewRow[]): void {
   const P = PREVIEW_LABELS[pane.locale];
-  const num = (x: number | null, d: number) => ({ num: x === null ? "–" : fmt(x, d) });
+  const rating = (x: number | null) => (x === null ? "–" : fmt(x, 2));
+  const fact = (label: string, value: string) =>
+    el("span", { class: "bw-fact" }, el("span", { class: "bw-fact-label" }, label), " ", value);
   fillTable(
-    [P.name, P.old, P.expected, P.points, P.delta, P.new, P.provisional],
+    [P.name, { from: P.old, to: P.new }, { num: P.delta }],
     rows.map((r) => [
       r.newcomer ? `${r.name} (${P.newcomer})` : r.name,
-      num(r.old, 2),
-      num(r.expected, 2),
-      { num: new Intl.NumberFormat(pane.locale, { maximumFractionDigits: 1 }).format(r.points) },
+      { from: rating(r.old), to: rating(r.new) },
       { num: r.delta === null ? "–" : `${r.delta > 0 ? "+" : ""}${fmt(r.delta, 2)}` },
-      num(r.new, 2),
-      r.provisional ? t(pane.locale, "ratingsYes") : "",
     ]),
+    rows.map((r) =>
+      el(
+        "div",
+        { class: "bw-rating-facts" },
+        fact(P.expected, fmt(r.expected, 2)),
+        fact(P.points, new Intl.NumberFormat(pane.locale, { maximumFractionDigits: 1 }).format(r.points)),
+        fact(P.games, new Intl.NumberFormat(pane.locale).format(r.games)),
+        r.provisional ? el("span", { class: "bw-fact bw-fact-label" }, P.provisional) : null,
+      ),
+    ),
   );
 }
 
@@ -421,7 +464,7 @@ function showUndo(o: UndoOutcome): void {
   );
   const rows: UndoPreviewRow[] = o.preview;
   fillTable(
-    [PREVIEW_LABELS[L].name, t(L, "ratingsColNow"), t(L, "ratingsColRestored")],
+    [PREVIEW_LABELS[L].name, { num: t(L, "ratingsColNow") }, { num: t(L, "ratingsColRestored") }],
     rows.map((r) => [
       r.name,
       { num: fmt(r.current, 2) },
@@ -453,7 +496,7 @@ async function chart(): Promise<void> {
       else if (o.kind === "no-player") showMessage(MESSAGE, "error", t(L, "ratingsNoPlayer", { player: o.player }));
       else {
         let text = t(L, "ratingsChartDone", { name: o.name, points: o.points.length, sheet: o.sheet });
-        if (o.nameTakenByUser) text += " " + t(L, "ratingsChartRenamed", { base: "Rating chart" });
+        if (o.nameTakenByUser) text += " " + t(L, "ratingsChartRenamed", { base: o.baseName });
         showMessage(MESSAGE, "ok", text);
       }
     },

@@ -412,6 +412,15 @@ describe("Rating chart", () => {
     expect(fake.book.charts("Rating chart (2)").map((c) => c.title)).toEqual(["B"]);
   });
 
+  it("in the sheets' language: a Korean pane on a workbook without a language setting names it 레이팅 차트", async () => {
+    const fake = seedBook();
+    await applyRatings(hostOf(fake), { ...SEED, locale: "ko" });
+    expect(fake.book.sheetNames()).toContain("레이팅 이력");
+    const o = await ratingChart(hostOf(fake), { player: "4", locale: "ko" });
+    expect(o.kind === "written" && [o.sheet, o.baseName]).toEqual(["레이팅 차트", "레이팅 차트"]);
+    expect(fake.book.values("레이팅 차트")[0]).toEqual(["날짜", "대회", "레이팅"]);
+  });
+
   it("no History, or a player not on it: said, nothing written", async () => {
     const fake = seedBook();
     expect(await ratingChart(hostOf(fake), { player: "1", locale: "en" })).toEqual({ kind: "no-history" });

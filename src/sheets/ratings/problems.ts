@@ -34,7 +34,7 @@ export function ratingProblemMessage(problem: Pick<RatingProblem, "code" | "para
   if (problem.code === "ratings-rating-implausible")
     params.basis = params.median === undefined ? "" : words.aroundMedian(String(params.median));
   const table = RATING_PROBLEM_TEMPLATES[locale] ?? RATING_PROBLEM_TEMPLATES.en;
-  return fillTemplate(table[problem.code], params);
+  return fillTemplate(table[problem.code], params, RATING_PROBLEM_TEMPLATES[locale] ? locale : "en");
 }
 
 /** "Ratings!C5: …" in a locale. */

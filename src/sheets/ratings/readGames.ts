@@ -9,10 +9,11 @@ import { nameIdentity } from "../results";
 import {
   RATED_GAMES_COLUMNS,
   RATED_GAMES_TITLES,
-  RATING_SHEET_NAMES,
+  RATING_SHEET_NAME,
   titleOf,
   type RatedGamesColumn,
 } from "../../i18n/ratings";
+import type { Locale } from "../../i18n/locale";
 import type { SheetInput } from "../types";
 import { isEmptyBlock, plainValues, readDate, rowCells, widestRow } from "./cells";
 import { SheetProblems } from "./problems";
@@ -38,8 +39,9 @@ export interface GamesBlock {
   rows: GameRow[];
 }
 
-export function readGames(input: SheetInput | undefined, problems: RatingProblem[]): GamesBlock {
-  const sheetName = input?.sheetName ?? RATING_SHEET_NAMES.games[0];
+/** The Rated games sheet (none yet: an empty one, to be written under the name of the sheets' language). */
+export function readGames(input: SheetInput | undefined, problems: RatingProblem[], locale: Locale = "en"): GamesBlock {
+  const sheetName = input?.sheetName ?? RATING_SHEET_NAME[locale].games;
   const sheetProblems = new SheetProblems(sheetName, input?.topLeft ?? "A1", problems);
   const values = plainValues(input?.values);
   const block: GamesBlock = {

@@ -10,7 +10,8 @@ import { cellAddress, parseTopLeft } from "../address";
 import { cellNumber, cellShown, readCell, type Cell } from "../cells";
 import { findHeaderRow } from "../headers";
 import { nameIdentity } from "../results";
-import { RATING_SHEET_NAMES, RATINGS_COLUMNS, type RatingsColumn } from "../../i18n/ratings";
+import { RATING_SHEET_NAME, RATINGS_COLUMNS, type RatingsColumn } from "../../i18n/ratings";
+import type { Locale } from "../../i18n/locale";
 import type { SheetInput } from "../types";
 import { isEmptyBlock, plainValues, readFlag, rowCells, widestRow } from "./cells";
 import { SheetProblems } from "./problems";
@@ -48,9 +49,9 @@ export interface ListBlock {
   rows: ListRow[];
 }
 
-/** No Ratings sheet yet: a new list, written at A1 of a new sheet. */
-export function emptyList(problems: RatingProblem[]): ListBlock {
-  const sheetName = RATING_SHEET_NAMES.ratings[0];
+/** No Ratings sheet yet: a new list, written at A1 of a new sheet named in the sheets' language. */
+export function emptyList(problems: RatingProblem[], locale: Locale = "en"): ListBlock {
+  const sheetName = RATING_SHEET_NAME[locale].ratings;
   return {
     sheetName,
     exists: false,
@@ -65,8 +66,13 @@ export function emptyList(problems: RatingProblem[]): ListBlock {
   };
 }
 
-export function readList(input: SheetInput | undefined, method: RatingMethod, problems: RatingProblem[]): ListBlock {
-  if (!input) return emptyList(problems);
+export function readList(
+  input: SheetInput | undefined,
+  method: RatingMethod,
+  problems: RatingProblem[],
+  locale: Locale = "en",
+): ListBlock {
+  if (!input) return emptyList(problems, locale);
   const values = plainValues(input.values);
   const block: ListBlock = {
     sheetName: input.sheetName,

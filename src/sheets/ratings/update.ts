@@ -82,16 +82,17 @@ function checkEvent(event: RatingEventInput): void {
 
 /** The Results (+ Players), Ratings, History and Rated games sheets, every problem added to `problems`. */
 function readUpdateSheets(input: RatingUpdateInput, method: RatingMethod, problems: RatingProblem[]): UpdateSheets {
+  const locale = input.locale ?? "en"; // a sheet not there yet is named in the sheets' language
   const parsed = parseResultsSheet({
     ...input.results,
     players: input.players,
     options: { discSum: "warn", pendingRound: "skip", ...input.resultsOptions },
   });
   problems.push(...parsed.problems);
-  const list = readList(input.ratings, method, problems);
+  const list = readList(input.ratings, method, problems, locale);
   if (!input.ratings) list.problems.add("warning", "ratings-sheet-missing", 0, 0);
-  const history = readHistory(input.history, problems);
-  const games = readGames(input.games, problems);
+  const history = readHistory(input.history, problems, locale);
+  const games = readGames(input.games, problems, locale);
   return { tournament: parsed.tournament, list, history, games };
 }
 
