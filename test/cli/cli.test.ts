@@ -157,8 +157,9 @@ describe("standings on CSV files (Korean headers, semicolons, separate players f
     );
     expect(r.code).toBe(0);
     const wb = inspectXlsx(path.join(tmp, "fromcsv.xlsx"));
-    expect(wb.sheetNames).toEqual(["Standings"]);
-    expect(wb.row("Standings", 1)).toEqual([
+    // A new sheet is named in the output's language (--locale ko): 순위.
+    expect(wb.sheetNames).toEqual(["순위"]);
+    expect(wb.row("순위", 1)).toEqual([
       "순위",
       "선수",
       "국가",

@@ -300,4 +300,22 @@ describe("the command line on a template", () => {
     expect(wb.font("Standings", "B2").size).toBe(20);
     expect(wb.font("Standings", "H2").size).not.toBe(20);
   });
+
+  test.each([
+    ["ko", "순위"],
+    ["ja", "順位"],
+  ] as const)(
+    "standings --out refreshes a %s template's own Standings sheet (%s) in place, under its name",
+    async (language, sheet) => {
+      const r = await cli(["standings", `tournament-${language}.xlsx`, "--out", `standings-${language}.xlsx`], tmp);
+      expect(r.code).toBe(0);
+      expect(r.err).toContain(`Wrote sheet "${sheet}"`);
+      const wb = open(path.join(tmp, `standings-${language}.xlsx`));
+      expect(wb.sheetNames).toEqual(open(file(language)).sheetNames);
+      expect(wb.cell(sheet, "A1")).toBe(sheet); // the rank column's title: 순위 / 順位
+      expect(wb.names.filter((n) => n.name === "Brightwell_Standings").map((n) => n.formula)).toEqual([
+        `'${sheet}'!$A$1`,
+      ]);
+    },
+  );
 });
