@@ -206,6 +206,14 @@ describe("New tournament in an empty workbook (English)", () => {
       ]);
   });
 
+  it("names the Brightwell site the pane was loaded from in the line for readers without the add-in", async () => {
+    const fake = createFakeExcel({ sheets: { Sheet1: [] } });
+    const site = "https://othello-fed.github.io/brightwell/";
+    await newTournamentInWorkbook(hostOf(fake), { ...request, site });
+    expect(fake.book.cell("Standings", "A1").value).toBe(workbookTexts("en").share.standings({ site }));
+    expect(String(fake.book.cell("Standings", "A1").value)).toContain(site);
+  });
+
   it("a name a director types that Excel would take for a formula stays text (event name '=SUM(1)')", async () => {
     const fake = createFakeExcel({ sheets: { Sheet1: [] } });
     await newTournamentInWorkbook(hostOf(fake), { ...request, name: "=SUM(1)" });
