@@ -20,7 +20,8 @@
  */
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { promises as fs, readFileSync } from "fs";
+import { spawnSync } from "child_process";
+import { existsSync, promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
@@ -34,6 +35,8 @@ import { workbookTexts } from "../../src/i18n/workbook";
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
+/** tsx's command line, as `npm run templates` runs it. */
+const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const file = (l: Locale) => path.join(ROOT, "templates", templateFileName(l));
 
 async function open(data: Buffer | string): Promise<ExcelJS.Workbook> {
@@ -278,6 +281,39 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
       ]);
       expect(rows.map((x) => x.bq)).toEqual([78, 82, 80, 80, 78, 75, 71]);
     }
+  });
+});
+
+describe("npm run templates -- --site … --out … (what the Pages workflow publishes)", () => {
+  test("writes the three templates into the folder, naming the site in the lines for readers without the add-in", async () => {
+    const out = path.join(tmp, "pages-templates");
+    const site = "https://othello-fed.github.io/brightwell/";
+    const r = spawnSync(process.execPath, [TSX, "scripts/templates.ts", "--site", site, "--out", out], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    for (const language of TEMPLATE_LANGUAGES) {
+      const wb = await open(path.join(out, templateFileName(language)));
+      const names = newTournamentSheetNames(language);
+      expect(wb.getWorksheet(names.standings)!.getCell("A1").value).toBe(
+        workbookTexts(language).share.standings({ site }),
+      );
+      expect(String(wb.getWorksheet(names.instructions)!.getCell("A2").value)).toContain(site);
+    }
+    // Not an https folder address: refused, nothing written.
+    const bad = spawnSync(
+      process.execPath,
+      [TSX, "scripts/templates.ts", "--site", "http://x", "--out", `${out}-bad`],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    );
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/must start with https:\/\//);
+    expect(existsSync(`${out}-bad`)).toBe(false);
   });
 });
 
