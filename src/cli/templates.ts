@@ -12,7 +12,10 @@ export const TEMPLATE_LANGUAGES: readonly Locale[] = ["en", "ko", "ja"];
 
 export const templateFileName = (language: Locale) => `tournament-${language}.xlsx`;
 
-/** The template of a language as .xlsx bytes. */
-export async function templateBuffer(language: Locale): Promise<Buffer> {
-  return workbookBuffer(workbookFromSpec(templateWorkbook(language)));
+/**
+ * The template of a language as .xlsx bytes. `site`: the Brightwell site it is published on, named for readers
+ * without the add-in (the Pages build passes it; the committed templates have none).
+ */
+export async function templateBuffer(language: Locale, options: { site?: string } = {}): Promise<Buffer> {
+  return workbookBuffer(workbookFromSpec(templateWorkbook(language, options)));
 }

@@ -20,19 +20,23 @@
  */
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { promises as fs, readFileSync } from "fs";
+import { spawnSync } from "child_process";
+import { existsSync, promises as fs, readFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
 import { templateBuffer, templateFileName, TEMPLATE_LANGUAGES } from "../../src/cli/templates";
 import type { Locale } from "../../src/sheets/types";
 import { exampleEvent } from "../../src/sheets/workbook/example";
-import { bqExampleCell, newTournamentSheetNames } from "../../src/sheets/workbook/newTournament";
+import { bqExampleCell } from "../../src/sheets/workbook/instructions";
+import { newTournamentSheetNames } from "../../src/sheets/workbook/newTournament";
 import { workbookTexts } from "../../src/i18n/workbook";
 
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
+/** tsx's command line, as `npm run templates` runs it. */
+const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const file = (l: Locale) => path.join(ROOT, "templates", templateFileName(l));
 
 async function open(data: Buffer | string): Promise<ExcelJS.Workbook> {
@@ -151,6 +155,30 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
     expect(marks[0].rules[0].formulae[0]).toBe("AND(ISNUMBER($D2),ISNUMBER($E2),$D2+$E2<>64)");
   });
 
+  test("every sheet prints on A4 portrait, one page wide, its header row repeated (Tournament: the settings block)", async () => {
+    const wb = await open(file(language));
+    const setups = wb.worksheets.map((ws) => [ws.name, ws.pageSetup]);
+    expect(setups).toEqual(
+      wb.worksheets.map((ws) => [
+        ws.name,
+        expect.objectContaining({
+          paperSize: 9,
+          orientation: "portrait",
+          fitToPage: true,
+          fitToWidth: 1,
+          fitToHeight: 0,
+          printTitlesRow: ws.name === names.standings ? "2:2" : "1:1",
+          ...(ws.name === names.settings ? { printArea: "A1:C13" } : {}),
+        }),
+      ]),
+    );
+    // The Instructions' paragraphs wrap, each row as tall as its lines (a height in the file, for every program).
+    const instructions = wb.getWorksheet(names.instructions)!;
+    expect(instructions.getColumn(1).width).toBe(58);
+    expect(instructions.getCell("A4").alignment).toMatchObject({ wrapText: true, vertical: "top" });
+    expect(instructions.getRow(4).height).toBeGreaterThan(15);
+  });
+
   test("the settings are named cells; the example rows are filled in", async () => {
     const wb = await open(file(language));
     const ref = (n: string) => wb.definedNames.model.find((d) => d.name === n)?.ranges[0];
@@ -172,19 +200,22 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
 
   test("live formulas as Excel stores an add-in's functions, with saved values; STANDINGS is a dynamic array", async () => {
     const wb = await open(file(language));
-    const a1 = wb.getWorksheet(names.standings)!.getCell("A1").value as {
+    const standings = wb.getWorksheet(names.standings)!;
+    // Above the live standings, the line for readers without the add-in (where to get it).
+    expect(standings.getCell("A1").value).toBe(t.share.standings({}));
+    const a2 = standings.getCell("A2").value as {
       formula: string;
       result: unknown;
       shareType: string;
       ref: string;
     };
-    expect(a1.formula).toMatch(
+    expect(a2.formula).toMatch(
       /^_xldudf_OTHELLO_STANDINGS\('?[^!]+'?!\$A\$1:\$G\$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language\)$/,
     );
     // Rank, Player, Country, Points, the tie-breaks (BQ and discs; joa: disc difference only), Games; 7 players.
-    expect(a1).toMatchObject({
+    expect(a2).toMatchObject({
       shareType: "array",
-      ref: language === "ja" ? "A1:F8" : "A1:G8",
+      ref: language === "ja" ? "A2:F9" : "A2:G9",
       result: { en: "Rank", ko: "순위", ja: "順位" }[language],
     });
     const bq = wb.getWorksheet(names.instructions)!.getCell(bqExampleCell(language)).value as {
@@ -196,7 +227,7 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
     // The dynamic-array mark (exceljs does not read it back: look in the file).
     const zip = await JSZip.loadAsync(readFileSync(file(language)));
     const sheetXml = await zip.file("xl/worksheets/sheet5.xml")!.async("string");
-    expect(sheetXml).toMatch(/<c r="A1"[^>]* cm="1"><f t="array" ref="A1:[FG]8">_xldudf_OTHELLO_STANDINGS\(/);
+    expect(sheetXml).toMatch(/<c r="A2"[^>]* cm="1"><f t="array" ref="A2:[FG]9">_xldudf_OTHELLO_STANDINGS\(/);
     const metadata = await zip.file("xl/metadata.xml")!.async("string");
     expect(metadata).toContain('<metadataType name="XLDAPR"');
     expect(metadata).toContain('<xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/>');
@@ -250,6 +281,39 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
       ]);
       expect(rows.map((x) => x.bq)).toEqual([78, 82, 80, 80, 78, 75, 71]);
     }
+  });
+});
+
+describe("npm run templates -- --site … --out … (what the Pages workflow publishes)", () => {
+  test("writes the three templates into the folder, naming the site in the lines for readers without the add-in", async () => {
+    const out = path.join(tmp, "pages-templates");
+    const site = "https://othello-fed.github.io/brightwell/";
+    const r = spawnSync(process.execPath, [TSX, "scripts/templates.ts", "--site", site, "--out", out], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    for (const language of TEMPLATE_LANGUAGES) {
+      const wb = await open(path.join(out, templateFileName(language)));
+      const names = newTournamentSheetNames(language);
+      expect(wb.getWorksheet(names.standings)!.getCell("A1").value).toBe(
+        workbookTexts(language).share.standings({ site }),
+      );
+      expect(String(wb.getWorksheet(names.instructions)!.getCell("A2").value)).toContain(site);
+    }
+    // Not an https folder address: refused, nothing written.
+    const bad = spawnSync(
+      process.execPath,
+      [TSX, "scripts/templates.ts", "--site", "http://x", "--out", `${out}-bad`],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    );
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/must start with https:\/\//);
+    expect(existsSync(`${out}-bad`)).toBe(false);
   });
 });
 
@@ -312,7 +376,7 @@ describe("the command line on a template", () => {
         .filter((p) => /worksheets\/sheet\d+\.xml$/.test(p))
         .map((p) => zip.file(p)!.async("string")),
     );
-    expect(sheets.filter((x) => / cm="1"><f t="array" ref="A1:G8">_xldudf_OTHELLO_STANDINGS\(/.test(x))).toHaveLength(
+    expect(sheets.filter((x) => / cm="1"><f t="array" ref="A2:G9">_xldudf_OTHELLO_STANDINGS\(/.test(x))).toHaveLength(
       1,
     );
     // No two validation rules over the same cells (exceljs alone writes A10:A1001 beside A2:A1001).
