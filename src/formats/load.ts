@@ -3,13 +3,17 @@
  * `corpus`, and the task pane's import): bytes or text → a Tournament, the notes about the file
  * grouped for people, and the standings settings the file's published list follows.
  *
- * Recognised by content: a JSON object → FlipTheDisc export; "%" lines or game lines → WOF .ELO.
+ * Recognised by content: a JSON object → FlipTheDisc export (refused when it has no "players_list"); anything else
+ * → WOF .ELO, whose reader refuses what is not a results file (binary data, another format, few game lines, two files
+ * in one, a file cut short: src/formats/elo/judge.ts), with the reason.
  * Pure (no file system): hosts read the bytes.
  */
 
 import { type Tournament, PRESET_IDS, TIEBREAK_LIST } from "../engine";
+import type { NotResultsReason } from "../vocabulary";
+import { notResultsText } from "../i18n/files";
 import { decodeBytes, ENCODING_LABELS } from "./decode";
-import { EloFormatError, parseEloFile, type EloFile } from "./elo";
+import { EloFormatError, NotResultsError, parseEloFile, type EloFile } from "./elo";
 import { checkElo, ruleLabel, settingsLabel, type CarriedSettings, type EloCheck } from "./eloCheck";
 import { FtdFormatError, parseFtdJson } from "./flipTheDisc";
 import { summarizeNotes, type FileNote } from "./notes";
@@ -30,9 +34,16 @@ export interface LoadedTournament {
   check?: EloCheck;
 }
 
-/** A file that cannot be read as a tournament: the message names the place and the fix. */
+/**
+ * A file that cannot be read as a tournament: the message names the place and the fix. `reason` is set when the file
+ * is not a tournament file at all (binary data, another format, cut short …: src/formats/elo/judge.ts), so that a
+ * host can say so in its own language (src/i18n/files.ts notResultsText).
+ */
 export class TournamentFileError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason?: NotResultsReason,
+  ) {
     super(message);
     this.name = "TournamentFileError";
   }
@@ -88,11 +99,8 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
         `Not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`,
       );
     }
-    if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json)) {
-      throw new TournamentFileError(
-        'neither a FlipTheDisc JSON export (no "players_list") nor a WOF .ELO file. Give one of those.',
-      );
-    }
+    if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json))
+      throw new TournamentFileError(notResultsText({ kind: "json" }), { kind: "json" });
     try {
       const ftd = parseFtdJson(json as never);
       const notes: FileNote[] = [...decodeNotes, ...ftd.warnings.map((w) => ({ line: 0, code: "ftd", message: w }))];
@@ -120,15 +128,12 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
       throw e;
     }
   }
-  if (!/^\s*%/m.test(body) && !/^\s*\S+\s*(\([^()]*\))?\s*[<>=]\s*(\([^()]*\))?\s*\S+/m.test(body)) {
-    throw new TournamentFileError(
-      'neither a FlipTheDisc JSON export nor a WOF .ELO file (it should start with "{" or "%%", and an .ELO file lists games as "blackID (discs)>(discs) whiteID"). Give one of those.',
-    );
-  }
+  // Anything else is read as a WOF .ELO file, whose reader refuses what is not one (src/formats/elo/judge.ts).
   let elo: EloFile;
   try {
     elo = parseEloFile(body);
   } catch (e) {
+    if (e instanceof NotResultsError) throw new TournamentFileError(e.message, e.reason);
     if (e instanceof EloFormatError) throw new TournamentFileError(e.message);
     throw e;
   }

@@ -293,7 +293,7 @@ describe("game lines", () => {
   });
 
   test("ids in games not in the list are added, noted", () => {
-    const elo = parseEloFile(file(LIST[0], "%Round: 1", "1 (40)>(24) 9"));
+    const elo = parseEloFile(file("%_% 1, ALPHA, Ann, NED, 1, 40", "%Round: 1", "1 (40)>(24) 9"));
     expect(elo.tournament.players.map((p) => [p.id, p.name])).toEqual([
       ["1", "ALPHA Ann"],
       ["9", "9"],
@@ -389,18 +389,25 @@ describe("byes, a file cut short, a file without games", () => {
     ]);
   });
 
-  test("a file cut at a line end (3 of 13 rounds) gets one note on line 1, not one per player, and no invented bye", () => {
+  test("a file cut at a line end (3 of 13 rounds) is refused: its published scores need rounds it does not hold", () => {
     const lines = fixture("20101111_WOC_2010.ELO").split("\n");
     const end = lines.findIndex((l) => l.startsWith("%Round: 4"));
-    const elo = parseEloFile(lines.slice(0, end).join("\n"));
-    expect(elo.players).toHaveLength(64);
-    expect(elo.tournament.rounds).toBe(3);
-    expect(elo.tournament.games.filter((g) => g.kind === "bye")).toEqual([]);
-    expect(notesOf(elo, "rounds-short")).toHaveLength(1);
-    expect(notesOf(elo, "rounds-short")[0][0]).toBe(1);
-    expect(notesOf(elo, "rounds-short")[0][1]).toMatch(
-      /^the games stop at round 3, but 6\d of 64 players' published scores need more games/,
+    expect(() => parseEloFile(lines.slice(0, end).join("\n"))).toThrow(
+      "not a WOF results file: it is cut short: player 5537 (line 10) has the published score 10.5, more than the 3 round(s) its games fill; send the whole file",
     );
+  });
+
+  test("games that stop short of most scores within the rounds (a back-filled file) are read as they are, with one note", () => {
+    // 12 players, 4 rounds; the federation's back-fill gives 7 of them more points than their games (at most 4).
+    const elo = parseEloFile(fixture("wof_results/2008/20080217_13_Sea_of_Japan_open.ELO"));
+    expect(elo.tournament.rounds).toBe(4);
+    expect(elo.tournament.games.filter((g) => g.kind === "bye")).toEqual([]);
+    expect(notesOf(elo, "rounds-short")).toEqual([
+      [
+        1,
+        "the games stop at round 4, but 7 of 12 players' published scores need more games (the highest is 4): the file looks cut short or has rounds missing. Its games were read as they are; no bye was rebuilt. Check that the whole file was sent",
+      ],
+    ]);
     expect(notesOf(elo, "score-mismatch")).toEqual([]);
   });
 
@@ -409,7 +416,9 @@ describe("byes, a file cut short, a file without games", () => {
     expect(() => parseEloFile(file(...LIST))).toThrow(
       /^Line 1: the player list \(line 1\) has 4 player\(s\) but holds no game lines/,
     );
-    expect(() => parseEloFile("abc")).toThrow(/holds no game lines.*"%Round: n"/);
+    expect(() => parseEloFile("abc")).toThrow(
+      'not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")',
+    );
   });
 });
 

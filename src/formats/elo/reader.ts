@@ -18,12 +18,33 @@ import {
 import { readPlayerLine } from "./playerLine";
 import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
 
+/** What the lines say about the file's shape, for judge.ts (is it a results file at all?). */
+export interface LineShape {
+  /** Non-empty lines outside comments that hold no game ("not-a-game"), and the first of them. */
+  others: number;
+  firstOther?: { line: number; text: string };
+  /** Non-empty lines outside comments that hold a game. */
+  gameLines: number;
+  /** The first game line (0: none). */
+  firstGame: number;
+  /** The last non-empty line: its number, its text, and whether it is a line outside comments holding no whole game. */
+  last?: { line: number; text: string; broken: boolean };
+  /** A header key ("%%Tournament: …") written again after the games, with its first line. */
+  headerAgain?: { line: number; first: number; text: string };
+  /** A player line ("%_%") after the games, with the first player line. */
+  playersAgain?: { line: number; first: number };
+}
+
 /** What the lines of a file hold, read in order. */
 export class EloReader {
   readonly header: Record<string, string> = {};
   columns: string[] | undefined;
   readonly players: EloPlayerLine[] = [];
   readonly blocks: Block[] = [];
+  readonly shape: LineShape = { others: 0, gameLines: 0, firstGame: 0 };
+  /** Header keys (lower case) → the line that first wrote them. */
+  private readonly headerLines = new Map<string, number>();
+  private firstPlayerLine = 0;
   private readonly note: Note;
   /** The block the next game goes into (null before the first round header). */
   private current: Block | null = null;
@@ -40,15 +61,30 @@ export class EloReader {
   readLine(raw: string, lineNo: number): void {
     const line = raw.trim();
     if (line === "") return;
-    if (line.startsWith("%_%")) return readPlayerLine(line, lineNo, this.players, this.note);
+    const shape = this.shape;
+    shape.last = { line: lineNo, text: line, broken: false };
+    if (line.startsWith("%_%")) {
+      if (shape.firstGame > 0 && !shape.playersAgain)
+        shape.playersAgain = { line: lineNo, first: this.firstPlayerLine || lineNo };
+      this.firstPlayerLine ||= lineNo;
+      return readPlayerLine(line, lineNo, this.players, this.note);
+    }
     if (line.startsWith("%")) return this.readComment(line, lineNo);
-    if (!this.readGames(raw, lineNo)) {
+    const read = this.readGames(raw, lineNo);
+    if (read === "none") {
+      shape.others++;
+      shape.firstOther ??= { line: lineNo, text: line };
+      shape.last.broken = true;
       this.note(
         lineNo,
         "not-a-game",
         `not a game line, left out: "${line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)`,
       );
+      return;
     }
+    shape.gameLines++;
+    shape.firstGame ||= lineNo;
+    shape.last.broken = read === "partial";
   }
 
   /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
@@ -66,6 +102,7 @@ export class EloReader {
     if (line.startsWith("%%")) {
       const hm = HEADER_RE.exec(line);
       if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
+      if (hm) this.headerKey(hm[1], line, lineNo);
       return;
     }
     const sm = readSectionMarker(comment);
@@ -86,6 +123,15 @@ export class EloReader {
       this.note(lineNo, "commented-game", `a game line commented out with "%" is not counted: "${line}"`);
   }
 
+  /** A header key seen: written again after the games, it starts a second file (judge.ts). */
+  private headerKey(key: string, line: string, lineNo: number): void {
+    const k = key.toLowerCase();
+    const first = this.headerLines.get(k);
+    if (first === undefined) this.headerLines.set(k, lineNo);
+    else if (this.shape.firstGame > 0 && !this.shape.headerAgain)
+      this.shape.headerAgain = { line: lineNo, first, text: `%%${key}:` };
+  }
+
   /** A round header starts a block (noted when not canonical); a game written after it is read. */
   private readRoundHeaderLine(rh: RoundHeader, line: string, lineNo: number): void {
     this.startBlock(rh, lineNo, line);
@@ -102,7 +148,10 @@ export class EloReader {
         `round header "${line}" read as ${what}`,
       );
     }
-    if (rh.rest !== undefined) this.readGames(rh.rest, lineNo);
+    if (rh.rest !== undefined && this.readGames(rh.rest, lineNo) !== "none") {
+      this.shape.gameLines++;
+      this.shape.firstGame ||= lineNo;
+    }
   }
 
   /** A new block; a new section when the section words change or the round numbers go back. */
@@ -117,8 +166,11 @@ export class EloReader {
     this.blocks.push(this.current);
   }
 
-  /** The games of a line (one or more, each with an optional colour letter, then an optional comment). False when none. */
-  private readGames(s: string, lineNo: number): boolean {
+  /**
+   * The games of a line (one or more, each with an optional colour letter, then an optional comment): "none", "games",
+   * or "partial" when text that is no game follows them.
+   */
+  private readGames(s: string, lineNo: number): "none" | "games" | "partial" {
     let pos = 0;
     let found = 0;
     let comment = "";
@@ -146,14 +198,14 @@ export class EloReader {
       found++;
       this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
     }
-    if (found === 0) return false;
+    if (found === 0) return "none";
     if (found > 1) this.note(lineNo, "games-on-one-line", `${found} games on one line; each was read`);
     if (leftover !== "") this.note(lineNo, "extra-text", `text after the game ignored: "${leftover}"`);
     if (comment !== "") {
       const last = this.current!.games[this.current!.games.length - 1];
       last.extra = [last.extra, comment].filter((x) => x).join(" ");
     }
-    return true;
+    return leftover === "" ? "games" : "partial";
   }
 
   /** One game read by GAME_AT: its ids, result and discs (checked against each other), into the current block. */
