@@ -3,9 +3,11 @@
  * ./elo (which they do not change; see docs/rules.md §7):
  *
  * - readEloEvent(text, fileName): one archived event to rate — its name, its date (from the file name
- *   "YYYYMMDD_…", else the %%Date header) and its games (the Swiss games, then the play-off games as the
- *   rounds after the last Swiss round: real games are rated whatever stage they were played in). Games
- *   naming an unknown player ("??????", the archive's placeholder for several different people) are left out.
+ *   "YYYYMMDD_…", else the %%Date header) and its games: every real game once (seed 002 rates every game against
+ *   every opponent), whatever stage it was played in — the Swiss games, the play-off blocks each in its own rounds
+ *   after the last Swiss round, and a second game of a player in a round that the published scores leave out, in
+ *   its round (docs/rules.md §7.1). Walkovers are in as forfeits (not rated). Games naming an unknown player
+ *   ("??????", the archive's placeholder for several different people) are left out.
  * - eloHeaderOf(file, fileName), eloHeaderText / eloHeaderFromText: the header lines of an imported file (tournament,
  *   country, date, sender), carried by the workbook `import` writes (its Comments property) so that `export-elo`
  *   writes them again.
@@ -22,7 +24,7 @@ export interface EloEvent {
   /** YYYY-MM-DD. */
   date: string;
   file: EloFile;
-  /** The games to rate: the Swiss games, then the play-off games numbered after the last Swiss round. */
+  /** The games to rate: the Swiss games, then the play-off blocks in their own rounds after the last Swiss round. */
   games: Game[];
   /** Games left out because a player's id is unknown ("??????"). */
   unknownIdGames: number;
@@ -66,8 +68,7 @@ export function readEloEvent(text: string, fileName: string): EloEvent {
     .replace(/\.[^.]*$/, "")
     .replace(/^\d{8}_?/, "");
   const name = (file.tournament.name ?? "").trim() || stem.replace(/_/g, " ").trim() || date;
-  const last = file.tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
-  const all = [...file.tournament.games, ...file.extraGames.map((g) => ({ ...g, round: last + 1 }))];
+  const all = [...file.tournament.games, ...file.extraGames];
   const games = all.filter((g) => !isUnknownEloId(g.black) && !(g.white !== null && isUnknownEloId(g.white)));
   return { name, date, file, games, unknownIdGames: all.length - games.length };
 }

@@ -1,4 +1,5 @@
 import { EloFormatError, parseEloFile, readRoundHeader, splitName, writeEloFile } from "../../src/formats/elo";
+import { isWalkover } from "../../src/formats/elo/lines";
 import type { EloFile } from "../../src/formats/elo";
 import fc from "fast-check";
 import { playerHistories } from "../../src/engine/scoring";
@@ -223,12 +224,47 @@ describe("game lines", () => {
     expect(notesOf(two, "unknown-id").map(([l]) => l)).toEqual([2, 3]);
   });
 
-  test("a game listed twice in a round is counted once, and the copy is noted", () => {
-    const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "2 (24)<(40) 1", "%Round: 2", ...R2));
+  test("a game written twice (same block, same colours, same discs) is counted once, and the copy is noted", () => {
+    const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "1 (40)>(24) 2", "%Round: 2", ...R2));
     expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
+    expect(elo.extraGames).toEqual([]);
     expect(notesOf(elo, "duplicate-game")).toEqual([
-      [8, "the game 2–1 of round 1 is listed twice (first on line 6); this copy was left out"],
+      [
+        8,
+        'the game 1 (40)–(24) 2 repeats line 6 under "%Round: 1" with the same colours and discs: the same game written twice; this copy was left out',
+      ],
     ]);
+  });
+
+  test("the same pair, winner and discs with the colours swapped is another game: kept (left out of the standings only when the scores say so)", () => {
+    const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "2 (24)<(40) 1", "%Round: 2", ...R2));
+    expect(notesOf(elo, "duplicate-game")).toEqual([]);
+    // The published scores count one game 1–2: the second is left out of the standings, but it is a real game.
+    expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
+    expect(elo.extraGames.map((g) => [g.round, g.black, g.white, g.blackDiscs])).toEqual([[1, "2", "1", 24]]);
+  });
+
+  test('"discs" no board shows ((01)>(00): a point, as PAPP writes an added result) cannot show a copy: a best-of-three 2–1 is three games', () => {
+    const elo = parseEloFile(file("%Round: 1", "50030 (01)>(00) 45 B", "45 (01)>(00) 50030 B", "50030 (01)>(00) 45 B"));
+    expect(notesOf(elo, "duplicate-game")).toEqual([]);
+    expect(elo.tournament.games.map((g) => [g.round, g.black, g.blackPoints])).toEqual([
+      [1, "50030", 1],
+      [2, "45", 1],
+      [3, "50030", 1],
+    ]);
+  });
+
+  test("a four-game match won 3–1, written as results without discs, is four games (3–1), not 1–1", () => {
+    const elo = parseEloFile(file("%Round: 1", "11 > 22", "11 > 22", "22 > 11", "11 > 22"));
+    expect(notesOf(elo, "duplicate-game")).toEqual([]);
+    expect(gamesOf(elo.tournament)).toEqual([
+      "1:11-22:null-null:1:adjudicated",
+      "2:11-22:null-null:1:adjudicated",
+      "3:22-11:null-null:1:adjudicated",
+      "4:11-22:null-null:1:adjudicated",
+    ]);
+    const h = playerHistories(elo.tournament);
+    expect([h.get("11")!.points, h.get("22")!.points]).toEqual([3, 1]);
   });
 
   test("a player in two games of one round: moved to a free round, or left out when the published scores do not count it", () => {
@@ -302,6 +338,34 @@ describe("game lines", () => {
       [3, "player 9 is not in the player list; added with his id as name"],
     ]);
   });
+});
+
+describe("walkovers: a game line's comment", () => {
+  test.each([
+    "Walkover",
+    "walk-over",
+    "Walk over",
+    "W.O.",
+    "w.o",
+    "WO",
+    "w/o",
+    "forfeit",
+    "Forfeited",
+    "forfait",
+    "no-show",
+    "no show",
+    "won by default",
+  ])("%j marks a walkover", (c) => expect(isWalkover(c)).toBe(true));
+  test.each([
+    "Time forfeit",
+    "forfeit on time",
+    "lost on time",
+    "Timeout is 32-31 under US rules",
+    "two",
+    "Wolfgang",
+    "B",
+    "late",
+  ])("%j does not", (c) => expect(isWalkover(c)).toBe(false));
 });
 
 describe("player lines", () => {

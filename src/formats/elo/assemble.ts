@@ -8,7 +8,7 @@ import type { FileNote } from "../notes";
 import { completeMissingGames } from "./byes";
 import { UNKNOWN_ID } from "./lines";
 import { joinName } from "./names";
-import { layOut, placeBlocks, toGame, type Policy } from "./place";
+import { dropCopies, layOutBlocks, placeBlocks, type Policy } from "./place";
 import { numbersRead } from "./playerLine";
 import { noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
 
@@ -38,6 +38,7 @@ export function assemble(
     );
   }
   for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
+  dropCopies(blocks, note);
   readMissingScoreColumns(players, blocks, note);
 
   // Rounds, play-offs and byes. A player's second game in a round breaks the format's rule of one
@@ -180,7 +181,11 @@ interface Arranged {
   conflicts: number;
 }
 
-/** The blocks placed into rounds under `policy`, play-offs counted when the scores count them, byes rebuilt. */
+/**
+ * The blocks placed into rounds under `policy`, play-offs counted when the scores count them, byes rebuilt. Play-off
+ * games not counted are the extra games, each block in rounds of its own after the Swiss rounds (in file order), so
+ * that a rating updated after every round rates them in the order they were played.
+ */
 function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy): Arranged {
   const notes: FileNote[] = [];
   const placed = placeBlocks(blocks, notes, policy);
@@ -188,7 +193,7 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
   let maxRound = placed.rounds;
   for (const g of placed.games) if (g.round > maxRound) maxRound = g.round;
   const tournament: Tournament = { ...base, rounds: maxRound, games: placed.games };
-  let playoff = placed.playoff;
+  let playoff = layOutBlocks(placed.playoffBlocks, maxRound);
   if (
     playoff.length > 0 &&
     players.some((p) => p.score !== undefined) &&
@@ -197,17 +202,17 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
     playoff = [];
     placed.playoffBlocks.length = 0;
   }
-  for (const e of placed.playoffBlocks)
+  for (const b of placed.playoffBlocks)
     notes.push({
-      line: e.line,
+      line: b.line,
       code: "playoff",
-      message: `${e.count} game(s) of "${e.text}" are play-off games, not counted in the Swiss standings`,
+      message: `${b.games.length} game(s) of "${b.text}" are play-off games, not counted in the Swiss standings`,
     });
 
   completeMissingGames(tournament, players, notes);
   return {
     tournament,
-    extraGames: [...playoff.map((g) => toGame(g, 0)), ...placed.leftOut],
+    extraGames: [...playoff, ...placed.leftOut],
     notes,
     matches: scoreMatches(tournament, players),
     conflicts: placed.conflicts,
@@ -215,12 +220,12 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
 }
 
 /**
- * Play-off games counted (laid out in rounds after the Swiss rounds, with a note) when more published
- * scores match with them than without. True when they were.
+ * Play-off games (laid out in their rounds after the Swiss rounds) counted, with a note, when more published scores
+ * match with them than without. True when they were.
  */
 function countPlayoffs(
   tournament: Tournament,
-  playoff: RawGame[],
+  playoff: Game[],
   players: EloPlayerLine[],
   notes: FileNote[],
 ): boolean {
@@ -232,16 +237,15 @@ function countPlayoffs(
     return scoreMatches(t, players);
   };
   const without = matches(counted, maxRound);
-  const withGames = layOut(playoff, maxRound);
-  const rounds = Math.max(maxRound, ...withGames.map((g) => g.round));
-  const withCount = matches([...counted, ...withGames], rounds);
+  const rounds = Math.max(maxRound, ...playoff.map((g) => g.round));
+  const withCount = matches([...counted, ...playoff], rounds);
   if (withCount <= without) return false;
   notes.push({
-    line: playoff[0].line,
+    line: Number(/^line (\d+)/.exec(playoff[0].origin ?? "")?.[1] ?? 0),
     code: "playoff-counted",
     message: `the published scores count the ${playoff.length} play-off game(s) (${withCount} players' scores match with them, ${without} without): counted, in rounds ${maxRound + 1}–${rounds}`,
   });
-  tournament.games = [...counted, ...withGames];
+  tournament.games = [...counted, ...playoff];
   tournament.rounds = rounds;
   return true;
 }

@@ -49,6 +49,15 @@ export function splitLines(body: string, notes: FileNote[]): string[] {
   return lines;
 }
 
+/**
+ * A game line's comment that marks it as a walkover (docs/rules.md §7.1): "%Walkover", "% W.O.", "%w/o", "%forfeit",
+ * "%no-show", "%won by default". A time forfeit (a game lost on time) is a played game, and so is a timeout.
+ */
+export function isWalkover(comment: string): boolean {
+  if (/\btime\b|\btime-?out\b|\bon time\b/i.test(comment)) return false;
+  return /walk-?\s?over|\bw\.\s?o\.?(?![a-z])|\bwo\b|\bw\/o\b|\bforfei?t|\bforfait|\bno-?\s?show|\bdefault/i.test(comment);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Round headers and section markers
 // ---------------------------------------------------------------------------------------------

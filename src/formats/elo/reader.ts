@@ -11,6 +11,7 @@ import {
   GAME_LINE,
   HEADER_RE,
   MARKER_AT,
+  isWalkover,
   readRoundHeader,
   readSectionMarker,
   type RoundHeader,
@@ -99,10 +100,11 @@ export class EloReader {
     const headerLine =
       line.startsWith("%%") && /^%%\s*[^:]+:\s*\S/.test(line) && !/^%%\s*(round|ronde|rodada|day)/i.test(line);
     if (rh && !headerLine) return this.readRoundHeaderLine(rh, line, lineNo);
-    if (line.startsWith("%%")) {
-      const hm = HEADER_RE.exec(line);
-      if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
-      if (hm) this.headerKey(hm[1], line, lineNo);
+    const hm = line.startsWith("%%") ? HEADER_RE.exec(line) : null;
+    // "%%Key: value" is a header line; "%% Demi-Finales" or "%%Finale:" (no value) may start a block, as "%Final" does.
+    if (hm && hm[2] !== "") {
+      if (!(hm[1] in this.header)) this.header[hm[1]] = hm[2];
+      this.headerKey(hm[1], line, lineNo);
       return;
     }
     const sm = readSectionMarker(comment);
@@ -113,6 +115,10 @@ export class EloReader {
         "round-label",
         `"${line}" read as the start of ${sm.kind === "playoff" ? "a play-off block" : "a block of games without round numbers"}`,
       );
+      return;
+    }
+    if (line.startsWith("%%")) {
+      if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
       return;
     }
     if (/\bID\b/i.test(comment) && comment.includes(",") && this.columns === undefined) {
@@ -204,6 +210,14 @@ export class EloReader {
     if (comment !== "") {
       const last = this.current!.games[this.current!.games.length - 1];
       last.extra = [last.extra, comment].filter((x) => x).join(" ");
+      if (isWalkover(comment)) {
+        last.walkover = true;
+        this.note(
+          lineNo,
+          "walkover",
+          `the game ${last.black}–${last.white} is marked as a walkover ("%${comment}"): a forfeit, scored for the standings as written and never rated`,
+        );
+      }
     }
     return leftover === "" ? "games" : "partial";
   }
