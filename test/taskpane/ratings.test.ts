@@ -24,6 +24,7 @@ import { main } from "../../src/cli/main";
 import { previewJson } from "../../src/cli/commands/rate";
 import { parseEloFile } from "../../src/formats/elo";
 import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
+import { ratingProblemMessage, type RatingProblem } from "../../src/sheets";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../helpers/workbooks";
 import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
@@ -149,6 +150,26 @@ describe("Update ratings: the worked Elo example", () => {
       ],
     ]);
     expect(syncShape(fake)).toEqual([READ]);
+    expect(fake.book.snapshot()).toBe(before);
+  });
+
+  it("the same games under another name and date are refused, naming the earlier event, in the pane's language; nothing written", async () => {
+    const fake = seedBook();
+    await applyRatings(hostOf(fake), SEED);
+    const before = fake.book.snapshot();
+    const messages: string[] = [];
+    for (const locale of ["en", "ko", "ja"] as const) {
+      const again = await applyRatings(hostOf(fake), { ...SEED, event: "Seed 2", date: "2024-06-01", locale });
+      expect(again.kind).toBe("problems");
+      const problems = again.kind === "problems" ? again.problems : [];
+      expect(problems.map((p) => [p.address, p.code])).toEqual([["'Rating history'!A2", "event-same-games"]]);
+      messages.push(ratingProblemMessage(problems[0] as RatingProblem, locale));
+    }
+    expect(messages[0]).toBe(
+      'These games are already on the Rating history as "Seed 002" (2024-05-01, applied 2024-05-01T18:00:00.000Z; this History row): the same games under another name or date, as a re-sent copy has them. Nothing was rated; if this really is another event with the same games, rate it with --allow-same-games (command line).',
+    );
+    expect(messages[1]).toContain('"Seed 002"(2024-05-01, 2024-05-01T18:00:00.000Z에 적용');
+    expect(messages[2]).toContain("「Seed 002」（2024-05-01、2024-05-01T18:00:00.000Zに適用");
     expect(fake.book.snapshot()).toBe(before);
   });
 
@@ -318,10 +339,13 @@ describe("a KBA event with a newcomer", () => {
 
 describe("Rating chart", () => {
   async function twoEvents(extra: Record<string, unknown[][]> = {}) {
-    const fake = seedBook(extra);
+    // The second event: the same results a month later, one game's discs different (the same games would be refused).
+    const june = seedResults().map((row, r) => (r === 1 ? [1, "A", 41, 23, "B"] : row));
+    const fake = seedBook({ "Results June": june, ...extra });
     await applyRatings(hostOf(fake), SEED);
     await applyRatings(hostOf(fake), {
       ...SEED,
+      resultsSheet: "Results June",
       event: "Seed 002 again",
       date: "2024-06-01",
       appliedAt: "2024-06-01T18:00:00.000Z",

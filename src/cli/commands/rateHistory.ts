@@ -7,14 +7,20 @@
  * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
  * of the same date in path order. Two files with the same event name and date get the file name added to the
- * second's name; a file repeating another's games under the same name is skipped as a duplicate.
+ * second's name. A re-sent copy is rated once (docs/rules.md §5.3): a file whose games are an earlier file's games
+ * (the engine's event identity: the same fingerprint under any name or date), or that shares most of its games with
+ * discs with an earlier file and most of that file's (a copy with a player's id or a result corrected), is
+ * skipped, and the summary says which file it repeats.
  */
 import { promises as fs } from "fs";
 import * as path from "path";
 import {
+  discGameLines,
   EventAlreadyAppliedError,
   eventGamesOf,
+  mostlySameGames,
   RatingBook,
+  sharedGameCount,
   resolveRatingSettings,
   type ListPlayer,
   type RatingSettingsInput,
@@ -89,11 +95,45 @@ export interface ArchiveRun {
   files: number;
   rated: number;
   skipped: { file: string; reason: string }[];
-  duplicates: { file: string; of: string }[];
+  /** Re-sent copies, not rated: the file, the event it repeats, and (a corrected copy) how many games it shares. */
+  duplicates: { file: string; of: string; shared?: { games: number; of: number } }[];
   games: number;
   unknownIdGames: number;
   first?: string;
   last?: string;
+}
+
+/**
+ * The games with discs of the events rated so far (the engine's discGameLines), indexed to find a corrected copy of
+ * one of them (the engine's mostlySameGames) without comparing every pair of events.
+ */
+class RatedGameIndex {
+  private readonly events: { label: string; lines: string[] }[] = [];
+  private readonly byLine = new Map<string, number[]>();
+
+  add(lines: string[], label: string): void {
+    const k = this.events.length;
+    this.events.push({ label, lines });
+    for (const l of new Set(lines)) {
+      const list = this.byLine.get(l);
+      if (list) list.push(k);
+      else this.byLine.set(l, [k]);
+    }
+  }
+
+  /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
+  correctedCopyOf(lines: string[]): { of: string; shared: number } | undefined {
+    if (lines.length === 0) return undefined;
+    const candidates = new Map<number, number>();
+    for (const l of lines) for (const k of this.byLine.get(l) ?? []) candidates.set(k, (candidates.get(k) ?? 0) + 1);
+    for (const [k, hits] of candidates) {
+      const earlier = this.events[k];
+      if (!mostlySameGames(hits, lines, earlier.lines)) continue; // hits ≥ the games shared
+      const shared = sharedGameCount(lines, earlier.lines);
+      if (mostlySameGames(shared, lines, earlier.lines)) return { of: earlier.label, shared };
+    }
+    return undefined;
+  }
 }
 
 /** Rate the events of an archive in order into a new book (exported for the benchmark). */
@@ -112,6 +152,7 @@ export function rateEvents(
     games: 0,
     unknownIdGames: 0,
   };
+  const copies = new RatedGameIndex();
   for (const { file, ev } of archive.events) {
     const games = eventGamesOf(ev.games);
     run.unknownIdGames += ev.unknownIdGames;
@@ -124,6 +165,12 @@ export function rateEvents(
     const already = run.book.appliedAs(name, ev.date, games);
     if (already?.match === "games") {
       run.duplicates.push({ file, of: `${already.event} (${already.date})` });
+      continue;
+    }
+    const lines = discGameLines(games);
+    const corrected = copies.correctedCopyOf(lines);
+    if (corrected) {
+      run.duplicates.push({ file, of: corrected.of, shared: { games: corrected.shared, of: lines.length } });
       continue;
     }
     if (already) name = `${name} [${path.basename(file, path.extname(file))}]`;
@@ -141,6 +188,7 @@ export function rateEvents(
       const better = names.get(key)!;
       if (p && p.name === key && better !== key) p.name = better;
     }
+    copies.add(lines, `${name} (${ev.date})`);
     run.rated++;
     run.games += games.length;
     run.first ??= ev.date;
@@ -229,7 +277,7 @@ function summaryText(r: ArchiveRun): string {
   const lines = [
     `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
       (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
-      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
+      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} re-sent copy(ies) of events already rated.` : "") +
       (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
   ];
   return lines.map((l) => l + "\n").join("") + skippedLines(r);
@@ -240,7 +288,13 @@ function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
   const lines: string[] = [];
   for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
   if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
-  for (const d of r.duplicates.slice(0, 5)) lines.push(`  duplicate ${d.file}: the same games as ${d.of}`);
+  // Every re-sent copy is listed: each is an event not rated again, which an officer must be able to check.
+  for (const d of r.duplicates)
+    lines.push(
+      d.shared
+        ? `  copy ${d.file}: a corrected copy of ${d.of} (${d.shared.games} of its ${d.shared.of} games with discs are games of it); not rated again`
+        : `  copy ${d.file}: the same games as ${d.of}; not rated again`,
+    );
   return lines.map((l) => l + "\n").join("");
 }
 

@@ -3,3 +3,4 @@ export * from "./elo";
 export * from "./kba";
 export * from "./provisional";
 export * from "./list";
+export * from "./identity";

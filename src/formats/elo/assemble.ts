@@ -223,12 +223,7 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
  * Play-off games (laid out in their rounds after the Swiss rounds) counted, with a note, when more published scores
  * match with them than without. True when they were.
  */
-function countPlayoffs(
-  tournament: Tournament,
-  playoff: Game[],
-  players: EloPlayerLine[],
-  notes: FileNote[],
-): boolean {
+function countPlayoffs(tournament: Tournament, playoff: Game[], players: EloPlayerLine[], notes: FileNote[]): boolean {
   const counted = tournament.games;
   const maxRound = tournament.rounds!;
   const matches = (games: Game[], rounds: number) => {

@@ -55,7 +55,9 @@ export function splitLines(body: string, notes: FileNote[]): string[] {
  */
 export function isWalkover(comment: string): boolean {
   if (/\btime\b|\btime-?out\b|\bon time\b/i.test(comment)) return false;
-  return /walk-?\s?over|\bw\.\s?o\.?(?![a-z])|\bwo\b|\bw\/o\b|\bforfei?t|\bforfait|\bno-?\s?show|\bdefault/i.test(comment);
+  return /walk-?\s?over|\bw\.\s?o\.?(?![a-z])|\bwo\b|\bw\/o\b|\bforfei?t|\bforfait|\bno-?\s?show|\bdefault/i.test(
+    comment,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

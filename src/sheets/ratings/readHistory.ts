@@ -131,6 +131,7 @@ function readHistoryRow(block: HistoryBlock, values: readonly CellValue[], r: nu
       method,
       appliedAt: text("appliedAt"),
       gamesKey: text("gamesKey"),
+      ...(text("sameGamesAs") !== "" ? { sameGamesAs: text("sameGamesAs") } : {}),
     },
   };
 }
