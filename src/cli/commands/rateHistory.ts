@@ -21,6 +21,7 @@ import {
   mostlySameGames,
   RatingBook,
   sharedGameCount,
+  type EventGame,
   resolveRatingSettings,
   type ListPlayer,
   type RatingSettingsInput,
@@ -43,10 +44,26 @@ function eloText(data: Buffer): string {
   return decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
 }
 
+/** What rating an archived event needs of its file (the file itself is let go once read: a whole archive's notes and
+ * player lines would otherwise stay in memory, and collecting them cost more time than reading them). */
 export interface ArchiveEvent {
   /** Path relative to the folder. */
   file: string;
-  ev: EloEvent;
+  ev: {
+    name: string;
+    date: string;
+    /** Its rated games (eventGamesOf: byes, forfeits and walkovers are not rated). */
+    games: EventGame[];
+    /** Player id → name, from the file's player list (or the id). */
+    names: Map<string, string>;
+    unknownIdGames: number;
+  };
+}
+
+/** The lean event of a file read. */
+function archiveEvent(ev: EloEvent): ArchiveEvent["ev"] {
+  const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
+  return { name: ev.name, date: ev.date, games: eventGamesOf(ev.games), names, unknownIdGames: ev.unknownIdGames };
 }
 
 export interface Archive {
@@ -74,7 +91,7 @@ export async function readArchive(dir: string, shown = dir): Promise<Archive> {
       continue;
     }
     try {
-      archive.events.push({ file: rel, ev: readEloEvent(eloText(data), path.basename(file)) });
+      archive.events.push({ file: rel, ev: archiveEvent(readEloEvent(eloText(data), path.basename(file))) });
     } catch (e) {
       // Whatever the reader cannot take (a format error, games that contradict each other …) skips the file:
       // one bad file of thousands must not stop the archive. The reason is reported.
@@ -112,21 +129,24 @@ class RatedGameIndex {
   add(lines: string[], label: string): void {
     const k = this.events.length;
     this.events.push({ label, lines });
-    for (const l of new Set(lines)) {
+    for (const l of lines) {
       const list = this.byLine.get(l);
-      if (list) list.push(k);
-      else this.byLine.set(l, [k]);
+      if (!list) this.byLine.set(l, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
     }
   }
 
   /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
   correctedCopyOf(lines: string[]): { of: string; shared: number } | undefined {
     if (lines.length === 0) return undefined;
-    const candidates = new Map<number, number>();
-    for (const l of lines) for (const k of this.byLine.get(l) ?? []) candidates.set(k, (candidates.get(k) ?? 0) + 1);
-    for (const [k, hits] of candidates) {
+    // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the rarest ones (held
+    // by the fewest earlier events) give the fewest events to compare.
+    const held = lines.map((l) => this.byLine.get(l) ?? []).sort((a, b) => a.length - b.length);
+    const candidates = new Set<number>();
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of held[i]) candidates.add(k);
+    for (const k of candidates) {
       const earlier = this.events[k];
-      if (!mostlySameGames(hits, lines, earlier.lines)) continue; // hits ≥ the games shared
+      if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
       const shared = sharedGameCount(lines, earlier.lines);
       if (mostlySameGames(shared, lines, earlier.lines)) return { of: earlier.label, shared };
     }
@@ -152,13 +172,13 @@ export function rateEvents(
   };
   const copies = new RatedGameIndex();
   for (const { file, ev } of archive.events) {
-    const games = eventGamesOf(ev.games);
+    const games = ev.games;
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
       run.skipped.push({ file, reason: "no rated game" });
       continue;
     }
-    const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
+    const names = ev.names;
     let name = ev.name;
     const already = run.book.appliedAs(name, ev.date, games);
     if (already?.match === "games") {

@@ -24,12 +24,27 @@ export function eventKey(name: string, date: string): string {
 }
 
 export function eventNameKey(name: string): string {
-  return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  return memo(nameKeys, name, () => name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim());
+}
+
+// Keys are asked for again and again (every History row of an event, every game of a player): remembered, up to a
+// bound (a rating history of a whole archive has some 11,000 players and 4,000 events).
+const nameKeys = new Map<string, string>();
+const idKeys = new Map<string, string>();
+function memo(cache: Map<string, string>, key: string, make: () => string): string {
+  let v = cache.get(key);
+  if (v === undefined) {
+    if (cache.size >= 100_000) cache.clear();
+    cache.set(key, (v = make()));
+  }
+  return v;
 }
 
 /** A player's key as the fingerprint compares it: Unicode-normalised (NFKC), lower case, trimmed. */
 function idKey(id: string): string {
-  return id.normalize("NFKC").toLowerCase().trim();
+  // Plain ASCII (every WOF id) needs no normalising: the common case, without a lookup.
+  if (!/[^\x21-\x7e]/.test(id)) return id.toLowerCase();
+  return memo(idKeys, id, () => id.normalize("NFKC").toLowerCase().trim());
 }
 
 /** The discs of a game when a board shows them (together at least the 4 discs a game starts with), else "". */
@@ -64,9 +79,17 @@ function hash53(text: string): string {
  * and of the order of games within a round; changed by any game's round, players, colours, result or discs.
  */
 export function gamesFingerprint(games: readonly EventGame[]): string {
-  const lines = games.map((g) => `${g.round}|${gameLine(g)}`).sort();
-  return `${games.some((g) => discsOf(g) !== "") ? "D" : "R"}${hash53(lines.join("\n"))}`;
+  let fingerprint = fingerprints.get(games);
+  if (fingerprint === undefined) {
+    const lines = games.map((g) => `${g.round}|${gameLine(g)}`).sort();
+    fingerprint = `${games.some((g) => discsOf(g) !== "") ? "D" : "R"}${hash53(lines.join("\n"))}`;
+    fingerprints.set(games, fingerprint);
+  }
+  return fingerprint;
 }
+
+/** The fingerprint of a list of games already fingerprinted (a host checks an event, then applies it). */
+const fingerprints = new WeakMap<readonly EventGame[], string>();
 
 /** True for a fingerprint gamesFingerprint writes (a History's older key is 8 hex digits: legacyGamesKey). */
 export function isGamesFingerprint(key: string): boolean {

@@ -281,6 +281,8 @@ export class RatingBook {
   private readonly applied = new Map<string, HistoryRecord>();
   /** Fingerprint → the History rows of events with those games (older keys: "name|legacy key"). */
   private readonly appliedGames = new Map<string, HistoryRecord[]>();
+  /** The History holds rows with an older key (legacyGamesKey), which are then looked up too. */
+  private legacyKeys = false;
   /** period → key → the rating he had at the start of the period (null: none). */
   private readonly periodStart = new Map<string, Map<string, number | null>>();
   private readonly pastGames = new Map<string, PastGame[]>();
@@ -304,7 +306,9 @@ export class RatingBook {
     const id = eventKey(h.event, h.date);
     if (!this.applied.has(id)) this.applied.set(id, h);
     if (h.gamesKey) {
-      const gk = isGamesFingerprint(h.gamesKey) ? h.gamesKey : `${eventNameKey(h.event)}|${h.gamesKey}`;
+      const legacy = !isGamesFingerprint(h.gamesKey);
+      if (legacy) this.legacyKeys = true;
+      const gk = legacy ? `${eventNameKey(h.event)}|${h.gamesKey}` : h.gamesKey;
       const rows = this.appliedGames.get(gk);
       if (!rows) this.appliedGames.set(gk, [h]);
       else if (!rows.some((r) => r.date === h.date && eventNameKey(r.event) === eventNameKey(h.event))) rows.push(h);
@@ -346,7 +350,7 @@ export class RatingBook {
       this.appliedGames
         .get(fingerprint)
         ?.find((h) => sameGames({ fingerprint, date, name }, { fingerprint, date: h.date, name: h.event })) ??
-      this.appliedGames.get(`${eventNameKey(name)}|${legacyGamesKey(games)}`)?.[0];
+      (this.legacyKeys ? this.appliedGames.get(`${eventNameKey(name)}|${legacyGamesKey(games)}`)?.[0] : undefined);
     return earlier && { event: earlier.event, date: earlier.date, appliedAt: earlier.appliedAt, match: "games" };
   }
 
@@ -388,8 +392,8 @@ export class RatingBook {
         method: settings.method,
         appliedAt: event.appliedAt,
         gamesKey: fingerprint,
-        ...(already ? { sameGamesAs: `${already.event} (${already.date})` } : {}),
       };
+      if (already) h.sameGamesAs = `${already.event} (${already.date})`;
       history.push(h);
       this.remember(h);
       this.players.set(u.key, {

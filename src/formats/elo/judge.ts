@@ -55,9 +55,12 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-/** Control characters no text file holds (tab, line ends, form feed, vertical tab and a trailing ^Z are text). */
+/**
+ * Control characters no text file holds: all but tab, the line ends, form feed and vertical tab (index.ts has removed a
+ * DOS end-of-file mark, ^Z, after the last line: anywhere else it is one of them).
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000e-\u0019\u001b-\u001f\u007f-\u009f]|\u001a(?![\u001a\s]*$)/;
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
 
 /** Before reading the lines: binary data, a web page, JSON. Null when the text may be a results file. */
 export function judgeText(text: string): NotResultsReason | null {
