@@ -81,8 +81,7 @@ describe("test/fixtures/not-results: every file is refused, with the reason of i
 
   test("the reasons, worked by hand on the corpus: lines and values named", () => {
     const reason = (name: string) => refusal(readFileSync(join(NOT_RESULTS_DIR, name))).reason;
-    // 64 seeded random bytes: the first control character is the first byte, 0x00 … wait for it: whatever it is,
-    // it is a control character on the line the reason names.
+    // 64 seeded random bytes: the reason names a control character and the line that holds it.
     const bin = reason("random-bytes-64.ELO") as Extract<NotResultsReason, { kind: "binary" }>;
     const text = decodeBytes(readFileSync(join(NOT_RESULTS_DIR, "random-bytes-64.ELO"))).text;
     expect(bin.code).toBeLessThan(0xa0);
