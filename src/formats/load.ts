@@ -16,6 +16,7 @@ import { decodeBytes, ENCODING_LABELS } from "./decode";
 import { EloFormatError, NotResultsError, parseEloFile, type EloFile } from "./elo";
 import { checkElo, ruleLabel, settingsLabel, type CarriedSettings, type EloCheck } from "./eloCheck";
 import { FtdFormatError, parseFtdJson } from "./flipTheDisc";
+import { checkFtd, ftdCheckSummary } from "./ftdCheck";
 import { summarizeNotes, type FileNote } from "./notes";
 
 export interface LoadedTournament {
@@ -23,7 +24,7 @@ export interface LoadedTournament {
   tournament: Tournament;
   /** Every note, with its line (0: about the whole file). */
   notes: FileNote[];
-  /** For people: the check of the published list first (.ELO), then the notes, grouped. */
+  /** For people: the check of the published list first (an .ELO player list, FlipTheDisc standings), then the notes. */
   summary: string[];
   /** Standings settings the published list follows (ftd for a FlipTheDisc export). */
   settings: CarriedSettings;
@@ -115,11 +116,13 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
           "The export has no games in its Swiss rounds (rounds[].pairing is empty). Export the tournament again once a round has results.",
         );
       }
+      // The published standings checked as an .ELO file's list is: points, mbq, order (ftdCheck.ts).
+      const published = ftd.published.length > 0 ? ftdCheckSummary(checkFtd(ftd)) : [];
       return {
         kind: "ftd",
         tournament: ftd.tournament,
         notes,
-        summary: summarizeNotes(notes),
+        summary: [...published, ...summarizeNotes(notes)],
         settings: { preset: "ftd" },
         extraGames: ftd.skippedPlayoffGames,
       };
