@@ -1,10 +1,11 @@
 /**
  * Why a file is not a tournament file, in English, Korean and Japanese: one clause per reason of
  * src/vocabulary NotResultsReason, said after the file's name ("x.ELO: not a WOF results file: it is binary data …").
- * The command line prints the English one after the file name; the pane's import the one of its language.
+ * The command line prints the English one after the file name; the pane's import the one of its language. And why
+ * export-elo writes no file (EloExportRefusal).
  */
 import type { Locale } from "./locale";
-import type { NotResultsReason } from "../vocabulary";
+import type { EloExportRefusal, NotResultsReason } from "../vocabulary";
 
 type Texts = { [K in NotResultsReason["kind"]]: (r: Extract<NotResultsReason, { kind: K }>) => string };
 
@@ -83,3 +84,32 @@ const NOT_RESULTS: Record<Locale, string> = {
   ko: "WOF 결과 파일이 아닙니다",
   ja: "WOF の結果ファイルではありません",
 };
+
+const EXPORT_REFUSALS: Record<
+  Locale,
+  { [K in EloExportRefusal["kind"]]: (r: Extract<EloExportRefusal, { kind: K }>) => string }
+> = {
+  en: {
+    "no-games": () =>
+      "the event has no played or adjudicated game (byes and forfeits are not written as games): there is nothing to write; nothing written",
+    "bad-date": (r) =>
+      `the date "${r.value}" (from ${r.source}) is not a real date: give the event's date as YYYY-MM-DD; nothing written`,
+  },
+  ko: {
+    "no-games": () =>
+      "대회에 둔 대국이나 판정 대국이 없습니다(부전승과 기권승은 대국으로 쓰지 않습니다). 쓸 것이 없어 아무것도 쓰지 않았습니다",
+    "bad-date": (r) =>
+      `날짜 "${r.value}"(${r.source}에서)은(는) 실제 날짜가 아닙니다. 대회 날짜를 YYYY-MM-DD로 주세요. 아무것도 쓰지 않았습니다`,
+  },
+  ja: {
+    "no-games": () =>
+      "大会に打った対局も判定の対局もありません(不戦勝と不戦敗は対局として書きません)。書くものがないので何も書いていません",
+    "bad-date": (r) =>
+      `日付「${r.value}」(${r.source} から)は実在する日付ではありません。大会の日付を YYYY-MM-DD で指定してください。何も書いていません`,
+  },
+};
+
+/** Why export-elo (and the pane's Download .ELO) writes no file, in words. */
+export function exportRefusalText(refusal: EloExportRefusal, locale: Locale = "en"): string {
+  return (EXPORT_REFUSALS[locale][refusal.kind] as (r: EloExportRefusal) => string)(refusal);
+}

@@ -101,3 +101,10 @@ export type NotResultsReason =
   | { kind: "cut-short"; player: string; score: number; rounds: number; line: number }
   /** The file ends inside a line (no line end after it, and it is no complete line). */
   | { kind: "cut-mid-line"; line: number; text: string };
+
+/** Why export-elo writes no file (src/formats/eloEvent.ts decides; src/i18n/files.ts words it in en/ko/ja). */
+export type EloExportRefusal =
+  /** No played or adjudicated game: a results file of byes and forfeits only rates nothing and reads back as nothing. */
+  | { kind: "no-games" }
+  /** The date is no real date (`source`: where it came from, e.g. "--date", "'Tournament'!B4"). */
+  | { kind: "bad-date"; value: string; source: string };

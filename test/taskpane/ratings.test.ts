@@ -23,6 +23,7 @@ import {
 import { main } from "../../src/cli/main";
 import { previewJson } from "../../src/cli/commands/rate";
 import { parseEloFile } from "../../src/formats/elo";
+import { exportRefusalText } from "../../src/i18n/files";
 import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
 import { ratingProblemMessage, type RatingProblem } from "../../src/sheets";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
@@ -442,5 +443,28 @@ describe("Download .ELO", () => {
     expect(back.header["Date"]).toBe("01/05/2024");
     expect(syncShape(fake)).toEqual([READ]);
     expect(fake.book.snapshot()).toBe(before);
+  });
+
+  it("refuses a date that is no real date (said in the pane's language) and says how names and header values were written", async () => {
+    const fake = seedBook();
+    const bad = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed 002", date: "2024-02-30" });
+    expect(bad).toEqual({
+      kind: "refused",
+      refusal: { kind: "bad-date", value: "2024-02-30", source: "the pane's date" },
+    });
+    if (bad.kind === "refused") {
+      expect(exportRefusalText(bad.refusal, "en")).toBe(
+        "the date \"2024-02-30\" (from the pane's date) is not a real date: give the event's date as YYYY-MM-DD; nothing written",
+      );
+      expect(exportRefusalText(bad.refusal, "ko")).toContain('날짜 "2024-02-30"');
+      expect(exportRefusalText(bad.refusal, "ja")).toContain("日付「2024-02-30」");
+    }
+    const o = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed\n002", date: "2024-05-01" });
+    expect(o.kind).toBe("text");
+    if (o.kind !== "text") return;
+    expect(o.cleaned).toEqual([{ field: "tournament", value: "Seed\n002" }]);
+    expect(parseEloFile(o.text).header["Tournament"]).toBe("Seed 002");
+    // The seed's one-letter names are written as they are: no split to show.
+    expect(o.names).toEqual([]);
   });
 });
