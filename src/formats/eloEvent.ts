@@ -73,7 +73,8 @@ export function readEloEvent(text: string, fileName: string): EloEvent {
     .replace(/^\d{8}_?/, "");
   const name = (file.tournament.name ?? "").trim() || stem.replace(/_/g, " ").trim() || date;
   const all = [...file.tournament.games, ...file.extraGames];
-  const games = all.filter((g) => !isUnknownEloId(g.black) && !(g.white !== null && isUnknownEloId(g.white)));
+  const unknown = (id: string) => id.charCodeAt(0) === 63 /* "?" */ && isUnknownEloId(id);
+  const games = all.filter((g) => !unknown(g.black) && !(g.white !== null && unknown(g.white)));
   return { name, date, file, games, unknownIdGames: all.length - games.length };
 }
 

@@ -3,7 +3,8 @@
  * event of an archive in date order (what an officer does when a federation adopts the system or recomputes
  * its list) and write the final list and its history.
  *
- * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts);
+ * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts) by
+ * src/cli/archive.ts;
  * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
  * of the same date in path order. Two files with the same event name and date get the file name added to the
@@ -12,59 +13,30 @@
  * discs with an earlier file and most of that file's (a copy with a player's id or a result corrected), is
  * skipped, and the summary says which file it repeats.
  */
-import { promises as fs, readFileSync } from "fs";
+import { promises as fs } from "fs";
 import * as path from "path";
 import {
   discGameLines,
   EventAlreadyAppliedError,
-  eventGamesOf,
   mostlySameGames,
   RatingBook,
   sharedGameCount,
-  type EventGame,
   resolveRatingSettings,
   type ListPlayer,
   type RatingSettingsInput,
 } from "../../engine";
-import { EloFormatError } from "../../formats/elo";
-import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
 import { bookWrites } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
 import { alignedTable } from "../text";
-import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
-import { eloFilesIn, fsErrorText } from "../files";
+import { eloFilesIn } from "../files";
+import { readArchiveFiles, type ArchiveEvent } from "../archive";
+
+export type { ArchiveEvent } from "../archive";
 import { writeRatingSheets } from "../ratingSheets";
 import { outputPath, RATING_OPTIONS, settingsOptions, settingsText } from "./ratingOptions";
-
-/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Shift_JIS / EUC-KR, else Windows-1252 as PAPP writes, or Mac Roman). */
-function eloText(data: Buffer): string {
-  return decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
-}
-
-/** What rating an archived event needs of its file (the file itself is let go once read: a whole archive's notes and
- * player lines would otherwise stay in memory, and collecting them cost more time than reading them). */
-export interface ArchiveEvent {
-  /** Path relative to the folder. */
-  file: string;
-  ev: {
-    name: string;
-    date: string;
-    /** Its rated games (eventGamesOf: byes, forfeits and walkovers are not rated). */
-    games: EventGame[];
-    /** Player id → name, from the file's player list (or the id). */
-    names: Map<string, string>;
-    unknownIdGames: number;
-  };
-}
-
-/** The lean event of a file read. */
-function archiveEvent(ev: EloEvent): ArchiveEvent["ev"] {
-  const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
-  return { name: ev.name, date: ev.date, games: eventGamesOf(ev.games), names, unknownIdGames: ev.unknownIdGames };
-}
 
 export interface Archive {
   files: number;
@@ -74,30 +46,15 @@ export interface Archive {
 }
 
 /**
- * Read every .ELO file of a folder (exported for the benchmark). Files are read one after the other, synchronously:
- * the archive's thousands of small files are read fastest so (awaiting each read left the process idle most of the
- * time). A folder that cannot be read, or an entry that is no regular file, is skipped with the reason (files.ts).
+ * Read every .ELO file of a folder (exported for the benchmark; src/cli/archive.ts). A folder that cannot be read,
+ * or an entry that is no regular file, is skipped with the reason (files.ts).
  */
 export async function readArchive(dir: string, shown = dir): Promise<Archive> {
   const folder = eloFilesIn(dir, shown);
   const archive: Archive = { files: folder.files.length, events: [], skipped: [...folder.skipped] };
-  for (const rel of folder.files) {
-    const file = path.join(dir, rel);
-    let data: Buffer;
-    try {
-      data = readFileSync(file);
-    } catch (e) {
-      archive.skipped.push({ file: rel, reason: fsErrorText(e, rel, "read", file) });
-      continue;
-    }
-    try {
-      archive.events.push({ file: rel, ev: archiveEvent(readEloEvent(eloText(data), path.basename(file))) });
-    } catch (e) {
-      // Whatever the reader cannot take (a format error, games that contradict each other …) skips the file:
-      // one bad file of thousands must not stop the archive. The reason is reported.
-      if (!(e instanceof Error)) throw e;
-      archive.skipped.push({ file: rel, reason: e instanceof EloFormatError ? e.message : `${e.name}: ${e.message}` });
-    }
+  for (const r of readArchiveFiles(dir, folder.files)) {
+    if ("event" in r) archive.events.push(r.event);
+    else archive.skipped.push(r.skipped);
   }
   archive.events.sort((a, b) =>
     a.ev.date < b.ev.date ? -1 : a.ev.date > b.ev.date ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,

@@ -79,17 +79,38 @@ function hash53(text: string): string {
  * and of the order of games within a round; changed by any game's round, players, colours, result or discs.
  */
 export function gamesFingerprint(games: readonly EventGame[]): string {
-  let fingerprint = fingerprints.get(games);
-  if (fingerprint === undefined) {
-    const lines = games.map((g) => `${g.round}|${gameLine(g)}`).sort();
-    fingerprint = `${games.some((g) => discsOf(g) !== "") ? "D" : "R"}${hash53(lines.join("\n"))}`;
-    fingerprints.set(games, fingerprint);
+  const id = identityOf(games);
+  if (id.fingerprint === undefined) {
+    const lines = games.map((g, i) => `${g.round}|${id.lines[i]}`).sort();
+    id.fingerprint = `${id.disc.length > 0 ? "D" : "R"}${hash53(lines.join("\n"))}`;
   }
-  return fingerprint;
+  return id.fingerprint;
 }
 
-/** The fingerprint of a list of games already fingerprinted (a host checks an event, then applies it). */
-const fingerprints = new WeakMap<readonly EventGame[], string>();
+/**
+ * An event's games as lines (without rounds), its lines with discs, and its fingerprint once computed: kept for the
+ * list of games asked about (a host checks an event, then applies it; rate-history also compares its games).
+ */
+interface Identity {
+  lines: string[];
+  disc: string[];
+  fingerprint?: string;
+}
+const identities = new WeakMap<readonly EventGame[], Identity>();
+function identityOf(games: readonly EventGame[]): Identity {
+  let id = identities.get(games);
+  if (!id) {
+    const lines: string[] = [];
+    const disc: string[] = [];
+    for (const g of games) {
+      const line = gameLine(g);
+      lines.push(line);
+      if (discsOf(g) !== "") disc.push(line);
+    }
+    identities.set(games, (id = { lines, disc }));
+  }
+  return id;
+}
 
 /** True for a fingerprint gamesFingerprint writes (a History's older key is 8 hex digits: legacyGamesKey). */
 export function isGamesFingerprint(key: string): boolean {
@@ -116,7 +137,7 @@ export function sameGames(a: GamesIdentity, b: GamesIdentity): boolean {
 
 /** The event's games with discs as lines without their rounds (a multiset: a line may repeat), for sharedGameCount. */
 export function discGameLines(games: readonly EventGame[]): string[] {
-  return games.filter((g) => discsOf(g) !== "").map(gameLine);
+  return identityOf(games).disc;
 }
 
 /** How many games two events have in common (multisets of discGameLines). */

@@ -303,6 +303,17 @@ export class RatingBook {
 
   private remember(h: HistoryRecord): void {
     this.history.push(h);
+    const last = this.history[this.history.length - 2];
+    // The rows of one event come together: its identity is indexed once.
+    if (!last || last.event !== h.event || last.date !== h.date || last.gamesKey !== h.gamesKey) this.rememberEvent(h);
+    const period = ratingPeriod(h.date);
+    let starts = this.periodStart.get(period);
+    if (!starts) this.periodStart.set(period, (starts = new Map()));
+    if (!starts.has(h.key)) starts.set(h.key, h.newcomer ? null : h.old);
+  }
+
+  /** An event's name and date, and its games' key, indexed to find it again (appliedAs). */
+  private rememberEvent(h: HistoryRecord): void {
     const id = eventKey(h.event, h.date);
     if (!this.applied.has(id)) this.applied.set(id, h);
     if (h.gamesKey) {
@@ -313,10 +324,6 @@ export class RatingBook {
       if (!rows) this.appliedGames.set(gk, [h]);
       else if (!rows.some((r) => r.date === h.date && eventNameKey(r.event) === eventNameKey(h.event))) rows.push(h);
     }
-    const period = ratingPeriod(h.date);
-    let starts = this.periodStart.get(period);
-    if (!starts) this.periodStart.set(period, (starts = new Map()));
-    if (!starts.has(h.key)) starts.set(h.key, h.newcomer ? null : h.old);
   }
 
   private rememberGame(g: GameRecord): void {

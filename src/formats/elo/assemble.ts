@@ -3,7 +3,7 @@
  * games resolved against it, scores read in the wrong column put right, then the rounds arranged (placed,
  * play-offs counted when the published scores count them, byes rebuilt) and the notes gathered.
  */
-import { playerHistories, type Game, type Player, type Tournament } from "../../engine";
+import type { Game, Player, Tournament } from "../../engine";
 import type { FileNote } from "../notes";
 import { completeMissingGames } from "./byes";
 import { UNKNOWN_ID } from "./lines";
@@ -209,12 +209,12 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
       message: `${b.games.length} game(s) of "${b.text}" are play-off games, not counted in the Swiss standings`,
     });
 
-  completeMissingGames(tournament, players, notes);
+  const matches = completeMissingGames(tournament, players, notes);
   return {
     tournament,
     extraGames: [...playoff, ...placed.leftOut],
     notes,
-    matches: scoreMatches(tournament, players),
+    matches,
     conflicts: placed.conflicts,
   };
 }
@@ -228,8 +228,7 @@ function countPlayoffs(tournament: Tournament, playoff: Game[], players: EloPlay
   const maxRound = tournament.rounds!;
   const matches = (games: Game[], rounds: number) => {
     const t: Tournament = { ...tournament, games: [...games], rounds };
-    completeMissingGames(t, players, []);
-    return scoreMatches(t, players);
+    return completeMissingGames(t, players, []);
   };
   const without = matches(counted, maxRound);
   const rounds = Math.max(maxRound, ...playoff.map((g) => g.round));
@@ -243,12 +242,4 @@ function countPlayoffs(tournament: Tournament, playoff: Game[], players: EloPlay
   tournament.games = [...counted, ...playoff];
   tournament.rounds = rounds;
   return true;
-}
-
-/** Number of listed players whose points equal their published score. */
-function scoreMatches(t: Tournament, players: EloPlayerLine[]): number {
-  const h = playerHistories(t);
-  let n = 0;
-  for (const p of players) if (p.score !== undefined && h.get(p.id)?.points === p.score) n++;
-  return n;
 }

@@ -32,7 +32,7 @@ export function isUnknownEloId(id: string): boolean {
 
 /** The file's lines (any of CR LF, LF, CR ends a line), with a note when they are not all LF. */
 export function splitLines(body: string, notes: FileNote[]): string[] {
-  const lines = body.split(/\r\n|\r|\n/);
+  const lines = body.includes("\r") ? body.split(/\r\n|\r|\n/) : body.split("\n");
   let crlf = 0;
   let lf = 0;
   let cr = 0;
@@ -109,6 +109,8 @@ export interface RoundHeader {
  * an ordinary comment ("%3 had a bye", "%Standings after round 5"). Exported for tests.
  */
 export function readRoundHeader(body: string): RoundHeader | null {
+  // Most comment lines name no round word at all: a cheap test first (a superset of the words matched below).
+  if (!/round|ronde|rodada|ronda|turno|runde|r\d/i.test(body)) return null;
   const text = body.replace(/%/g, " ").replace(/\s+/g, " ").trim();
   const m =
     /^(.*?)(?<![a-z])(round|ronde|rodada|ronda|turno|runde|r(?=\d))(?![a-z])\s*[:#.]?\s*(\d+(?![\d.])[a-z]*|[a-z][\w+/-]*)?\s*(.*)$/i.exec(

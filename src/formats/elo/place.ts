@@ -57,22 +57,30 @@ export function toGame(g: RawGame, round: number): Game {
  */
 export function dropCopies(blocks: Block[], note: Note): void {
   for (const b of blocks) {
-    const seen = new Map<string, RawGame>();
-    b.games = b.games.filter((g) => {
-      if (g.blackDiscs === null || g.whiteDiscs === null || g.walkover || g.blackDiscs + g.whiteDiscs < 4) return true;
-      const key = `${g.black}|${g.white}|${g.blackDiscs}|${g.whiteDiscs}|${g.blackPoints}`;
-      const first = seen.get(key);
+    if (b.games.length < 2) continue;
+    // Games by pair and colours; a copy also has the first one's discs and result.
+    const seen = new Map<string, RawGame[]>();
+    let copies: Set<RawGame> | undefined;
+    for (const g of b.games) {
+      if (g.blackDiscs === null || g.whiteDiscs === null || g.walkover || g.blackDiscs + g.whiteDiscs < 4) continue;
+      const pair = `${g.black}\u0000${g.white}`;
+      const earlier = seen.get(pair);
+      const first = earlier?.find(
+        (x) => x.blackDiscs === g.blackDiscs && x.whiteDiscs === g.whiteDiscs && x.blackPoints === g.blackPoints,
+      );
       if (!first) {
-        seen.set(key, g);
-        return true;
+        if (earlier) earlier.push(g);
+        else seen.set(pair, [g]);
+        continue;
       }
+      (copies ??= new Set()).add(g);
       note(
         g.line,
         "duplicate-game",
         `the game ${g.black} (${g.blackDiscs})–(${g.whiteDiscs}) ${g.white} repeats line ${first.line} under "${b.text}" with the same colours and discs: the same game written twice; this copy was left out`,
       );
-      return false;
-    });
+    }
+    if (copies) b.games = b.games.filter((g) => !copies!.has(g));
   }
 }
 

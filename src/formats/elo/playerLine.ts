@@ -48,6 +48,7 @@ export function readPlayerLine(line: string, lineNo: number, players: EloPlayerL
 
 /** A decimal comma inside a number ("3,5+1", "SGP 5,5 557") is not a column separator. */
 function readDecimalCommas(rest: string, lineNo: number, note: Note): string {
+  if (!rest.includes(",5")) return rest;
   return rest.replace(/(\d),5(?=[+\s])/g, (_, d: string) => {
     note(lineNo, "decimal-comma", `"${d},5" read as ${d}.5 (a decimal comma)`);
     return `${d}.5`;
