@@ -18,12 +18,11 @@ export interface EloWriteOptions {
  * value typed with Alt+Enter in a cell must not start a line of its own: a player, a game, a round). Runs of spaces
  * are one space; the ends are trimmed.
  */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  return text.replace(CONTROLS, " ").replace(/ {2,}/g, " ").trim();
 }
 
 /**
