@@ -61,7 +61,8 @@ export function eloEventDate(fileName: string, header: Readonly<Record<string, s
  * One archived event, ready to rate. Throws EloFormatError (from the reader, or when no date can be found).
  */
 export function readEloEvent(text: string, fileName: string): EloEvent {
-  const file = parseEloFile(text);
+  // No byes rebuilt from the scores: they are not rated (the games and their rounds are the same).
+  const file = parseEloFile(text, { byes: false });
   const date = eloEventDate(fileName, file.header);
   if (!date)
     throw new EloFormatError(

@@ -11,6 +11,7 @@ import { corpusEntry, corpusTotals } from "../../src/formats/corpus";
 import { parseEloFile, writeEloFile } from "../../src/formats/elo";
 import { standingsOptions } from "../../src/formats/eloCheck";
 import { readTournamentBytes } from "../../src/formats/load";
+import { decodeBytes } from "../../src/formats/decode";
 
 jest.setTimeout(300_000);
 
@@ -41,6 +42,19 @@ describe("the WOF archive", () => {
     expect(totals.read).toBe(totals.files); // every real file is read: none is taken for a file that is not one
     expect(totals.scored).toBeGreaterThan(40_000);
     expect(totals.pointsMatch / totals.scored).toBeGreaterThanOrEqual(0.99);
+  });
+
+  test("read for a rating (byes not rebuilt unless the scores must choose): every file the same games in the same rounds", () => {
+    const differ: string[] = [];
+    for (const f of FILES) {
+      const text = decodeBytes(bytes.get(f)!).text;
+      const games = (t: Tournament) => gamesOf({ ...t, games: t.games.filter((g) => g.kind !== "bye") });
+      const full = parseEloFile(text);
+      const lean = parseEloFile(text, { byes: false });
+      if (JSON.stringify(games(lean.tournament)) !== JSON.stringify(games(full.tournament))) differ.push(`${f}: games`);
+      if (JSON.stringify(lean.extraGames) !== JSON.stringify(full.extraGames)) differ.push(`${f}: extra games`);
+    }
+    expect(differ).toEqual([]);
   });
 
   test("read → write → read gives the same games and standings for every file that reads", () => {

@@ -19,6 +19,7 @@ export function assemble(
   lines: EloPlayerLine[],
   blocks: Block[],
   notes: FileNote[],
+  byes = true,
 ): EloFile {
   const note = noteInto(notes);
   const unknownListed = lines.filter((p) => UNKNOWN_ID.test(p.id)).length;
@@ -46,9 +47,9 @@ export function assemble(
   // scores show it was not counted (both are tried when the file has scores; the better one wins,
   // a tie keeps every game).
   const base: Tournament = { name: header["Tournament"], rounds: 0, players: tPlayers, games: [] };
-  let best = arrange(base, blocks, players, "move");
+  let best = arrange(base, blocks, players, "move", byes);
   if (best.conflicts > 0 && players.some((p) => p.score !== undefined)) {
-    const other = arrange(base, blocks, players, "leave-out");
+    const other = arrange(base, blocks, players, "leave-out", true);
     if (other.matches > best.matches) best = other;
   }
   notes.push(...best.notes);
@@ -186,7 +187,7 @@ interface Arranged {
  * games not counted are the extra games, each block in rounds of its own after the Swiss rounds (in file order), so
  * that a rating updated after every round rates them in the order they were played.
  */
-function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy): Arranged {
+function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy, byes: boolean): Arranged {
   const notes: FileNote[] = [];
   const placed = placeBlocks(blocks, notes, policy);
   // A last round of byes and forfeits only (an explicit "%Round: n" without games) counts among the rounds.
@@ -209,7 +210,10 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
       message: `${b.games.length} game(s) of "${b.text}" are play-off games, not counted in the Swiss standings`,
     });
 
-  const matches = completeMissingGames(tournament, players, notes);
+  // Byes are rebuilt unless the caller does without them (a rating: byes are not rated) and no arrangement is to be
+  // chosen by the published scores (a player's second game in a round).
+  const scored = players.some((p) => p.score !== undefined);
+  const matches = byes || (placed.conflicts > 0 && scored) ? completeMissingGames(tournament, players, notes) : 0;
   return {
     tournament,
     extraGames: [...playoff, ...placed.leftOut],

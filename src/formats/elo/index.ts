@@ -60,10 +60,14 @@ export { writeEloFile, type EloWriteOptions } from "./write";
 /**
  * Parse a WOF .ELO file given as text (decode bytes with decode.ts first).
  *
+ * `byes: false` rebuilds no bye from the published scores unless they must choose how to place a player's second
+ * game in a round (a rating rates no bye and does without them): the games, their rounds and the verdicts are the
+ * same (test/formats/corpus.test.ts checks every file of the archive).
+ *
  * @throws NotResultsError (an EloFormatError) when the text is not a results file (judge.ts: binary data, another
  * format, few game lines, two files in one, a file cut short); EloFormatError naming the line when it holds no games.
  */
-export function parseEloFile(text: string): EloFile {
+export function parseEloFile(text: string, options: { byes?: boolean } = {}): EloFile {
   const notes: FileNote[] = [];
   // A byte-order mark, and a DOS end-of-file mark (^Z) after the last line, are no part of the text.
   // eslint-disable-next-line no-control-regex
@@ -83,7 +87,7 @@ export function parseEloFile(text: string): EloFile {
       `Line 1: ${where} holds no game lines. A WOF results file lists each game as "blackID (discs)>(discs) whiteID" under a "%Round: n" line; add the games, or check that this is the right file.`,
     );
   }
-  const file = assemble(header, columns, players, blocks, notes);
+  const file = assemble(header, columns, players, blocks, notes, options.byes ?? true);
   const cut = judgeScores(file);
   if (cut) throw new NotResultsError(cut);
   return file;
