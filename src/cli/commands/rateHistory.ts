@@ -96,11 +96,10 @@ class RatedGameIndex {
   /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
   correctedCopyOf(lines: string[]): { of: string; shared: number } | undefined {
     if (lines.length === 0) return undefined;
-    // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the rarest ones (held
-    // by the fewest earlier events) give the fewest events to compare.
-    const held = lines.map((l) => this.byLine.get(l) ?? []).sort((a, b) => a.length - b.length);
+    // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
+    // of the first ⌊n/2⌋ + 1 are the only ones to compare.
     const candidates = new Set<number>();
-    for (let i = 0; i <= lines.length >> 1; i++) for (const k of held[i]) candidates.add(k);
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.get(lines[i]) ?? []) candidates.add(k);
     for (const k of candidates) {
       const earlier = this.events[k];
       if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;

@@ -149,20 +149,20 @@ class GameIds {
  * score column is missing and the numbers are the last column and the rating.
  */
 function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Note): void {
-  const gamesOf = new Map<string, number>();
-  for (const b of blocks)
-    for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
-  const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
   const counts = new Map<number, number>();
   for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
   const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  for (const p of players) {
-    if (
-      p.score === undefined ||
-      (numbersRead.get(p) ?? 0) >= usual ||
-      p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks
-    )
-      continue;
+  const short = players.filter((p) => p.score !== undefined && (numbersRead.get(p) ?? 0) < usual);
+  if (short.length === 0) return; // every line has the usual columns (nearly every file)
+  const gamesOf = new Map<string, number>();
+  for (const b of blocks)
+    for (const g of b.games) {
+      gamesOf.set(g.black, (gamesOf.get(g.black) ?? 0) + 1);
+      gamesOf.set(g.white, (gamesOf.get(g.white) ?? 0) + 1);
+    }
+  const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
+  for (const p of short) {
+    if (p.score! <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
     note(
       p.line,
       "player-columns",

@@ -186,8 +186,11 @@ export function readSectionMarker(body: string): RoundHeader | null {
 // Numbers of a player line
 // ---------------------------------------------------------------------------------------------
 
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
 /** A number as written in a player line: "5", "5.0", "5.5", "5½", "-12". Null otherwise. */
 export function readNumber(s: string): number | null {
+  if (PLAIN_NUMBER.test(s)) return Number(s); // "5", "10.5", "505": most numbers, without a copy
   const t = s.trim().replace(/½$/, ".5");
   if (/^[+-]?\d+(?:\.\d+)?$/.test(t)) return Number(t);
   if (/^[+-]?\d*\.5$/.test(t)) return Number(t);
