@@ -80,10 +80,10 @@ export interface ArchiveRun {
  * one of them (the engine's mostlySameGames) without comparing every pair of events.
  */
 class RatedGameIndex {
-  private readonly events: { label: string; lines: string[] }[] = [];
-  private readonly byLine = new Map<string, number[]>();
+  private readonly events: { label: string; lines: number[] }[] = [];
+  private readonly byLine = new Map<number, number[]>();
 
-  add(lines: string[], label: string): void {
+  add(lines: number[], label: string): void {
     const k = this.events.length;
     this.events.push({ label, lines });
     for (const l of lines) {
@@ -94,7 +94,7 @@ class RatedGameIndex {
   }
 
   /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
-  correctedCopyOf(lines: string[]): { of: string; shared: number } | undefined {
+  correctedCopyOf(lines: number[]): { of: string; shared: number } | undefined {
     if (lines.length === 0) return undefined;
     // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
     // of the first ⌊n/2⌋ + 1 are the only ones to compare.

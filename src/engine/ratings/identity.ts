@@ -43,71 +43,103 @@ function memo(cache: Map<string, string>, key: string, make: () => string): stri
 /** A player's key as the fingerprint compares it: Unicode-normalised (NFKC), lower case, trimmed. */
 function idKey(id: string): string {
   // Plain ASCII (every WOF id) needs no normalising: the common case, without a lookup.
-  if (!/[^\x21-\x7e]/.test(id)) return id.toLowerCase();
+  if (!/[^\x21-\x7e]/.test(id)) return /[A-Z]/.test(id) ? id.toLowerCase() : id;
   return memo(idKeys, id, () => id.normalize("NFKC").toLowerCase().trim());
 }
 
-/** The discs of a game when a board shows them (together at least the 4 discs a game starts with), else "". */
-function discsOf(g: EventGame): string {
+/** Whether a game shows discs a board can hold (together at least the 4 discs a game starts with). */
+function showsDiscs(g: EventGame): boolean {
   const a = g.discsA;
   const b = g.discsB;
-  return a !== null && a !== undefined && b !== null && b !== undefined && a + b >= 4 ? `${a}-${b}` : "";
+  return a !== null && a !== undefined && b !== null && b !== undefined && a + b >= 4;
 }
 
-/** One game as a line, without its round: "black|white|score|discs". */
-function gameLine(g: EventGame): string {
-  return `${idKey(g.a)}|${idKey(g.b)}|${g.scoreA}|${discsOf(g)}`;
+// A 53-bit hash (cyrb53: two 32-bit lanes mixed, well spread; not a security hash), fed piece by piece, so that a
+// game is keyed without building a text for it (an archive has some 210,000 games).
+let lane1 = 0;
+let lane2 = 0;
+function hashStart(): void {
+  lane1 = 0xdeadbeef;
+  lane2 = 0x41c6ce57;
+}
+function hashCode(c: number): void {
+  lane1 = Math.imul(lane1 ^ c, 2654435761);
+  lane2 = Math.imul(lane2 ^ c, 1597334677);
+}
+function hashText(text: string): void {
+  for (let i = 0; i < text.length; i++) hashCode(text.charCodeAt(i));
+  hashCode(0x1f); // a separator no id holds
+}
+function hashNumber(x: number): void {
+  hashCode(x & 0xffff);
+  hashCode((x / 65536) & 0xffff);
+  hashCode(Math.floor(x / 4294967296) & 0x1fffff);
+}
+/** The hash as a number below 2^53 (exact in a double). */
+function hashEnd(): number {
+  const h1 = Math.imul(lane1 ^ (lane1 >>> 16), 2246822507) ^ Math.imul(lane2 ^ (lane2 >>> 13), 3266489909);
+  const h2 = Math.imul(lane2 ^ (lane2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** 53-bit string hash (cyrb53): two 32-bit lanes mixed, well spread; not a security hash. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
+/** A game without its round as a number: its Black and White (ids as idKey), result and discs (when shown). */
+function gameKey(g: EventGame): number {
+  hashStart();
+  hashText(idKey(g.a));
+  hashText(idKey(g.b));
+  hashCode(g.scoreA * 2);
+  if (showsDiscs(g)) {
+    hashCode(100 + g.discsA!);
+    hashCode(200 + g.discsB!);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
+  return hashEnd();
 }
 
 /**
  * The fingerprint of an event's games: "D" (some game has discs) or "R" (results only), then a 53-bit hash (14 hex
- * digits) of the sorted lines "round|black|white|score|discs". Independent of the event's name and date, of id case
- * and of the order of games within a round; changed by any game's round, players, colours, result or discs.
+ * digits) of its games, each as its round and its gameKey, in sorted order. Independent of the event's name and
+ * date, of id case and of the order of games within a round; changed by any game's round, players, colours, result
+ * or discs.
  */
 export function gamesFingerprint(games: readonly EventGame[]): string {
   const id = identityOf(games);
   if (id.fingerprint === undefined) {
-    const lines = games.map((g, i) => `${g.round}|${id.lines[i]}`).sort();
-    id.fingerprint = `${id.disc.length > 0 ? "D" : "R"}${hash53(lines.join("\n"))}`;
+    const keys = new Float64Array(games.length);
+    games.forEach((g, i) => {
+      hashStart();
+      hashNumber(g.round);
+      hashNumber(id.keys[i]);
+      keys[i] = hashEnd();
+    });
+    keys.sort();
+    hashStart();
+    for (const k of keys) hashNumber(k);
+    id.fingerprint = `${id.disc.length > 0 ? "D" : "R"}${hashEnd().toString(16).padStart(14, "0")}`;
   }
   return id.fingerprint;
 }
 
 /**
- * An event's games as lines (without rounds), its lines with discs, and its fingerprint once computed: kept for the
- * list of games asked about (a host checks an event, then applies it; rate-history also compares its games).
+ * An event's games keyed (gameKey), its games with discs, and its fingerprint once computed: kept for the list of
+ * games asked about (a host checks an event, then applies it; rate-history also compares its games).
  */
 interface Identity {
-  lines: string[];
-  disc: string[];
+  keys: number[];
+  disc: number[];
   fingerprint?: string;
 }
 const identities = new WeakMap<readonly EventGame[], Identity>();
 function identityOf(games: readonly EventGame[]): Identity {
   let id = identities.get(games);
   if (!id) {
-    const lines: string[] = [];
-    const disc: string[] = [];
+    const keys: number[] = [];
+    const disc: number[] = [];
     for (const g of games) {
-      const line = gameLine(g);
-      lines.push(line);
-      if (discsOf(g) !== "") disc.push(line);
+      const key = gameKey(g);
+      keys.push(key);
+      if (showsDiscs(g)) disc.push(key);
     }
-    identities.set(games, (id = { lines, disc }));
+    identities.set(games, (id = { keys, disc }));
   }
   return id;
 }
@@ -135,14 +167,17 @@ export function sameGames(a: GamesIdentity, b: GamesIdentity): boolean {
   );
 }
 
-/** The event's games with discs as lines without their rounds (a multiset: a line may repeat), for sharedGameCount. */
-export function discGameLines(games: readonly EventGame[]): string[] {
+/**
+ * The event's games with discs, rounds aside, each as a number (gameKey: Black, White, result, discs; a multiset: a
+ * game may repeat), for sharedGameCount.
+ */
+export function discGameLines(games: readonly EventGame[]): number[] {
   return identityOf(games).disc;
 }
 
 /** How many games two events have in common (multisets of discGameLines). */
-export function sharedGameCount(a: readonly string[], b: readonly string[]): number {
-  const count = new Map<string, number>();
+export function sharedGameCount(a: readonly number[], b: readonly number[]): number {
+  const count = new Map<number, number>();
   for (const l of b) count.set(l, (count.get(l) ?? 0) + 1);
   let n = 0;
   for (const l of a) {
@@ -161,7 +196,7 @@ export function sharedGameCount(a: readonly string[], b: readonly string[]): num
  * player's id or a result corrected shares most of both (the archive's two: 72 of 78 games, 557 of 559). A one-game
  * final whose game is also a game of an earlier conference is not a copy of it.
  */
-export function mostlySameGames(shared: number, a: readonly string[], b: readonly string[]): boolean {
+export function mostlySameGames(shared: number, a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length > 0 && shared * 2 > a.length && shared * 2 > b.length;
 }
 

@@ -57,7 +57,7 @@ export function toGame(g: RawGame, round: number): Game {
  */
 export function dropCopies(blocks: Block[], note: Note): void {
   for (const b of blocks) {
-    if (b.games.length < 2) continue;
+    if (b.games.length < 2 || !repeatsBlack(b.games)) continue; // a copy has the same Black as the game it copies
     // Games by pair and colours; a copy also has the first one's discs and result.
     const seen = new Map<string, RawGame[]>();
     let copies: Set<RawGame> | undefined;
@@ -82,6 +82,16 @@ export function dropCopies(blocks: Block[], note: Note): void {
     }
     if (copies) b.games = b.games.filter((g) => !copies!.has(g));
   }
+}
+
+/** Whether a player has Black in two games of the list (a Swiss round: nobody does). */
+function repeatsBlack(games: readonly RawGame[]): boolean {
+  const blacks = new Set<string>();
+  for (const g of games) {
+    if (blacks.has(g.black)) return true;
+    blacks.add(g.black);
+  }
+  return false;
 }
 
 /** Play-off blocks each in rounds of their own after round `after`, in file order (layOut inside a block). */
