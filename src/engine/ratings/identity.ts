@@ -41,9 +41,13 @@ function memo(cache: Map<string, string>, key: string, make: () => string): stri
 }
 
 /** A player's key as the fingerprint compares it: Unicode-normalised (NFKC), lower case, trimmed. */
+// Regular expressions as constants: a literal in a function is a new object every time it runs.
+const NOT_PLAIN = /[^\x21-\x7e]/;
+const UPPER = /[A-Z]/;
+
 function idKey(id: string): string {
   // Plain ASCII (every WOF id) needs no normalising: the common case, without a lookup.
-  if (!/[^\x21-\x7e]/.test(id)) return /[A-Z]/.test(id) ? id.toLowerCase() : id;
+  if (!NOT_PLAIN.test(id)) return UPPER.test(id) ? id.toLowerCase() : id;
   return memo(idKeys, id, () => id.normalize("NFKC").toLowerCase().trim());
 }
 
@@ -54,45 +58,57 @@ function showsDiscs(g: EventGame): boolean {
   return a !== null && a !== undefined && b !== null && b !== undefined && a + b >= 4;
 }
 
-// A 53-bit hash (cyrb53: two 32-bit lanes mixed, well spread; not a security hash), fed piece by piece, so that a
-// game is keyed without building a text for it (an archive has some 210,000 games).
-let lane1 = 0;
-let lane2 = 0;
-function hashStart(): void {
-  lane1 = 0xdeadbeef;
-  lane2 = 0x41c6ce57;
-}
-function hashCode(c: number): void {
-  lane1 = Math.imul(lane1 ^ c, 2654435761);
-  lane2 = Math.imul(lane2 ^ c, 1597334677);
-}
-function hashText(text: string): void {
-  for (let i = 0; i < text.length; i++) hashCode(text.charCodeAt(i));
-  hashCode(0x1f); // a separator no id holds
-}
-function hashNumber(x: number): void {
-  hashCode(x & 0xffff);
-  hashCode((x / 65536) & 0xffff);
-  hashCode(Math.floor(x / 4294967296) & 0x1fffff);
-}
-/** The hash as a number below 2^53 (exact in a double). */
-function hashEnd(): number {
-  const h1 = Math.imul(lane1 ^ (lane1 >>> 16), 2246822507) ^ Math.imul(lane2 ^ (lane2 >>> 13), 3266489909);
-  const h2 = Math.imul(lane2 ^ (lane2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+/**
+ * A 53-bit hash (cyrb53: two 32-bit lanes mixed, well spread; not a security hash) of a list of 16-bit codes, as a
+ * number below 2^53 (exact in a double). The lanes are local variables (kept as machine integers), so that hashing
+ * the archive's some 210,000 games allocates nothing per code.
+ */
+function hash53(codes: ArrayLike<number>, length = codes.length): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < length; i++) {
+    const c = codes[i];
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** Codes to hash, reused (grown when a game's ids are long). */
+let codes = new Uint16Array(256);
+function code(at: number, c: number): number {
+  if (at >= codes.length) {
+    const bigger = new Uint16Array(codes.length * 2);
+    bigger.set(codes);
+    codes = bigger;
+  }
+  codes[at] = c;
+  return at + 1;
+}
+function codeText(at: number, text: string): number {
+  for (let i = 0; i < text.length; i++) at = code(at, text.charCodeAt(i));
+  return code(at, 0x1f); // a separator no id holds
+}
+/** A number below 2^53 as four 16-bit codes. */
+function codeNumber(at: number, x: number): number {
+  at = code(at, x & 0xffff);
+  at = code(at, (x / 65536) & 0xffff);
+  at = code(at, (x / 4294967296) & 0xffff);
+  return code(at, (x / 281474976710656) & 0xffff);
 }
 
 /** A game without its round as a number: its Black and White (ids as idKey), result and discs (when shown). */
 function gameKey(g: EventGame): number {
-  hashStart();
-  hashText(idKey(g.a));
-  hashText(idKey(g.b));
-  hashCode(g.scoreA * 2);
+  let at = codeText(0, idKey(g.a));
+  at = codeText(at, idKey(g.b));
+  at = code(at, g.scoreA * 2);
   if (showsDiscs(g)) {
-    hashCode(100 + g.discsA!);
-    hashCode(200 + g.discsB!);
+    at = code(at, 100 + g.discsA!);
+    at = code(at, 200 + g.discsB!);
   }
-  return hashEnd();
+  return hash53(codes, at);
 }
 
 /**
@@ -105,16 +121,16 @@ export function gamesFingerprint(games: readonly EventGame[]): string {
   const id = identityOf(games);
   if (id.fingerprint === undefined) {
     const keys = new Float64Array(games.length);
-    games.forEach((g, i) => {
-      hashStart();
-      hashNumber(g.round);
-      hashNumber(id.keys[i]);
-      keys[i] = hashEnd();
-    });
+    games.forEach((g, i) => (keys[i] = hash53(codes, codeNumber(codeNumber(0, g.round), id.keys[i]))));
     keys.sort();
-    hashStart();
-    for (const k of keys) hashNumber(k);
-    id.fingerprint = `${id.disc.length > 0 ? "D" : "R"}${hashEnd().toString(16).padStart(14, "0")}`;
+    const all = new Uint16Array(keys.length * 4);
+    keys.forEach((k, i) => {
+      all[4 * i] = k & 0xffff;
+      all[4 * i + 1] = (k / 65536) & 0xffff;
+      all[4 * i + 2] = (k / 4294967296) & 0xffff;
+      all[4 * i + 3] = (k / 281474976710656) & 0xffff;
+    });
+    id.fingerprint = `${id.disc.length > 0 ? "D" : "R"}${hash53(all).toString(16).padStart(14, "0")}`;
   }
   return id.fingerprint;
 }

@@ -12,6 +12,8 @@ import { dropCopies, layOutBlocks, placeBlocks, type Policy } from "./place";
 import { numbersRead } from "./playerLine";
 import { noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
 
+const NUMBER_ID = /^\d+$/;
+
 /** The file as read (header, columns' titles, player lines, blocks of games) → the EloFile, notes added. */
 export function assemble(
   header: Record<string, string>,
@@ -98,7 +100,7 @@ class GameIds {
     private readonly note: Note,
   ) {
     this.known = new Set(players.map((p) => p.id));
-    for (const id of this.known) if (/^\d+$/.test(id)) this.byNumber.set(String(Number(id)), id);
+    for (const id of this.known) if (NUMBER_ID.test(id)) this.byNumber.set(String(Number(id)), id);
   }
 
   /** Resolve both ids of a game in place; false (with a note) for a game of a player against himself. */
@@ -115,7 +117,7 @@ class GameIds {
   private resolve(id: string, g: RawGame, side: string): string {
     if (UNKNOWN_ID.test(id)) return this.unknownPlayer(id, g, side);
     if (this.known.has(id)) return id;
-    const same = /^\d+$/.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
+    const same = NUMBER_ID.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
     if (same !== undefined) {
       this.note(g.line, "id-zeros", `id "${id}" read as the listed player ${same}`);
       return same;

@@ -87,9 +87,12 @@ export function judgeText(text: string): NotResultsReason | null {
   return null;
 }
 
+const WOF_ID = /^\d+$/;
+const UNKNOWN = /^\?+$/;
+
 /** An id a game line may carry: a WOF id (a number; "+" marks a new one), the unknown "??????", or a listed id. */
 function plausibleId(id: string, listed: ReadonlySet<string>): boolean {
-  return /^\d+$/.test(id) || /^\?+$/.test(id) || listed.has(id);
+  return WOF_ID.test(id) || UNKNOWN.test(id) || listed.has(id);
 }
 
 /**

@@ -22,12 +22,19 @@ export const UNKNOWN_ID = /^\?+$/;
 /** The round header as the writer writes it (anything else gets a note). */
 export const CANONICAL_ROUND = /^%Round: \d+$/;
 
+// Regular expressions used once a line or a number: constants (a literal in a function is a new object every run).
+const UNKNOWN_OR_NUMBERED = /^\?+(#.*)?$/;
+const ROUND_WORD = /round|ronde|rodada|ronda|turno|runde|r\d/i;
+const HALF = /^[+-]?\d*\.5$/;
+const HALF_SIGN = /½$/;
+const SCORE_PLUS = /^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$/;
+
 /**
  * Whether an id read from a file is an unknown player: "??????" as written, or the "??????#…" ids the
  * reader gives each unknown player of a game so that two of them are never taken for one person.
  */
 export function isUnknownEloId(id: string): boolean {
-  return /^\?+(#.*)?$/.test(id);
+  return UNKNOWN_OR_NUMBERED.test(id);
 }
 
 /** The file's lines (any of CR LF, LF, CR ends a line), with a note when they are not all LF. */
@@ -110,7 +117,7 @@ export interface RoundHeader {
  */
 export function readRoundHeader(body: string): RoundHeader | null {
   // Most comment lines name no round word at all: a cheap test first (a superset of the words matched below).
-  if (!/round|ronde|rodada|ronda|turno|runde|r\d/i.test(body)) return null;
+  if (!ROUND_WORD.test(body)) return null;
   const text = body.replace(/%/g, " ").replace(/\s+/g, " ").trim();
   const m =
     /^(.*?)(?<![a-z])(round|ronde|rodada|ronda|turno|runde|r(?=\d))(?![a-z])\s*[:#.]?\s*(\d+(?![\d.])[a-z]*|[a-z][\w+/-]*)?\s*(.*)$/i.exec(
@@ -191,9 +198,9 @@ const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
 /** A number as written in a player line: "5", "5.0", "5.5", "5½", "-12". Null otherwise. */
 export function readNumber(s: string): number | null {
   if (PLAIN_NUMBER.test(s)) return Number(s); // "5", "10.5", "505": most numbers, without a copy
-  const t = s.trim().replace(/½$/, ".5");
-  if (/^[+-]?\d+(?:\.\d+)?$/.test(t)) return Number(t);
-  if (/^[+-]?\d*\.5$/.test(t)) return Number(t);
+  const t = s.trim().replace(HALF_SIGN, ".5");
+  if (PLAIN_NUMBER.test(t)) return Number(t);
+  if (HALF.test(t)) return Number(t);
   return null;
 }
 
@@ -201,6 +208,6 @@ export function readNumber(s: string): number | null {
 export function readScore(s: string): number | null {
   const v = readNumber(s);
   if (v !== null) return v;
-  const m = /^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$/.exec(s);
+  const m = SCORE_PLUS.exec(s);
   return m && readNumber(m[2]) !== null ? readNumber(m[1]) : null;
 }

@@ -19,6 +19,14 @@ import {
 import { readPlayerLine } from "./playerLine";
 import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
 
+// Regular expressions used on every line: constants (a literal in a function is a new object every time it runs).
+const ADDED_RESULTS = /^added results\b/i;
+const HEADER_WITH_VALUE = /^%%\s*[^:]+:\s*\S/;
+const HEADER_ROUND = /^%%\s*(round|ronde|rodada|day)/i;
+const ID_WORD = /\bID\b/i;
+const DIGITS = /^\d+$/;
+const PERCENTS = /^%+\s*/;
+
 /** What the lines say about the file's shape, for judge.ts (is it a results file at all?). */
 export interface LineShape {
   /** Non-empty lines outside comments that hold no game ("not-a-game"), and the first of them. */
@@ -90,15 +98,14 @@ export class EloReader {
 
   /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
   private readComment(line: string, lineNo: number): void {
-    const comment = line.replace(/^%+\s*/, "");
-    if (line.startsWith("%%") && /^added results\b/i.test(comment)) {
+    const comment = line.replace(PERCENTS, "");
+    if (line.startsWith("%%") && ADDED_RESULTS.test(comment)) {
       this.startBlock({ kind: "playoff", section: "added results" }, lineNo, line);
       return;
     }
     const rh = readRoundHeader(comment);
     // "%%Tournament: Campeonato Argentino (Ronda Final)" is a header line, not a round.
-    const headerLine =
-      line.startsWith("%%") && /^%%\s*[^:]+:\s*\S/.test(line) && !/^%%\s*(round|ronde|rodada|day)/i.test(line);
+    const headerLine = line.startsWith("%%") && HEADER_WITH_VALUE.test(line) && !HEADER_ROUND.test(line);
     if (rh && !headerLine) return this.readRoundHeaderLine(rh, line, lineNo);
     const hm = line.startsWith("%%") ? HEADER_RE.exec(line) : null;
     // "%%Key: value" is a header line; "%% Demi-Finales" or "%%Finale:" (no value) may start a block, as "%Final" does.
@@ -121,7 +128,7 @@ export class EloReader {
       if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
       return;
     }
-    if (/\bID\b/i.test(comment) && comment.includes(",") && this.columns === undefined) {
+    if (this.columns === undefined && comment.includes(",") && ID_WORD.test(comment)) {
       this.columns = comment.split(",").map((c) => c.trim());
       return;
     }
@@ -185,10 +192,7 @@ export class EloReader {
       while (pos < s.length && (s.charCodeAt(pos) === 32 || s.charCodeAt(pos) === 9)) pos++;
       if (pos >= s.length) break;
       if (s[pos] === "%") {
-        comment = s
-          .slice(pos)
-          .replace(/^%+\s*/, "")
-          .trim();
+        comment = s.slice(pos).replace(PERCENTS, "").trim();
         break;
       }
       GAME_AT.lastIndex = pos;
@@ -236,8 +240,9 @@ export class EloReader {
     }
     const sign = m[3];
     const bp = sign === ">" ? 1 : sign === "<" ? 0 : 0.5;
-    const black = m[1].replace(/^\+(?=.)/, "");
-    const white = m[5].replace(/^\+(?=.)/, "");
+    // "+3095": a player new to the rating list.
+    const black = m[1].length > 1 && m[1][0] === "+" ? m[1].slice(1) : m[1];
+    const white = m[5].length > 1 && m[5][0] === "+" ? m[5].slice(1) : m[5];
     let bd: number | null = null;
     let wd: number | null = null;
     if (m[2] === undefined && m[4] === undefined) {
@@ -265,7 +270,7 @@ export class EloReader {
 
   /** A disc count as written: a whole number of 0–64, else null (with a note). */
   private discsOf(t: string, lineNo: number): number | null {
-    const v = /^\d+$/.test(t) ? Number(t) : NaN;
+    const v = DIGITS.test(t) ? Number(t) : NaN;
     if (!Number.isInteger(v) || v > BOARD_DISCS) {
       this.note(
         lineNo,
