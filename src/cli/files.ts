@@ -6,8 +6,17 @@
  *   fsErrorText(err, file, "read" | "write") → "x/o.xlsx: cannot write the file: x is a file, not a folder. …"
  *   checkOutput(cwd, out, policy)            → { path } or { error } (before anything is read or computed)
  *   writeAtomic(file, bytes)                 → the target is either the old file or the whole new one
+ *   eloFilesIn(dir)                          → the .ELO files under a folder, and what could not be read, with why
  */
-import { constants as fsConstants, promises as fs, statSync, type Stats } from "fs";
+import {
+  constants as fsConstants,
+  promises as fs,
+  readdirSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from "fs";
 import * as path from "path";
 import { UsageError } from "./args";
 
@@ -253,4 +262,84 @@ export async function writeAtomic(file: string, bytes: Uint8Array, shown = file)
     // Errors about the temporary file are errors about writing the target, as far as the user is concerned.
     throw new FileError(fsErrorText(e, shown, "write", file));
   }
+}
+
+/** The .ELO files of a folder walk, and what it could not take, each with why. */
+export interface EloFolder {
+  /** Paths relative to the folder ("2010/x.ELO"), sorted. */
+  files: string[];
+  /** Sub-folders that cannot be read and entries that are no regular files (a named pipe …), relative, with why. */
+  skipped: { file: string; reason: string }[];
+}
+
+/** Why an entry of a folder is no file to read: a named pipe, a socket, a device. */
+function notAFile(st: Stats | Dirent): string {
+  const what = st.isFIFO()
+    ? "a named pipe"
+    : st.isSocket()
+      ? "a socket"
+      : st.isBlockDevice() || st.isCharacterDevice()
+        ? "a device"
+        : "not a file";
+  return `not a regular file (${what}): not read`;
+}
+
+/** A folder that cannot be read, in words: "cannot read the folder: permission denied (EACCES)". */
+function folderErrorText(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  const why =
+    code === "EACCES" || code === "EPERM"
+      ? "permission denied"
+      : code === "ENOENT"
+        ? "no such folder"
+        : code === "ENOTDIR"
+          ? "not a folder"
+          : err instanceof Error
+            ? err.message.split("\n")[0]
+            : String(err);
+  return `cannot read the folder: ${why}${code ? ` (${code})` : ""}`;
+}
+
+/**
+ * Every file named *.ELO (any case) under `dir`, at any depth (the folder commands `corpus` and `rate-history`).
+ * Only regular files are listed: a named pipe, a socket or a device named x.ELO would block a read or is no file,
+ * so it is skipped with a note; a symbolic link counts as what it points at (a folder once). A sub-folder that cannot
+ * be read (permission denied …) is skipped with the reason and the walk goes on; the folder itself unreadable throws
+ * a FileError naming `shown` (the path as typed).
+ */
+export function eloFilesIn(dir: string, shown = dir): EloFolder {
+  const out: EloFolder = { files: [], skipped: [] };
+  const seen = new Set<string>();
+  const walk = (rel: string): void => {
+    const abs = rel ? path.join(dir, rel) : dir;
+    let entries: Dirent[];
+    try {
+      const real = realpathSync(abs);
+      if (seen.has(real)) return;
+      seen.add(real);
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch (e) {
+      if (rel === "") throw new FileError(`${shown}: ${folderErrorText(e)}. Give a folder that holds .ELO files.`);
+      out.skipped.push({ file: `${rel}/`, reason: `${folderErrorText(e)}; the rest was read` });
+      return;
+    }
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      let kind: Dirent | Stats = e;
+      if (e.isSymbolicLink()) {
+        try {
+          kind = statSync(path.join(abs, e.name));
+        } catch {
+          continue; // a broken link: nothing there
+        }
+      }
+      if (kind.isDirectory()) walk(r);
+      else if (!/\.elo$/i.test(e.name)) continue;
+      else if (kind.isFile()) out.files.push(r);
+      else out.skipped.push({ file: r, reason: notAFile(kind) });
+    }
+  };
+  walk("");
+  out.files.sort();
+  return out;
 }

@@ -12,8 +12,11 @@ export const TEMPLATE_LANGUAGES: readonly Locale[] = ["en", "ko", "ja"];
 
 export const templateFileName = (language: Locale) => `tournament-${language}.xlsx`;
 
-/** The template of a language as .xlsx bytes. */
-export async function templateBuffer(language: Locale): Promise<Buffer> {
-  const bytes = workbookFromSpec(templateWorkbook(language)).toBytes();
+/**
+ * The template of a language as .xlsx bytes. `site`: the Brightwell site it is published on, named for readers
+ * without the add-in (the Pages build passes it; the committed templates have none).
+ */
+export async function templateBuffer(language: Locale, options: { site?: string } = {}): Promise<Buffer> {
+  const bytes = workbookFromSpec(templateWorkbook(language, options)).toBytes();
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

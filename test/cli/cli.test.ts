@@ -389,7 +389,9 @@ describe("import", () => {
     await fs.writeFile(path.join(tmp, "junk.txt"), "hello");
     const junk = await cli(["import", "junk.txt", "--out", "junk.xlsx"], tmp);
     expect(junk.code).toBe(2);
-    expect(junk.err).toContain("neither a FlipTheDisc JSON export nor a WOF .ELO file");
+    expect(junk.err).toBe(
+      'error: junk.txt: not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")\n',
+    );
   });
 });
 

@@ -18,7 +18,9 @@
  *     Tomás 53 + 36 = 89.
  *   joa (disc difference; a bye is 32–32): Marta +16, Yuki +6, Lea +2, Daniel +4, Sofia −2, Pieter −4, Tomás −22.
  */
-import { promises as fs } from "fs";
+import ExcelJS from "exceljs";
+import { spawnSync } from "child_process";
+import { existsSync, promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
@@ -26,16 +28,26 @@ import { inspectXlsx, type Inspected } from "../helpers/xlsx";
 import { templateBuffer, templateFileName, TEMPLATE_LANGUAGES } from "../../src/cli/templates";
 import type { Locale } from "../../src/sheets/types";
 import { exampleEvent } from "../../src/sheets/workbook/example";
-import { bqExampleCell, newTournamentSheetNames } from "../../src/sheets/workbook/newTournament";
+import { bqExampleCell } from "../../src/sheets/workbook/instructions";
+import { newTournamentSheetNames } from "../../src/sheets/workbook/newTournament";
 import { workbookTexts } from "../../src/i18n/workbook";
 import { openWorkbook, WorkbookWriter } from "../../src/xlsx";
 
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
+/** tsx's command line, as `npm run templates` runs it. */
+const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const file = (l: Locale) => path.join(ROOT, "templates", templateFileName(l));
 
 const open = (f: string | Uint8Array): Inspected => inspectXlsx(f);
+
+/** The file as exceljs reads it: a second, independent reader of what the package layer wrote. */
+async function openExcel(f: string): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(f);
+  return wb;
+}
 
 /** The page setup of a sheet as written: paper, orientation, fitting, centring, print area and title rows. */
 function pageSetup(wb: Inspected, sheet: string): Record<string, unknown> {
@@ -126,6 +138,30 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
     expect(marks[0][2]).toBe("AND(ISNUMBER($D2),ISNUMBER($E2),$D2+$E2&lt;&gt;64)");
   });
 
+  test("every sheet prints on A4 portrait, one page wide, its header row repeated (Tournament: the settings block)", async () => {
+    const wb = await openExcel(file(language));
+    const setups = wb.worksheets.map((ws) => [ws.name, ws.pageSetup]);
+    expect(setups).toEqual(
+      wb.worksheets.map((ws) => [
+        ws.name,
+        expect.objectContaining({
+          paperSize: 9,
+          orientation: "portrait",
+          fitToPage: true,
+          fitToWidth: 1,
+          fitToHeight: 0,
+          printTitlesRow: ws.name === names.standings ? "2:2" : "1:1",
+          ...(ws.name === names.settings ? { printArea: "A1:C13" } : {}),
+        }),
+      ]),
+    );
+    // The Instructions' paragraphs wrap, each row as tall as its lines (a height in the file, for every program).
+    const instructions = wb.getWorksheet(names.instructions)!;
+    expect(instructions.getColumn(1).width).toBe(58);
+    expect(instructions.getCell("A4").alignment).toMatchObject({ wrapText: true, vertical: "top" });
+    expect(instructions.getRow(4).height).toBeGreaterThan(15);
+  });
+
   test("the settings are named cells; the example rows are filled in", async () => {
     const wb = open(file(language));
     const ref = (n: string) => wb.names.find((d) => d.name === n)?.formula;
@@ -146,18 +182,20 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
 
   test("live formulas as Excel stores an add-in's functions, with saved values; STANDINGS is a dynamic array", async () => {
     const wb = open(file(language));
+    // Above the live standings, the line for readers without the add-in (where to get it).
+    expect(wb.cell(names.standings, "A1")).toBe(t.share.standings({}));
     const xml = wb.sheetXml(names.standings);
-    const a1 = /<c r="A1"[^>]* cm="1" t="str"><f t="array" ref="([A-Z0-9:]+)">([^<]*)<\/f><v>([^<]*)<\/v><\/c>/.exec(
+    const a2 = /<c r="A2"[^>]* cm="1" t="str"><f t="array" ref="([A-Z0-9:]+)">([^<]*)<\/f><v>([^<]*)<\/v><\/c>/.exec(
       xml,
     )!;
-    expect(a1[2]).toMatch(
+    expect(a2[2]).toMatch(
       /^_xldudf_OTHELLO_STANDINGS\('?[^!]+'?!\$A\$1:\$G\$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language\)$/,
     );
     // Rank, Player, Country, Points, the tie-breaks (BQ and discs; joa: disc difference only), Games; 7 players.
-    expect(a1[1]).toBe(language === "ja" ? "A1:F8" : "A1:G8");
-    expect(a1[3]).toBe({ en: "Rank", ko: "순위", ja: "順位" }[language]);
+    expect(a2[1]).toBe(language === "ja" ? "A2:F9" : "A2:G9");
+    expect(a2[3]).toBe({ en: "Rank", ko: "순위", ja: "順位" }[language]);
     // The command line reads the saved values.
-    expect(wb.cell(names.standings, "A1")).toBe({ en: "Rank", ko: "순위", ja: "順位" }[language]);
+    expect(wb.cell(names.standings, "A2")).toBe({ en: "Rank", ko: "순위", ja: "順位" }[language]);
     const bqCell = bqExampleCell(language);
     const bq = new RegExp(`<c r="${bqCell}"[^>]*><f>([^<]*)</f><v>([^<]*)</v></c>`).exec(
       wb.sheetXml(names.instructions),
@@ -220,6 +258,39 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
   });
 });
 
+describe("npm run templates -- --site … --out … (what the Pages workflow publishes)", () => {
+  test("writes the three templates into the folder, naming the site in the lines for readers without the add-in", async () => {
+    const out = path.join(tmp, "pages-templates");
+    const site = "https://othello-fed.github.io/brightwell/";
+    const r = spawnSync(process.execPath, [TSX, "scripts/templates.ts", "--site", site, "--out", out], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    for (const language of TEMPLATE_LANGUAGES) {
+      const wb = await openExcel(path.join(out, templateFileName(language)));
+      const names = newTournamentSheetNames(language);
+      expect(wb.getWorksheet(names.standings)!.getCell("A1").value).toBe(
+        workbookTexts(language).share.standings({ site }),
+      );
+      expect(String(wb.getWorksheet(names.instructions)!.getCell("A2").value)).toContain(site);
+    }
+    // Not an https folder address: refused, nothing written.
+    const bad = spawnSync(
+      process.execPath,
+      [TSX, "scripts/templates.ts", "--site", "http://x", "--out", `${out}-bad`],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    );
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/must start with https:\/\//);
+    expect(existsSync(`${out}-bad`)).toBe(false);
+  });
+});
+
 describe("the command line on a template", () => {
   test("a flag wins over the workbook's setting, and the note leaves it out", async () => {
     const r = await cli(["standings", "tournament-en.xlsx", "--preset", "ftd", "--rounds", "8"], tmp);
@@ -273,7 +344,7 @@ describe("the command line on a template", () => {
     expect(wb.names.find((d) => d.name === "Brightwell_Slips_3")?.formula).toBe("'Slips 3'!$A$1");
     const sheets = wb.sheetNames.map((n) => wb.sheetXml(n));
     expect(
-      sheets.filter((x) => / cm="1"[^>]*><f t="array" ref="A1:G8">_xldudf_OTHELLO_STANDINGS\(/.test(x)),
+      sheets.filter((x) => / cm="1"[^>]*><f t="array" ref="A2:G9">_xldudf_OTHELLO_STANDINGS\(/.test(x)),
     ).toHaveLength(1);
     // No two validation rules over the same cells.
     const results = sheets.find((x) => x.includes("OFFSET(Brightwell_EntryList"))!;

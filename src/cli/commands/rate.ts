@@ -203,6 +203,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     event: { name: eventName, date, appliedAt: new Date().toISOString() },
     settings,
     locale,
+    allowSameGames: args.options["allow-same-games"] === true,
   });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
@@ -265,7 +266,12 @@ export const rateCommand: Command = {
       name: "date",
       value: true,
       meta: "YYYY-MM-DD",
-      help: "The event's date (default: the workbook's Tournament sheet date, Brightwell_Date; without either the\nevent is refused, never dated today). Name + date identify the event: applying it twice is refused.",
+      help: "The event's date (default: the workbook's Tournament sheet date, Brightwell_Date; without either the\nevent is refused, never dated today). Name + date identify the event, and so do its games: applying it twice, or its\ngames under another name or date, is refused.",
+    },
+    {
+      name: "allow-same-games",
+      value: false,
+      help: "Rate the event even though its games are on the Rating history under another name or date (refused\nwithout it, naming the earlier event); its History rows then name that event (Same games as).",
     },
     {
       name: "json",

@@ -5,3 +5,4 @@ export * from "./provisional";
 export * from "./sanity";
 export * from "./kbaMonth";
 export * from "./list";
+export * from "./identity";

@@ -18,6 +18,7 @@ export type {
 } from "./spec";
 export { fileFormula, userFormula, isFormulaCell, emptySheet, unresolvedBrightwellCells } from "./spec";
 export type { NewTournamentOptions } from "./newTournament";
+export { bqExampleCell } from "./instructions";
 export {
   newTournamentWorkbook,
   newTournamentSheetNames,
@@ -27,8 +28,9 @@ export {
   byeChoices,
   sheetOf,
   cachedValues,
-  bqExampleCell,
   SHEET_ORDER,
+  LIVE_STANDINGS_ROW,
+  SETTINGS_PRINT_ROWS,
   HELPER_NAMES,
   PLAYER_ROWS,
   RESULT_ROWS,
