@@ -1,7 +1,9 @@
 /**
- * Jest for the LibreOffice interop tests (test/libreoffice/): LibreOffice headless (Debian's libreoffice-calc-nogui,
- * `soffice`) opens every workbook the test suite wrote. Run with `npm run test:interop` (scripts/test-interop.js),
- * which first runs the suites that write workbooks and collects them (BRIGHTWELL_WORKBOOKS_DIR).
+ * Jest for the LibreOffice tests (test/libreoffice/): Brightwell's files as another spreadsheet program opens and
+ * prints them. LibreOffice headless (`soffice`, Debian's libreoffice-calc-nogui) opens every workbook the test suite
+ * wrote (opens.test.ts, fed by scripts/test-interop.js through BRIGHTWELL_WORKBOOKS_DIR) and converts the templates
+ * to CSV and PDF, read with poppler's pdfinfo / pdftotext (Debian's poppler-utils; templates.test.ts). Run with
+ * `npm run test:interop`.
  */
 module.exports = {
   testEnvironment: "node",
@@ -10,7 +12,7 @@ module.exports = {
   transform: {
     "^.+\\.ts$": ["ts-jest", { diagnostics: false }],
   },
-  // One LibreOffice at a time on a 2-core machine: the conversions run in batches in one process.
+  // One LibreOffice at a time on a 2-core machine.
   maxWorkers: 1,
-  testTimeout: 120000,
+  testTimeout: 180000,
 };

@@ -18,7 +18,7 @@
  *                   sheet's cells (Brightwell_Event, _Date, _Country, _Sender: an imported file's header).
  *
  * The event's name and date: the pane's fields, else the workbook's (Brightwell_Event, Brightwell_Date on its
- * Tournament sheet). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
+ * Tournament sheet); without a date anywhere the update is refused, never dated today (as `rate`). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
  */
 import type { ExcelHost } from "../../src/excel/host";
 import { readBlocks, type SheetBlock, type WorkbookBlocks } from "../../src/excel/read";
@@ -35,6 +35,7 @@ import {
   findRatingSheets,
   planRatingUndo,
   planRatingUpdate,
+  ratingEventDate,
   type AppliedEventInfo,
   type RatingPreviewRow,
   type RatingProblem,
@@ -55,7 +56,8 @@ import {
 } from "../../src/sheets/ratingChart";
 import { planMarkedSheet, roleMark } from "../../src/sheets/ownership";
 import { parseResultsSheet, type Problem, type SheetInput } from "../../src/sheets";
-import { eloEventDate, writeEloEvent } from "../../src/formats/eloEvent";
+import { eloEventDate, EloExportError, writeEloEvent, type EloExport } from "../../src/formats/eloEvent";
+import type { EloExportRefusal } from "../../src/vocabulary";
 import type { Locale } from "../../src/i18n/locale";
 import type { ParsedSettings } from "../../src/sheets/workbook";
 import { withMergesFilled } from "./sheets";
@@ -85,7 +87,10 @@ export type RatingFlowProblem = RatingProblem | Problem;
 export type RatingOutcome =
   /** The Results (or Players) sheet is gone. Nothing written. */
   | { kind: "missing-sheet"; sheet: string }
-  /** No event name, or no date (YYYY-MM-DD), in the pane nor in the workbook. Nothing written. */
+  /**
+   * No event name, or no date, in the pane nor in the workbook (`value`: a typed date that is no date). Nothing
+   * written. A workbook date that is no date is a "problems" outcome at its cell.
+   */
   | { kind: "no-event"; field: "name" | "date"; value?: string }
   /** The engine refused the settings (its message, in English). Nothing written. */
   | { kind: "bad-settings"; message: string }
@@ -143,6 +148,8 @@ export type ChartOutcome =
       refreshed: boolean;
       /** A sheet of the wanted name is the user's, so ours got another name. */
       nameTakenByUser: boolean;
+      /** The wanted name ("Rating chart", "레이팅 차트": the sheets' language). */
+      baseName: string;
     };
 
 export interface EloExportRequest {
@@ -158,9 +165,14 @@ export type EloExportOutcome =
   | { kind: "missing-sheet"; sheet: string }
   | { kind: "problems"; problems: RatingFlowProblem[] }
   | { kind: "engine-error"; message: string }
+  /** No file: no game to write, or a date that is no real date (said in the pane's language: src/i18n/files.ts). */
+  | { kind: "refused"; refusal: EloExportRefusal }
   | {
       kind: "text";
       text: string;
+      /** Header values given with line breaks (written on one line), and names written in the archive's way. */
+      cleaned: EloExport["cleaned"];
+      names: EloExport["names"];
       /** "20240501_Seed_002.ELO" (the archive's naming: date, then the event). */
       fileName: string;
       /** The players had no WOF ids: numbered 1, 2, … in the file. */
@@ -226,16 +238,26 @@ async function readRatingSheets(
   };
 }
 
-/** The event's name and date: the pane's, else the workbook's; or what is missing. */
+/**
+ * The event's name and date: the pane's, else the workbook's; or what is missing. The date as `rate` decides it
+ * (src/sheets/ratings/event.ts): the pane's field > the workbook's Brightwell_Date > none (refused, never today);
+ * a workbook date that is no date is a problem at its cell.
+ */
 function eventOf(
   request: { event?: string; date?: string },
   stored: ParsedSettings,
-): { name: string; date: string } | { kind: "no-event"; field: "name" | "date"; value?: string } {
+):
+  | { name: string; date: string }
+  | { kind: "no-event"; field: "name" | "date"; value?: string }
+  | { kind: "problems"; problems: RatingFlowProblem[] } {
   const name = request.event?.trim() || stored.settings.event?.trim() || "";
   if (name === "") return { kind: "no-event", field: "name" };
-  const date = request.date?.trim() || stored.settings.date?.trim() || "";
-  if (!isIsoDate(date)) return { kind: "no-event", field: "date", value: date || undefined };
-  return { name, date };
+  const typed = request.date?.trim() ?? "";
+  if (typed !== "" && !isIsoDate(typed)) return { kind: "no-event", field: "date", value: typed };
+  const d = ratingEventDate(typed, stored, "");
+  if (d.kind === "missing") return { kind: "no-event", field: "date" };
+  if (d.kind === "invalid") return { kind: "problems", problems: [d.problem] };
+  return { name, date: d.date };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,9 +401,10 @@ export async function undoRatings(host: ExcelHost, request: UndoRequest): Promis
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The chosen player's rating over his events, from the Rating history, on the owned "Rating chart" sheet with a
- * line chart titled with his name. Our sheet (its mark) is refreshed in place, our old chart deleted first; a
- * user's sheet of that name is never touched (ours gets a free name). One read sync, one write sync.
+ * The chosen player's rating over his events, from the Rating history, on the owned "Rating chart" sheet (named in
+ * the sheets' language: 레이팅 차트, レーティングのグラフ) with a line chart titled with his name. Our sheet (its mark) is
+ * refreshed in place, our old chart deleted first; a user's sheet of that name is never touched (ours gets a free
+ * name). One read sync, one write sync.
  */
 export async function ratingChart(host: ExcelHost, request: { player: string; locale: Locale }): Promise<ChartOutcome> {
   const mark = roleMark("ratingChart");
@@ -389,8 +412,9 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
   if (!r.history) return { kind: "no-history" };
   const curve = playerCurve(input(r.history), request.player);
   if (!curve) return { kind: "no-player", player: request.player };
-  const { content, chartSource } = renderRatingChartSheet(curve.points, r.stored.settings.language ?? request.locale);
-  const target = planMarkedSheet(r.read, mark, RATING_CHART_SHEET_NAME);
+  const sheetLocale = r.stored.settings.language ?? request.locale;
+  const { content, chartSource } = renderRatingChartSheet(curve.points, sheetLocale);
+  const target = planMarkedSheet(r.read, mark, RATING_CHART_SHEET_NAME[sheetLocale]);
   const deleteCharts = target.kind === "refresh" ? (r.read.charts ?? []).filter((n) => n === RATING_CHART_NAME) : [];
   await writeChartSheet(host, {
     target,
@@ -405,6 +429,7 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
     points: curve.points,
     refreshed: target.kind === "refresh",
     nameTakenByUser: target.nameTakenByUser,
+    baseName: target.baseName,
   };
 }
 
@@ -430,7 +455,7 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
   const r = await readRatingSheets(host, request);
   if (!r.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !r.players) return { kind: "missing-sheet", sheet: request.playersSheet };
-  const settingErrors = settingProblems(r.stored, ["event", "date", "preset", "constant"]);
+  const settingErrors = settingProblems(r.stored, ["event", "date", "preset", "constant", "rounds"]);
   if (settingErrors.length > 0) return { kind: "problems", problems: settingErrors as unknown as Problem[] };
   const s = r.stored.settings;
   const name = request.event?.trim() || s.event?.trim() || "";
@@ -440,7 +465,8 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
   const parsed = parseResultsSheet({
     ...input(r.results)!,
     players: input(r.players),
-    options: { pendingRound: "skip", name: name || r.results.sheetName },
+    // The planned rounds (C = 64/N in the middle of an event, as the standings take it): the Tournament sheet's.
+    options: { pendingRound: "skip", name: name || r.results.sheetName, rounds: s.rounds },
   });
   if (parsed.problems.some((p) => p.severity === "error")) return { kind: "problems", problems: parsed.problems };
   const preset = request.preset ?? s.preset ?? "woc";
@@ -452,21 +478,29 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
       overrides: s.constant !== undefined && request.preset === undefined ? { constant: s.constant } : undefined,
     });
     // The header lines: the pane's fields, else the Tournament sheet's cells (an imported file's header).
-    written = writeEloEvent(parsed.tournament, standings, {
-      tournament: name || undefined,
-      date: dateText || undefined,
-      country: s.country?.trim() || undefined,
-      sender: s.sender?.trim() || undefined,
-    });
+    written = writeEloEvent(
+      parsed.tournament,
+      standings,
+      {
+        tournament: name || undefined,
+        date: dateText || undefined,
+        country: s.country?.trim() || undefined,
+        sender: s.sender?.trim() || undefined,
+      },
+      { date: request.date?.trim() ? "the pane's date" : (r.stored.sources.date ?? "the Tournament sheet") },
+    );
     players = standings.rows.length;
   } catch (e) {
+    if (e instanceof EloExportError) return { kind: "refused", refusal: e.refusal };
     return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };
   }
   const games = parsed.tournament.games.filter((g) => g.kind === "played").length;
-  const { text, renumbered, forfeits, differ } = written;
+  const { text, renumbered, forfeits, differ, cleaned, names } = written;
   return {
     kind: "text",
     text,
+    cleaned,
+    names,
     fileName: eloFileName(name || r.results.sheetName, date),
     renumbered,
     players,

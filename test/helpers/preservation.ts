@@ -16,7 +16,8 @@
  *    (every part not Brightwell's keeps its content type);
  *  - the shared strings and styles, only appended to: every existing item keeps its index and its bytes;
  *  - docProps/app.xml's sheet titles (HeadingPairs, TitlesOfParts); the rest must read the same;
- *  - the calculation chain (Excel rebuilds it).
+ *  - the calculation chain (Excel rebuilds it), and, when it writes into a user's sheet, the workbook's calcPr may gain
+ *    fullCalcOnLoad="1" (ECMA-376 §18.2.2: the user's formulas over the cells written have stale saved values).
  */
 import {
   contentTypeOf,
@@ -33,7 +34,7 @@ import {
   type Relationship,
   type SheetInfo,
 } from "./packages";
-import { canonical, elements, parseXml, rawOf, type XmlAttr, type XmlElement } from "./xml";
+import { canonical, elements, parseXml, rawOf, type XmlAttr, type XmlElement, type XmlNode } from "./xml";
 
 export interface Ownership {
   /** User sheets the command writes into (pair: the Results sheet). */
@@ -112,7 +113,13 @@ function canonicalWithRels(el: XmlElement, rels: Relationship[], sheets?: SheetI
 }
 
 /** The workbook part: the sheet list and Brightwell's names may change, nothing else. */
-function workbookProblems(before: Package, after: Package, own: Set<string>, ownAfter: Set<string>): string[] {
+function workbookProblems(
+  before: Package,
+  after: Package,
+  own: Set<string>,
+  ownAfter: Set<string>,
+  recalc: boolean,
+): string[] {
   const problems: string[] = [];
   const wbB = workbookPartOf(before)!;
   const wbA = workbookPartOf(after);
@@ -120,11 +127,20 @@ function workbookProblems(before: Package, after: Package, own: Set<string>, own
   const [xb, xa] = [parseXml(partText(before, wbB)), parseXml(partText(after, wbA))];
   const [rb, ra] = [relationshipsOf(before, wbB), relationshipsOf(after, wbA)];
   const [sb, sa] = [sheetsOf(before), sheetsOf(after)];
+  // Written into a user's sheet: fullCalcOnLoad="1" added to calcPr is allowed (and nothing else there).
+  const calcBefore = xb.children.find((c) => "local" in c && c.local === "calcPr") as XmlElement | undefined;
+  const mayRecalc = recalc && !!calcBefore && !calcBefore.attrs.some((a) => a.local === "fullCalcOnLoad");
+  const withoutRecalc = (c: XmlNode): XmlNode =>
+    mayRecalc && "local" in c && c.local === "calcPr"
+      ? { ...c, attrs: c.attrs.filter((a) => !(a.local === "fullCalcOnLoad" && a.value === "1")) }
+      : c;
   const rest = (x: XmlElement, rels: Relationship[]) =>
     canonicalWithRels(
       {
         ...x,
-        children: x.children.filter((c) => !("local" in c) || (c.local !== "sheets" && c.local !== "definedNames")),
+        children: x.children
+          .filter((c) => !("local" in c) || (c.local !== "sheets" && c.local !== "definedNames"))
+          .map(withoutRecalc),
       },
       rels,
     );
@@ -326,7 +342,7 @@ function sharedPartProblems(
     for (const part of [wb, sharedStringsPartOf(before)])
       if (part && after.parts.has(part) && contentTypeOf(after, part) !== contentTypeOf(before, part))
         problems.push(`${part}: content type ${contentTypeOf(before, part)} → ${contentTypeOf(after, part)}`);
-    problems.push(...workbookProblems(before, after, own, ownAfter));
+    problems.push(...workbookProblems(before, after, own, ownAfter, writtenInto.size > 0));
   }
   problems.push(...sharedStringProblems(before, after), ...styleProblems(before, after), ...appProblems(before, after));
   for (const s of writtenInto) problems.push(...writtenSheetProblems(before, after, s));

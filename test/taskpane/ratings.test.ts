@@ -23,13 +23,15 @@ import {
 import { main } from "../../src/cli/main";
 import { previewJson } from "../../src/cli/commands/rate";
 import { parseEloFile } from "../../src/formats/elo";
+import { exportRefusalText } from "../../src/i18n/files";
 import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
+import { ratingProblemMessage, type RatingProblem } from "../../src/sheets";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../helpers/workbooks";
 import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen";
 
-jest.setTimeout(60_000); // exceljs file I/O on a shared machine (not a timing assertion)
+jest.setTimeout(60_000); // file I/O on a shared machine (not a timing assertion)
 
 const round2 = (x: number) => Number(x.toFixed(2));
 const syncShape = (fake: FakeExcel) =>
@@ -152,6 +154,26 @@ describe("Update ratings: the worked Elo example", () => {
     expect(fake.book.snapshot()).toBe(before);
   });
 
+  it("the same games under another name and date are refused, naming the earlier event, in the pane's language; nothing written", async () => {
+    const fake = seedBook();
+    await applyRatings(hostOf(fake), SEED);
+    const before = fake.book.snapshot();
+    const messages: string[] = [];
+    for (const locale of ["en", "ko", "ja"] as const) {
+      const again = await applyRatings(hostOf(fake), { ...SEED, event: "Seed 2", date: "2024-06-01", locale });
+      expect(again.kind).toBe("problems");
+      const problems = again.kind === "problems" ? again.problems : [];
+      expect(problems.map((p) => [p.address, p.code])).toEqual([["'Rating history'!A2", "event-same-games"]]);
+      messages.push(ratingProblemMessage(problems[0] as RatingProblem, locale));
+    }
+    expect(messages[0]).toBe(
+      'These games are already on the Rating history as "Seed 002" (2024-05-01, applied 2024-05-01T18:00:00.000Z; this History row): the same games under another name or date, as a re-sent copy has them. Nothing was rated; if this really is another event with the same games, rate it with --allow-same-games (command line).',
+    );
+    expect(messages[1]).toContain('"Seed 002"(2024-05-01, 2024-05-01T18:00:00.000Z에 적용');
+    expect(messages[2]).toContain("「Seed 002」（2024-05-01、2024-05-01T18:00:00.000Zに適用");
+    expect(fake.book.snapshot()).toBe(before);
+  });
+
   it("the user's own columns beside the list keep their formulas (only changed cells are written)", async () => {
     const fake = seedBook();
     fake.book.setFormula("Ratings", "G2", "=C2-1900", 34);
@@ -173,6 +195,34 @@ describe("Update ratings: the worked Elo example", () => {
     expect(o.event).toEqual({ name: "Korea Cup", date: "2024-06-02" });
     const state = await listAppliedEvents(hostOf(fake));
     expect([state.event, state.date]).toEqual(["Korea Cup", "2024-06-02"]);
+  });
+
+  it("no date in the pane nor on the workbook: refused, never dated today (as `rate`)", async () => {
+    const fake = seedBook();
+    expect(await previewRatings(hostOf(fake), { ...SEED, date: "" })).toEqual({ kind: "no-event", field: "date" });
+    expect(await previewRatings(hostOf(fake), { ...SEED, date: undefined })).toEqual({
+      kind: "no-event",
+      field: "date",
+    });
+    expect(fake.book.syncLog.every((e) => e.writes === 0)).toBe(true);
+  });
+
+  it("a workbook date that is no date (an imported file's text) is a problem at its cell; the pane's date wins", async () => {
+    const fake = seedBook({
+      Tournament: [
+        ["Event", "WOC 2014"],
+        ["Date", "06/11/2014 - 08/11/2014"],
+      ],
+    });
+    fake.book.addName("Brightwell_Event", "Tournament", "B1").addName("Brightwell_Date", "Tournament", "B2");
+    const o = await previewRatings(hostOf(fake), { ...SEED, event: "", date: "" });
+    expect(o.kind).toBe("problems");
+    if (o.kind !== "problems") return;
+    expect(o.problems.map((p) => [p.address, p.code])).toEqual([["Tournament!B2", "event-date-invalid"]]);
+    expect(updated(await previewRatings(hostOf(fake), { ...SEED, event: "", date: "2014-11-06" })).event).toEqual({
+      name: "WOC 2014",
+      date: "2014-11-06",
+    });
   });
 
   it("no event name anywhere, or no date: said, nothing read beyond the one sync", async () => {
@@ -318,10 +368,13 @@ describe("a KBA event with a newcomer", () => {
 
 describe("Rating chart", () => {
   async function twoEvents(extra: Record<string, unknown[][]> = {}) {
-    const fake = seedBook(extra);
+    // The second event: the same results a month later, one game's discs different (the same games would be refused).
+    const june = seedResults().map((row, r) => (r === 1 ? [1, "A", 41, 23, "B"] : row));
+    const fake = seedBook({ "Results June": june, ...extra });
     await applyRatings(hostOf(fake), SEED);
     await applyRatings(hostOf(fake), {
       ...SEED,
+      resultsSheet: "Results June",
       event: "Seed 002 again",
       date: "2024-06-01",
       appliedAt: "2024-06-01T18:00:00.000Z",
@@ -384,6 +437,15 @@ describe("Rating chart", () => {
     expect(fake.book.charts("Rating chart (2)").map((c) => c.title)).toEqual(["B"]);
   });
 
+  it("in the sheets' language: a Korean pane on a workbook without a language setting names it 레이팅 차트", async () => {
+    const fake = seedBook();
+    await applyRatings(hostOf(fake), { ...SEED, locale: "ko" });
+    expect(fake.book.sheetNames()).toContain("레이팅 이력");
+    const o = await ratingChart(hostOf(fake), { player: "4", locale: "ko" });
+    expect(o.kind === "written" && [o.sheet, o.baseName]).toEqual(["레이팅 차트", "레이팅 차트"]);
+    expect(fake.book.values("레이팅 차트")[0]).toEqual(["날짜", "대회", "레이팅"]);
+  });
+
   it("no History, or a player not on it: said, nothing written", async () => {
     const fake = seedBook();
     expect(await ratingChart(hostOf(fake), { player: "1", locale: "en" })).toEqual({ kind: "no-history" });
@@ -418,5 +480,28 @@ describe("Download .ELO", () => {
     expect(back.header["Date"]).toBe("01/05/2024");
     expect(syncShape(fake)).toEqual([READ]);
     expect(fake.book.snapshot()).toBe(before);
+  });
+
+  it("refuses a date that is no real date (said in the pane's language) and says how names and header values were written", async () => {
+    const fake = seedBook();
+    const bad = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed 002", date: "2024-02-30" });
+    expect(bad).toEqual({
+      kind: "refused",
+      refusal: { kind: "bad-date", value: "2024-02-30", source: "the pane's date" },
+    });
+    if (bad.kind === "refused") {
+      expect(exportRefusalText(bad.refusal, "en")).toBe(
+        "the date \"2024-02-30\" (from the pane's date) is not a real date: give the event's date as YYYY-MM-DD; nothing written",
+      );
+      expect(exportRefusalText(bad.refusal, "ko")).toContain('날짜 "2024-02-30"');
+      expect(exportRefusalText(bad.refusal, "ja")).toContain("日付「2024-02-30」");
+    }
+    const o = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed\n002", date: "2024-05-01" });
+    expect(o.kind).toBe("text");
+    if (o.kind !== "text") return;
+    expect(o.cleaned).toEqual([{ field: "tournament", value: "Seed\n002" }]);
+    expect(parseEloFile(o.text).header["Tournament"]).toBe("Seed 002");
+    // The seed's one-letter names are written as they are: no split to show.
+    expect(o.names).toEqual([]);
   });
 });

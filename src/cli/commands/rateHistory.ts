@@ -3,58 +3,43 @@
  * event of an archive in date order (what an officer does when a federation adopts the system or recomputes
  * its list) and write the final list and its history.
  *
- * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts);
+ * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts) by
+ * src/cli/archive.ts;
  * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
- * of the same date in path order. Two files with the same event name and date get the file name added to the
- * second's name; a file repeating another's games under the same name is skipped as a duplicate.
+ * of the same date in path order, with a note for each two of them that share a player (sameDate.ts). Two files
+ * with the same event name and date get the file name added to the second's name. A re-sent copy is rated once
+ * (docs/rules.md §5.3): a file whose games are an earlier file's games (the engine's event identity: the same
+ * fingerprint under any name or date), or that shares most of its games with discs with an earlier file and most of
+ * that file's (a copy with a player's id or a result corrected), is skipped, and the summary says which file it
+ * repeats. An event the rating method cannot rate (the engine's RangeError) is listed with its reason, every one of
+ * them: never left out in silence.
  */
 import { promises as fs } from "fs";
 import * as path from "path";
 import {
+  discGameLines,
   EventAlreadyAppliedError,
-  eventGamesOf,
+  mostlySameGames,
   RatingBook,
+  sharedGameCount,
   resolveRatingSettings,
   type ListPlayer,
   type RatingSettingsInput,
 } from "../../engine";
-import { EloFormatError } from "../../formats/elo";
-import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
-import { bookWrites } from "../../sheets";
+import { bookWrites, ratingNoteText, type Locale } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
 import { alignedTable } from "../text";
-import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
-import { writeRatingSheets } from "../ratingSheets";
-import { outputPath, RATING_OPTIONS, settingsOptions, settingsText } from "./ratingOptions";
+import { eloFilesIn } from "../files";
+import { readArchiveFiles, type ArchiveEvent } from "../archive";
 
-/** Every .ELO file under `dir` (any depth), sorted by path. */
-async function eloFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string) => {
-    for (const e of await fs.readdir(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) await walk(p);
-      else if (/\.elo$/i.test(e.name)) out.push(p);
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
-
-/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Shift_JIS / EUC-KR, else Windows-1252 as PAPP writes, or Mac Roman). */
-function eloText(data: Buffer): string {
-  return decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
-}
-
-export interface ArchiveEvent {
-  /** Path relative to the folder. */
-  file: string;
-  ev: EloEvent;
-}
+export type { ArchiveEvent } from "../archive";
+import { writeRatingSheets } from "../../xlsx";
+import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, settingsWarnings } from "./ratingOptions";
+import { SameDateWatch, type SameDateNote } from "./sameDate";
 
 export interface Archive {
   files: number;
@@ -63,20 +48,16 @@ export interface Archive {
   skipped: { file: string; reason: string }[];
 }
 
-/** Read every .ELO file of a folder (exported for the benchmark). */
-export async function readArchive(dir: string): Promise<Archive> {
-  const files = await eloFiles(dir);
-  const archive: Archive = { files: files.length, events: [], skipped: [] };
-  for (const file of files) {
-    const rel = path.relative(dir, file);
-    try {
-      archive.events.push({ file: rel, ev: readEloEvent(eloText(await fs.readFile(file)), path.basename(file)) });
-    } catch (e) {
-      // Whatever the reader cannot take (a format error, games that contradict each other …) skips the file:
-      // one bad file of thousands must not stop the archive. The reason is reported.
-      if (!(e instanceof Error)) throw e;
-      archive.skipped.push({ file: rel, reason: e instanceof EloFormatError ? e.message : `${e.name}: ${e.message}` });
-    }
+/**
+ * Read every .ELO file of a folder (exported for the benchmark; src/cli/archive.ts). A folder that cannot be read,
+ * or an entry that is no regular file, is skipped with the reason (files.ts).
+ */
+export async function readArchive(dir: string, shown = dir): Promise<Archive> {
+  const folder = eloFilesIn(dir, shown);
+  const archive: Archive = { files: folder.files.length, events: [], skipped: [...folder.skipped] };
+  for (const r of readArchiveFiles(dir, folder.files)) {
+    if ("event" in r) archive.events.push(r.event);
+    else archive.skipped.push(r.skipped);
   }
   archive.events.sort((a, b) =>
     a.ev.date < b.ev.date ? -1 : a.ev.date > b.ev.date ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
@@ -89,11 +70,51 @@ export interface ArchiveRun {
   files: number;
   rated: number;
   skipped: { file: string; reason: string }[];
-  duplicates: { file: string; of: string }[];
+  /** Events read but refused by the rating method (e.g. a provisional rating against an opponent rated 0). */
+  notRated: { file: string; reason: string }[];
+  /** Events of one date that share players (rated in file-name order). */
+  sameDate: SameDateNote[];
+  /** Re-sent copies, not rated: the file, the event it repeats, and (a corrected copy) how many games it shares. */
+  duplicates: { file: string; of: string; shared?: { games: number; of: number } }[];
   games: number;
   unknownIdGames: number;
   first?: string;
   last?: string;
+}
+
+/**
+ * The games with discs of the events rated so far (the engine's discGameLines), indexed to find a corrected copy of
+ * one of them (the engine's mostlySameGames) without comparing every pair of events.
+ */
+class RatedGameIndex {
+  private readonly events: { label: string; lines: number[] }[] = [];
+  private readonly byLine = new Map<number, number[]>();
+
+  add(lines: number[], label: string): void {
+    const k = this.events.length;
+    this.events.push({ label, lines });
+    for (const l of lines) {
+      const list = this.byLine.get(l);
+      if (!list) this.byLine.set(l, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
+    }
+  }
+
+  /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
+  correctedCopyOf(lines: number[]): { of: string; shared: number } | undefined {
+    if (lines.length === 0) return undefined;
+    // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
+    // of the first ⌊n/2⌋ + 1 are the only ones to compare.
+    const candidates = new Set<number>();
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.get(lines[i]) ?? []) candidates.add(k);
+    for (const k of candidates) {
+      const earlier = this.events[k];
+      if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
+      const shared = sharedGameCount(lines, earlier.lines);
+      if (mostlySameGames(shared, lines, earlier.lines)) return { of: earlier.label, shared };
+    }
+    return undefined;
+  }
 }
 
 /** Rate the events of an archive in order into a new book (exported for the benchmark). */
@@ -108,22 +129,32 @@ export function rateEvents(
     files: archive.files,
     rated: 0,
     skipped: [...archive.skipped],
+    notRated: [],
+    sameDate: [],
     duplicates: [],
     games: 0,
     unknownIdGames: 0,
   };
+  const watch = new SameDateWatch();
+  const copies = new RatedGameIndex();
   for (const { file, ev } of archive.events) {
-    const games = eventGamesOf(ev.games);
+    const games = ev.games;
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
       run.skipped.push({ file, reason: "no rated game" });
       continue;
     }
-    const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
+    const names = ev.names;
     let name = ev.name;
     const already = run.book.appliedAs(name, ev.date, games);
     if (already?.match === "games") {
       run.duplicates.push({ file, of: `${already.event} (${already.date})` });
+      continue;
+    }
+    const lines = discGameLines(games);
+    const corrected = copies.correctedCopyOf(lines);
+    if (corrected) {
+      run.duplicates.push({ file, of: corrected.of, shared: { games: corrected.shared, of: lines.length } });
       continue;
     }
     if (already) name = `${name} [${path.basename(file, path.extname(file))}]`;
@@ -131,9 +162,10 @@ export function rateEvents(
       run.book.apply({ name, date: ev.date, appliedAt, names, games }, settings);
     } catch (e) {
       if (!(e instanceof RangeError || e instanceof EventAlreadyAppliedError)) throw e;
-      run.skipped.push({ file, reason: e.message });
+      (e instanceof RangeError ? run.notRated : run.skipped).push({ file, reason: e.message });
       continue;
     }
+    run.sameDate.push(...watch.add(file, ev.date, keysOf(games)));
     // A player first met where the file lacked his player line is named by his id: take his name when a
     // later file gives it.
     for (const key of names.keys()) {
@@ -141,6 +173,7 @@ export function rateEvents(
       const better = names.get(key)!;
       if (p && p.name === key && better !== key) p.name = better;
     }
+    copies.add(lines, `${name} (${ev.date})`);
     run.rated++;
     run.games += games.length;
     run.first ??= ev.date;
@@ -149,13 +182,21 @@ export function rateEvents(
   return run;
 }
 
+/** The players of an event's rated games. */
+function keysOf(games: readonly { a: string; b: string }[]): Set<string> {
+  const keys = new Set<string>();
+  for (const g of games) keys.add(g.a).add(g.b);
+  return keys;
+}
+
 /** Read and rate a folder of .ELO files. */
 export async function rateArchive(
   dir: string,
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
+  shown = dir,
 ): Promise<ArchiveRun> {
-  return rateEvents(await readArchive(dir), settingsInput, appliedAt);
+  return rateEvents(await readArchive(dir, shown), settingsInput, appliedAt);
 }
 
 function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
@@ -165,8 +206,9 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
   const locale = localeOption(args.options.locale);
-  const settingsInput = settingsOptions(args);
+  const settingsInput = settingsOptions(args, locale);
   const settings = resolveRatingSettings(settingsInput);
+  io.stderr(settingsWarnings(settingsInput, locale));
   const dir = path.resolve(io.cwd, args.positionals[0]);
   const guarded = await outputPath(io, args, "rate-history", []);
   if ("error" in guarded) {
@@ -177,11 +219,12 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const stat = await fs.stat(dir).catch(() => undefined);
   if (!stat?.isDirectory())
     throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
-  const r = await rateArchive(dir, settingsInput);
+  const r = await rateArchive(dir, settingsInput, undefined, args.positionals[0]);
   if (r.rated === 0) {
     io.stderr(
       `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
-        skippedLines(r),
+        skippedLines(r) +
+        notesText(r, locale),
     );
     return EXIT.INPUT;
   }
@@ -192,7 +235,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     await saveWorkbook(wb, out, String(args.options.out));
   }
   io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
-  io.stderr(summaryText(r));
+  io.stderr(summaryText(r) + notesText(r, locale));
   if (out)
     io.stderr(
       `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
@@ -229,7 +272,7 @@ function summaryText(r: ArchiveRun): string {
   const lines = [
     `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
       (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
-      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
+      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} re-sent copy(ies) of events already rated.` : "") +
       (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
   ];
   return lines.map((l) => l + "\n").join("") + skippedLines(r);
@@ -240,7 +283,32 @@ function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
   const lines: string[] = [];
   for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
   if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
-  for (const d of r.duplicates.slice(0, 5)) lines.push(`  duplicate ${d.file}: the same games as ${d.of}`);
+  // Every re-sent copy is listed: each is an event not rated again, which an officer must be able to check.
+  for (const d of r.duplicates)
+    lines.push(
+      d.shared
+        ? `  copy ${d.file}: a corrected copy of ${d.of} (${d.shared.games} of its ${d.shared.of} games with discs are games of it); not rated again`
+        : `  copy ${d.file}: the same games as ${d.of}; not rated again`,
+    );
+  return lines.map((l) => l + "\n").join("");
+}
+
+/** Same-date pairs shown one by one (the rest are counted). */
+const SAME_DATE_SHOWN = 10;
+
+/** Every event the rating method refused, and the same-date pairs that share players: nothing left unsaid. */
+function notesText(r: Pick<ArchiveRun, "notRated" | "sameDate" | "book">, locale: Locale): string {
+  const lines: string[] = [];
+  if (r.notRated.length > 0) lines.push(`Not rated: ${r.notRated.length} event(s) the rating method refused:`);
+  for (const n of r.notRated) lines.push(`  not rated ${n.file}: ${n.reason}`);
+  if (r.sameDate.length > 0) lines.push(`note: ${ratingNoteText("sameDate", { count: r.sameDate.length }, locale)}`);
+  for (const n of r.sameDate.slice(0, SAME_DATE_SHOWN)) {
+    const player = r.book.players.get(n.player)?.name ?? n.player;
+    const params = { first: n.first, second: n.second, date: n.date, count: n.shared, player };
+    lines.push(`  ${ratingNoteText("sameDatePair", params, locale)}`);
+  }
+  if (r.sameDate.length > SAME_DATE_SHOWN)
+    lines.push(`  ${ratingNoteText("sameDateMore", { count: r.sameDate.length - SAME_DATE_SHOWN }, locale)}`);
   return lines.map((l) => l + "\n").join("");
 }
 
@@ -269,7 +337,8 @@ export const rateHistoryCommand: Command = {
     "  npm run cli -- rate-history ../shared/data/wof_results --out world.xlsx",
     "  npm run cli -- rate-history archive/ --method elo --per-round --json",
     "",
-    "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line.",
+    "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line;",
+    "events of one date are rated in file-name order, with a note when two of them share a player.",
     "Files the .ELO reader cannot read are skipped and counted; play-off games are rated after the Swiss rounds.",
   ].join("\n"),
   run,

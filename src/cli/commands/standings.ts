@@ -9,7 +9,13 @@
 import * as path from "path";
 import { computeStandings, parseConstantSetting, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId, Tournament } from "../../engine";
-import { parseResultsSheet, renderStandings, tiebreakValue, type ParseResult } from "../../sheets";
+import {
+  parseResultsSheet,
+  renderStandings,
+  STANDINGS_SHEET_NAME,
+  tiebreakValue,
+  type ParseResult,
+} from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
@@ -24,13 +30,13 @@ import {
   loadTournamentInput,
   type LoadedFile,
   markSheet,
-  newWorkbook,
+  outputWorkbook,
+  markedSheetName,
   ownsSheet,
   saveWorkbook,
   writeTableSheet,
 } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
-import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
 import { standingsPrint } from "../../sheets/standings/print";
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
@@ -108,7 +114,8 @@ interface StandingsFlags {
   rounds?: number;
   constant?: ConstantSetting;
   tiebreaks?: TiebreakId[];
-  sheetName: string;
+  /** --sheet; undefined: the workbook's Standings sheet (its mark), else the output language's name ("순위"). */
+  sheetName?: string;
   playersFile?: string;
 }
 
@@ -140,6 +147,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const st = compute(parsed.tournament, settings, flags, io);
   if (stopped(st)) return st.exit;
   // Write the Standings sheet first: if it is refused, print nothing on stdout either.
+  let sheetName: string | undefined;
   if (out !== undefined) {
     const written = await writeStandingsSheet(args, io, {
       input,
@@ -150,9 +158,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       locale: settings.locale,
     });
     if (stopped(written)) return written.exit;
+    sheetName = written.sheetName;
   }
   printStandings(args, io, st, parsed.tournament, settings.locale);
-  if (out !== undefined) io.stderr(`Wrote sheet "${flags.sheetName}" to ${args.options.out}.\n`);
+  if (out !== undefined) io.stderr(`Wrote sheet "${sheetName}" to ${args.options.out}.\n`);
   return EXIT.OK;
 }
 
@@ -170,7 +179,7 @@ function readFlags(args: ParsedArgs): StandingsFlags {
   const rounds = intOption(args, "rounds", 1);
   const constant = constantOption(o.constant);
   const tiebreaks = tiebreaksOption(o.tiebreaks);
-  const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
+  const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : undefined;
   const playersFile = typeof o.players === "string" ? o.players : undefined;
   return { preset, locale, discSum, round, rounds, constant, tiebreaks, sheetName, playersFile };
 }
@@ -195,6 +204,7 @@ async function outputPath(
       ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : []),
     ],
     inPlace: args.positionals[0],
+    workbook: args.positionals[0],
     force: o.force === true,
     hasForce: true,
   });
@@ -252,7 +262,7 @@ async function readInput(
  * the settings an imported file carries (preset only), else the default. Wrong workbook settings stop here.
  */
 function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): ResolvedSettings | Stopped {
-  const stored = readWorkbookSettings(input.workbook);
+  const stored = readWorkbookSettings(input.book);
   const given = { preset: flags.preset, constant: flags.constant, rounds: flags.rounds, language: flags.locale };
   const used = (Object.keys(given) as (keyof typeof given)[]).filter((k) => given[k] === undefined);
   const locale: Locale = flags.locale ?? stored.settings.language ?? "en";
@@ -268,13 +278,13 @@ function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): R
   // keywords) apply when neither --preset nor the workbook's Tournament sheet names a preset.
   const carried =
     flags.preset === undefined && stored.settings.preset === undefined
-      ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords))
+      ? (input.tournament?.settings ?? settingsFromKeywords(input.book?.props.keywords))
       : undefined;
   if (carried && !input.tournament) {
     io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
   }
   const preset: PresetId = flags.preset ?? stored.settings.preset ?? carried?.preset ?? "woc";
-  const title = stored.settings.event || input.workbook?.title;
+  const title = stored.settings.event || input.book?.props.title;
   return {
     preset,
     constant: flags.constant ?? stored.settings.constant,
@@ -315,28 +325,32 @@ function compute(
   }
 }
 
-/** The Standings sheet into a copy of the input workbook (or a new one), marked ours, saved to --out. */
+/**
+ * The Standings sheet into a copy of the input workbook (or a new one), marked ours, saved to --out: the sheet
+ * --sheet names, else the workbook's own Standings sheet (the one its mark points at, e.g. a template's "순위"),
+ * else a new one named in the output's language (STANDINGS_SHEET_NAME: Standings, 순위, 順位).
+ */
 async function writeStandingsSheet(
   args: ParsedArgs,
   io: CliIO,
-  w: { input: LoadedFile; tournament: Tournament; st: Standings; out: string; sheetName: string; locale: Locale },
-): Promise<undefined | Stopped> {
-  const { input, tournament, st, sheetName } = w;
-  const wb = input.workbook ?? newWorkbook();
-  if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
+  w: { input: LoadedFile; tournament: Tournament; st: Standings; out: string; sheetName?: string; locale: Locale },
+): Promise<{ sheetName: string } | Stopped> {
+  const { input, tournament, st } = w;
+  const wb = outputWorkbook(input);
+  const sheetName = w.sheetName ?? markedSheetName(wb, STANDINGS_MARK) ?? STANDINGS_SHEET_NAME[w.locale];
+  if (wb.hasSheet(sheetName) && !ownsSheet(wb, sheetName)) {
     io.stderr(
       `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
     );
     return { exit: EXIT.INPUT };
   }
   const rendered = renderStandings(st, { locale: w.locale, crosstable: true });
-  const ws = writeTableSheet(wb, sheetName, "Standings", rendered);
   // Printed for the wall: A4 portrait, one page wide, header repeated, large type (crosstable on screen only).
   const print = standingsPrint(st);
-  applyPageSetup(ws, print.pageSetup, print.printArea);
-  applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
+  writeTableSheet(wb, sheetName, "Standings", rendered, { setup: print.pageSetup, area: print.printArea });
   markSheet(wb, STANDINGS_MARK, sheetName);
-  if (!wb.title && tournament.name) wb.title = tournament.name;
+  // A new workbook takes the event's name as its title; a user's workbook keeps its document properties as they are.
+  if (wb.isFresh && !wb.title && tournament.name) wb.setProps({ title: tournament.name });
   try {
     await saveWorkbook(wb, w.out, String(args.options.out));
   } catch (e) {
@@ -346,7 +360,7 @@ async function writeStandingsSheet(
     }
     throw e;
   }
-  return undefined;
+  return { sheetName };
 }
 
 /** The standings on stdout: JSON with --json, else a title line and the aligned table. */
@@ -419,7 +433,12 @@ export const standingsCommand: Command = {
       value: false,
       help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it).",
     },
-    { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
+    {
+      name: "sheet",
+      value: true,
+      meta: "NAME",
+      help: 'Name of the standings sheet in --out (default: the workbook\'s own Standings sheet, else "Standings", "순위" or "順位" by the output language).',
+    },
     {
       name: "locale",
       value: true,

@@ -8,33 +8,28 @@
  * - Rated games: played games (and adjudicated ones); byes, forfeits and absences are not rated. A player of
  *   the event without a rated game is left untouched (no History row).
  * - Event identity: the event's name (compared ignoring case, width and runs of spaces) and its date
- *   (YYYY-MM-DD). Applying an event whose identity is on the History is refused; so is applying the same
- *   games (same rounds, players, colours, results and discs: `gamesKey`) again under the same name with
- *   another date (what a forgotten --date would do).
+ *   (YYYY-MM-DD), and its games (identity.ts): applying an event whose name and date are on the History is
+ *   refused, and so is applying games already on the History under any name or date (a re-sent copy, a forgotten
+ *   --event or --date), naming the earlier event — unless the host allows it (`allowSameGames`), which the History
+ *   rows then state (`sameGamesAs`).
  * - Elo: every expectation from the ratings before the event (or, per round, from those before the round);
  *   newcomers start at `start`. Elo has no provisional period: the Provisional flag is false.
- * - KBA: a rating period is the calendar month of the event's date. Every game of a period is rated against
- *   the ratings at the start of the period: a player's period-start rating is the "old" rating of his first
- *   History row in that month, or his list rating when he has none; a player who had no rating at the start
- *   of the period (a newcomer) counts as `start` for his opponents. So applying a month's events one by one
- *   gives what applying them as one event would.
- *   A player with ≤ 50 rated games after the event gets the provisional rating from his whole game history
- *   (the Rated games kept by the add-in and this event's games, each against the opponent's period-start
- *   rating); a player with more gets the normal update: period-start rating + Σ k·w·(s − E) + α·(1 − s)
- *   over his games of the period.
+ * - KBA: the month's arithmetic is kbaMonth.ts (rating periods, what a newcomer counts as, provisional or
+ *   established, the normal update); this file keeps the book it reads.
  */
 import { eloEventDetail, type RatedGame, ELO_DEFAULTS } from "./elo";
+import { kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage } from "./kba";
 import {
-  kbaExpected,
-  kbaGameDelta,
-  kbaWeight,
-  kbaWeightTable,
-  KBA_DEFAULTS,
-  type KbaGrade,
-  type KbaStage,
-} from "./kba";
-import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
-import { requireFinite, requirePositive, requireNonNegative, type GameResult } from "./validate";
+  forgetEstablished,
+  isEstablished,
+  rateKbaEvent,
+  ratingPeriod,
+  type KbaBookView,
+  type PastGame,
+} from "./kbaMonth";
+import { checkRatingSettings, KBA_EMPTY_LIST_START, settingIssueText } from "./sanity";
+import { type GameResult } from "./validate";
+import { eventKey, eventNameKey, gamesFingerprint, isGamesFingerprint, legacyGamesKey, sameGames } from "./identity";
 import type { Game } from "../model";
 
 export type RatingMethod = "elo" | "kba";
@@ -45,7 +40,10 @@ export interface RatingSettingsInput {
   method?: RatingMethod;
   k?: number;
   scale?: number;
-  /** Elo: a newcomer's rating (KOA 1600). KBA: the rating a player without one counts as for his opponents. */
+  /**
+   * Elo: a newcomer's rating (KOA 1600). KBA: the newcomers' rating, what a newcomer who met only newcomers that
+   * month counts as for his opponents (kbaMonth.ts); undefined: the list's median at the start of the month.
+   */
   start?: number;
   /** Elo: update after every round. */
   perRound?: boolean;
@@ -64,31 +62,50 @@ export interface RatingSettings {
   method: RatingMethod;
   k: number;
   scale: number;
+  /** Elo: a newcomer's rating. KBA: what a newcomer counts as when the seed defines nothing (kbaMonth.ts). */
   start: number;
+  /** KBA without a start rating given: the list's median at the start of the month instead of `start`. */
+  startFromList: boolean;
   perRound: boolean;
   alpha: number;
   /** KBA: the weight of this event's games. */
   weight: number;
 }
 
-/** Defaults of each method (§5: K 32, scale 400, start 1600; §6: k 14, α 0.8, scale 800). */
+/**
+ * Defaults of each method (§5: K 32, scale 400, start 1600; §6: k 14, α 0.8, scale 800, newcomers the list's
+ * median). A setting that cannot be used (sanity.ts: not a number, out of its domain, 100,000 or more) is a
+ * RangeError naming it; unusual values are the hosts' warnings (checkRatingSettings), not refused here.
+ */
 export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSettings {
   const method = input.method ?? "elo";
   if (!RATING_METHODS.includes(method))
     throw new RangeError(`method must be "elo" or "kba", got ${JSON.stringify(method)}.`);
   const elo = method === "elo";
-  const k = requirePositive(input.k ?? (elo ? ELO_DEFAULTS.k : KBA_DEFAULTS.k), "k");
-  const scale = requirePositive(input.scale ?? (elo ? ELO_DEFAULTS.scale : KBA_DEFAULTS.scale), "scale");
-  const start = requireFinite(input.start ?? ELO_DEFAULTS.newcomerRating, "start rating");
-  const alpha = requireNonNegative(input.alpha ?? KBA_DEFAULTS.alpha, "alpha");
+  const given = { k: input.k, scale: input.scale, start: input.start, alpha: input.alpha, weight: input.weight };
+  const refused = checkRatingSettings(method, given).find((i) => i.severity === "error");
+  if (refused) throw new RangeError(settingIssueText(refused));
+  const k = input.k ?? (elo ? ELO_DEFAULTS.k : KBA_DEFAULTS.k);
+  const scale = input.scale ?? (elo ? ELO_DEFAULTS.scale : KBA_DEFAULTS.scale);
+  const start = input.start ?? (elo ? ELO_DEFAULTS.newcomerRating : KBA_EMPTY_LIST_START);
+  const alpha = input.alpha ?? KBA_DEFAULTS.alpha;
   let weight: number = KBA_DEFAULTS.weight;
   if (!elo) {
-    if (input.weight !== undefined) weight = requirePositive(input.weight, "weight");
+    if (input.weight !== undefined) weight = input.weight;
     else if (input.grade !== undefined && input.stage !== undefined)
       weight = kbaWeight(input.grade, input.stage, kbaWeightTable(input.weights));
     else throw new RangeError("KBA needs the event's grade and stage (or a weight): e.g. grade 1, stage final.");
   }
-  return { method, k, scale, start, perRound: elo && input.perRound === true, alpha, weight };
+  return {
+    method,
+    k,
+    scale,
+    start,
+    startFromList: !elo && input.start === undefined,
+    perRound: elo && input.perRound === true,
+    alpha,
+    weight,
+  };
 }
 
 /** One player on the list. `key` is his ID, or his name when the list has no ID for him. */
@@ -129,8 +146,10 @@ export interface HistoryRecord {
   method: RatingMethod;
   /** When it was applied (ISO 8601 text from the host). */
   appliedAt: string;
-  /** Identity of the event's games (see gamesKey). */
+  /** Identity of the event's games (identity.ts gamesFingerprint; older Histories hold a legacyGamesKey). */
   gamesKey: string;
+  /** Applied although its games were on the History already, as this event ("Name (YYYY-MM-DD)"). */
+  sameGamesAs?: string;
 }
 
 /** One rated game from one player's side (a row of the Rated games sheet, KBA). */
@@ -183,6 +202,8 @@ export interface RatingEvent {
   /** The event's players who may be new to the list: key → name. Players already on the list may be left out. */
   names?: ReadonlyMap<string, string>;
   games: readonly EventGame[];
+  /** Apply it although its games are on the History already (its rows say so); never for the same name and date. */
+  allowSameGames?: boolean;
 }
 
 /** A preview line: one per player with a rated game, in order of first appearance. */
@@ -205,7 +226,7 @@ export interface AppliedEvent {
   event: string;
   date: string;
   appliedAt: string;
-  /** How the match was found: same name and date, or same games under the same name. */
+  /** How the match was found: same name and date, or the same games (under any name or date). */
   match: "name-date" | "games";
 }
 
@@ -215,21 +236,9 @@ export class EventAlreadyAppliedError extends Error {
     super(
       applied.match === "name-date"
         ? `"${applied.event}" (${applied.date}) was already applied on ${applied.appliedAt}. Undo it first to apply it again.`
-        : `These games were already applied as "${applied.event}" (${applied.date}) on ${applied.appliedAt}. Undo that event first, or give this event its own name.`,
+        : `These games were already applied as "${applied.event}" (${applied.date}) on ${applied.appliedAt}: the same games under another name or date. Undo that event first, or, if this really is another event with the same games, allow it.`,
     );
     this.name = "EventAlreadyAppliedError";
-  }
-}
-
-/** An event the list cannot rate as it stands (e.g. a provisional player's opponent rated 0 or less). */
-export class RatingInputError extends RangeError {
-  constructor(
-    /** The list key of the player the problem is about. */
-    readonly key: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "RatingInputError";
   }
 }
 
@@ -247,51 +256,9 @@ export function isIsoDate(date: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/**
- * The identity of an event: its date and its name ignoring case, full/half width and runs of spaces. (Event
- * names are compared more loosely than they are shown; player names have their own key in sheets/results/names.ts.)
- */
-export function eventKey(name: string, date: string): string {
-  return `${date}|${eventNameKey(name)}`;
-}
-
-export function eventNameKey(name: string): string {
-  return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /** "YYYY-MM-DD Name": the Last event cell of the list. */
 export function lastEventLabel(name: string, date: string): string {
   return `${date} ${name}`;
-}
-
-/** The KBA rating period of a date: its calendar month "YYYY-MM". */
-export function ratingPeriod(date: string): string {
-  return date.slice(0, 7);
-}
-
-/**
- * A short identity of an event's games: 32-bit FNV-1a (hex) over the sorted lines
- * "round:black:white:score:discs-discs". Not a security hash: it tells a re-applied event from another one.
- */
-export function gamesKey(games: readonly EventGame[]): string {
-  const lines = games.map((g) => `${g.round}:${g.a}:${g.b}:${g.scoreA}:${g.discsA ?? ""}-${g.discsB ?? ""}`).sort();
-  let h = 0x811c9dc5;
-  for (const line of lines) {
-    for (let i = 0; i < line.length; i++) {
-      h ^= line.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    h ^= 10;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, "0");
-}
-
-interface PastGame {
-  opponentRating: number;
-  result: GameResult;
-  weight: number;
-  period: string;
 }
 
 /**
@@ -303,12 +270,19 @@ export class RatingBook {
   readonly history: HistoryRecord[] = [];
   readonly games: GameRecord[] = [];
   private readonly applied = new Map<string, HistoryRecord>();
-  private readonly appliedGames = new Map<string, HistoryRecord>();
+  /** Fingerprint → the History rows of events with those games (older keys: "name|legacy key"). */
+  private readonly appliedGames = new Map<string, HistoryRecord[]>();
+  /** The History holds rows with an older key (legacyGamesKey), which are then looked up too. */
+  private legacyKeys = false;
   /** period → key → the rating he had at the start of the period (null: none). */
   private readonly periodStart = new Map<string, Map<string, number | null>>();
   private readonly pastGames = new Map<string, PastGame[]>();
   /** key → period → his rated games of that period (the normal KBA update sums them). */
   private readonly periodGames = new Map<string, Map<string, PastGame[]>>();
+  /** Caches of kbaMonth.ts: the list's median at the start of a period; a month each player was past 50 in. */
+  private readonly medianAt = new Map<string, number | undefined>();
+  private readonly pastFiftyIn = new Map<string, number>();
+  private readonly notPastFifty = new Map<string, { month: number; undated: number }>();
 
   static from(state: {
     players?: readonly ListPlayer[];
@@ -324,14 +298,27 @@ export class RatingBook {
 
   private remember(h: HistoryRecord): void {
     this.history.push(h);
-    const id = eventKey(h.event, h.date);
-    if (!this.applied.has(id)) this.applied.set(id, h);
-    const gk = `${eventNameKey(h.event)}|${h.gamesKey}`;
-    if (h.gamesKey && !this.appliedGames.has(gk)) this.appliedGames.set(gk, h);
+    const last = this.history[this.history.length - 2];
+    // The rows of one event come together: its identity is indexed once.
+    if (!last || last.event !== h.event || last.date !== h.date || last.gamesKey !== h.gamesKey) this.rememberEvent(h);
     const period = ratingPeriod(h.date);
     let starts = this.periodStart.get(period);
     if (!starts) this.periodStart.set(period, (starts = new Map()));
     if (!starts.has(h.key)) starts.set(h.key, h.newcomer ? null : h.old);
+  }
+
+  /** An event's name and date, and its games' key, indexed to find it again (appliedAs). */
+  private rememberEvent(h: HistoryRecord): void {
+    const id = eventKey(h.event, h.date);
+    if (!this.applied.has(id)) this.applied.set(id, h);
+    if (h.gamesKey) {
+      const legacy = !isGamesFingerprint(h.gamesKey);
+      if (legacy) this.legacyKeys = true;
+      const gk = legacy ? `${eventNameKey(h.event)}|${h.gamesKey}` : h.gamesKey;
+      const rows = this.appliedGames.get(gk);
+      if (!rows) this.appliedGames.set(gk, [h]);
+      else if (!rows.some((r) => r.date === h.date && eventNameKey(r.event) === eventNameKey(h.event))) rows.push(h);
+    }
   }
 
   private rememberGame(g: GameRecord): void {
@@ -339,12 +326,14 @@ export class RatingBook {
     let list = this.pastGames.get(g.player);
     if (!list) this.pastGames.set(g.player, (list = []));
     const past: PastGame = {
+      opponent: g.opponent,
       opponentRating: g.opponentRating,
       result: g.result,
       weight: g.weight,
       period: ratingPeriod(g.date),
     };
     list.push(past);
+    forgetEstablished(this.notPastFifty, g.player, past.period);
     let periods = this.periodGames.get(g.player);
     if (!periods) this.periodGames.set(g.player, (periods = new Map()));
     let inPeriod = periods.get(past.period);
@@ -352,14 +341,21 @@ export class RatingBook {
     inPeriod.push(past);
   }
 
-  /** The applied event this one would repeat, if any (see the file comment). */
+  /**
+   * The applied event this one would repeat, if any: the same name and date, or the same games (identity.ts
+   * sameGames; an older History row's key under the same name).
+   */
   appliedAs(name: string, date: string, games: readonly EventGame[]): AppliedEvent | undefined {
     const same = this.applied.get(eventKey(name, date));
     if (same) return { event: same.event, date: same.date, appliedAt: same.appliedAt, match: "name-date" };
-    const sameGames = games.length > 0 ? this.appliedGames.get(`${eventNameKey(name)}|${gamesKey(games)}`) : undefined;
-    if (sameGames)
-      return { event: sameGames.event, date: sameGames.date, appliedAt: sameGames.appliedAt, match: "games" };
-    return undefined;
+    if (games.length === 0) return undefined;
+    const fingerprint = gamesFingerprint(games);
+    const earlier =
+      this.appliedGames
+        .get(fingerprint)
+        ?.find((h) => sameGames({ fingerprint, date, name }, { fingerprint, date: h.date, name: h.event })) ??
+      (this.legacyKeys ? this.appliedGames.get(`${eventNameKey(name)}|${legacyGamesKey(games)}`)?.[0] : undefined);
+    return earlier && { event: earlier.event, date: earlier.date, appliedAt: earlier.appliedAt, match: "games" };
   }
 
   /** Rated games the book knows for a player (the Rated games sheet): what a provisional rating is built from. */
@@ -374,8 +370,8 @@ export class RatingBook {
    */
   apply(event: RatingEvent, settings: RatingSettings): EventOutcome {
     const already = this.appliedAs(event.name, event.date, event.games);
-    if (already) throw new EventAlreadyAppliedError(already);
-    const fingerprint = gamesKey(event.games);
+    if (already && !(already.match === "games" && event.allowSameGames)) throw new EventAlreadyAppliedError(already);
+    const fingerprint = gamesFingerprint(event.games);
     const computed = settings.method === "elo" ? this.rateElo(event, settings) : this.rateKba(event, settings);
     const label = lastEventLabel(event.name, event.date);
     const history: HistoryRecord[] = [];
@@ -401,6 +397,7 @@ export class RatingBook {
         appliedAt: event.appliedAt,
         gamesKey: fingerprint,
       };
+      if (already) h.sameGamesAs = `${already.event} (${already.date})`;
       history.push(h);
       this.remember(h);
       this.players.set(u.key, {
@@ -452,139 +449,30 @@ export class RatingBook {
     return { updates, games: [] };
   }
 
-  /**
-   * KBA: every game of the event from both sides, against the opponents' period-start ratings; each player's
-   * new rating provisional (≤ 50 games after the event) or the normal update of his period (file comment).
-   */
+  /** KBA: the event rated inside its month (kbaMonth.ts), over what the book knows. */
   private rateKba(event: RatingEvent, s: RatingSettings): { updates: RatingUpdate[]; games: GameRecord[] } {
-    const period = ratingPeriod(event.date);
-    const against = this.periodStartRatings(period, s.start);
-    const updates: RatingUpdate[] = [];
-    const records: GameRecord[] = [];
-    for (const [key, list] of kbaGamesByPlayer(event.games, against)) {
-      const before = this.players.get(key);
-      const r0 = against(key);
-      let expected = 0;
-      let points = 0;
-      for (const x of list) {
-        expected += kbaExpected(r0 - x.opponentRating, s.scale);
-        points += x.result;
-      }
-      const provisional = (before?.games ?? 0) + list.length <= PROVISIONAL_MAX_GAMES;
-      const { rating, regime } = provisional
-        ? this.kbaProvisional(event, key, list, s)
-        : { rating: this.kbaPeriodUpdate(key, period, r0, list, s), regime: undefined };
-      const old = before ? before.rating : null;
-      updates.push({
-        key,
-        name: this.nameOf(event, key),
-        old,
-        expected,
-        points,
-        games: list.length,
-        delta: old === null ? null : rating - old,
-        new: rating,
-        provisional,
-        newcomer: !before,
-        ...(regime ? { regime } : {}),
-      });
-      for (const x of list) {
-        records.push({
-          event: event.name,
-          date: event.date,
-          round: x.round,
-          player: key,
-          opponent: x.opponent,
-          opponentRating: x.opponentRating,
-          result: x.result,
-          weight: s.weight,
-        });
-      }
-    }
-    return { updates, games: records };
+    return rateKbaEvent(this.kbaView(event), event, s);
+  }
+
+  /** What kbaMonth.ts reads of the book. */
+  private kbaView(event?: RatingEvent): KbaBookView {
+    return {
+      players: this.players,
+      periodStartOf: (period, key) => this.periodStart.get(period)?.get(key),
+      pastGames: (key) => this.pastGames.get(key) ?? [],
+      pastGamesIn: (key, period) => this.periodGames.get(key)?.get(period) ?? [],
+      nameOf: (key) => (event ? this.nameOf(event, key) : (this.players.get(key)?.name ?? key)),
+      medianAt: this.medianAt,
+      pastFiftyIn: this.pastFiftyIn,
+      notPastFifty: this.notPastFifty,
+    };
   }
 
   /**
-   * The rating a player is rated against in a period: his rating at its start (the "old" of his first History
-   * row in it, else his list rating); `start` when he had none.
+   * KBA: whether the update formula applies to the player in the month of `date` (his rated games of 36 months
+   * passed 50 in an earlier month); otherwise his rating there is provisional (kbaMonth.ts).
    */
-  private periodStartRatings(period: string, start: number): (key: string) => number {
-    const starts = this.periodStart.get(period);
-    const startOf = (key: string): number | null => {
-      if (starts?.has(key)) return starts.get(key)!;
-      return this.players.get(key)?.rating ?? null;
-    };
-    return (key) => startOf(key) ?? start;
+  isEstablished(key: string, date: string): boolean {
+    return isEstablished(this.kbaView(), key, ratingPeriod(date));
   }
-
-  /** A provisional rating from the player's whole game history: his Rated games and this event's games. */
-  private kbaProvisional(
-    event: RatingEvent,
-    key: string,
-    list: readonly KbaGame[],
-    s: RatingSettings,
-  ): { rating: number; regime: string } {
-    const past = this.pastGames.get(key) ?? [];
-    // The provisional formulas need opponents rated above 0 (a KBA list on a low scale can get there).
-    const low = list.find((x) => !(x.opponentRating > 0));
-    if (low) {
-      throw new RatingInputError(
-        low.opponent,
-        `${this.nameOf(event, low.opponent)} counts as ${low.opponentRating} for ${this.nameOf(event, key)}, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.`,
-      );
-    }
-    if (past.some((x) => !(x.opponentRating > 0))) {
-      throw new RatingInputError(
-        key,
-        `${this.nameOf(event, key)} has a rated game against an opponent rated 0 or less: a provisional rating needs opponents rated above 0. Correct the opponent's rating on the Rated games sheet.`,
-      );
-    }
-    const p = provisionalRating(
-      [...past.map((x) => x.opponentRating), ...list.map((x) => x.opponentRating)],
-      [...past.map((x) => x.result), ...list.map((x) => x.result)],
-      s.scale,
-    );
-    return { rating: p.rating, regime: p.regime };
-  }
-
-  /** The normal update: period-start rating + the changes of all his games of the period, this event's included. */
-  private kbaPeriodUpdate(
-    key: string,
-    period: string,
-    r0: number,
-    list: readonly KbaGame[],
-    s: RatingSettings,
-  ): number {
-    let rating = r0;
-    const options = { k: s.k, alpha: s.alpha, scale: s.scale };
-    for (const x of this.periodGames.get(key)?.get(period) ?? [])
-      rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
-    for (const x of list) rating += kbaGameDelta(r0, x.opponentRating, x.result, s.weight, options);
-    return rating;
-  }
-}
-
-/** One of a player's games in an event (KBA): the opponent and the rating he is rated against. */
-interface KbaGame {
-  round: number;
-  opponent: string;
-  opponentRating: number;
-  result: GameResult;
-}
-
-/** An event's games from each player's side, players in order of first appearance. */
-function kbaGamesByPlayer(games: readonly EventGame[], against: (key: string) => number): Map<string, KbaGame[]> {
-  const byPlayer = new Map<string, KbaGame[]>();
-  for (const g of games) {
-    const sides: [string, string, GameResult][] = [
-      [g.a, g.b, g.scoreA],
-      [g.b, g.a, (1 - g.scoreA) as GameResult],
-    ];
-    for (const [p, o, r] of sides) {
-      let list = byPlayer.get(p);
-      if (!list) byPlayer.set(p, (list = []));
-      list.push({ round: g.round, opponent: o, opponentRating: against(o), result: r });
-    }
-  }
-  return byPlayer;
 }

@@ -9,7 +9,7 @@ import {
   HISTORY_TITLES,
   RATED_GAMES_COLUMNS,
   RATED_GAMES_TITLES,
-  RATING_SHEET_NAMES,
+  RATING_SHEET_NAME,
   titleOf,
   type HistoryColumn,
   type RatedGamesColumn,
@@ -50,6 +50,7 @@ const HISTORY_FORMATS: Record<HistoryColumn, string> = {
   method: "@",
   appliedAt: "@",
   gamesKey: "@",
+  sameGamesAs: "@",
 };
 
 const GAMES_FORMATS: Record<RatedGamesColumn, string> = {
@@ -129,6 +130,7 @@ function historyValues(h: HistoryRow): CellValue[] {
     method: x.method,
     appliedAt: x.appliedAt,
     gamesKey: x.gamesKey,
+    sameGamesAs: x.sameGamesAs ?? null,
   };
   return HISTORY_COLUMNS.map((c) => byCol[c]);
 }
@@ -154,7 +156,7 @@ function gameValues(g: GameRow): CellValue[] {
 export function renderHistorySheet(
   rows: readonly HistoryRow[],
   locale: Locale = "en",
-  read = { sheetName: RATING_SHEET_NAMES.history[0], exists: false, rowsRead: 0, columnsRead: 0 },
+  read = { sheetName: RATING_SHEET_NAME[locale].history, exists: false, rowsRead: 0, columnsRead: 0 },
 ): RatingSheetWrite {
   return freshSheet(
     read.sheetName,
@@ -172,7 +174,7 @@ export function renderHistorySheet(
 export function renderRatedGamesSheet(
   rows: readonly GameRow[],
   locale: Locale = "en",
-  read = { sheetName: RATING_SHEET_NAMES.games[0], exists: false, rowsRead: 0, columnsRead: 0 },
+  read = { sheetName: RATING_SHEET_NAME[locale].games, exists: false, rowsRead: 0, columnsRead: 0 },
 ): RatingSheetWrite {
   return freshSheet(
     read.sheetName,

@@ -8,9 +8,11 @@ import {
   eventGamesOf,
   eventKey,
   isIsoDate,
+  isPlausible,
   isRatedGame,
   lastEventLabel,
-  PROVISIONAL_MAX_GAMES,
+  median,
+  plausibleRatings,
   RatingBook,
   RatingInputError,
   resolveRatingSettings,
@@ -63,9 +65,18 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   if (hasError(problems)) return { ok: false, problems };
   const games = eventGamesOf(rated, (id) => matched.get(id)!.key);
   const book = bookOf(sheets);
-  if (refuseApplied(book, input.event, games, sheets.history)) return { ok: false, problems };
+  if (refuseApplied(book, input.event, games, sheets.history, input.allowSameGames === true))
+    return { ok: false, problems };
   warnAboutPlayers(sheets, matched, games, book, input.event.date, settings.method);
-  const outcome = rateEvent(book, input.event, games, matched, settings, sheets.list);
+  warnAboutStart(sheets.list, settings);
+  const outcome = rateEvent(
+    book,
+    { ...input.event, allowSameGames: input.allowSameGames },
+    games,
+    matched,
+    settings,
+    sheets.list,
+  );
   if (!outcome) return { ok: false, problems };
   const preview = previewRows(sheets.tournament, matched, outcome);
   const writes = updateWrites(sheets, matched, book, outcome, settings.method, locale);
@@ -79,16 +90,17 @@ function checkEvent(event: RatingEventInput): void {
 
 /** The Results (+ Players), Ratings, History and Rated games sheets, every problem added to `problems`. */
 function readUpdateSheets(input: RatingUpdateInput, method: RatingMethod, problems: RatingProblem[]): UpdateSheets {
+  const locale = input.locale ?? "en"; // a sheet not there yet is named in the sheets' language
   const parsed = parseResultsSheet({
     ...input.results,
     players: input.players,
     options: { discSum: "warn", pendingRound: "skip", ...input.resultsOptions },
   });
   problems.push(...parsed.problems);
-  const list = readList(input.ratings, method, problems);
+  const list = readList(input.ratings, method, problems, locale);
   if (!input.ratings) list.problems.add("warning", "ratings-sheet-missing", 0, 0);
-  const history = readHistory(input.history, problems);
-  const games = readGames(input.games, problems);
+  const history = readHistory(input.history, problems, locale);
+  const games = readGames(input.games, problems, locale);
   return { tournament: parsed.tournament, list, history, games };
 }
 
@@ -109,27 +121,30 @@ function bookOf(sheets: UpdateSheets): RatingBook {
 }
 
 /**
- * True (an error at the History row) when the event is already applied: the same name and date, or the same
- * games under the same name.
+ * True (an error at the History row) when the event is already applied: the same name and date, or the same games
+ * under any name or date (the engine's event identity). With `allowSameGames`, the same games are a warning instead.
  */
 function refuseApplied(
   book: RatingBook,
   event: RatingEventInput,
   games: readonly EventGame[],
   history: HistoryBlock,
+  allowSameGames: boolean,
 ): boolean {
   const already = book.appliedAs(event.name, event.date, games);
   if (!already) return false;
   const k = eventKey(already.event, already.date);
   const row = history.rows.find((h) => eventKey(h.record.event, h.record.date) === k)!;
   const at = historyRowAddress(history, row);
-  const code = already.match === "name-date" ? "event-already-applied" : "event-same-games";
-  history.problems.add("error", code, at.r, at.c, {
+  const allowed = already.match === "games" && allowSameGames;
+  const code =
+    already.match === "name-date" ? "event-already-applied" : allowed ? "event-same-games-allowed" : "event-same-games";
+  history.problems.add(allowed ? "warning" : "error", code, at.r, at.c, {
     event: already.event,
     date: already.date,
     appliedAt: already.appliedAt,
   });
-  return true;
+  return !allowed;
 }
 
 /**
@@ -165,7 +180,7 @@ function warnAboutPlayers(
       });
     }
     const n = eventGames.get(m.key) ?? 0;
-    if (method === "kba" && row.games + n <= PROVISIONAL_MAX_GAMES && book.knownGames(m.key) < row.games) {
+    if (method === "kba" && !book.isEstablished(m.key, date) && book.knownGames(m.key) < row.games) {
       list.problems.add("warning", "games-short", row.r, list.cols.games ?? nameCol, {
         name: row.name,
         games: row.games,
@@ -176,10 +191,28 @@ function warnAboutPlayers(
   }
 }
 
+/**
+ * KBA: a newcomers' rating given (not the list's median) far from the list's own ratings is a warning at the
+ * list's Rating title (src/engine/ratings/sanity.ts: the list's median ± 3,500).
+ */
+function warnAboutStart(list: ListBlock, settings: RatingSettings): void {
+  if (settings.method !== "kba" || settings.startFromList || list.cols.rating === undefined) return;
+  const center = median(list.rows.map((r) => r.rating));
+  if (center === undefined) return;
+  const range = plausibleRatings("kba", center);
+  if (isPlausible(settings.start, range)) return;
+  list.problems.add("warning", "ratings-start-far", list.headerRow, list.cols.rating, {
+    value: settings.start,
+    median: Math.round(center * 100) / 100,
+    low: range.low,
+    high: range.high,
+  });
+}
+
 /** The event applied to the book; undefined (an error on the player's list row) when the engine cannot rate it. */
 function rateEvent(
   book: RatingBook,
-  event: RatingEventInput,
+  event: RatingEventInput & { allowSameGames?: boolean },
   games: EventGame[],
   matched: Map<string, Matched>,
   settings: RatingSettings,
@@ -188,7 +221,8 @@ function rateEvent(
   const names = new Map<string, string>();
   for (const m of matched.values()) names.set(m.key, m.listRow?.name ?? m.player.name);
   try {
-    return book.apply({ name: event.name, date: event.date, appliedAt: event.appliedAt, names, games }, settings);
+    const { name, date, appliedAt, allowSameGames } = event;
+    return book.apply({ name, date, appliedAt, names, games, allowSameGames }, settings);
   } catch (e) {
     if (!(e instanceof RatingInputError)) throw e;
     const row = list.rows.find((r) => r.key === e.key);
