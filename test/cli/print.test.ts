@@ -10,7 +10,7 @@ import * as path from "path";
 import { runCli } from "../helpers/cli";
 import { tournamentToSheets } from "../../src/sheets";
 import { eloTournament } from "../helpers/fixtures";
-import { inspectXlsx, type Inspected } from "../helpers/xlsx";
+import { inspectXlsx, printSetup as pageSetup, type Inspected } from "../helpers/xlsx";
 
 jest.setTimeout(120_000);
 
@@ -26,21 +26,6 @@ afterAll(async () => {
 const cli = (argv: string[]) => runCli(argv, tmp);
 function open(file: string): Inspected {
   return inspectXlsx(path.join(tmp, file));
-}
-
-/** The page setup of a sheet as written: paper, orientation, fitting, centring, print area and title rows. */
-function pageSetup(wb: Inspected, sheet: string): Record<string, unknown> {
-  const p = wb.pageSetup(sheet);
-  return {
-    paperSize: Number(p.paperSize),
-    orientation: p.orientation,
-    fitToPage: p.fitToPage === "1",
-    fitToWidth: Number(p.fitToWidth ?? 1),
-    fitToHeight: Number(p.fitToHeight ?? 1),
-    horizontalCentered: p.horizontalCentered === "1",
-    printArea: wb.localName(sheet, "_xlnm.Print_Area")?.replace(/^.*!/, "").replace(/\$/g, ""),
-    printTitlesRow: wb.localName(sheet, "_xlnm.Print_Titles")?.replace(/^.*!/, "").replace(/\$/g, ""),
-  };
 }
 
 test("standings --out: the Standings sheet prints rank to games on one A4 page, header repeated, 20 pt", async () => {

@@ -158,3 +158,18 @@ export class Inspected {
 export function inspectXlsx(fileOrBytes: string | Uint8Array): Inspected {
   return new Inspected(typeof fileOrBytes === "string" ? new Uint8Array(readFileSync(fileOrBytes)) : fileOrBytes);
 }
+
+/** The page setup of a sheet as written: paper, orientation, fitting, centring, print area and title rows. */
+export function printSetup(wb: Inspected, sheet: string): Record<string, unknown> {
+  const p = wb.pageSetup(sheet);
+  return {
+    paperSize: Number(p.paperSize),
+    orientation: p.orientation,
+    fitToPage: p.fitToPage === "1",
+    fitToWidth: Number(p.fitToWidth ?? 1),
+    fitToHeight: Number(p.fitToHeight ?? 1),
+    horizontalCentered: p.horizontalCentered === "1",
+    printArea: wb.localName(sheet, "_xlnm.Print_Area")?.replace(/^.*!/, "").replace(/\$/g, ""),
+    printTitlesRow: wb.localName(sheet, "_xlnm.Print_Titles")?.replace(/^.*!/, "").replace(/\$/g, ""),
+  };
+}

@@ -25,7 +25,7 @@ import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
 import { collectWorkbook } from "../helpers/collect";
-import { inspectXlsx, type Inspected } from "../helpers/xlsx";
+import { inspectXlsx, printSetup as pageSetup, type Inspected } from "../helpers/xlsx";
 import { templateBuffer, templateFileName, TEMPLATE_LANGUAGES } from "../../src/cli/templates";
 import type { Locale } from "../../src/sheets/types";
 import { exampleEvent } from "../../src/sheets/workbook/example";
@@ -48,21 +48,6 @@ async function openExcel(f: string): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(f);
   return wb;
-}
-
-/** The page setup of a sheet as written: paper, orientation, fitting, centring, print area and title rows. */
-function pageSetup(wb: Inspected, sheet: string): Record<string, unknown> {
-  const p = wb.pageSetup(sheet);
-  return {
-    paperSize: Number(p.paperSize),
-    orientation: p.orientation,
-    fitToPage: p.fitToPage === "1",
-    fitToWidth: Number(p.fitToWidth ?? 1),
-    fitToHeight: Number(p.fitToHeight ?? 1),
-    horizontalCentered: p.horizontalCentered === "1",
-    printArea: wb.localName(sheet, "_xlnm.Print_Area")?.replace(/^.*!/, "").replace(/\$/g, ""),
-    printTitlesRow: wb.localName(sheet, "_xlnm.Print_Titles")?.replace(/^.*!/, "").replace(/\$/g, ""),
-  };
 }
 
 const cli = runCli;
