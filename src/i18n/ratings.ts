@@ -8,21 +8,33 @@
  * data (player and event names, numbers): hosts insert the result as text, never as HTML.
  */
 import type { Locale } from "./locale";
+import { MEMBERSHIP_COLUMNS, MEMBERSHIP_TITLES, PUBLISHED_SHEET_NAMES, type MembershipColumn } from "./ratingList";
 
 type Titles = Record<Locale, string[]>;
 
 /** Sheet names: the first is written, in every locale (like "Standings"); a sheet is found under any of these. */
-export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games", string[]> = {
+export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games" | "published", string[]> = {
   ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
   // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
   history: ["Rating history", "Ratings history", "History", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
   // Not "Games": that name means the Results sheet (SHEET_NAME_ALIASES.results).
   games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
+  // The printed list (src/sheets/ratings/publishSheet.ts): never read as a list, never taken for the Players.
+  published: Object.values(PUBLISHED_SHEET_NAMES),
 };
 
-export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent";
+/** The list's own columns, then the membership columns a federation fills in once (./ratingList.ts). */
+export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent" | MembershipColumn;
 
-export const RATINGS_COLUMNS: RatingsColumn[] = ["id", "name", "rating", "games", "provisional", "lastEvent"];
+export const RATINGS_COLUMNS: RatingsColumn[] = [
+  "id",
+  "name",
+  "rating",
+  "games",
+  "provisional",
+  "lastEvent",
+  ...MEMBERSHIP_COLUMNS,
+];
 
 export const RATINGS_TITLES: Record<RatingsColumn, Titles> = {
   id: {
@@ -51,6 +63,7 @@ export const RATINGS_TITLES: Record<RatingsColumn, Titles> = {
     ko: ["최근 대회", "마지막 대회"],
     ja: ["最終大会", "最近の大会"],
   },
+  ...MEMBERSHIP_TITLES,
 };
 
 export type HistoryColumn =

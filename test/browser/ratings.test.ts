@@ -7,7 +7,7 @@
 import { readFileSync } from "fs";
 import type { Page } from "playwright-core";
 import { newWatch, paneContext, panePage, usePaneServer } from "./harness";
-import { seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { MEMBERSHIP_EN, seedRatings, seedResults } from "../sheets/ratings-helpers";
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 const env = usePaneServer();
@@ -87,9 +87,12 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
   expect(download.suggestedFilename()).toBe("20240501_Seed_002.ELO");
   expect(readFileSync((await download.path())!, "utf8")).toContain("%%Tournament: Seed 002");
 
-  // Undo: the list is back exactly; the undo table shows the name as text.
+  // Undo: the list is back exactly (the membership columns the update added stay, titled and empty); the undo
+  // table shows the name as text.
   await clickAndWait(page, "#rating-undo", "undone");
-  expect(await bookValues(page, "Ratings")).toEqual(list);
+  const restored = await bookValues(page, "Ratings");
+  expect(restored.map((r) => r.slice(0, 6))).toEqual(list);
+  expect(restored[0].slice(6)).toEqual(MEMBERSHIP_EN);
   expect(await page.locator("#rating-table tbody tr:first-child td").allTextContents()).toEqual([
     HOSTILE,
     "1,902.26",

@@ -26,7 +26,7 @@ import { parseEloFile } from "../../src/formats/elo";
 import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../helpers/workbooks";
-import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { MEMBERSHIP_EN, RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen";
 
 jest.setTimeout(60_000); // exceljs file I/O on a shared machine (not a timing assertion)
@@ -224,7 +224,11 @@ describe("Undo the latest event", () => {
     const undone = await undoRatings(hostOf(fake), { event: "Seed 002", date: "2024-05-01", locale: "en" });
     expect(undone.kind).toBe("undone");
     expect(syncShape(fake)).toEqual([READ, WRITE]);
-    expect(fake.book.values("Ratings")).toEqual(list);
+    // Every cell as it was; the membership columns the update added (docs/rules.md §8.2) stay, titled and empty.
+    const restored = fake.book.values("Ratings");
+    expect(restored.map((r) => r.slice(0, 6))).toEqual(list);
+    expect(restored[0].slice(6)).toEqual(MEMBERSHIP_EN);
+    expect(restored.slice(1).every((r) => r.slice(6).every((v) => v === ""))).toBe(true);
     expect(fake.book.values("Rating history")).toHaveLength(1); // its header only
     expect((await listAppliedEvents(hostOf(fake))).events).toEqual([]);
     // And the event can be applied again.
@@ -311,7 +315,7 @@ describe("a KBA event with a newcomer", () => {
     // Restored exactly; the columns the list lacked (added at the right by the update) stay, empty.
     const restored = fake.book.values("Ratings");
     expect(restored.map((r) => r.slice(0, 4))).toEqual(list);
-    expect(restored[0].slice(4)).toEqual(["Provisional", "Last event"]);
+    expect(restored[0].slice(4)).toEqual(["Provisional", "Last event", ...MEMBERSHIP_EN]);
     expect(restored.slice(1).every((r) => r.slice(4).every((v) => v === ""))).toBe(true);
   });
 });
