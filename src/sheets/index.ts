@@ -142,6 +142,24 @@ export {
   RATED_GAMES_TITLES,
   PREVIEW_LABELS,
 } from "../i18n/ratings";
+// The published list (docs/rules.md §8): ranks, rules, as of a date, the printable sheet, the periodic lists.
+export {
+  planPublishedList,
+  readPublishSource,
+  entriesAsOf,
+  defaultSince,
+  publishedTable,
+  publishedHeading,
+  renderPublishedSheet,
+  periodicTable,
+  renderPeriodicSheet,
+  marksText,
+  rulesText,
+  formatListProblem,
+  listProblemMessage,
+} from "./ratings";
+export type { PublishInput, PublishPlan, PublishSource, CellTable, PeriodList, ListProblem } from "./ratings";
+export { RATING_LIST_TEXTS, PUBLISHED_SHEET_NAMES, PERIODIC_SHEET_NAMES, CARD_TEXTS } from "../i18n/ratingList";
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
 export {
   wallPageSetup,
