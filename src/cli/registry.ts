@@ -8,6 +8,7 @@ import { importCommand } from "./commands/import";
 import { pairCommand } from "./commands/pair";
 import { rateCommand } from "./commands/rate";
 import { rateHistoryCommand } from "./commands/rateHistory";
+import { rateListCommand } from "./commands/rateList";
 import { exportEloCommand } from "./commands/exportElo";
 import { corpusCommand } from "./commands/corpus";
 
@@ -19,6 +20,7 @@ export const COMMANDS: Command[] = [
   pairCommand,
   rateCommand,
   rateHistoryCommand,
+  rateListCommand,
   exportEloCommand,
   corpusCommand,
 ];

@@ -8,6 +8,7 @@
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
  * of the same date in path order. Two files with the same event name and date get the file name added to the
  * second's name; a file repeating another's games under the same name is skipped as a duplicate.
+ * --until, --every and the list rules (what is printed: the published list, docs/rules.md §8) are historyLists.ts.
  */
 import { promises as fs } from "fs";
 import * as path from "path";
@@ -15,21 +16,25 @@ import {
   EventAlreadyAppliedError,
   eventGamesOf,
   RatingBook,
+  resolveListRules,
   resolveRatingSettings,
   type ListPlayer,
   type RatingSettingsInput,
 } from "../../engine";
 import { EloFormatError } from "../../formats/elo";
 import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
-import { bookWrites } from "../../sheets";
+import { bookWrites, renderPeriodicSheet } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { alignedTable } from "../text";
 import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
 import { writeRatingSheets } from "../ratingSheets";
 import { outputPath, RATING_OPTIONS, settingsOptions, settingsText } from "./ratingOptions";
+import { listRulesOptions } from "./listOptions";
+import { publishedJson, publishedText } from "./rateList";
+import { addSheetSpec } from "../sheetWriter";
+import * as lists from "./historyLists";
 
 /** Every .ELO file under `dir` (any depth), sorted by path. */
 async function eloFiles(dir: string): Promise<string[]> {
@@ -167,6 +172,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const locale = localeOption(args.options.locale);
   const settingsInput = settingsOptions(args);
   const settings = resolveRatingSettings(settingsInput);
+  const { until, every } = lists.historyListOptions(args);
+  const rules = resolveListRules(listRulesOptions(args));
   const dir = path.resolve(io.cwd, args.positionals[0]);
   const guarded = await outputPath(io, args, "rate-history", []);
   if ("error" in guarded) {
@@ -177,22 +184,39 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const stat = await fs.stat(dir).catch(() => undefined);
   if (!stat?.isDirectory())
     throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
-  const r = await rateArchive(dir, settingsInput);
+  const archive = lists.eventsUntil(await readArchive(dir), until);
+  const r = rateEvents(archive, settingsInput);
   if (r.rated === 0) {
     io.stderr(
       `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
-        skippedLines(r),
+        skippedLines(r) +
+        (archive.later > 0 ? `  ${archive.later} event file(s) are dated after ${until} (--until).\n` : ""),
     );
     return EXIT.INPUT;
   }
   const players = byRating(r.book.players.values());
+  // The published list (ranks with ties, the list rules) and, with --every, the lists of every period.
+  const countries = lists.archiveCountries(archive);
+  const final = lists.finalList(r.book, rules, r.last!, countries);
+  const range = { first: r.first!, last: until ?? r.last! };
+  const periods = every ? lists.periodLists(r.book, rules, range, every, countries) : undefined;
   if (out) {
     const wb = newWorkbook();
-    writeRatingSheets(wb, bookWrites(r.book, players, settings.method, locale));
+    const writes = bookWrites(r.book, players, settings.method, locale);
+    writeRatingSheets(wb, { ...writes, ratings: lists.withCountries(writes.ratings, countries) });
+    if (periods) addSheetSpec(wb, renderPeriodicSheet(periods, locale));
     await saveWorkbook(wb, out, String(args.options.out));
   }
-  io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
+  const json = periods ? periods.map((p) => ({ period: p.label, ...publishedJson(p.list) })) : undefined;
+  io.stdout(
+    args.options.json
+      ? json
+        ? JSON.stringify(json, null, 2) + "\n"
+        : listJson(players)
+      : `${settingsText(settings)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+  );
   io.stderr(summaryText(r));
+  if (archive.later > 0) io.stderr(`Left out ${archive.later} event file(s) dated after ${until} (--until).\n`);
   if (out)
     io.stderr(
       `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
@@ -211,17 +235,6 @@ function listJson(players: readonly ListPlayer[]): string {
     lastEvent: p.lastEvent,
   }));
   return JSON.stringify(rows, null, 2) + "\n";
-}
-
-/** The final list as a table, best first, ranked. */
-function listTable(players: readonly ListPlayer[]): string {
-  const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
-  const formats: string[][] = [values[0].map(() => "@")];
-  players.forEach((p, i) => {
-    values.push([i + 1, p.key, p.name, p.rating, p.games, p.lastEvent]);
-    formats.push(["0", "@", "@", "0.00", "0", "@"]);
-  });
-  return alignedTable(values, formats);
 }
 
 /** What was rated, skipped and left out: one line, then the first few skipped and duplicate files. */
@@ -247,13 +260,16 @@ function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
 export const rateHistoryCommand: Command = {
   name: "rate-history",
   summary: "Rate a folder of WOF .ELO files in date order and write the final list and its history.",
-  usage: "rate-history <folder of .ELO files> [--method elo|kba] [options] [--json] [--out list.xlsx]",
+  usage:
+    "rate-history <folder of .ELO files> [--method elo|kba] [--until YYYY-MM-DD] [--every month|quarter|year]\n" +
+    "       [--rules all|kba|koa|wof] [options] [--json] [--out list.xlsx]",
   options: [
     ...RATING_OPTIONS,
+    ...lists.HISTORY_LIST_OPTIONS,
     {
       name: "json",
       value: false,
-      help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first.",
+      help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first\n(with --every: each period's published list).",
     },
     {
       name: "out",
@@ -262,12 +278,19 @@ export const rateHistoryCommand: Command = {
       help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
-    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet titles (default en)." },
+    {
+      name: "locale",
+      value: true,
+      meta: LOCALE_META,
+      help: "Language of the list and of the sheet titles (default en).",
+    },
   ],
   details: [
     "Examples:",
     "  npm run cli -- rate-history ../shared/data/wof_results --out world.xlsx",
     "  npm run cli -- rate-history archive/ --method elo --per-round --json",
+    "  npm run cli -- rate-history ../shared/data/wof_results --until 2010-12-31 --rules wof",
+    "  npm run cli -- rate-history ../shared/data/wof_results --every year --rules wof --out world.xlsx",
     "",
     "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line.",
     "Files the .ELO reader cannot read are skipped and counted; play-off games are rated after the Swiss rounds.",
