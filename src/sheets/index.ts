@@ -157,8 +157,19 @@ export {
   rulesText,
   formatListProblem,
   listProblemMessage,
+  planListImport,
+  exportList,
 } from "./ratings";
-export type { PublishInput, PublishPlan, PublishSource, CellTable, PeriodList, ListProblem } from "./ratings";
+export type {
+  PublishInput,
+  PublishPlan,
+  PublishSource,
+  CellTable,
+  PeriodList,
+  ListProblem,
+  ListImportInput,
+  ListImportPlan,
+} from "./ratings";
 export { RATING_LIST_TEXTS, PUBLISHED_SHEET_NAMES, PERIODIC_SHEET_NAMES, CARD_TEXTS } from "../i18n/ratingList";
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
 export {

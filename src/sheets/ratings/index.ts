@@ -85,3 +85,5 @@ export {
 export type { CellTable, PeriodList } from "./publishSheet";
 export { formatListProblem, listProblemMessage, ListProblems } from "./listProblems";
 export type { ListProblem } from "./listProblems";
+export { planListImport, exportList, IMPOSSIBLE_RATING } from "./importList";
+export type { ListImportInput, ListImportPlan } from "./importList";

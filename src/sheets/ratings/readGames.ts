@@ -27,6 +27,8 @@ export interface GameRow {
   name: string;
   opponentId: string;
   opponentName: string;
+  /** Row in the block read (undefined for rows a plan adds). */
+  r?: number;
 }
 
 /** The Rated games sheet as read. */
@@ -99,6 +101,7 @@ function readGameRow(
     name,
     opponentId,
     opponentName,
+    r,
     record: {
       event: text("event"),
       date,
