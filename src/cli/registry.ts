@@ -9,6 +9,7 @@ import { pairCommand } from "./commands/pair";
 import { rateCommand } from "./commands/rate";
 import { rateHistoryCommand } from "./commands/rateHistory";
 import { rateListCommand } from "./commands/rateList";
+import { rateImportCommand } from "./commands/rateImport";
 import { exportEloCommand } from "./commands/exportElo";
 import { corpusCommand } from "./commands/corpus";
 
@@ -21,6 +22,7 @@ export const COMMANDS: Command[] = [
   rateCommand,
   rateHistoryCommand,
   rateListCommand,
+  rateImportCommand,
   exportEloCommand,
   corpusCommand,
 ];

@@ -43,10 +43,10 @@ describe("a federation's list imported", () => {
     expect(w).toMatchObject({ sheetName: "Ratings", create: true, topLeft: "A1" });
     expect(w.values).toEqual([
       ["ID", "이름", "레이팅", "대국 수", "잠정", "최근 대회", "국가", "회원", "외국인", "아마추어", "활동"],
-      ["1001", "이창호", 9800.5, 812, false, "", "KOR", "예", null, null, null],
-      ["1002", "조훈현", 9700, 1204, false, "", "KOR", "예", null, null, null],
-      ["2001", "王立誠", 9650, 130, false, "", "CHN", "아니오", "예", null, null],
-      ["1003", "신진서", 9900, 44, true, "", "KOR", "예", null, null, null],
+      ["1001", "이창호", 9800.5, 812, false, null, "KOR", "예", null, null, null],
+      ["1002", "조훈현", 9700, 1204, false, null, "KOR", "예", null, null, null],
+      ["2001", "王立誠", 9650, 130, false, null, "CHN", "아니오", "예", null, null],
+      ["1003", "신진서", 9900, 44, true, null, "KOR", "예", null, null, null],
     ]);
     // Read back for the published list: the flags in Korean words read as members, a foreigner, a provisional.
     const back = readPublishSource({ ratings: { sheetName: "Ratings", values: w.values } }, []);

@@ -8,7 +8,14 @@
  */
 import * as path from "path";
 import { roleMark } from "../../sheets/ownership";
-import { formatListProblem, planPublishedList, publishedHeading, publishedTable, type ListProblem } from "../../sheets";
+import {
+  exportList,
+  formatListProblem,
+  planPublishedList,
+  publishedHeading,
+  publishedTable,
+  type ListProblem,
+} from "../../sheets";
 import type { PublishedList } from "../../engine";
 import type { Locale } from "../../i18n/locale";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
@@ -17,6 +24,8 @@ import type { Command } from "../command";
 import { writeOwnedSheetSpec } from "../sheetWriter";
 import { displayWidth } from "../text";
 import { FileError, loadFile, saveWorkbook } from "../workbook";
+import { checkOutput, writeAtomic } from "../files";
+import { writeCsv } from "../../sheets/csv";
 import { dateFlag, LIST_RULE_OPTIONS, listRulesOptions } from "./listOptions";
 import { ratingInputs } from "./rate";
 import { outputPath, today } from "./ratingOptions";
@@ -86,6 +95,21 @@ export function publishedJson(list: PublishedList): object {
   };
 }
 
+/** --csv through the one output guard (a .csv that is not the workbook read). */
+async function csvPath(io: CliIO, args: ParsedArgs, file: string) {
+  const csv = args.options.csv;
+  if (csv === undefined) return undefined;
+  if (typeof csv !== "string") throw new UsageError("--csv needs a file name (FILE.csv).");
+  return checkOutput(io.cwd, csv, {
+    command: "rate-list",
+    flag: "--csv",
+    inputs: [{ file, role: "the workbook" }],
+    force: args.options.force === true,
+    hasForce: true,
+    extension: ".csv",
+  });
+}
+
 function problemsText(problems: readonly ListProblem[], locale: Locale): string {
   return problems.map((p) => `${p.severity}: ${formatListProblem(p, locale)}\n`).join("");
 }
@@ -103,6 +127,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const guarded = await outputPath(io, args, "rate-list", [{ file, role: "the workbook" }]);
   if ("error" in guarded) {
     io.stderr(guarded.error);
+    return EXIT.INPUT;
+  }
+  const csv = await csvPath(io, args, file);
+  if (csv && "error" in csv) {
+    io.stderr(csv.error);
     return EXIT.INPUT;
   }
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
@@ -126,6 +155,12 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (!plan.ok) {
     io.stderr("The list cannot be published until these cells are corrected. Nothing written.\n");
     return EXIT.INPUT;
+  }
+  if (csv) {
+    // UTF-8 with a BOM, so Excel opens Korean and Japanese names as they are.
+    const text = "\uFEFF" + writeCsv(exportList(inputs.ratings, locale).values);
+    await writeAtomic(csv.path, new TextEncoder().encode(text), String(args.options.csv));
+    io.stderr(`Wrote the whole list (every player, as kept) to ${args.options.csv}.\n`);
   }
   if (guarded.path) {
     const sheet = writeOwnedSheetSpec(loaded.workbook!, roleMark("ratingList"), plan.sheet);
@@ -171,7 +206,13 @@ export const rateListCommand: Command = {
       meta: "FILE.xlsx",
       help: "Write the printable list (A4, title and date, rank, name, country, rating, change,\ngames, marks) into this copy of the workbook.",
     },
-    { name: "force", value: false, help: "Replace --out if it exists." },
+    {
+      name: "csv",
+      value: true,
+      meta: "FILE.csv",
+      help: "Also write the whole list (every player, ratings as kept, membership columns) as\nCSV: what rate-import reads back.",
+    },
+    { name: "force", value: false, help: "Replace --out (and --csv) if it exists." },
     { name: "locale", value: true, meta: LOCALE_META, help: "Language of the list and its sheet (default en)." },
   ],
   details: [

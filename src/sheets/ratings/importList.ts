@@ -91,7 +91,12 @@ export function planListImport(input: ListImportInput): ListImportPlan {
 }
 
 function newRow(row: ListRow): NewListRow {
-  return { id: row.id, name: row.name, cells: listCells(row) };
+  const cells = listCells(row);
+  return {
+    id: row.id,
+    name: row.name,
+    cells: { ...cells, lastEvent: cells.lastEvent === "" ? null : cells.lastEvent },
+  };
 }
 
 /** A rating that cannot be one: 0 or less, or IMPOSSIBLE_RATING or more. */
@@ -146,12 +151,7 @@ function checkMerge(source: ListBlock, target: ListBlock, at: ListProblems, targ
  * Every game's player must be on the imported list (games of a player already on the workbook's list would change
  * what his rating was computed from); the provisional players' games are counted.
  */
-function checkGames(
-  games: GamesBlock,
-  source: ListBlock,
-  gamesAt: ListProblems,
-  listAt: ListProblems,
-): void {
+function checkGames(games: GamesBlock, source: ListBlock, gamesAt: ListProblems, listAt: ListProblems): void {
   const keys = new Set(source.rows.map((r) => r.key));
   const known = new Map<string, number>();
   for (const g of games.rows) {
