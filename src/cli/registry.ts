@@ -10,6 +10,7 @@ import { rateCommand } from "./commands/rate";
 import { rateHistoryCommand } from "./commands/rateHistory";
 import { rateListCommand } from "./commands/rateList";
 import { rateImportCommand } from "./commands/rateImport";
+import { rateCardCommand } from "./commands/rateCard";
 import { exportEloCommand } from "./commands/exportElo";
 import { corpusCommand } from "./commands/corpus";
 
@@ -23,6 +24,7 @@ export const COMMANDS: Command[] = [
   rateHistoryCommand,
   rateListCommand,
   rateImportCommand,
+  rateCardCommand,
   exportEloCommand,
   corpusCommand,
 ];

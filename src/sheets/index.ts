@@ -171,6 +171,9 @@ export type {
   ListImportPlan,
 } from "./ratings";
 export { RATING_LIST_TEXTS, PUBLISHED_SHEET_NAMES, PERIODIC_SHEET_NAMES, CARD_TEXTS } from "../i18n/ratingList";
+// A player's card: his events and rating curve as an SVG file (docs/rules.md §8.6).
+export { playerCard, renderCardSvg, cardChangeText, xmlText } from "./ratingCard";
+export type { PlayerCard, CardRow } from "./ratingCard";
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
 export {
   wallPageSetup,
