@@ -185,7 +185,7 @@ const RATING_SHEET_ALIASES = [
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-interface RatingRead {
+export interface RatingRead {
   read: WorkbookBlocks;
   stored: ParsedSettings;
   results: SheetBlock | null;
@@ -199,7 +199,7 @@ const input = (b: SheetBlock | null | undefined): SheetInput | undefined =>
   b ? { sheetName: b.sheetName, values: b.values, topLeft: b.address } : undefined;
 
 /** The command's one read: the input sheets, the rating sheets (found as the command line finds them), the settings. */
-async function readRatingSheets(
+export async function readRatingSheets(
   host: ExcelHost,
   sheets: { resultsSheet?: string; playersSheet?: string },
   chartsOfMark?: string,
@@ -304,8 +304,12 @@ export async function applyRatings(host: ExcelHost, request: RatingRequest): Pro
   return { ...planned.outcome, kind: "applied" };
 }
 
-/** The writes of a plan as the cells that change, every sheet in one sync. */
-async function writeRatingPlan(host: ExcelHost, r: RatingRead, writes: RatingWrites): Promise<void> {
+/** The writes of a plan as the cells that change, every sheet in one sync (an import writes no History). */
+export async function writeRatingPlan(
+  host: ExcelHost,
+  r: RatingRead,
+  writes: Omit<RatingWrites, "history"> & { history?: RatingSheetWrite },
+): Promise<void> {
   const before = [r.ratings, r.history, r.games];
   const sheets: SheetRuns[] = [writes.ratings, writes.history, writes.games]
     .filter((w): w is RatingSheetWrite => !!w)
