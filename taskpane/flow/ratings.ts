@@ -399,7 +399,7 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
   await writeChartSheet(host, {
     target,
     content,
-    chart: { source: chartSource, name: RATING_CHART_NAME, title: curve.name, from: "E2", to: "M20" },
+    chart: { source: chartSource, name: RATING_CHART_NAME, title: curve.name, from: "H2", to: "P20" },
     deleteCharts,
   });
   return {

@@ -348,6 +348,13 @@ describe("Rating chart", () => {
       ["2024-06-01", "Seed 002 again", values[3][2] as number],
     ]);
     expect(values[3][2]).toBeGreaterThan(1651.44); // D won 3.5 of 6 again, rated higher than expected
+    // The rest of his card (docs/rules.md §8.6): rating before, change, rated games of each event.
+    expect(values.map((r) => r.slice(3))).toEqual([
+      ["Old", "Change", "Games"],
+      ["", "", ""],
+      [1596, 55.44, 6],
+      [1651.44, round2((values[3][2] as number) - 1651.44), 6],
+    ]);
     expect(fake.book.charts("Rating chart")).toEqual([
       {
         name: RATING_CHART_NAME,
@@ -355,7 +362,7 @@ describe("Rating chart", () => {
         source: "'Rating chart'!B1:C4",
         seriesBy: "Columns",
         title: "D",
-        position: "E2:M20",
+        position: "H2:P20", // right of the card's six columns
       },
     ]);
     expect(fake.book.namesList()).toContainEqual({ name: "Brightwell_RatingChart", formula: "='Rating chart'!$A$1" });
