@@ -5,13 +5,13 @@
  * print setup of every printable sheet checked. Every click is one read sync and one write sync (the fake
  * counts them). Screenshots kept in test/browser/artifacts/ (day-<language>-*.png).
  *
- * The day ends with "Update ratings": the event applied to a new rating list.
+ * The day ends with "Update ratings": the event applied to a new rating list, and the list published (printable).
  */
 import type { Page } from "playwright-core";
 import type { Locale } from "../../src/i18n/locale";
 import { UI_STRINGS } from "../../src/i18n/ui";
 import { workbookTexts } from "../../src/i18n/workbook";
-import { ROUND_LABELS, STANDINGS_LABELS } from "../../src/sheets";
+import { PUBLISHED_SHEET_NAMES, RATING_LIST_TEXTS, ROUND_LABELS, STANDINGS_LABELS } from "../../src/sheets";
 import { DEFAULT_PRESET, exampleEvent } from "../../src/sheets/workbook";
 import { keepScreenshots, newWatch, paneContext, panePage, usePaneServer } from "./harness";
 
@@ -202,6 +202,24 @@ describe.each<[Locale, string]>([
     expect(ratings.slice(1).reduce((s, r) => s + (r[2] as number) - 1600, 0)).toBeCloseTo(0, 9);
     await keepScreenshots(page, `day-${language}-3-ratings`);
 
+    // 10. The published list (docs/rules.md §8): written in the workbook's language as of the event's date, one
+    // read and one write sync; ranked on the ratings as published (players shown with the same rating share a
+    // rank), A4 portrait one page wide with the title rows repeated.
+    const T = RATING_LIST_TEXTS[language];
+    await clickAndWait(page, "#list-publish", "#list-message", "2026-05-02");
+    expect(await syncs(page)).toEqual(["read", "write"]);
+    const listSheet = PUBLISHED_SHEET_NAMES[language];
+    const list = (await book(page, "values", listSheet, "values")) as unknown[][];
+    expect(list[0][0]).toBe(T.title);
+    expect(list[3]).toEqual(Object.values(T.columns).filter((c) => c !== T.columns.id));
+    expect(list).toHaveLength(4 + 7);
+    const shown = list.slice(4).map((r) => [r[0] as number, r[3] as number]);
+    for (const [rank, rating] of shown) expect(rank).toBe(1 + shown.filter(([, r]) => r > rating).length);
+    expect(await book(page, "pageLayout", listSheet)).toEqual(
+      expect.objectContaining({ paperSize: "A4", orientation: "Portrait", printTitleRows: "$1:$4" }),
+    );
+    await keepScreenshots(page, `day-${language}-4-published-list`);
+
     // No English left on screen in Korean and Japanese, but names and the workbook's own contents (the sheet
     // "Sheet1", the Tournament sheet's values "koa"/"joa" and "preset" quoted with their cells).
     if (language !== "en") {
@@ -225,6 +243,10 @@ describe.each<[Locale, string]>([
             "history",
             "Elo",
             "KBA",
+            // File formats the published list reads and writes (Publish the rating list).
+            "CSV",
+            "SVG",
+            "xlsx",
           ].includes(w),
       );
       expect(words).toEqual([]);

@@ -2,7 +2,7 @@
  * "Update ratings" in the BUILT pane (headless Chromium, local office.js, the in-memory workbook): the worked Elo example
  * event (docs/rules.md §5) previewed, applied and undone, with a player named
  * `<img src=x onerror="window.__pwned=1">` shown as text in the preview table, the undo table and the player
- * picker; the rating chart; the .ELO download link.
+ * picker; the rating chart; the player's card (SVG, his name escaped); the .ELO download link.
  */
 import { readFileSync } from "fs";
 import type { Page } from "playwright-core";
@@ -76,6 +76,16 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
   await clickAndWait(page, "#rating-chart", "Rating chart");
   const charts = await page.evaluate(() => (globalThis as any).__fake.book.charts("Rating chart"));
   expect(charts.map((c: { title: string; type: string }) => [c.type, c.title])).toEqual([["Line", HOSTILE]]);
+
+  // The hostile player's card as SVG: a link to the file made in the page; his name escaped in it (text, not markup).
+  await page.click("#list-card");
+  await page.waitForFunction(() => /\bbw-ok\b/.test(document.getElementById("list-message")?.className ?? ""));
+  const cardLink = page.locator("#list-download-link");
+  expect(await cardLink.getAttribute("download")).toBe("rating-card-1.svg");
+  const [card] = await Promise.all([page.waitForEvent("download"), cardLink.click()]);
+  const svg = readFileSync((await card.path())!, "utf8");
+  expect(svg).toContain("&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;");
+  expect(svg).not.toContain("<img");
 
   // Download .ELO: a link to the file made in the page.
   await clickAndWait(page, "#rating-export", "20240501_Seed_002.ELO");
