@@ -11,6 +11,8 @@
  * `rate-list --as-of <its last day>`.
  */
 import {
+  indexHistory,
+  type HistoryIndex,
   periodsBetween,
   publishList,
   type ListPeriod,
@@ -77,8 +79,9 @@ export function bookList(
   date: string,
   countries: ReadonlyMap<string, string>,
   previous?: PublishedList,
+  index: HistoryIndex = indexHistory(book.history),
 ): PublishedList {
-  const entries = listAsOf([...book.players.values()], book.history, date).map((p) => ({
+  const entries = listAsOf([...book.players.values()], index, date).map((p) => ({
     ...p,
     country: countries.get(p.key) ?? "",
   }));
@@ -93,10 +96,15 @@ export function finalList(
   countries: ReadonlyMap<string, string>,
 ): PublishedList {
   const since = defaultSince(book.history, last);
-  return bookList(book, rules, last, countries, since ? bookList(book, rules, since, countries) : undefined);
+  const index = indexHistory(book.history);
+  const previous = since ? bookList(book, rules, since, countries, undefined, index) : undefined;
+  return bookList(book, rules, last, countries, previous, index);
 }
 
-/** The lists at the end of every period from the first event rated to the last, each with its changes. */
+/**
+ * The lists at the end of every period from the first event rated to the last, each with its changes (its printed
+ * rows; the players it leaves off are counted).
+ */
 export function periodLists(
   book: RatingBook,
   rules: ListRules,
@@ -105,10 +113,13 @@ export function periodLists(
   countries: ReadonlyMap<string, string>,
 ): PeriodList[] {
   const out: PeriodList[] = [];
+  const index = indexHistory(book.history);
   let previous: PublishedList | undefined;
   for (const p of periodsBetween(range.first, range.last, every)) {
-    previous = bookList(book, rules, p.end, countries, previous);
-    out.push({ label: p.label, list: previous });
+    const list = bookList(book, rules, p.end, countries, previous, index);
+    // Only the printed rows are kept: forty years of monthly lists would hold millions of omitted rows.
+    previous = { ...list, omitted: [] };
+    out.push({ label: p.label, list: previous, omittedCount: list.omitted.length });
   }
   return out;
 }

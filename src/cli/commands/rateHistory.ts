@@ -207,7 +207,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     if (periods) addSheetSpec(wb, renderPeriodicSheet(periods, locale));
     await saveWorkbook(wb, out, String(args.options.out));
   }
-  const json = periods ? periods.map((p) => ({ period: p.label, ...publishedJson(p.list) })) : undefined;
+  const json = periods
+    ? periods.map((p) => ({ period: p.label, ...publishedJson(p.list), omitted: p.omittedCount }))
+    : undefined;
   io.stdout(
     args.options.json
       ? json

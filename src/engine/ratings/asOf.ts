@@ -35,36 +35,65 @@ function requireDate(date: string, what: string): void {
 }
 
 /**
+ * The History indexed for lists as of many dates (`rate-history --every month` asks for hundreds): each player's
+ * rows in date order (rows of one date in applied order), and his first row in applied order.
+ */
+export interface HistoryIndex {
+  byDate: Map<string, HistoryRecord[]>;
+  firstApplied: Map<string, HistoryRecord>;
+}
+
+/** Index a History (in applied order) once; listAsOf takes the index or the History itself. */
+export function indexHistory(history: readonly HistoryRecord[]): HistoryIndex {
+  const byDate = new Map<string, HistoryRecord[]>();
+  const firstApplied = new Map<string, HistoryRecord>();
+  for (const h of history) {
+    const rows = byDate.get(h.key);
+    if (rows) rows.push(h);
+    else {
+      byDate.set(h.key, [h]);
+      firstApplied.set(h.key, h);
+    }
+  }
+  // A stable sort: rows of one date stay in applied order.
+  for (const rows of byDate.values()) rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { byDate, firstApplied };
+}
+
+/** The last of `rows` (in date order) dated on or before `date`, by binary search; undefined when none. */
+function latestBy(rows: readonly HistoryRecord[], date: string): HistoryRecord | undefined {
+  let lo = 0;
+  let hi = rows.length; // the first row dated after `date`
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid].date <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? rows[lo - 1] : undefined;
+}
+
+/**
  * The list as of `date` (YYYY-MM-DD): its players in list order, each with his rating, games, provisional flag
- * and last event as they stood at the end of that day (see the file comment). `history` in applied order.
+ * and last event as they stood at the end of that day (see the file comment). `history` in applied order, or its
+ * index (indexHistory) when many dates are asked.
  */
 export function listAsOf(
   players: readonly ListPlayer[],
-  history: readonly HistoryRecord[],
+  history: readonly HistoryRecord[] | HistoryIndex,
   date: string,
 ): AsOfPlayer[] {
   requireDate(date, "The list's date");
-  const rowsOf = new Map<string, HistoryRecord[]>();
-  for (const h of history) {
-    const rows = rowsOf.get(h.key);
-    if (rows) rows.push(h);
-    else rowsOf.set(h.key, [h]);
-  }
+  const index = "byDate" in history ? history : indexHistory(history);
   const out: AsOfPlayer[] = [];
+  const known = (d: string | null) => (d !== null && d <= date ? d : null);
   for (const p of players) {
-    const rows = rowsOf.get(p.key);
-    const known = (d: string | null) => (d !== null && d <= date ? d : null);
+    const rows = index.byDate.get(p.key);
     if (!rows) {
       out.push({ ...p, lastDate: known(lastEventDate(p.lastEvent)) });
       continue;
     }
-    // The latest row on or before the date (a later row of the same date wins: applied order).
-    let latest: HistoryRecord | undefined;
-    let last = rows[0].date;
-    for (const r of rows) {
-      if (r.date > last) last = r.date;
-      if (r.date <= date && (!latest || r.date >= latest.date)) latest = r;
-    }
+    const last = rows[rows.length - 1].date;
+    const latest = latestBy(rows, date);
     if (date >= last) out.push({ ...p, lastDate: last });
     else if (latest) {
       out.push({
@@ -75,11 +104,12 @@ export function listAsOf(
         lastEvent: lastEventLabel(latest.event, latest.date),
         lastDate: latest.date,
       });
-    } else if (!rows[0].newcomer && rows[0].old !== null) {
-      const first = rows[0];
+    } else {
+      const first = index.firstApplied.get(p.key)!;
+      if (first.newcomer || first.old === null) continue; // the first event added him: not on the list yet
       out.push({
         ...p,
-        rating: first.old!,
+        rating: first.old,
         games: first.gamesBefore,
         provisional: first.provisionalBefore ?? false,
         lastEvent: first.lastEventBefore,

@@ -161,13 +161,21 @@ export function competitionRanks(values: readonly number[]): number[] {
   return ranks;
 }
 
-/** The marks of a player that the rules do not ignore, as of `asOf`. */
-export function marksOf(p: ListEntry, rules: ListRules, asOf: string): ListMark[] {
+/**
+ * The marks of a player that the rules do not ignore, as of `asOf`. `inactiveFrom` gives the day a last rated game
+ * makes a player inactive (addMonths by the rules' months; publishList passes a cache: many players share a date).
+ */
+export function marksOf(
+  p: ListEntry,
+  rules: ListRules,
+  asOf: string,
+  inactiveFrom: (lastDate: string, months: number) => string = addMonths,
+): ListMark[] {
   const has: Record<ListMark, boolean> = {
     provisional: p.provisional || p.games < rules.minGames,
     inactive:
       p.active === false ||
-      (rules.inactiveMonths !== null && p.lastDate !== null && asOf >= addMonths(p.lastDate, rules.inactiveMonths)),
+      (rules.inactiveMonths !== null && p.lastDate !== null && asOf >= inactiveFrom(p.lastDate, rules.inactiveMonths)),
     foreign: p.foreign === true,
     amateur: p.amateur === true,
     nonMember: p.member === false,
@@ -192,8 +200,14 @@ export function publishList(
   const ranked: PublishedRow[] = [];
   const marked: PublishedRow[] = [];
   const omitted: OmittedRow[] = [];
+  const inactiveFrom = new Map<string, string>();
+  const cached = (date: string, months: number) => {
+    let day = inactiveFrom.get(date);
+    if (day === undefined) inactiveFrom.set(date, (day = addMonths(date, months)));
+    return day;
+  };
   for (const p of entries) {
-    const marks = marksOf(p, rules, asOf);
+    const marks = marksOf(p, rules, asOf, cached);
     const rating = publishedRating(p.rating, d);
     if (marks.some((m) => rules.marks[m] === "omit")) {
       omitted.push({ key: p.key, name: p.name, rating, marks });

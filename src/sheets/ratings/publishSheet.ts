@@ -130,7 +130,10 @@ export function renderPublishedSheet(
 /** One period's list of a periodic run. */
 export interface PeriodList {
   label: string;
+  /** The period's list (a long run may leave its `omitted` empty and count them in `omittedCount`). */
   list: PublishedList;
+  /** How many players the rules left off this period's list. */
+  omittedCount?: number;
 }
 
 /**
