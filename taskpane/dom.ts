@@ -68,4 +68,14 @@ export function setOptions(select: HTMLSelectElement, options: Array<[string, st
   clear(select);
   for (const [value, text] of options) select.appendChild(el("option", { value }, text));
   if (selected !== undefined) select.value = selected;
+  showChoiceTitle(select);
+}
+
+/**
+ * A select's chosen option as its tooltip: a native select cuts a long choice at pane width without a mark
+ * ("a draw against oneself: 32 + C × own sco"), so the whole text is on the pointer too (opening the list shows
+ * every option whole). Kept current by setOptions and the shell (refreshChoiceTitles).
+ */
+export function showChoiceTitle(select: HTMLSelectElement): void {
+  select.title = select.selectedOptions[0]?.textContent ?? "";
 }

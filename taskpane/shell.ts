@@ -27,8 +27,9 @@
  * settings (read by the Sheets panel's scan; panels follow them through onWorkbookSettings).
  */
 import css from "./taskpane.css";
-import { applyI18n, byId, clear, el, setOptions } from "./dom";
-import { t, UiKey } from "../src/i18n/ui";
+import sectionsCss from "./sections.css";
+import { applyI18n, byId, clear, el, setOptions, showChoiceTitle } from "./dom";
+import { settingValueText, t, UiKey } from "../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, pickLocale, type Locale } from "../src/i18n/locale";
 import { enablePseudoLocale, PSEUDO_LOCALE } from "../src/i18n/pseudo";
 import { settingProblemText, workbookTexts, type CheckedSettingKey, type SettingKey } from "../src/i18n/workbook";
@@ -162,7 +163,7 @@ function officeDisplayLanguage(): string | undefined {
 export function boot(list: readonly Panel[]): void {
   panels.push(...list);
   const style = document.createElement("style");
-  style.textContent = css;
+  style.textContent = `${css}\n${sectionsCss}`;
   document.head.appendChild(style);
 
   if (queryLang() === PSEUDO_LOCALE) {
@@ -174,6 +175,10 @@ export function boot(list: readonly Panel[]): void {
   byId<HTMLSelectElement>("language").addEventListener("change", (e) => {
     const v = (e.target as HTMLSelectElement).value;
     if (isLocale(v)) setLocale(v);
+  });
+  // A choice the TD makes is the select's tooltip at once (a long one is cut at pane width).
+  document.addEventListener("change", (e) => {
+    if (e.target instanceof HTMLSelectElement) showChoiceTitle(e.target);
   });
   for (const p of panels) p.bind?.();
   setBusy(false);
@@ -215,25 +220,42 @@ function renderStatic(): void {
     pane.locale,
   );
   for (const p of panels) p.render?.();
+  refreshChoiceTitles();
+}
+
+/** Every select's tooltip is its chosen option (panels also set values directly: after a render or an action). */
+function refreshChoiceTitles(): void {
+  document.querySelectorAll("select").forEach(showChoiceTitle);
 }
 
 /** The workbook's stored settings were read (or written): every panel follows them. */
 export function workbookSettingsRead(settings: ParsedSettings): void {
   pane.settings = settings;
   for (const p of panels) p.onWorkbookSettings?.(settings);
+  refreshChoiceTitles();
 }
 
-/** "Preset koa ('대회'!B5), Planned rounds 5 ('대회'!B7)": settings with their cells, in the pane's language. */
+/**
+ * "규정 한국오델로협회('대회'!B5), 예정 라운드 수 5('대회'!B7)": settings with their cells, labels and values in the
+ * pane's language (a preset by its name, C's keywords and the language in words: settingValueText).
+ */
 export function settingsList(items: readonly { key: SettingKey; value: string; address: string }[]): string {
   const labels = workbookTexts(pane.locale).settings.labels;
   return items
-    .map((i) => t(pane.locale, "settingItem", { label: labels[i.key], value: i.value, cell: i.address }))
+    .map((i) =>
+      t(pane.locale, "settingItem", {
+        label: labels[i.key],
+        value: settingValueText(pane.locale, i.key, i.value),
+        cell: i.address,
+      }),
+    )
     .join(", ");
 }
 
 /** Tell the panels that the chosen Results / Players sheets changed. */
 export async function sheetsChanged(): Promise<void> {
   for (const p of panels) await p.onSheetsChanged?.();
+  refreshChoiceTitles();
 }
 
 let busyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -251,6 +273,7 @@ export function setBusy(busy: boolean, label?: UiKey): void {
     for (const id of p.buttons ?? []) (byId(id) as HTMLButtonElement).disabled = busy || noExcel;
   }
   for (const p of panels) p.onBusy?.(busy, label);
+  refreshChoiceTitles();
   const indicator = byId("busy");
   if (busyTimer !== undefined) clearTimeout(busyTimer);
   busyTimer = undefined;

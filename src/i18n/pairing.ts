@@ -4,7 +4,7 @@
  * the engine's structured reasons (src/sheets/pairing/text.ts, the one place), the labels of the
  * printable "Round N" sheet, the input problems specific to pairing, and the failure messages.
  *
- * A template holds `{name}` placeholders (filled by fillTemplate from ./problems.ts). Values put in
+ * A template holds `{name}` placeholders and counts (filled by fillTemplate from ./problems.ts, ./plural.ts). Values put in
  * them are data (player names, numbers): hosts insert the result as text, never as HTML.
  */
 import type { Locale } from "./locale";
@@ -28,9 +28,9 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
       'The round to pair must be a whole number 1 or more, found "{value}". Give the round number (e.g. --round 5).',
     "pair-round-gap": "Round {round} cannot be paired yet: the results stop at round {last}. Pair round {next} first.",
     "pair-round-has-results":
-      "Round {round} is the round being paired, but it already has results ({count} row(s), the first here). Pair round {next} instead, or clear the discs/result of round {round} (rows without a result are kept as pairs fixed by the director).",
+      "Round {round} is the round being paired, but it already has results ({count, plural, one {# row, here} other {# rows, the first here}}). Pair round {next} instead, or clear the discs/result of round {round} (rows without a result are kept as pairs fixed by the director).",
     "pair-row-after-round":
-      "Round {rowRound} ({count} rows, the first here) comes after the round being paired ({round}). Pair a later round, or delete the rows after round {round}.",
+      "Round {rowRound} ({count, plural, one {# row, here} other {# rows, the first here}}) comes after the round being paired ({round}). Pair a later round, or delete the rows after round {round}.",
     "absent-invalid":
       'Absent rounds must be round numbers separated by commas, e.g. "5,6" or "5-7", found "{value}". Correct or clear the cell.',
     "absent-fixed":
@@ -44,9 +44,9 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "pair-round-gap":
       "{round} 라운드는 아직 대진할 수 없습니다. 결과가 {last} 라운드까지만 있습니다. {next} 라운드를 먼저 대진하세요.",
     "pair-round-has-results":
-      "대진할 {round} 라운드의 행 {count}개에 이미 결과가 있습니다(첫 행이 여기). {next} 라운드를 대진하거나, {round} 라운드의 돌수/결과를 지우세요(결과가 없는 행은 운영자가 정한 대진으로 유지됩니다).",
+      "대진할 {round} 라운드의 행 {count, plural, other {#개}}에 이미 결과가 있습니다(첫 행이 여기). {next} 라운드를 대진하거나, {round} 라운드의 돌수/결과를 지우세요(결과가 없는 행은 운영자가 정한 대진으로 유지됩니다).",
     "pair-row-after-round":
-      "{rowRound} 라운드({count}행, 첫 행이 여기)는 대진할 라운드({round})보다 뒤입니다. 더 뒤의 라운드를 대진하거나 {round} 라운드 이후의 행을 지우세요.",
+      "{rowRound} 라운드({count, plural, other {#행}}, 첫 행이 여기)는 대진할 라운드({round})보다 뒤입니다. 더 뒤의 라운드를 대진하거나 {round} 라운드 이후의 행을 지우세요.",
     "absent-invalid":
       '결장 라운드는 쉼표로 구분한 라운드 번호여야 합니다(예: "5,6", "5-7"). "{value}"입니다. 고치거나 지우세요.',
     "absent-fixed":
@@ -60,9 +60,9 @@ export const PAIRING_PROBLEM_TEMPLATES: Record<Locale, ProblemTemplates> = {
     "pair-round-gap":
       "第{round}回戦はまだ組み合わせできません。結果は第{last}回戦までです。先に第{next}回戦を組み合わせてください。",
     "pair-round-has-results":
-      "組み合わせる第{round}回戦の{count}行にすでに結果があります（最初の行がここ）。第{next}回戦を組み合わせるか、第{round}回戦の石数・結果を消してください（結果のない行は運営が指定した組み合わせとして残ります）。",
+      "組み合わせる第{round}回戦の{count, plural, other {#行}}にすでに結果があります（最初の行がここ）。第{next}回戦を組み合わせるか、第{round}回戦の石数・結果を消してください（結果のない行は運営が指定した組み合わせとして残ります）。",
     "pair-row-after-round":
-      "第{rowRound}回戦（{count}行、最初の行がここ）は組み合わせる回戦（第{round}回戦）より後です。後の回戦を組み合わせるか、第{round}回戦より後の行を消してください。",
+      "第{rowRound}回戦（{count, plural, other {#行}}、最初の行がここ）は組み合わせる回戦（第{round}回戦）より後です。後の回戦を組み合わせるか、第{round}回戦より後の行を消してください。",
     "absent-invalid":
       "欠場回戦はカンマ区切りの回戦番号でなければなりません（例：「5,6」「5-7」）が「{value}」です。直すか消してください。",
     "absent-fixed":
@@ -194,10 +194,11 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     rematchReversed: "rematch of round {rounds} with colours reversed",
     rematchForced: "forced: no complete round without a rematch",
     sameCountry: "same country ({country})",
-    byeLowest: "bye to the lowest score group among the players without a bye ({score} pts)",
+    byeLowest:
+      "bye to the lowest score group among the players without a bye ({score, plural, one {# pt} other {# pts}})",
     byeFixed: "bye given by the director",
     byeForced:
-      "bye above the lowest score group of the players without a bye ({score} pts): no complete round gave it lower",
+      "bye above the lowest score group of the players without a bye ({score, plural, one {# pt} other {# pts}}): no complete round gave it lower",
   },
   ko: {
     fixed: "운영자가 정한 대진",
@@ -218,9 +219,10 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     rematchReversed: "{rounds}라운드와 색을 바꿔 재대국",
     rematchForced: "불가피: 재대국 없는 완전한 대진이 없음",
     sameCountry: "같은 나라 ({country})",
-    byeLowest: "부전승을 받은 적 없는 선수 중 최하위 승점 그룹({score}점)에 부전승",
+    byeLowest: "부전승을 받은 적 없는 선수 중 최하위 승점 그룹({score, plural, other {#점}})에 부전승",
     byeFixed: "운영자가 정한 부전승",
-    byeForced: "부전승을 받은 적 없는 선수 중 최하위 그룹보다 위({score}점)에 부전승: 더 아래로 줄 수 있는 대진이 없음",
+    byeForced:
+      "부전승을 받은 적 없는 선수 중 최하위 그룹보다 위({score, plural, other {#점}})에 부전승: 더 아래로 줄 수 있는 대진이 없음",
   },
   ja: {
     fixed: "運営が指定した組み合わせ",
@@ -241,9 +243,10 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonKey, string>> = {
     rematchReversed: "第{rounds}回戦と色を替えて再戦",
     rematchForced: "やむを得ず：再戦なしの組み合わせがない",
     sameCountry: "同じ国（{country}）",
-    byeLowest: "不戦勝のまだない選手のうち最下位の点数グループ（{score}点）に不戦勝",
+    byeLowest: "不戦勝のまだない選手のうち最下位の点数グループ（{score, plural, other {#点}}）に不戦勝",
     byeFixed: "運営が指定した不戦勝",
-    byeForced: "不戦勝のまだない選手のうち最下位グループより上（{score}点）に不戦勝：より下に与える組み合わせがない",
+    byeForced:
+      "不戦勝のまだない選手のうち最下位グループより上（{score, plural, other {#点}}）に不戦勝：より下に与える組み合わせがない",
   },
 };
 
@@ -322,7 +325,7 @@ export function pairingProblemText(
   params: Record<string, string | number> = {},
   locale: Locale = "en",
 ): string {
-  return fillTemplate(pick(PAIRING_PROBLEM_TEMPLATES, locale, code), params);
+  return fillTemplate(pick(PAIRING_PROBLEM_TEMPLATES, locale, code), params, locale ?? "en");
 }
 
 /** One explanation phrase. */
@@ -331,7 +334,7 @@ export function reasonText(
   params: Record<string, string | number> = {},
   locale: Locale = "en",
 ): string {
-  return fillTemplate(pick(REASON_TEMPLATES, locale, key), params);
+  return fillTemplate(pick(REASON_TEMPLATES, locale, key), params, locale ?? "en");
 }
 
 /** One failure sentence or setting description. */
@@ -340,5 +343,5 @@ export function failureText(
   params: Record<string, string | number> = {},
   locale: Locale = "en",
 ): string {
-  return fillTemplate(pick(FAILURE_TEMPLATES, locale, key), params);
+  return fillTemplate(pick(FAILURE_TEMPLATES, locale, key), params, locale ?? "en");
 }

@@ -2,17 +2,18 @@
  * Message templates for input problems (src/sheets/ Problem.code), in English, Korean and Japanese.
  * UI strings live in the other files of src/i18n/.
  *
- * A template holds `{name}` placeholders filled from Problem.params. Every template says what is
+ * A template holds `{name}` placeholders filled from Problem.params, counts as plurals (./plural.ts). Every template says what is
  * wrong, what was expected and how to fix it; the cell address is added in front by formatProblem.
  */
 import type { Locale } from "./locale";
+import { formatMessage, type Params } from "./plural";
 import type { Problem, ProblemCode } from "../vocabulary";
 
 type Templates = Record<ProblemCode, string>;
 
 const en: Templates = {
   "no-header":
-    "No header row found in the first {rows} rows. Expected column titles Round, Black, Black discs, White discs, White (and optionally Table, Result) in English, Korean or Japanese. Add a header row above the games.",
+    "No header row found in the first {rows, plural, one {row} other {# rows}}. Expected column titles Round, Black, Black discs, White discs, White (and optionally Table, Result) in English, Korean or Japanese. Add a header row above the games.",
   "missing-column":
     'The header row has no "{column}" column. Add a column titled "{column}" (titles may be English, Korean or Japanese).',
   "duplicate-column": 'Two columns are titled as "{column}" (also {otherAddress}). Rename or delete one of them.',
@@ -24,7 +25,7 @@ const en: Templates = {
   "round-gap":
     "Round {round} has no games, but later rounds do. Add the games of round {round} or renumber the rounds.",
   "round-beyond-planned":
-    "Round {round} is after the planned {rounds} rounds. Check the round number or the number of rounds.",
+    "Round {round} is after the planned {rounds, plural, one {# round} other {# rounds}}. Check the round number or the number of rounds.",
   "round-pending":
     "Round {round} has pairings but no results yet, so it is left out: these are the standings before round {round}. Enter the results to include it.",
   "table-invalid": 'Table must be a whole number, found "{value}". The table number is ignored; correct or clear it.',
@@ -75,7 +76,7 @@ const en: Templates = {
 
 const ko: Templates = {
   "no-header":
-    "처음 {rows}행에서 머리글 행을 찾지 못했습니다. 라운드, 흑, 흑 돌수, 백 돌수, 백 (선택: 테이블, 결과) 열 제목이 필요합니다(영어, 한국어, 일본어). 대국 위에 머리글 행을 추가하세요.",
+    "처음 {rows, plural, other {#행}}에서 머리글 행을 찾지 못했습니다. 라운드, 흑, 흑 돌수, 백 돌수, 백 (선택: 테이블, 결과) 열 제목이 필요합니다(영어, 한국어, 일본어). 대국 위에 머리글 행을 추가하세요.",
   "missing-column": '머리글 행에 "{column}" 열이 없습니다. "{column}" 열을 추가하세요.',
   "duplicate-column": '"{column}" 열이 두 개 있습니다({otherAddress}). 하나의 이름을 바꾸거나 삭제하세요.',
   "cell-error": "셀에 Excel 오류 {value}가 있습니다. 수식을 고치거나 값을 입력하세요.",
@@ -85,7 +86,8 @@ const ko: Templates = {
   "round-invalid": '라운드는 1–999의 정수여야 하는데 "{value}"입니다. 라운드 번호를 입력하세요.',
   "round-gap":
     "{round} 라운드에 대국이 없지만 이후 라운드에는 있습니다. {round} 라운드 대국을 추가하거나 라운드 번호를 고치세요.",
-  "round-beyond-planned": "{round} 라운드는 예정된 {rounds} 라운드 이후입니다. 라운드 번호나 라운드 수를 확인하세요.",
+  "round-beyond-planned":
+    "{round} 라운드는 예정된 {rounds, plural, other {# 라운드}} 이후입니다. 라운드 번호나 라운드 수를 확인하세요.",
   "round-pending":
     "{round} 라운드는 대진만 있고 결과가 아직 없어 제외됩니다. 즉 {round} 라운드 이전의 순위입니다. 결과를 입력하면 포함됩니다.",
   "table-invalid": '테이블은 정수여야 하는데 "{value}"입니다. 테이블 번호는 무시됩니다. 고치거나 지우세요.',
@@ -129,7 +131,7 @@ const ko: Templates = {
 
 const ja: Templates = {
   "no-header":
-    "最初の{rows}行に見出し行が見つかりません。回戦、黒、黒石数、白石数、白（任意：卓、結果）の列見出しが必要です（英語・韓国語・日本語）。対局の上に見出し行を追加してください。",
+    "最初の{rows, plural, other {#行}}に見出し行が見つかりません。回戦、黒、黒石数、白石数、白（任意：卓、結果）の列見出しが必要です（英語・韓国語・日本語）。対局の上に見出し行を追加してください。",
   "missing-column": "見出し行に「{column}」列がありません。「{column}」列を追加してください。",
   "duplicate-column": "「{column}」の列が2つあります（{otherAddress}）。どちらかの名前を変えるか削除してください。",
   "cell-error": "セルにExcelのエラー {value} があります。数式を直すか値を入力してください。",
@@ -139,7 +141,8 @@ const ja: Templates = {
   "round-invalid": "回戦は1–999の整数でなければなりませんが「{value}」です。回戦の番号を入力してください。",
   "round-gap":
     "第{round}回戦に対局がありませんが、後の回戦にはあります。第{round}回戦の対局を追加するか番号を直してください。",
-  "round-beyond-planned": "第{round}回戦は予定の{rounds}回戦より後です。回戦の番号か回戦数を確認してください。",
+  "round-beyond-planned":
+    "第{round}回戦は予定の{rounds, plural, other {#回戦}}より後です。回戦の番号か回戦数を確認してください。",
   "round-pending":
     "第{round}回戦は組み合わせだけで結果がまだないため除外します（第{round}回戦より前の順位です）。結果を入力すると含まれます。",
   "table-invalid": "卓は整数でなければなりませんが「{value}」です。卓番号は無視されます。直すか消してください。",
@@ -192,12 +195,11 @@ export const PROBLEM_WORDS: Record<Locale, Record<string, string>> = {
   ja: { black: "黒", white: "白" },
 };
 
-/** Fill a template: `{key}` → params[key] (unknown keys are left as written). */
-export function fillTemplate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
-  );
-}
+/**
+ * Fill a template in `locale`: `{key}` → params[key] (unknown keys are left as written), counts by the language's
+ * plural rules. The one implementation is ./plural.ts (formatMessage); this is its name for the problem tables.
+ */
+export const fillTemplate: (template: string, params?: Params, locale?: Locale) => string = formatMessage;
 
 /** The message of a problem in a locale, without the address. */
 export function problemMessage(
@@ -212,7 +214,7 @@ export function problemMessage(
     localized[k] = k === "side" && typeof v === "string" && words[v] ? words[v] : v;
   }
   const table = PROBLEM_TEMPLATES[locale] ?? en;
-  return fillTemplate(table[code] ?? en[code] ?? code, localized);
+  return fillTemplate(table[code] ?? en[code] ?? code, localized, PROBLEM_TEMPLATES[locale] ? locale : "en");
 }
 
 /** "Results!D14: Discs must be a whole number 0–64, found 65. …" in the chosen locale. */

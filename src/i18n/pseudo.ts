@@ -11,6 +11,7 @@
  * the workbook's own data) stays as it is.
  */
 import { UI_STRINGS } from "./ui";
+import { mapMessageText } from "./plural";
 import { PROBLEM_TEMPLATES } from "./problems";
 import { FAILURE_TEMPLATES, PAIRING_PROBLEM_TEMPLATES, REASON_TEMPLATES, ROUND_LABELS } from "./pairing";
 import { WORKBOOK_TEXTS } from "./workbook";
@@ -29,13 +30,16 @@ const ACCENTS: Record<string, string> = Object.fromEntries(
 /** The characters pseudo-localization puts in every string (a test looks for one of them in every text). */
 export const PSEUDO_MARKS: ReadonlySet<string> = new Set([...Object.values(ACCENTS), "~"]);
 
-/** One string, accented and stretched by 40% (at least one "~"); {placeholders} are left as they are. */
+/**
+ * One string, accented and stretched by 40% (at least one "~"); {placeholders} and the syntax of counts
+ * ({count, plural, one {…} other {…}}, ./plural.ts) are left as they are, their forms' words accented.
+ */
 export function pseudoLocalize(text: string): string {
-  const accented = text
-    .split(/(\{\w+\})/)
-    .map((part, i) => (i % 2 === 1 ? part : [...part].map((c) => ACCENTS[c] ?? c).join("")))
-    .join("");
-  const visible = text.replace(/\{\w+\}/g, "").length;
+  let visible = 0;
+  const accented = mapMessageText(text, (part) => {
+    visible += part.length;
+    return [...part].map((c) => ACCENTS[c] ?? c).join("");
+  });
   return `${accented} ${"~".repeat(Math.max(1, Math.ceil(visible * 0.4) - 1))}`;
 }
 

@@ -197,7 +197,6 @@ export const CARD_TEXTS: Record<Locale, CardTexts> = {
 
 export type ListProblemCode =
   | "import-empty"
-  | "import-rating-impossible"
   | "import-name-case"
   | "import-name-twice"
   | "import-list-not-empty"
@@ -212,8 +211,6 @@ export const LIST_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
   en: {
     "import-empty":
       "The list to import holds no player: no row below the header has a name. Check that this is the federation's list.",
-    "import-rating-impossible":
-      'A rating must be a number above 0 and below 100,000 (Elo lists stay under 3,000, KBA\'s around 10,000), found "{value}". Correct the cell.',
     "import-name-case":
       '"{name}" and "{other}" ({otherAddress}) differ only in case, width or spaces, and one of them has no ID: they would be taken for each other. Write the name the same way if it is one player (one row), or give both IDs.',
     "import-name-twice":
@@ -232,8 +229,6 @@ export const LIST_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
   ko: {
     "import-empty":
       "가져올 목록에 선수가 없습니다. 머리글 아래에 이름이 있는 행이 없습니다. 협회 목록이 맞는지 확인하세요.",
-    "import-rating-impossible":
-      '레이팅은 0보다 크고 100,000보다 작은 숫자여야 하는데(엘로 목록은 3,000 미만, KBA는 10,000 안팎) "{value}"입니다. 셀을 고치세요.',
     "import-name-case":
       '"{name}"과(와) "{other}"({otherAddress})은(는) 대소문자, 전각/반각, 공백만 다르고 한쪽에 ID가 없어 서로 혼동됩니다. 같은 선수라면 같은 이름으로 한 행만 두고, 다른 선수라면 둘 다 ID를 주세요.',
     "import-name-twice":
@@ -251,8 +246,6 @@ export const LIST_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
   },
   ja: {
     "import-empty": "取り込む表に選手がいません。見出しの下に名前のある行がありません。協会の表か確かめてください。",
-    "import-rating-impossible":
-      "レーティングは0より大きく100,000未満の数値でなければなりません（イロの表は3,000未満、KBAは10,000前後）が「{value}」です。セルを直してください。",
     "import-name-case":
       "「{name}」と「{other}」（{otherAddress}）は大文字・小文字、全角・半角、空白だけが違い、一方にIDがないため取り違えられます。同じ選手なら同じ名前で1行にし、別の選手なら両方にIDを付けてください。",
     "import-name-twice":

@@ -12,7 +12,11 @@ import { MEMBERSHIP_COLUMNS, MEMBERSHIP_TITLES, PUBLISHED_SHEET_NAMES, type Memb
 
 type Titles = Record<Locale, string[]>;
 
-/** Sheet names: the first is written, in every locale (like "Standings"); a sheet is found under any of these. */
+/**
+ * Sheet names: a sheet is found under any of these, in any language; a new one gets the name of the sheets'
+ * language (RATING_SHEET_NAME below), so a Korean workbook's sheets are named in Korean. `published`: the printed
+ * list's names (never read as a rating sheet; listed so it is never taken for the Results or Players).
+ */
 export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games" | "published", string[]> = {
   ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
   // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
@@ -21,6 +25,13 @@ export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games" | "publi
   games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
   // The printed list (src/sheets/ratings/publishSheet.ts): never read as a list, never taken for the Players.
   published: Object.values(PUBLISHED_SHEET_NAMES),
+};
+
+/** The name a new rating sheet gets in each language (each one of RATING_SHEET_NAMES, so every reader finds it). */
+export const RATING_SHEET_NAME: Record<Locale, Record<"ratings" | "history" | "games", string>> = {
+  en: { ratings: "Ratings", history: "Rating history", games: "Rated games" },
+  ko: { ratings: "레이팅", history: "레이팅 이력", games: "레이팅 대국" },
+  ja: { ratings: "レーティング", history: "レーティング履歴", games: "レーティング対局" },
 };
 
 /** The list's own columns, then the membership columns a federation fills in once (./ratingList.ts). */
@@ -210,6 +221,9 @@ export type RatingProblemCode =
   | "ratings-missing-games"
   | "ratings-name-missing"
   | "ratings-rating-invalid"
+  | "ratings-rating-impossible"
+  | "ratings-rating-implausible"
+  | "ratings-start-far"
   | "ratings-games-invalid"
   | "ratings-duplicate"
   | "ratings-ambiguous-name"
@@ -227,6 +241,7 @@ export type RatingProblemCode =
   | "event-already-applied"
   | "event-same-games"
   | "event-before-last"
+  | "event-date-invalid"
   | "undo-not-found"
   | "undo-several-dates"
   | "undo-not-latest"
@@ -242,6 +257,12 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       "The rating list has no Games column (rated games so far). KBA needs it to tell provisional players (50 games or fewer) from the others: add the column with each player's count.",
     "ratings-name-missing": "A rating-list row without a name. Type the player's name or delete the row.",
     "ratings-rating-invalid": 'The rating must be a number, found "{value}". Correct the cell.',
+    "ratings-rating-impossible":
+      "A rating must be a number above 0 and below 100,000, found {value}: no rating list holds it (a minus sign, a digit too many, a number from another column?). Correct the cell.",
+    "ratings-rating-implausible":
+      "{value} is outside the plausible ratings of {method} ({low}–{high}{basis}). Check the cell; if it is right, nothing needs to change.",
+    "ratings-start-far":
+      "The newcomers' rating {value} is far from this list (median {median}; plausible {low}–{high}): a newcomer who meets only newcomers counts as it for his opponents. Check the setting, or leave it empty for the list's median.",
     "ratings-games-invalid": 'Games must be a whole number 0 or more, found "{value}". Correct the cell.',
     "ratings-duplicate":
       '"{key}" is on the rating list twice (also {otherAddress}). Keep one row per player, or give each an ID.',
@@ -264,7 +285,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       '{column} must be {expected}, found "{value}". This Rated games row cannot be read; correct the cell.',
     "games-short":
-      '"{name}" has {games} rated games on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known} known games and this event\'s {event}.',
+      '"{name}" has {games, plural, one {# rated game} other {# rated games}} on the list but only {known} on the Rated games sheet: his provisional rating is computed from the {known, plural, one {# known game} other {# known games}} and this event\'s {event, plural, one {# game} other {# games}}.',
     "event-no-games": "The results hold no rated game (byes, forfeits and absences are not rated). Nothing to rate.",
     "event-not-rated": "The event cannot be rated: {reason}",
     "event-already-applied":
@@ -273,6 +294,8 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       'These results were already applied as "{event}" ({date}) on {appliedAt} (this History row). Undo that event first; if this really is another event, give it another name.',
     "event-before-last":
       '"{name}" already has a later event on the History ({last}); this event ({date}) is rated from his current rating.',
+    "event-date-invalid":
+      'The event\'s date must be a date (YYYY-MM-DD, e.g. 2026-09-12), found "{value}". Type the first day of the event here as a date, or give the date ({how}).',
     "undo-not-found":
       'No event "{event}"{onDate} on the History sheet. Check the name (and date) against the History\'s Event and Date columns.',
     "undo-several-dates": 'Several events are named "{event}" ({dates}). Give the date of the one to undo.',
@@ -288,6 +311,12 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       "레이팅 목록에 대국 수 열(지금까지의 레이팅 대국 수)이 없습니다. KBA 방식은 잠정 선수(50국 이하)를 가리기 위해 이 열이 필요합니다. 선수마다 대국 수를 적은 열을 추가하세요.",
     "ratings-name-missing": "이름이 없는 레이팅 목록 행입니다. 선수 이름을 적거나 행을 지우세요.",
     "ratings-rating-invalid": '레이팅은 숫자여야 하는데 "{value}"입니다. 셀을 고치세요.',
+    "ratings-rating-impossible":
+      "레이팅은 0보다 크고 100,000보다 작은 숫자여야 하는데 {value}입니다. 어떤 레이팅 목록에도 없는 값입니다(마이너스 기호, 자릿수 하나 더, 다른 열의 숫자?). 셀을 고치세요.",
+    "ratings-rating-implausible":
+      "{value}은(는) {method}의 그럴듯한 레이팅 범위({low}–{high}{basis}) 밖입니다. 셀을 확인하세요. 맞다면 바꿀 것은 없습니다.",
+    "ratings-start-far":
+      "신규 선수 레이팅 {value}이(가) 이 목록과 멀리 떨어져 있습니다(중앙값 {median}, 그럴듯한 범위 {low}–{high}). 신규 선수끼리만 둔 신규 선수는 상대에게 이 값으로 계산됩니다. 설정을 확인하거나, 비워 두어 목록의 중앙값을 쓰세요.",
     "ratings-games-invalid": '대국 수는 0 이상의 정수여야 하는데 "{value}"입니다. 셀을 고치세요.',
     "ratings-duplicate":
       '"{key}"이(가) 레이팅 목록에 두 번 있습니다({otherAddress}). 선수마다 한 행만 두거나 ID를 주세요.',
@@ -299,7 +328,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       '"{name}"(결과의 ID {id})은(는) 그 ID로 목록에 없어 이름으로 이 행(ID {listId})과 맞췄습니다. 같은 선수인지 확인하세요.',
     "ratings-name-close":
       '결과의 "{name}"은(는) 레이팅 목록에 없지만, "{other}"(이 행)이(가) 대소문자, 전각/반각, 공백만 다르게 적혀 있습니다. 목록과 같은 이름으로 적으세요. 서로 다른 선수라면 ID를 주세요(ID 열이 있는 선수 시트).',
-    "ratings-sheet-missing": "레이팅 목록(Ratings 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
+    "ratings-sheet-missing": "레이팅 목록(레이팅 시트)이 없습니다. 새 목록을 시작하며 대회의 모든 선수가 신규입니다.",
     "history-no-header":
       "이 시트는 Brightwell이 쓴 레이팅 이력이 아닙니다. {columns} 머리글 행이 없습니다. Brightwell이 자기 이력 시트를 쓸 수 있게 시트 이름을 바꾸세요.",
     "history-cell-invalid":
@@ -309,7 +338,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       '{column}은(는) {expected}이어야 하는데 "{value}"입니다. 이 레이팅 대국 행을 읽을 수 없습니다. 셀을 고치세요.',
     "games-short":
-      '"{name}"의 레이팅 대국 수는 목록에 {games}국이지만 레이팅 대국 시트에는 {known}국뿐입니다. 잠정 레이팅은 알려진 {known}국과 이번 대회의 {event}국으로 계산합니다.',
+      '"{name}"의 레이팅 대국 수는 목록에 {games, plural, other {#국}}이지만 레이팅 대국 시트에는 {known, plural, other {#국}}뿐입니다. 잠정 레이팅은 알려진 {known, plural, other {#국}}과 이번 대회의 {event, plural, other {#국}}으로 계산합니다.',
     "event-no-games":
       "결과에 레이팅 대국이 없습니다(부전승, 기권승, 결장은 레이팅에 들어가지 않습니다). 계산할 것이 없습니다.",
     "event-not-rated": "이 대회는 레이팅을 계산할 수 없습니다: {reason}",
@@ -319,6 +348,8 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       '이 결과는 이미 "{event}"({date})(으)로 {appliedAt}에 적용되었습니다(이 이력 행). 먼저 그 대회를 취소하세요. 정말 다른 대회라면 다른 이름을 주세요.',
     "event-before-last":
       '"{name}"은(는) 이력에 더 뒤의 대회({last})가 있습니다. 이번 대회({date})는 현재 레이팅에서 계산합니다.',
+    "event-date-invalid":
+      '대회 날짜는 날짜(YYYY-MM-DD, 예: 2026-09-12)여야 하는데 "{value}"입니다. 이 셀에 대회 첫날을 날짜로 적거나, 날짜를 주세요({how}).',
     "undo-not-found":
       '이력 시트에 "{event}"{onDate} 대회가 없습니다. 이력의 대회와 날짜 열에서 이름(과 날짜)을 확인하세요.',
     "undo-several-dates": '"{event}"(이)라는 대회가 여러 개 있습니다({dates}). 취소할 대회의 날짜를 주세요.',
@@ -334,6 +365,12 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       "レーティング表に対局数の列（これまでのレーティング対局数）がありません。KBA方式では暫定選手（50局以下）を見分けるために必要です。選手ごとの対局数の列を追加してください。",
     "ratings-name-missing": "名前のないレーティング表の行です。選手名を入れるか行を削除してください。",
     "ratings-rating-invalid": "レーティングは数値でなければなりませんが「{value}」です。セルを直してください。",
+    "ratings-rating-impossible":
+      "レーティングは0より大きく100,000未満の数値でなければなりませんが{value}です。どのレーティング表にもない値です（マイナス記号、桁の打ち過ぎ、別の列の数値？）。セルを直してください。",
+    "ratings-rating-implausible":
+      "{value}は{method}のありうるレーティングの範囲（{low}–{high}{basis}）の外です。セルを確かめてください。正しければ変更は不要です。",
+    "ratings-start-far":
+      "新規選手のレーティング{value}がこの表から大きく離れています（中央値{median}、ありうる範囲{low}–{high}）。新規選手とだけ対局した新規選手は相手にとってこの値になります。設定を確かめるか、空欄にして表の中央値を使ってください。",
     "ratings-games-invalid": "対局数は0以上の整数でなければなりませんが「{value}」です。セルを直してください。",
     "ratings-duplicate":
       "「{key}」がレーティング表に2回あります（{otherAddress}）。選手ごとに1行にするか、IDを付けてください。",
@@ -346,7 +383,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "ratings-name-close":
       "結果の「{name}」はレーティング表にありませんが、「{other}」（この行）が大文字・小文字、全角・半角、空白だけ違って書かれています。表と同じ名前にしてください。別の選手ならIDを付けてください（ID列のある選手シート）。",
     "ratings-sheet-missing":
-      "レーティング表（Ratingsシート）がありません。新しい表を始め、大会の全選手が新規になります。",
+      "レーティング表（レーティングシート）がありません。新しい表を始め、大会の全選手が新規になります。",
     "history-no-header":
       "このシートはBrightwellが書いたレーティング履歴ではありません。{columns}の見出し行がありません。Brightwellが自分の履歴を書けるようにシート名を変えてください。",
     "history-cell-invalid":
@@ -356,7 +393,7 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "games-cell-invalid":
       "{column}は{expected}でなければなりませんが「{value}」です。このレーティング対局の行を読めません。セルを直してください。",
     "games-short":
-      "「{name}」のレーティング対局数は表では{games}局ですが、レーティング対局シートには{known}局しかありません。暫定レーティングは既知の{known}局と今回の{event}局から計算します。",
+      "「{name}」のレーティング対局数は表では{games, plural, other {#局}}ですが、レーティング対局シートには{known, plural, other {#局}}しかありません。暫定レーティングは既知の{known, plural, other {#局}}と今回の{event, plural, other {#局}}から計算します。",
     "event-no-games":
       "結果にレーティング対象の対局がありません（不戦勝・不戦・欠場は対象外）。計算するものがありません。",
     "event-not-rated": "この大会はレーティングを計算できません：{reason}",
@@ -366,6 +403,8 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
       "この結果はすでに「{event}」（{date}）として{appliedAt}に適用されています（この履歴行）。先にその大会を取り消してください。本当に別の大会なら別の名前を付けてください。",
     "event-before-last":
       "「{name}」には履歴により後の大会（{last}）があります。今回の大会（{date}）は現在のレーティングから計算します。",
+    "event-date-invalid":
+      "大会の日付は日付（YYYY-MM-DD、例：2026-09-12）でなければなりませんが「{value}」です。このセルに大会の初日を日付で入れるか、日付を指定してください（{how}）。",
     "undo-not-found":
       "履歴シートに大会「{event}」{onDate}がありません。履歴の大会と日付の列で名前（と日付）を確かめてください。",
     "undo-several-dates": "「{event}」という大会が複数あります（{dates}）。取り消す大会の日付を指定してください。",
@@ -379,9 +418,95 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
 /** Words filled into the templates (column names, expected kinds). */
 export const RATING_WORDS: Record<
   Locale,
-  { onDate: (date: string) => string; number: string; date: string; result: string; text: string }
+  {
+    onDate: (date: string) => string;
+    number: string;
+    date: string;
+    result: string;
+    text: string;
+    /** A rating or weight cell: what can be one (src/engine/ratings/sanity.ts). */
+    rating: string;
+    /** The KBA band's basis in ratings-rating-implausible. */
+    aroundMedian: (median: string) => string;
+  }
 > = {
-  en: { text: "text", onDate: (d) => ` on ${d}`, number: "a number", date: "a date YYYY-MM-DD", result: "1, 0.5 or 0" },
-  ko: { text: "텍스트", onDate: (d) => `(${d})`, number: "숫자", date: "YYYY-MM-DD 날짜", result: "1, 0.5, 0" },
-  ja: { text: "文字列", onDate: (d) => `（${d}）`, number: "数値", date: "YYYY-MM-DDの日付", result: "1、0.5、0" },
+  en: {
+    text: "text",
+    onDate: (d) => ` on ${d}`,
+    number: "a number",
+    date: "a date YYYY-MM-DD",
+    result: "1, 0.5 or 0",
+    rating: "a number above 0 and below 100,000",
+    aroundMedian: (m) => `: the list's median ${m} ± 3500`,
+  },
+  ko: {
+    text: "텍스트",
+    onDate: (d) => `(${d})`,
+    number: "숫자",
+    date: "YYYY-MM-DD 날짜",
+    result: "1, 0.5, 0",
+    rating: "0보다 크고 100,000보다 작은 숫자",
+    aroundMedian: (m) => `: 목록의 중앙값 ${m} ± 3500`,
+  },
+  ja: {
+    text: "文字列",
+    onDate: (d) => `（${d}）`,
+    number: "数値",
+    date: "YYYY-MM-DDの日付",
+    result: "1、0.5、0",
+    rating: "0より大きく100,000未満の数値",
+    aroundMedian: (m) => `：表の中央値${m} ± 3500`,
+  },
+};
+
+/**
+ * Texts about the rating settings and the event's date that belong to no cell, for both hosts (`rate`,
+ * `rate-history` and the pane): `{setting}` is the host's name for it (`--k`, the pane's "K factor").
+ */
+export type RatingNoteKey =
+  | "settingImpossible"
+  | "settingImpossibleFrom0"
+  | "settingUnusual"
+  | "dateMissing"
+  | "sameDate"
+  | "sameDatePair"
+  | "sameDateMore";
+
+export const RATING_NOTE_TEMPLATES: Record<Locale, Record<RatingNoteKey, string>> = {
+  en: {
+    settingImpossible: "{setting} must be a number greater than 0 and less than 100,000, found {value}.",
+    settingImpossibleFrom0: "{setting} must be a number of 0 or more and less than 100,000, found {value}.",
+    settingUnusual:
+      "{setting} {value} is unusual for {method} (plausible {low}–{high}; the method's own is {usual}). The event is rated with it: check it.",
+    dateMissing:
+      "The event has no date: give {how}, or fill the Date cell of the workbook's Tournament sheet (Brightwell_Date). Nothing is dated today by itself: the date decides the event's order and, for KBA, its month.",
+    sameDate:
+      "{count} pair(s) of events dated the same day share players. They are rated in file-name order, the first named first, and the order can change their ratings; give the files their days (the YYYYMMDD_ prefix) if another order is right:",
+    sameDatePair: "{date}: {first} before {second} ({count} shared, e.g. {player})",
+    sameDateMore: "… and {count} more.",
+  },
+  ko: {
+    settingImpossible: "{setting}은(는) 0보다 크고 100,000보다 작은 숫자여야 하는데 {value}입니다.",
+    settingImpossibleFrom0: "{setting}은(는) 0 이상 100,000 미만의 숫자여야 하는데 {value}입니다.",
+    settingUnusual:
+      "{setting} {value}은(는) {method}에서 흔치 않은 값입니다(그럴듯한 범위 {low}–{high}, 방식 고유의 값 {usual}). 이 값으로 계산하니 확인하세요.",
+    dateMissing:
+      "대회 날짜가 없습니다. {how}을(를) 주거나, 통합 문서의 대회 시트 날짜 셀(Brightwell_Date)을 채우세요. 날짜는 저절로 오늘이 되지 않습니다. 날짜가 대회의 순서와, KBA에서는 그 달을 정합니다.",
+    sameDate:
+      "같은 날짜의 대회 {count}쌍이 선수를 공유합니다. 파일 이름 순서대로, 먼저 적힌 대회부터 계산하며 순서에 따라 레이팅이 달라질 수 있습니다. 다른 순서가 맞다면 파일에 그 날짜(YYYYMMDD_ 접두어)를 붙이세요:",
+    sameDatePair: "{date}: {first} 다음에 {second} (공유 {count}명, 예: {player})",
+    sameDateMore: "… 외 {count}쌍.",
+  },
+  ja: {
+    settingImpossible: "{setting}は0より大きく100,000未満の数値でなければなりませんが{value}です。",
+    settingImpossibleFrom0: "{setting}は0以上100,000未満の数値でなければなりませんが{value}です。",
+    settingUnusual:
+      "{setting} {value}は{method}では珍しい値です（ありうる範囲{low}–{high}、方式本来の値{usual}）。この値で計算しますので確かめてください。",
+    dateMissing:
+      "大会の日付がありません。{how}を指定するか、ブックの大会シートの日付のセル（Brightwell_Date）を入れてください。日付が勝手に今日になることはありません。日付で大会の順序と、KBAではその月が決まります。",
+    sameDate:
+      "同じ日付の大会{count}組が選手を共有しています。ファイル名の順に、先に書いた大会から計算し、順序によってレーティングが変わることがあります。別の順序が正しければファイルにその日付（YYYYMMDD_の接頭辞）を付けてください：",
+    sameDatePair: "{date}：{first}の後に{second}（共通{count}人、例：{player}）",
+    sameDateMore: "…ほか{count}組。",
+  },
 };

@@ -3,12 +3,16 @@
  * (the HTML has only `data-i18n` keys); problem messages come from ./problems.ts (sheets helper),
  * column and tie-break names of the standings from src/sheets/standings/render.ts.
  *
- * A string may hold `{name}` placeholders; `t()` fills them. Values put into placeholders are
- * data (sheet names, player names): the pane always inserts the result as text, never as HTML.
+ * A string may hold `{name}` placeholders and counts (`{count, plural, one {# problem} other {# problems}}`, in
+ * every language: ./plural.ts); `t()` fills them. Values put into placeholders are data (sheet names, player
+ * names): the pane always inserts the result as text, never as HTML.
  */
 
 import type { DetectionNote } from "../vocabulary";
-import type { Locale } from "./locale";
+import type { PresetId } from "../engine";
+import { isLocale, LANGUAGE_NAMES, type Locale } from "./locale";
+import type { SettingKey } from "./workbook";
+import { formatMessage, messageArguments, type Params } from "./plural";
 import { NEW_TOURNAMENT_UI_EN, NEW_TOURNAMENT_UI_JA, NEW_TOURNAMENT_UI_KO } from "./uiNewTournament";
 import { RATINGS_UI_EN, RATINGS_UI_JA, RATINGS_UI_KO } from "./uiRatings";
 import { RATING_LIST_UI_EN, RATING_LIST_UI_JA, RATING_LIST_UI_KO } from "./uiRatingList";
@@ -17,7 +21,7 @@ const en = {
   appTitle: "Brightwell",
   appSubtitle: "Standings and pairings for Othello tournaments",
   notInExcel:
-    "Excel is not available: open this add-in from Excel (Home ▸ Brightwell) to read and write sheets. The controls below are shown for preview only.",
+    "Excel is not available: open this add-in from Excel (Home ▸ Tournament) to read and write sheets. The controls below are shown for preview only.",
   loading: "Reading the workbook…",
   sectionSheets: "Sheets",
   resultsSheet: "Results sheet",
@@ -46,7 +50,8 @@ const en = {
   constantExact: "64 / rounds (exact)",
   constantEven: "Even number nearest 64 / rounds",
   constantPapp: "PAPP: 6 from 8 rounds, else 0",
-  constantNumber: "{value} discs per point",
+  constantPreset: "the preset's own",
+  constantNumber: "{value, plural, one {# disc} other {# discs}} per point",
   constantCustom: "Other number…",
   constantCustomValue: "C (discs per point)",
   constantInvalid: 'C must be a number of 0 or more (discs per point), found "{value}". Type a number such as 6.',
@@ -76,13 +81,15 @@ const en = {
     "Round {round} has no games yet: the last round with games is {last}. Choose a round up to {last}, or leave it empty.",
   compute: "Compute standings",
   computing: "Computing…",
-  problemsTitle: "{count} problem(s) in the input: nothing was written. Click a problem to select its cell.",
-  warningsTitle: "{count} warning(s): please check.",
+  problemsTitle:
+    "{count, plural, one {# problem} other {# problems}} in the input: nothing was written. Click a problem to select its cell.",
+  warningsTitle: "{count, plural, one {# warning} other {# warnings}}: please check.",
   discSumQuestion: "In some games the discs do not add up to {total}. Compute the standings with the discs as written?",
   accept: "Accept and compute",
   stop: "Stop",
   stopped: "Stopped: nothing was written. Correct the discs, then compute again.",
-  written: 'Standings after round {round} written to the sheet "{sheet}" ({players} players).',
+  written:
+    'Standings after round {round} written to the sheet "{sheet}" ({players, plural, one {# player} other {# players}}).',
   writtenRenamed:
     'A sheet named "{base}" already exists and was not created by Brightwell, so it was left alone and the standings went to "{sheet}".',
   previewTitle: "Top of the standings",
@@ -93,10 +100,13 @@ const en = {
   sectionImport: "Import a tournament file",
   importHelp: "A FlipTheDisc export (.json) or a WOF results file (.ELO): choose the file or paste its text.",
   importFile: "File",
+  importChoose: "Choose a file…",
+  importNoFile: "No file chosen",
   importPaste: "…or paste the file's text here",
   importButton: "Import",
   importing: "Importing…",
-  imported: 'Imported {players} players and {games} games into the new sheets "{results}" and "{playersSheet}".',
+  imported:
+    'Imported {players, plural, one {# player} other {# players}} and {games, plural, one {# game} other {# games}} into the new sheets "{results}" and "{playersSheet}".',
   importEmpty: "Choose a file or paste its text first.",
   importUnknown:
     "This text is neither a FlipTheDisc export (JSON with players_list and rounds) nor a WOF .ELO file (lines starting with %_% and %Round). Check that you chose the right file.",
@@ -112,13 +122,13 @@ const en = {
     "Standings settings set to what the file's published list follows: preset {preset} (see the notes below).",
   sectionPairing: "Pair round {round}",
   sectionPairingNext: "Pair the next round",
-  pairSummary: "Round {round}: {present} players to pair.",
+  pairSummary: "Round {round}: {present, plural, one {# player} other {# players}} to pair.",
   pairSummaryDone:
     "Round {round} is in the results sheet: every player has a pair. Enter its results, then the next round can be paired.",
   pairFixedTitle: "Pairs you typed for round {round} (kept as written):",
-  pairFixedMore: "… and {count} more",
+  pairFixedMore: "{count, plural, one {… and # more pair} other {… and # more pairs}}",
   pairAbsent: "Absent in round {round}: {names}",
-  pairInputErrors: "{count} problem(s) in the sheets: click Pair to list them.",
+  pairInputErrors: "{count, plural, one {# problem} other {# problems}} in the sheets: click Pair to list them.",
   pairFirstRound: "Round 1",
   pairByRating: "By rating: top half against bottom half",
   pairRandom: "Drawn at random",
@@ -140,7 +150,7 @@ const en = {
   pairButtonNext: "Pair the next round",
   pairing: "Pairing…",
   pairWritten:
-    'Round {round} paired: {rows} rows added to "{results}" ({address}) and the printable sheet "{sheet}" written.',
+    'Round {round} paired: {rows, plural, one {# row} other {# rows}} added to "{results}" ({address}) and the printable sheet "{sheet}" written.',
   pairTableGrown: 'The table "{table}" grew to hold them.',
   pairTableOldExcel:
     'This Excel cannot extend the table "{table}" (that needs Excel 2021 or Microsoft 365): extend it by hand over the new rows.',
@@ -152,7 +162,7 @@ const en = {
     'A sheet named "{base}" already exists and was not created by Brightwell, so it was left alone and the round went to "{sheet}".',
   pairSeedUsed: "Drawn at random with seed {seed}: type this seed to draw the same round again.",
   pairAlready:
-    "Round {round} is already paired: its {rows} pairs are in the results sheet, so nothing was added. To pair it again, delete those rows and click Pair.",
+    "Round {round} is already paired: {rows, plural, one {its pair is} other {its # pairs are}} in the results sheet, so nothing was added. To pair it again, delete {rows, plural, one {that row} other {those rows}} and click Pair.",
   pairAlreadySheet: 'The printable sheet "{sheet}" was made from those rows.',
   pairNothingWritten: "Nothing was written.",
   pairRetry: "Allow a reversed-colour rematch and pair again",
@@ -173,7 +183,7 @@ const en = {
   pairSlips: "Also write result slips (one per table, to print)",
   pairSlipsWritten: 'Result slips: "{sheet}".',
   revived:
-    "{count} Brightwell formula(s) showed #NAME? (the workbook was opened before the add-in loaded) and were entered again: {cells}.",
+    "{count, plural, one {# Brightwell formula} other {# Brightwell formulas}} showed #NAME? (the workbook was opened before the add-in loaded) and {count, plural, one {was} other {were}} entered again: {cells}.",
   ...NEW_TOURNAMENT_UI_EN,
   ...RATINGS_UI_EN,
   ...RATING_LIST_UI_EN,
@@ -186,7 +196,7 @@ const ko: Table = {
   appTitle: "Brightwell",
   appSubtitle: "오델로 대회 순위표와 대진",
   notInExcel:
-    "Excel을 사용할 수 없습니다. 시트를 읽고 쓰려면 Excel에서 이 추가 기능을 여세요(홈 ▸ Brightwell). 아래 화면은 미리 보기입니다.",
+    "Excel을 사용할 수 없습니다. 시트를 읽고 쓰려면 Excel에서 이 추가 기능을 여세요(홈 ▸ 대회). 아래 화면은 미리 보기입니다.",
   loading: "통합 문서를 읽는 중…",
   sectionSheets: "시트",
   resultsSheet: "결과 시트",
@@ -215,7 +225,8 @@ const ko: Table = {
   constantExact: "64 / 라운드 수 (정확히)",
   constantEven: "64 / 라운드 수에 가장 가까운 짝수",
   constantPapp: "PAPP: 8라운드 이상이면 6, 아니면 0",
-  constantNumber: "승점 1당 돌 {value}개",
+  constantPreset: "규정대로",
+  constantNumber: "승점 1당 돌 {value, plural, other {#개}}",
   constantCustom: "다른 수…",
   constantCustomValue: "C (승점 1당 돌 수)",
   constantInvalid: 'C는 0 이상의 수(승점 1당 돌 수)여야 하는데 "{value}"입니다. 6과 같은 수를 입력하세요.',
@@ -245,13 +256,14 @@ const ko: Table = {
     "{round} 라운드에는 아직 대국이 없습니다. 대국이 있는 마지막 라운드는 {last}입니다. {last} 이하의 라운드를 고르거나 비워 두세요.",
   compute: "순위 계산",
   computing: "계산 중…",
-  problemsTitle: "입력에 문제 {count}건: 아무것도 쓰지 않았습니다. 문제를 누르면 해당 셀이 선택됩니다.",
-  warningsTitle: "경고 {count}건: 확인하세요.",
+  problemsTitle:
+    "입력에 문제 {count, plural, other {#건}}: 아무것도 쓰지 않았습니다. 문제를 누르면 해당 셀이 선택됩니다.",
+  warningsTitle: "경고 {count, plural, other {#건}}: 확인하세요.",
   discSumQuestion: "일부 대국에서 돌 수의 합이 {total}이 아닙니다. 적힌 돌 수 그대로 순위를 계산할까요?",
   accept: "그대로 계산",
   stop: "중지",
   stopped: "중지했습니다. 아무것도 쓰지 않았습니다. 돌 수를 고친 뒤 다시 계산하세요.",
-  written: '{round} 라운드 후 순위를 "{sheet}" 시트에 썼습니다 (선수 {players}명).',
+  written: '{round} 라운드 후 순위를 "{sheet}" 시트에 썼습니다 (선수 {players, plural, other {#명}}).',
   writtenRenamed:
     '"{base}" 시트가 이미 있고 Brightwell이 만든 시트가 아니므로 그대로 두고, 순위는 "{sheet}" 시트에 썼습니다.',
   previewTitle: "순위 상위",
@@ -262,10 +274,13 @@ const ko: Table = {
   sectionImport: "대회 파일 가져오기",
   importHelp: "FlipTheDisc 내보내기(.json) 또는 WOF 결과 파일(.ELO): 파일을 고르거나 내용을 붙여 넣으세요.",
   importFile: "파일",
+  importChoose: "파일 선택…",
+  importNoFile: "선택한 파일 없음",
   importPaste: "…또는 파일 내용을 여기에 붙여 넣기",
   importButton: "가져오기",
   importing: "가져오는 중…",
-  imported: '선수 {players}명, 대국 {games}건을 새 시트 "{results}", "{playersSheet}"에 가져왔습니다.',
+  imported:
+    '선수 {players, plural, other {#명}}, 대국 {games, plural, other {#건}}을 새 시트 "{results}", "{playersSheet}"에 가져왔습니다.',
   importEmpty: "먼저 파일을 고르거나 내용을 붙여 넣으세요.",
   importUnknown:
     "FlipTheDisc 내보내기(players_list와 rounds가 있는 JSON)도 WOF .ELO 파일(%_%, %Round로 시작하는 줄)도 아닙니다. 파일을 제대로 골랐는지 확인하세요.",
@@ -281,13 +296,13 @@ const ko: Table = {
     "순위 설정을 파일에 실린 순위표가 따르는 설정으로 바꾸었습니다: 프리셋 {preset} (아래 참고를 보세요).",
   sectionPairing: "{round} 라운드 대진",
   sectionPairingNext: "다음 라운드 대진",
-  pairSummary: "{round} 라운드: 대진할 선수 {present}명.",
+  pairSummary: "{round} 라운드: 대진할 선수 {present, plural, other {#명}}.",
   pairSummaryDone:
     "{round} 라운드가 결과 시트에 있습니다. 모든 선수에게 대진이 있습니다. 결과를 입력하면 다음 라운드를 대진할 수 있습니다.",
   pairFixedTitle: "{round} 라운드에 직접 적은 대진(그대로 유지):",
-  pairFixedMore: "… 외 {count}개",
+  pairFixedMore: "{count, plural, other {… 외 #개}}",
   pairAbsent: "{round} 라운드 결장: {names}",
-  pairInputErrors: "시트에 문제 {count}건: 대진 버튼을 누르면 목록이 나옵니다.",
+  pairInputErrors: "시트에 문제 {count, plural, other {#건}}: 대진 버튼을 누르면 목록이 나옵니다.",
   pairFirstRound: "1라운드",
   pairByRating: "레이팅순: 상위 절반 대 하위 절반",
   pairRandom: "무작위 추첨",
@@ -306,7 +321,8 @@ const ko: Table = {
   pairButton: "{round} 라운드 대진",
   pairButtonNext: "다음 라운드 대진",
   pairing: "대진 중…",
-  pairWritten: '{round} 라운드 대진 완료: "{results}"에 {rows}행 추가({address}), 인쇄용 시트 "{sheet}" 작성.',
+  pairWritten:
+    '{round} 라운드 대진 완료: "{results}"에 {rows, plural, other {#행}} 추가({address}), 인쇄용 시트 "{sheet}" 작성.',
   pairTableGrown: '표 "{table}"을(를) 늘려 포함했습니다.',
   pairTableOldExcel:
     '이 Excel은 표 "{table}"을(를) 늘릴 수 없습니다(Excel 2021 또는 Microsoft 365 필요). 새 행까지 표를 직접 늘리세요.',
@@ -317,7 +333,7 @@ const ko: Table = {
     '"{base}" 시트가 이미 있고 Brightwell이 만든 시트가 아니므로 그대로 두고, 대진은 "{sheet}" 시트에 썼습니다.',
   pairSeedUsed: "시드 {seed}(으)로 무작위 추첨했습니다. 같은 대진을 다시 만들려면 이 시드를 입력하세요.",
   pairAlready:
-    "{round} 라운드는 이미 대진되어 있습니다. 대진 {rows}개가 결과 시트에 있으므로 아무것도 추가하지 않았습니다. 다시 대진하려면 그 행을 지우고 대진 버튼을 누르세요.",
+    "{round} 라운드는 이미 대진되어 있습니다. 대진 {rows, plural, other {#개}}가 결과 시트에 있으므로 아무것도 추가하지 않았습니다. 다시 대진하려면 그 행을 지우고 대진 버튼을 누르세요.",
   pairAlreadySheet: '그 행으로 인쇄용 시트 "{sheet}"을(를) 만들었습니다.',
   pairNothingWritten: "아무것도 쓰지 않았습니다.",
   pairRetry: "색을 바꾼 재대국을 허용하고 다시 대진",
@@ -337,7 +353,7 @@ const ko: Table = {
   pairSlips: "대국 기록지도 만들기(테이블마다 한 장, 인쇄용)",
   pairSlipsWritten: '대국 기록지: "{sheet}".',
   revived:
-    "Brightwell 수식 {count}개가 #NAME?을 표시하고 있어(추가 기능이 로드되기 전에 통합 문서를 열었음) 다시 입력했습니다: {cells}.",
+    "Brightwell 수식 {count, plural, other {#개}}가 #NAME?을 표시하고 있어(추가 기능이 로드되기 전에 통합 문서를 열었음) 다시 입력했습니다: {cells}.",
   ...NEW_TOURNAMENT_UI_KO,
   ...RATINGS_UI_KO,
   ...RATING_LIST_UI_KO,
@@ -347,7 +363,7 @@ const ja: Table = {
   appTitle: "Brightwell",
   appSubtitle: "オセロ大会の順位表と組み合わせ",
   notInExcel:
-    "Excel を利用できません。シートを読み書きするには Excel からこのアドインを開いてください(ホーム ▸ Brightwell)。以下はプレビュー表示です。",
+    "Excel を利用できません。シートを読み書きするには Excel からこのアドインを開いてください(ホーム ▸ 大会)。以下はプレビュー表示です。",
   loading: "ブックを読み込み中…",
   sectionSheets: "シート",
   resultsSheet: "対局結果シート",
@@ -376,7 +392,8 @@ const ja: Table = {
   constantExact: "64 / 回戦数(そのまま)",
   constantEven: "64 / 回戦数に最も近い偶数",
   constantPapp: "PAPP: 8回戦以上なら 6、それ以外は 0",
-  constantNumber: "勝点 1 あたり {value} 石",
+  constantPreset: "規定どおり",
+  constantNumber: "勝点 1 あたり {value, plural, other {# 石}}",
   constantCustom: "その他の数…",
   constantCustomValue: "C (勝点 1 あたりの石数)",
   constantInvalid: 'C は 0 以上の数(勝点 1 あたりの石数)が必要ですが、"{value}" です。6 などの数を入力してください。',
@@ -406,13 +423,14 @@ const ja: Table = {
     "第 {round} 回戦の対局はまだありません。対局のある最後の回戦は {last} です。{last} 以下を選ぶか空欄にしてください。",
   compute: "順位を計算",
   computing: "計算中…",
-  problemsTitle: "入力に {count} 件の問題: 何も書き込んでいません。問題をクリックするとそのセルを選択します。",
-  warningsTitle: "{count} 件の警告: 確認してください。",
+  problemsTitle:
+    "入力に {count, plural, other {# 件}}の問題: 何も書き込んでいません。問題をクリックするとそのセルを選択します。",
+  warningsTitle: "{count, plural, other {# 件}}の警告: 確認してください。",
   discSumQuestion: "一部の対局で石数の合計が {total} になりません。記入どおりの石数で順位を計算しますか?",
   accept: "このまま計算",
   stop: "中止",
   stopped: "中止しました。何も書き込んでいません。石数を直してから再計算してください。",
-  written: "{round} 回戦終了時の順位をシート「{sheet}」に書き込みました(選手 {players} 名)。",
+  written: "{round} 回戦終了時の順位をシート「{sheet}」に書き込みました(選手 {players, plural, other {# 名}})。",
   writtenRenamed:
     "シート「{base}」は既にあり Brightwell が作成したものではないため変更せず、順位はシート「{sheet}」に書き込みました。",
   previewTitle: "順位の上位",
@@ -424,10 +442,13 @@ const ja: Table = {
   importHelp:
     "FlipTheDisc のエクスポート(.json)または WOF 結果ファイル(.ELO): ファイルを選ぶか内容を貼り付けてください。",
   importFile: "ファイル",
+  importChoose: "ファイルを選択…",
+  importNoFile: "ファイルが選択されていません",
   importPaste: "…またはファイルの内容をここに貼り付け",
   importButton: "取り込む",
   importing: "取り込み中…",
-  imported: "選手 {players} 名、対局 {games} 局を新しいシート「{results}」「{playersSheet}」に取り込みました。",
+  imported:
+    "選手 {players, plural, other {# 名}}、対局 {games, plural, other {# 局}}を新しいシート「{results}」「{playersSheet}」に取り込みました。",
   importEmpty: "先にファイルを選ぶか内容を貼り付けてください。",
   importUnknown:
     "FlipTheDisc のエクスポート(players_list と rounds を含む JSON)でも WOF の .ELO ファイル(%_% と %Round で始まる行)でもありません。ファイルを確認してください。",
@@ -442,13 +463,13 @@ const ja: Table = {
   importSettings: "順位の設定を、ファイルに載っている順位表が従う設定にしました: プリセット {preset}(下の注記を参照)。",
   sectionPairing: "第 {round} 回戦の組み合わせ",
   sectionPairingNext: "次の回戦の組み合わせ",
-  pairSummary: "第 {round} 回戦: 組み合わせる選手 {present} 名。",
+  pairSummary: "第 {round} 回戦: 組み合わせる選手 {present, plural, other {# 名}}。",
   pairSummaryDone:
     "第 {round} 回戦は結果シートにあります(全選手に組み合わせあり)。結果を入力すると次の回戦を組み合わせられます。",
   pairFixedTitle: "第 {round} 回戦に入力済みの組み合わせ(そのまま残します):",
-  pairFixedMore: "… ほか {count} 組",
+  pairFixedMore: "{count, plural, other {… ほか # 組}}",
   pairAbsent: "第 {round} 回戦の欠場: {names}",
-  pairInputErrors: "シートに {count} 件の問題: 組み合わせボタンで一覧を表示します。",
+  pairInputErrors: "シートに {count, plural, other {# 件}}の問題: 組み合わせボタンで一覧を表示します。",
   pairFirstRound: "1回戦",
   pairByRating: "レーティング順: 上位半分対下位半分",
   pairRandom: "抽選",
@@ -469,7 +490,7 @@ const ja: Table = {
   pairButtonNext: "次の回戦を組み合わせる",
   pairing: "組み合わせ中…",
   pairWritten:
-    "第 {round} 回戦を組み合わせました: 「{results}」に {rows} 行追加({address})、印刷用シート「{sheet}」を作成。",
+    "第 {round} 回戦を組み合わせました: 「{results}」に {rows, plural, other {# 行}}追加({address})、印刷用シート「{sheet}」を作成。",
   pairTableGrown: "テーブル「{table}」を広げて含めました。",
   pairTableOldExcel:
     "この Excel ではテーブル「{table}」を広げられません(Excel 2021 または Microsoft 365 が必要)。新しい行まで手で広げてください。",
@@ -481,7 +502,7 @@ const ja: Table = {
     "シート「{base}」は既にあり Brightwell が作成したものではないため変更せず、組み合わせはシート「{sheet}」に書き込みました。",
   pairSeedUsed: "シード {seed} で抽選しました。同じ組み合わせを再現するにはこのシードを入力してください。",
   pairAlready:
-    "第 {round} 回戦は組み合わせ済みです。{rows} 組が結果シートにあるため何も追加していません。組み直すにはその行を消してから組み合わせボタンを押してください。",
+    "第 {round} 回戦は組み合わせ済みです。{rows, plural, other {# 組}}が結果シートにあるため何も追加していません。組み直すにはその行を消してから組み合わせボタンを押してください。",
   pairAlreadySheet: "その行から印刷用シート「{sheet}」を作りました。",
   pairNothingWritten: "何も書き込んでいません。",
   pairRetry: "色を替えた再戦を許して組み直す",
@@ -501,21 +522,50 @@ const ja: Table = {
   pairSlips: "対局記録票も作成する(テーブルごとに 1 枚、印刷用)",
   pairSlipsWritten: "対局記録票: 「{sheet}」。",
   revived:
-    "Brightwell の数式 {count} 個が #NAME? を表示していたため(アドインの読み込み前にブックを開いた)、入力し直しました: {cells}。",
+    "Brightwell の数式 {count, plural, other {# 個}}が #NAME? を表示していたため(アドインの読み込み前にブックを開いた)、入力し直しました: {cells}。",
   ...NEW_TOURNAMENT_UI_JA,
   ...RATINGS_UI_JA,
   ...RATING_LIST_UI_JA,
 };
 
+/** The preset names' string keys (the Standings and New tournament panels list them, settingValueText says them). */
+export const PRESET_KEYS: Record<PresetId, UiKey> = {
+  woc: "presetWoc",
+  ftd: "presetFtd",
+  papp: "presetPapp",
+  koa: "presetKoa",
+  joa: "presetJoa",
+};
+
+/** The words C's keywords stand for, as the Standings settings list them. */
+const CONSTANT_KEYS: Record<string, UiKey> = {
+  preset: "constantPreset",
+  exact: "constantExact",
+  even: "constantEven",
+  papp: "constantPapp",
+};
+
+/**
+ * A workbook setting's value as the pane says it ("koa" → "한국오델로협회", C "preset" → "규정대로", "ja" →
+ * "日本語"): a preset by its name, C's keywords by their words, a language by its own name; numbers, names and
+ * dates as written. A value the pane does not know is shown as written (the cell's problem says what is wrong).
+ */
+export function settingValueText(locale: Locale, key: SettingKey, value: string): string {
+  const v = value.trim().toLowerCase();
+  if (key === "preset" && Object.prototype.hasOwnProperty.call(PRESET_KEYS, v))
+    return t(locale, PRESET_KEYS[v as PresetId]);
+  if (key === "constant" && Object.prototype.hasOwnProperty.call(CONSTANT_KEYS, v)) return t(locale, CONSTANT_KEYS[v]);
+  if (key === "language" && isLocale(v)) return LANGUAGE_NAMES[v];
+  return value;
+}
+
 /** Every table, keyed by locale (exported for completeness tests). */
 export const UI_STRINGS: Record<Locale, Table> = { en, ko, ja };
 
-/** The string `key` in `locale`, with `{name}` placeholders filled from `params`. */
-export function t(locale: Locale, key: UiKey, params: Record<string, string | number> = {}): string {
-  const template = (UI_STRINGS[locale] ?? en)[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+/** The string `key` in `locale`, with its placeholders and counts filled from `params` (./plural.ts). */
+export function t(locale: Locale, key: UiKey, params: Params = {}): string {
+  const table = UI_STRINGS[locale] ? locale : "en";
+  return formatMessage(UI_STRINGS[table][key] ?? en[key], params, table);
 }
 
 /**
@@ -536,7 +586,7 @@ export function detectionNoteText(note: DetectionNote, locale: Locale): string {
   });
 }
 
-/** The placeholder names of a template, sorted (used by tests: every locale must use the same). */
+/** The placeholder names of a template (plain and counts), sorted (used by tests: every locale must use the same). */
 export function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  return messageArguments(template);
 }

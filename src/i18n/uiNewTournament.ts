@@ -29,7 +29,8 @@ export const NEW_TOURNAMENT_UI_EN = {
     "Creating the tournament sheets needs Excel 2021 or Microsoft 365 (data validation and print setup). Nothing was written: start from a template (tournament-en.xlsx) instead.",
   sortButton: "Sort players by rating",
   sorting: "Sorting the players…",
-  sortDone: '{players} players on "{sheet}" sorted by rating, highest first ({address}).',
+  sortDone:
+    '{players, plural, one {# player} other {# players}} on "{sheet}" sorted by rating, highest first ({address}).',
   sortNoSheet: "Choose the Players sheet under Sheets first.",
   sortNoHeader:
     'The sheet "{sheet}" has no players header (ID, Name, Country, Rating): choose the Players sheet under Sheets.',
@@ -64,7 +65,7 @@ export const NEW_TOURNAMENT_UI_KO: Record<NewTournamentUiKey, string> = {
     "대회 시트를 만들려면 Excel 2021 또는 Microsoft 365가 필요합니다(데이터 유효성 검사, 인쇄 설정). 아무것도 쓰지 않았습니다. 대신 서식 파일(tournament-ko.xlsx)에서 시작하세요.",
   sortButton: "레이팅순으로 선수 정렬",
   sorting: "선수를 정렬하는 중…",
-  sortDone: '"{sheet}" 시트의 선수 {players}명을 레이팅이 높은 순으로 정렬했습니다({address}).',
+  sortDone: '"{sheet}" 시트의 선수 {players, plural, other {#명}}을 레이팅이 높은 순으로 정렬했습니다({address}).',
   sortNoSheet: "먼저 위의 시트 항목에서 선수 시트를 고르세요.",
   sortNoHeader:
     '"{sheet}" 시트에 선수 머리글(ID, 이름, 국가, 레이팅)이 없습니다. 위의 시트 항목에서 선수 시트를 고르세요.',
@@ -97,7 +98,8 @@ export const NEW_TOURNAMENT_UI_JA: Record<NewTournamentUiKey, string> = {
     "大会のシートを作成するには Excel 2021 または Microsoft 365 が必要です(データの入力規則と印刷設定)。何も書き込んでいません。代わりにテンプレート(tournament-ja.xlsx)から始めてください。",
   sortButton: "選手をレーティング順に並べ替え",
   sorting: "選手を並べ替え中…",
-  sortDone: "シート「{sheet}」の選手 {players} 名をレーティングの高い順に並べ替えました({address})。",
+  sortDone:
+    "シート「{sheet}」の選手 {players, plural, other {# 名}}をレーティングの高い順に並べ替えました({address})。",
   sortNoSheet: "先に上の「シート」で選手シートを選んでください。",
   sortNoHeader:
     "シート「{sheet}」に選手の見出し(ID、氏名、国、レーティング)がありません。上の「シート」で選手シートを選んでください。",

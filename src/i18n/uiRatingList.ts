@@ -20,11 +20,12 @@ export const RATING_LIST_UI_EN = {
   listNeedsNewerExcel:
     "Writing the printable list needs Excel 2021 or Microsoft 365 (its print setup). Nothing was written: the command line's rate-list --out writes the same sheet.",
   listPublished:
-    'The rating list as of {date} is on the sheet "{sheet}" (ready to print). Ranked: {ranked}. Without a rank: {marked}. Not listed: {omitted}.',
+    'The rating list as of {date} is on the sheet "{sheet}" (ready to print): {ranked, plural, one {# player} other {# players}} ranked, {marked, plural, one {# player} other {# players}} without a rank, {omitted, plural, one {# player} other {# players}} not listed.',
   listRenamed: 'A sheet named "{base}" already exists and was not created by Brightwell, so it was left alone.',
   listNoList: "There is no rating list (a sheet named Ratings) yet: import one below or apply an event first.",
   listDateInvalid: 'The list\'s date must be a date like 2026-09-12, found "{value}".',
-  listProblemsFound: "Problems found: {count}. Nothing was written. Click a problem to select its cell.",
+  listProblemsFound:
+    "{count, plural, one {# problem} other {# problems}}: nothing was written. Click a problem to select its cell.",
   cardDownload: "Download card (SVG)",
   cardDrawing: "Drawing the card…",
   cardChoosePlayer: "Choose a player under Player above first.",
@@ -36,7 +37,7 @@ export const RATING_LIST_UI_EN = {
   listImport: "Import list",
   listImporting: "Importing the list…",
   listImportNoFile: "Choose the list's CSV file first.",
-  listImported: 'Players imported onto the sheet "{sheet}": {players}.',
+  listImported: '{players, plural, one {# player} other {# players}} imported onto the sheet "{sheet}".',
 } as const;
 
 export type RatingListUiKey = keyof typeof RATING_LIST_UI_EN;
@@ -56,11 +57,11 @@ export const RATING_LIST_UI_KO: Record<RatingListUiKey, string> = {
   listNeedsNewerExcel:
     "인쇄용 순위표를 쓰려면 Excel 2021 또는 Microsoft 365가 필요합니다(인쇄 설정). 아무것도 쓰지 않았습니다. 명령줄의 rate-list --out이 같은 시트를 씁니다.",
   listPublished:
-    '{date} 기준 레이팅 순위표를 "{sheet}" 시트에 썼습니다(인쇄 준비 완료). 순위: {ranked}명. 순위 없이 표시: {marked}명. 발표 제외: {omitted}명.',
+    '{date} 기준 레이팅 순위표를 "{sheet}" 시트에 썼습니다(인쇄 준비 완료). 순위 {ranked, plural, other {#명}}, 순위 없이 표시 {marked, plural, other {#명}}, 발표 제외 {omitted, plural, other {#명}}.',
   listRenamed: '"{base}" 시트가 이미 있고 Brightwell이 만든 시트가 아니어서 그대로 두었습니다.',
   listNoList: "아직 레이팅 목록(Ratings 시트)이 없습니다. 아래에서 목록을 가져오거나 먼저 대회를 적용하세요.",
   listDateInvalid: '목록 날짜는 2026-09-12와 같은 날짜여야 하는데 "{value}"입니다.',
-  listProblemsFound: "문제 {count}건: 아무것도 쓰지 않았습니다. 문제를 누르면 해당 셀이 선택됩니다.",
+  listProblemsFound: "문제 {count, plural, other {#건}}: 아무것도 쓰지 않았습니다. 문제를 누르면 해당 셀이 선택됩니다.",
   cardDownload: "카드 내려받기 (SVG)",
   cardDrawing: "카드를 그리는 중…",
   cardChoosePlayer: "먼저 위의 선수에서 선수를 고르세요.",
@@ -72,7 +73,7 @@ export const RATING_LIST_UI_KO: Record<RatingListUiKey, string> = {
   listImport: "목록 가져오기",
   listImporting: "목록을 가져오는 중…",
   listImportNoFile: "먼저 목록의 CSV 파일을 고르세요.",
-  listImported: '"{sheet}" 시트로 가져온 선수: {players}명.',
+  listImported: '"{sheet}" 시트로 선수 {players, plural, other {#명}}을 가져왔습니다.',
 };
 
 export const RATING_LIST_UI_JA: Record<RatingListUiKey, string> = {
@@ -90,11 +91,12 @@ export const RATING_LIST_UI_JA: Record<RatingListUiKey, string> = {
   listNeedsNewerExcel:
     "印刷用の順位表を書くには Excel 2021 または Microsoft 365 が必要です（印刷設定）。何も書き込んでいません。コマンドラインの rate-list --out が同じシートを書きます。",
   listPublished:
-    "{date}現在のレーティング順位表をシート「{sheet}」に書きました（印刷できます）。順位あり：{ranked}人。順位なし：{marked}人。掲載しない：{omitted}人。",
+    "{date}現在のレーティング順位表をシート「{sheet}」に書きました（印刷できます）。順位あり {ranked, plural, other {# 人}}、順位なし {marked, plural, other {# 人}}、掲載しない {omitted, plural, other {# 人}}。",
   listRenamed: "「{base}」という名前のシートがすでにあり、Brightwell が作ったものではないため、そのままにしました。",
   listNoList: "レーティング表（Ratings シート）がまだありません。下で表を取り込むか、先に大会を適用してください。",
   listDateInvalid: "表の日付は 2026-09-12 のような日付でなければなりませんが「{value}」です。",
-  listProblemsFound: "問題 {count} 件：何も書き込んでいません。問題をクリックするとそのセルを選択します。",
+  listProblemsFound:
+    "問題 {count, plural, other {# 件}}：何も書き込んでいません。問題をクリックするとそのセルを選択します。",
   cardDownload: "カードをダウンロード（SVG）",
   cardDrawing: "カードを描いています…",
   cardChoosePlayer: "先に上の「選手」で選手を選んでください。",
@@ -106,5 +108,5 @@ export const RATING_LIST_UI_JA: Record<RatingListUiKey, string> = {
   listImport: "表を取り込む",
   listImporting: "表を取り込んでいます…",
   listImportNoFile: "先に表の CSV ファイルを選んでください。",
-  listImported: "シート「{sheet}」に取り込んだ選手：{players}人。",
+  listImported: "シート「{sheet}」に選手 {players, plural, other {# 人}}を取り込みました。",
 };

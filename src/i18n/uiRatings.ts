@@ -41,32 +41,41 @@ export const RATINGS_UI_EN = {
   ratingsExporting: "Writing the .ELO file…",
   ratingsNoResults: "Choose the Results sheet under Sheets first.",
   ratingsNumberInvalid: '{field} must be a number greater than 0, found "{value}". Leave it empty for the default.',
-  ratingsStartInvalid: 'The newcomers\' rating must be a number, found "{value}". Leave it empty for 1600.',
+  ratingsStartInvalid: 'The newcomers\' rating must be a number, found "{value}". Leave it empty for the default.',
+  ratingsStartKba: "list median",
+  ratingsStartKbaHelp:
+    "KBA: a newcomer counts for his opponents as the provisional rating of his games this month against rated players; one who met only newcomers counts as the newcomers' rating (empty: the list's median, 9000 on an empty list).",
+  ratingsDateHow: "the event's date in the field above",
   ratingsEventMissing: "Type the event's name (or set it on the workbook's Tournament sheet).",
   ratingsDateInvalid: 'The event\'s date must be a date like 2026-09-12, found "{value}".',
   ratingsBadSettings: "These settings cannot rate the event: {message}",
-  ratingsProblems: "{count} problem(s): nothing was written. Click a problem to select its cell.",
+  ratingsProblems:
+    "{count, plural, one {# problem} other {# problems}}: nothing was written. Click a problem to select its cell.",
   ratingsPreviewDone:
-    '"{event}" ({date}), {players} players: the changes below are not written yet. Click "Apply to the rating list" to write them.',
+    '"{event}" ({date}), {players, plural, one {# player} other {# players}}: the changes below are not written yet. Click "Apply to the rating list" to write them.',
   ratingsSum: "The changes add up to {sum}.",
-  ratingsApplied: '"{event}" ({date}) applied: {players} players updated on {sheets}.',
-  ratingsUndone: '"{event}" ({date}) undone: {players} players restored on {sheets}.',
+  ratingsApplied:
+    '"{event}" ({date}) applied: {players, plural, one {# player} other {# players}} updated on {sheets}.',
+  ratingsUndone: '"{event}" ({date}) undone: {players, plural, one {# player} other {# players}} restored on {sheets}.',
   ratingsUndoNothing: "No event to undo: the Rating history is empty.",
-  ratingsChartDone: 'The rating chart of {name} ({points} points) is on the sheet "{sheet}".',
+  ratingsChartDone:
+    'The rating chart of {name} ({points, plural, one {# point} other {# points}}) is on the sheet "{sheet}".',
   ratingsChartRenamed: 'A sheet named "{base}" already exists and was not created by Brightwell, so it was left alone.',
   ratingsNoHistory: "There is no Rating history yet: apply an event first.",
   ratingsNoPlayer: '"{player}" is not on the Rating history.',
   ratingsChooseEvent: "Choose the event to undo.",
   ratingsChoosePlayer: "Choose a player first.",
-  ratingsExported: "{file}: {players} players and {games} games in standings order.",
+  ratingsExported:
+    "{file}: {players, plural, one {# player} other {# players}} and {games, plural, one {# game} other {# games}} in standings order.",
   ratingsRenumbered:
     "The players have no IDs, so they are numbered 1, 2, … in the file (add an ID column on the Players sheet for WOF ids).",
   ratingsForfeitsDiffer:
-    "{count} forfeit(s) are written as points only (the .ELO format has no forfeit line): a re-import counts the winner's point as a bye and the loser as absent, so the rank or BQ of {players} differ.",
+    "{count, plural, one {# forfeit is} other {# forfeits are}} written as points only (the .ELO format has no forfeit line): a re-import counts the winner's point as a bye and the loser as absent, so the rank or BQ of {players} differ.",
   ratingsForfeitsSame:
-    "{count} forfeit(s) are written as points only (the .ELO format has no forfeit line); read back, the standings are the same.",
+    "{count, plural, one {# forfeit is} other {# forfeits are}} written as points only (the .ELO format has no forfeit line); read back, the standings are the same.",
   ratingsSaveLink: "Save {file}",
-  ratingsYes: "yes",
+  ratingsMoreShow: "Show expected score, points and games",
+  ratingsMoreHide: "Hide expected score, points and games",
   ratingsColNow: "Now",
   ratingsColRestored: "Restored",
   ratingsRemoved: "(removed)",
@@ -77,7 +86,7 @@ export type RatingsUiKey = keyof typeof RATINGS_UI_EN;
 export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   sectionRatings: "레이팅 갱신",
   ratingsHelp:
-    "이번 대회 결과로 레이팅 목록(Ratings 시트)을 갱신합니다. 바뀌는 내용을 미리 보고, 적용하고, 가장 최근 대회를 취소할 수 있습니다. 적용한 대회는 모두 레이팅 이력 시트에 남습니다.",
+    "이번 대회 결과로 레이팅 목록(레이팅 시트)을 갱신합니다. 바뀌는 내용을 미리 보고, 적용하고, 가장 최근 대회를 취소할 수 있습니다. 적용한 대회는 모두 레이팅 이력 시트에 남습니다.",
   ratingsMethod: "방식",
   ratingsMethodElo: "Elo (한국오델로협회)",
   ratingsMethodKba: "한국기원 방식 (KBA)",
@@ -111,32 +120,39 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   ratingsExporting: ".ELO 파일을 만드는 중…",
   ratingsNoResults: "먼저 시트에서 결과 시트를 고르세요.",
   ratingsNumberInvalid: '{field}은(는) 0보다 큰 수여야 하는데 "{value}"입니다. 기본값을 쓰려면 비워 두세요.',
-  ratingsStartInvalid: '신규 선수 레이팅은 수여야 하는데 "{value}"입니다. 1600을 쓰려면 비워 두세요.',
+  ratingsStartInvalid: '신규 선수 레이팅은 수여야 하는데 "{value}"입니다. 기본값을 쓰려면 비워 두세요.',
+  ratingsStartKba: "목록 중앙값",
+  ratingsStartKbaHelp:
+    "KBA: 신규 선수는 상대에게 이번 달 레이팅이 있는 선수와 둔 대국의 잠정 레이팅으로 계산됩니다. 신규 선수끼리만 둔 신규 선수는 신규 선수 레이팅으로 계산됩니다(비워 두면 목록의 중앙값, 빈 목록이면 9000).",
+  ratingsDateHow: "위 칸의 대회 날짜",
   ratingsEventMissing: "대회 이름을 입력하세요(또는 통합 문서의 대회 시트에 적어 두세요).",
   ratingsDateInvalid: '대회 날짜는 2026-09-12와 같은 날짜여야 하는데 "{value}"입니다.',
   ratingsBadSettings: "이 설정으로는 대회의 레이팅을 계산할 수 없습니다: {message}",
-  ratingsProblems: "문제 {count}건: 아무것도 쓰지 않았습니다. 문제를 누르면 해당 셀이 선택됩니다.",
+  ratingsProblems: "문제 {count, plural, other {#건}}: 아무것도 쓰지 않았습니다. 문제를 누르면 해당 셀이 선택됩니다.",
   ratingsPreviewDone:
-    '"{event}"({date}), 선수 {players}명: 아래 변동은 아직 쓰지 않았습니다. 쓰려면 "레이팅 목록에 적용"을 누르세요.',
+    '"{event}"({date}), 선수 {players, plural, other {#명}}: 아래 변동은 아직 쓰지 않았습니다. 쓰려면 "레이팅 목록에 적용"을 누르세요.',
   ratingsSum: "변동의 합은 {sum}입니다.",
-  ratingsApplied: '"{event}"({date})을(를) 적용했습니다: {sheets}에서 선수 {players}명을 갱신했습니다.',
-  ratingsUndone: '"{event}"({date})을(를) 취소했습니다: {sheets}에서 선수 {players}명을 되돌렸습니다.',
+  ratingsApplied:
+    '"{event}"({date})을(를) 적용했습니다: {sheets}에서 선수 {players, plural, other {#명}}을 갱신했습니다.',
+  ratingsUndone:
+    '"{event}"({date})을(를) 취소했습니다: {sheets}에서 선수 {players, plural, other {#명}}을 되돌렸습니다.',
   ratingsUndoNothing: "취소할 대회가 없습니다. 레이팅 이력이 비어 있습니다.",
-  ratingsChartDone: '{name}의 레이팅 차트({points}개 지점)를 시트 "{sheet}"에 그렸습니다.',
+  ratingsChartDone: '{name}의 레이팅 차트({points, plural, other {#개 지점}})를 시트 "{sheet}"에 그렸습니다.',
   ratingsChartRenamed: '이름이 "{base}"인 시트가 이미 있고 Brightwell이 만든 것이 아니어서 그대로 두었습니다.',
   ratingsNoHistory: "아직 레이팅 이력이 없습니다. 먼저 대회를 적용하세요.",
   ratingsNoPlayer: '"{player}"은(는) 레이팅 이력에 없습니다.',
   ratingsChooseEvent: "취소할 대회를 고르세요.",
   ratingsChoosePlayer: "먼저 선수를 고르세요.",
-  ratingsExported: "{file}: 순위 순서로 선수 {players}명, 대국 {games}국.",
+  ratingsExported: "{file}: 순위 순서로 선수 {players, plural, other {#명}}, 대국 {games, plural, other {#국}}.",
   ratingsRenumbered:
     "선수에게 ID가 없어 파일에서는 1, 2, … 번호를 붙였습니다(WOF ID를 쓰려면 선수 시트에 ID 열을 추가하세요).",
   ratingsForfeitsDiffer:
-    "부전 {count}건은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 가져오면 이긴 쪽의 승점은 부전승(bye)으로, 진 쪽은 그 라운드 불참으로 읽혀 {players}의 순위나 BQ가 달라집니다.",
+    "부전 {count, plural, other {#건}}은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 가져오면 이긴 쪽의 승점은 부전승(bye)으로, 진 쪽은 그 라운드 불참으로 읽혀 {players}의 순위나 BQ가 달라집니다.",
   ratingsForfeitsSame:
-    "부전 {count}건은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 읽어도 순위표는 같습니다.",
+    "부전 {count, plural, other {#건}}은 승점만 기록됩니다(.ELO 형식에는 부전 줄이 없습니다). 다시 읽어도 순위표는 같습니다.",
   ratingsSaveLink: "{file} 저장",
-  ratingsYes: "예",
+  ratingsMoreShow: "기대 점수, 승점, 대국 수 보기",
+  ratingsMoreHide: "기대 점수, 승점, 대국 수 숨기기",
   ratingsColNow: "현재",
   ratingsColRestored: "복원",
   ratingsRemoved: "(삭제)",
@@ -145,7 +161,7 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
 export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   sectionRatings: "レーティング更新",
   ratingsHelp:
-    "この大会の結果でレーティング表(Ratings シート)を更新します。変動をプレビューしてから適用し、最新の大会を取り消すこともできます。適用した大会はすべてレーティング履歴シートに残ります。",
+    "この大会の結果でレーティング表(レーティングシート)を更新します。変動をプレビューしてから適用し、最新の大会を取り消すこともできます。適用した大会はすべてレーティング履歴シートに残ります。",
   ratingsMethod: "方式",
   ratingsMethodElo: "Elo(韓国オセロ協会)",
   ratingsMethodKba: "韓国棋院方式(KBA)",
@@ -181,33 +197,40 @@ export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   ratingsNumberInvalid:
     "{field} は 0 より大きい数でなければなりませんが「{value}」です。既定値にするには空欄にしてください。",
   ratingsStartInvalid:
-    "新規選手のレーティングは数でなければなりませんが「{value}」です。1600 にするには空欄にしてください。",
+    "新規選手のレーティングは数でなければなりませんが「{value}」です。既定値にするには空欄にしてください。",
+  ratingsStartKba: "表の中央値",
+  ratingsStartKbaHelp:
+    "KBA：新規選手は相手にとって、今月レーティングのある選手との対局による暫定レーティングになります。新規選手とだけ対局した新規選手は新規選手のレーティングになります（空欄なら表の中央値、空の表なら9000）。",
+  ratingsDateHow: "上の欄の大会の日付",
   ratingsEventMissing: "大会名を入力してください(またはブックの大会シートに書いてください)。",
   ratingsDateInvalid: "大会の日付は 2026-09-12 のような日付でなければなりませんが「{value}」です。",
   ratingsBadSettings: "この設定では大会のレーティングを計算できません: {message}",
-  ratingsProblems: "問題が {count} 件あります。何も書き込んでいません。問題をクリックするとそのセルを選択します。",
+  ratingsProblems:
+    "問題が {count, plural, other {# 件}}あります。何も書き込んでいません。問題をクリックするとそのセルを選択します。",
   ratingsPreviewDone:
-    "「{event}」({date})、選手 {players} 人: 下の変動はまだ書き込んでいません。書き込むには「レーティング表に適用」をクリックしてください。",
+    "「{event}」({date})、選手 {players, plural, other {# 人}}: 下の変動はまだ書き込んでいません。書き込むには「レーティング表に適用」をクリックしてください。",
   ratingsSum: "変動の合計は {sum} です。",
-  ratingsApplied: "「{event}」({date})を適用しました: {sheets} で選手 {players} 人を更新しました。",
-  ratingsUndone: "「{event}」({date})を取り消しました: {sheets} で選手 {players} 人を元に戻しました。",
+  ratingsApplied: "「{event}」({date})を適用しました: {sheets} で選手 {players, plural, other {# 人}}を更新しました。",
+  ratingsUndone:
+    "「{event}」({date})を取り消しました: {sheets} で選手 {players, plural, other {# 人}}を元に戻しました。",
   ratingsUndoNothing: "取り消す大会がありません。レーティング履歴は空です。",
-  ratingsChartDone: "{name} のレーティングのグラフ({points} 点)をシート「{sheet}」に作成しました。",
+  ratingsChartDone: "{name} のレーティングのグラフ({points, plural, other {# 点}})をシート「{sheet}」に作成しました。",
   ratingsChartRenamed:
     "「{base}」という名前のシートがすでにあり、Brightwell が作成したものではないため、そのままにしました。",
   ratingsNoHistory: "レーティング履歴がまだありません。先に大会を適用してください。",
   ratingsNoPlayer: "「{player}」はレーティング履歴にいません。",
   ratingsChooseEvent: "取り消す大会を選んでください。",
   ratingsChoosePlayer: "先に選手を選んでください。",
-  ratingsExported: "{file}: 順位順に選手 {players} 人、対局 {games} 局。",
+  ratingsExported: "{file}: 順位順に選手 {players, plural, other {# 人}}、対局 {games, plural, other {# 局}}。",
   ratingsRenumbered:
     "選手に ID がないため、ファイルでは 1、2、… と番号を付けました(WOF の ID を使うには選手シートに ID 列を追加してください)。",
   ratingsForfeitsDiffer:
-    "不戦 {count} 件は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。取り込み直すと勝者の勝点は不戦勝(bye)、敗者はその回戦の欠席として読まれ、{players} の順位または BQ が変わります。",
+    "不戦 {count, plural, other {# 件}}は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。取り込み直すと勝者の勝点は不戦勝(bye)、敗者はその回戦の欠席として読まれ、{players} の順位または BQ が変わります。",
   ratingsForfeitsSame:
-    "不戦 {count} 件は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。読み直しても順位表は同じです。",
+    "不戦 {count, plural, other {# 件}}は勝点だけが書かれます(.ELO 形式には不戦の行がありません)。読み直しても順位表は同じです。",
   ratingsSaveLink: "{file} を保存",
-  ratingsYes: "はい",
+  ratingsMoreShow: "期待得点・勝点・対局数を表示",
+  ratingsMoreHide: "期待得点・勝点・対局数を隠す",
   ratingsColNow: "現在",
   ratingsColRestored: "復元後",
   ratingsRemoved: "(削除)",

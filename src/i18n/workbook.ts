@@ -285,7 +285,7 @@ const ko: WorkbookTexts = {
     '2. 선수 시트: 선수마다 한 행(ID, 이름, 국가, 레이팅). 레이팅이 높은 순으로 정렬하세요. 1라운드는 상위 절반과 하위 절반을 대진합니다. 기권 라운드와 결장 라운드("5,6")는 선택입니다.',
     "3. 라운드 대진: 브라이트웰 작업창 › N 라운드 대진, 또는 명령줄 brightwell pair event.xlsx --out event-r1.xlsx --slips --locale ko. 그 라운드의 행이 결과 시트에 추가되고, 인쇄용 라운드 시트와 기록지가 만들어집니다.",
     "4. 결과 시트: 대국마다 돌수를 입력합니다. 드롭다운에 선수와 부전승이 있습니다. 돌수 합이 64가 아니면 노란색, 한 라운드에 두 번 나온 선수나 선수 시트에 없는 이름은 빨간색으로 표시됩니다.",
-    "5. 순위: Standings 시트의 =OTHELLO.STANDINGS(…)는 결과와 설정을 따라 바로 바뀌는 순위표입니다. 작업창의 순위 계산 단추(또는 brightwell standings event.xlsx --out …)은 그 자리에 크로스테이블이 있는 전체 표를 씁니다.",
+    "5. 순위: 순위 시트의 =OTHELLO.STANDINGS(…)는 결과와 설정을 따라 바로 바뀌는 순위표입니다. 작업창의 순위 계산 단추(또는 brightwell standings event.xlsx --out …)은 그 자리에 크로스테이블이 있는 전체 표를 씁니다.",
     "6. 인쇄: 라운드, 기록지, 순위 시트는 A4 세로, 한 페이지 너비로, 머리글을 페이지마다 반복해 인쇄됩니다.",
     "",
     "추가 기능이 로드되기 전: OTHELLO 수식에는 브라이트웰 추가 기능이 필요합니다. 추가 기능이 없는 엑셀이나 함수가 로드되기 전에는 엑셀이 다시 계산할 때까지 이 파일에 저장된 값이 보이고, 그 뒤에는 #NAME?가 보입니다(수식 입력줄에는 =_xldudf_OTHELLO_…). 추가 기능이 로드되면 계산됩니다. #NAME?가 남아 있으면 작업창을 한 번 열고 Ctrl+Alt+F9를 누르세요.",
@@ -397,7 +397,7 @@ const ja: WorkbookTexts = {
     "2. 選手シート：選手ごとに1行（ID、氏名、国、レーティング）。レーティングの高い順に並べてください。1回戦は上位半分と下位半分を組み合わせます。棄権回戦と欠場回戦（「5,6」）は任意です。",
     "3. 回戦の組み合わせ：ブライトウェル作業ウィンドウ › 第 N 回戦の組み合わせ、またはコマンドライン brightwell pair event.xlsx --out event-r1.xlsx --slips --locale ja。その回戦の行が結果シートに加わり、印刷用の回戦シートと記録票ができます。",
     "4. 結果シート：対局ごとに石数を入力します。ドロップダウンに選手と不戦勝があります。石数の合計が64でない行は黄色、同じ回戦に2回出る選手や選手シートにない名前は赤で示されます。",
-    "5. 順位：Standings シートの =OTHELLO.STANDINGS(…) は結果と設定に合わせてすぐ変わる順位表です。作業ウィンドウの「順位を計算」（または brightwell standings event.xlsx --out …）は、その場所にクロステーブル付きの表を書きます。",
+    "5. 順位：順位シートの =OTHELLO.STANDINGS(…) は結果と設定に合わせてすぐ変わる順位表です。作業ウィンドウの「順位を計算」（または brightwell standings event.xlsx --out …）は、その場所にクロステーブル付きの表を書きます。",
     "6. 印刷：回戦・記録票・順位のシートは A4 縦、1ページ幅で、見出しを各ページに繰り返して印刷されます。",
     "",
     "アドインが読み込まれる前：OTHELLO の数式にはブライトウェルのアドインが必要です。アドインのない Excel や関数が読み込まれる前は、Excel が再計算するまでこのファイルに保存された値が表示され、その後は #NAME? になります（数式バーには =_xldudf_OTHELLO_…）。アドインが読み込まれると計算されます。#NAME? のままなら作業ウィンドウを一度開き、Ctrl+Alt+F9 を押してください。",
@@ -445,9 +445,13 @@ const EXPECTED: Record<Locale, Record<CheckedSettingKey, string>> = {
 /** The message of an invalid setting (without the cell address). */
 export function settingProblemText(setting: CheckedSettingKey, value: string, locale: Locale = "en"): string {
   const t = workbookTexts(locale);
-  return fillTemplate(t.settingInvalid, {
-    setting: t.settings.labels[setting],
-    value,
-    expected: (EXPECTED[locale] ?? EXPECTED.en)[setting],
-  });
+  return fillTemplate(
+    t.settingInvalid,
+    {
+      setting: t.settings.labels[setting],
+      value,
+      expected: (EXPECTED[locale] ?? EXPECTED.en)[setting],
+    },
+    locale,
+  );
 }

@@ -140,7 +140,7 @@ export const SHEET_NAME_ALIASES = {
 };
 
 /** The name of the standings sheet the add-in and the CLI write, per locale. */
-export const STANDINGS_SHEET_NAME: Record<Locale, string> = { en: "Standings", ko: "Standings", ja: "Standings" };
+export const STANDINGS_SHEET_NAME: Record<Locale, string> = { en: "Standings", ko: "순위", ja: "順位" };
 
 /** The words meaning "bye" in a player cell (compared after trim + NFKC + lower case). */
 export const BYE_WORDS = ["bye", "부전승", "不戦勝", "휴식", "抜け番"];

@@ -113,6 +113,9 @@ export {
   gameRowsOf,
   ratingProblemMessage,
   formatRatingProblem,
+  ratingNoteText,
+  settingIssueNote,
+  ratingEventDate,
   readDate,
   readFlag,
   plainCell,
@@ -134,6 +137,7 @@ export type {
   AppliedEventInfo,
   HistoryRow,
   GameRow,
+  RatingEventDate,
 } from "./ratings";
 export {
   RATING_SHEET_NAMES,

@@ -17,8 +17,12 @@ import { HISTORY_TITLES, PREVIEW_LABELS, RATINGS_TITLES, titleOf, type HistoryCo
 import type { Locale, SheetInput } from "./types";
 import type { SheetContent } from "./content";
 
-/** The chart sheet's name (like the rating sheets, the same in every language). */
-export const RATING_CHART_SHEET_NAME = "Rating chart";
+/** The chart sheet's name in the sheets' language (like the rating sheets: a Korean workbook's sheets are Korean). */
+export const RATING_CHART_SHEET_NAME: Record<Locale, string> = {
+  en: "Rating chart",
+  ko: "레이팅 차트",
+  ja: "レーティングのグラフ",
+};
 
 /** The name given to the chart (so a refresh finds ours among the sheet's charts). */
 export const RATING_CHART_NAME = "BrightwellRatingChart";

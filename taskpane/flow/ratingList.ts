@@ -13,15 +13,8 @@
  */
 import type { ExcelHost } from "../../src/excel/host";
 import { writeMarkedSheetSpec } from "../../src/excel/write";
-import { isIsoDate, type ListRulesInput, type PublishedList } from "../../src/engine";
-import {
-  planListImport,
-  planPublishedList,
-  playerCard,
-  readPublishSource,
-  renderCardSvg,
-  type ListProblem,
-} from "../../src/sheets";
+import { isIsoDate, type ListRulesInput, type PublishedList, type RatingMethod } from "../../src/engine";
+import { planListImport, planPublishedList, playerCard, renderCardSvg, type ListProblem } from "../../src/sheets";
 import { readCsv } from "../../src/sheets/csv";
 import { planMarkedSheet, roleMark } from "../../src/sheets/ownership";
 import { decodeBytes } from "../../src/formats/decode";
@@ -62,12 +55,13 @@ export async function publishRatingList(host: ExcelHost, request: RatingListRequ
   const mark = roleMark("ratingList");
   const r = await readRatingSheets(host, {});
   if (!r.ratings) return { kind: "no-list" };
-  const asOf = request.asOf?.trim() || lastHistoryDate(r) || request.today;
-  if (!isIsoDate(asOf)) return { kind: "bad-date", value: asOf };
+  const asOf = request.asOf?.trim() || undefined;
+  if (asOf !== undefined && !isIsoDate(asOf)) return { kind: "bad-date", value: asOf };
   const plan = planPublishedList({
     ratings: input(r.ratings),
     history: input(r.history),
     asOf,
+    today: request.today,
     rules: request.rules,
     locale: sheetLocale(r, request.locale),
   });
@@ -81,11 +75,6 @@ export async function publishRatingList(host: ExcelHost, request: RatingListRequ
     nameTakenByUser: target.nameTakenByUser,
     warnings: plan.problems,
   };
-}
-
-/** The date of the latest event on the Rating history ("" when none): the list's date by default. */
-function lastHistoryDate(r: RatingRead): string {
-  return readPublishSource({ history: input(r.history) }, []).history.reduce((m, h) => (h.date > m ? h.date : m), "");
 }
 
 export type RatingCardOutcome =
@@ -119,7 +108,7 @@ export type ListImportOutcome =
 /** Import a federation's list from a CSV file's bytes: one read sync, one write sync; nothing written on an error. */
 export async function importRatingList(
   host: ExcelHost,
-  request: { bytes: Uint8Array; fileName: string; merge: boolean; locale: Locale },
+  request: { bytes: Uint8Array; fileName: string; merge: boolean; method?: RatingMethod; locale: Locale },
 ): Promise<ListImportOutcome> {
   const { text } = decodeBytes(request.bytes);
   const source = { sheetName: request.fileName, values: readCsv(text).rows };
@@ -129,6 +118,7 @@ export async function importRatingList(
     ratings: input(r.ratings),
     games: input(r.games),
     merge: request.merge,
+    method: request.method,
     locale: sheetLocale(r, request.locale),
   });
   if (!plan.ok) return { kind: "problems", problems: plan.problems };

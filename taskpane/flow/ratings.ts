@@ -18,7 +18,7 @@
  *                   sheet's cells (Brightwell_Event, _Date, _Country, _Sender: an imported file's header).
  *
  * The event's name and date: the pane's fields, else the workbook's (Brightwell_Event, Brightwell_Date on its
- * Tournament sheet). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
+ * Tournament sheet); without a date anywhere the update is refused, never dated today (as `rate`). The titles of new sheets follow the workbook's language (Brightwell_Language), else the pane's.
  */
 import type { ExcelHost } from "../../src/excel/host";
 import { readBlocks, type SheetBlock, type WorkbookBlocks } from "../../src/excel/read";
@@ -35,6 +35,7 @@ import {
   findRatingSheets,
   planRatingUndo,
   planRatingUpdate,
+  ratingEventDate,
   type AppliedEventInfo,
   type RatingPreviewRow,
   type RatingProblem,
@@ -85,7 +86,10 @@ export type RatingFlowProblem = RatingProblem | Problem;
 export type RatingOutcome =
   /** The Results (or Players) sheet is gone. Nothing written. */
   | { kind: "missing-sheet"; sheet: string }
-  /** No event name, or no date (YYYY-MM-DD), in the pane nor in the workbook. Nothing written. */
+  /**
+   * No event name, or no date, in the pane nor in the workbook (`value`: a typed date that is no date). Nothing
+   * written. A workbook date that is no date is a "problems" outcome at its cell.
+   */
   | { kind: "no-event"; field: "name" | "date"; value?: string }
   /** The engine refused the settings (its message, in English). Nothing written. */
   | { kind: "bad-settings"; message: string }
@@ -143,6 +147,8 @@ export type ChartOutcome =
       refreshed: boolean;
       /** A sheet of the wanted name is the user's, so ours got another name. */
       nameTakenByUser: boolean;
+      /** The wanted name ("Rating chart", "레이팅 차트": the sheets' language). */
+      baseName: string;
     };
 
 export interface EloExportRequest {
@@ -226,16 +232,26 @@ export async function readRatingSheets(
   };
 }
 
-/** The event's name and date: the pane's, else the workbook's; or what is missing. */
+/**
+ * The event's name and date: the pane's, else the workbook's; or what is missing. The date as `rate` decides it
+ * (src/sheets/ratings/event.ts): the pane's field > the workbook's Brightwell_Date > none (refused, never today);
+ * a workbook date that is no date is a problem at its cell.
+ */
 function eventOf(
   request: { event?: string; date?: string },
   stored: ParsedSettings,
-): { name: string; date: string } | { kind: "no-event"; field: "name" | "date"; value?: string } {
+):
+  | { name: string; date: string }
+  | { kind: "no-event"; field: "name" | "date"; value?: string }
+  | { kind: "problems"; problems: RatingFlowProblem[] } {
   const name = request.event?.trim() || stored.settings.event?.trim() || "";
   if (name === "") return { kind: "no-event", field: "name" };
-  const date = request.date?.trim() || stored.settings.date?.trim() || "";
-  if (!isIsoDate(date)) return { kind: "no-event", field: "date", value: date || undefined };
-  return { name, date };
+  const typed = request.date?.trim() ?? "";
+  if (typed !== "" && !isIsoDate(typed)) return { kind: "no-event", field: "date", value: typed };
+  const d = ratingEventDate(typed, stored, "");
+  if (d.kind === "missing") return { kind: "no-event", field: "date" };
+  if (d.kind === "invalid") return { kind: "problems", problems: [d.problem] };
+  return { name, date: d.date };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -383,9 +399,10 @@ export async function undoRatings(host: ExcelHost, request: UndoRequest): Promis
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The chosen player's rating over his events, from the Rating history, on the owned "Rating chart" sheet with a
- * line chart titled with his name. Our sheet (its mark) is refreshed in place, our old chart deleted first; a
- * user's sheet of that name is never touched (ours gets a free name). One read sync, one write sync.
+ * The chosen player's rating over his events, from the Rating history, on the owned "Rating chart" sheet (named in
+ * the sheets' language: 레이팅 차트, レーティングのグラフ) with a line chart titled with his name. Our sheet (its mark) is
+ * refreshed in place, our old chart deleted first; a user's sheet of that name is never touched (ours gets a free
+ * name). One read sync, one write sync.
  */
 export async function ratingChart(host: ExcelHost, request: { player: string; locale: Locale }): Promise<ChartOutcome> {
   const mark = roleMark("ratingChart");
@@ -393,8 +410,9 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
   if (!r.history) return { kind: "no-history" };
   const curve = playerCurve(input(r.history), request.player);
   if (!curve) return { kind: "no-player", player: request.player };
-  const { content, chartSource } = renderRatingChartSheet(curve.points, r.stored.settings.language ?? request.locale);
-  const target = planMarkedSheet(r.read, mark, RATING_CHART_SHEET_NAME);
+  const sheetLocale = r.stored.settings.language ?? request.locale;
+  const { content, chartSource } = renderRatingChartSheet(curve.points, sheetLocale);
+  const target = planMarkedSheet(r.read, mark, RATING_CHART_SHEET_NAME[sheetLocale]);
   const deleteCharts = target.kind === "refresh" ? (r.read.charts ?? []).filter((n) => n === RATING_CHART_NAME) : [];
   await writeChartSheet(host, {
     target,
@@ -409,6 +427,7 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
     points: curve.points,
     refreshed: target.kind === "refresh",
     nameTakenByUser: target.nameTakenByUser,
+    baseName: target.baseName,
   };
 }
 

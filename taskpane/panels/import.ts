@@ -13,11 +13,19 @@ export const importPanel: Panel = {
   buttons: ["import"],
   bind() {
     byId("import").addEventListener("click", () => void importFile());
+    byId("import-file").addEventListener("change", showChosenFile);
   },
+  render: showChosenFile,
   onBusy(busy, label) {
     byId("import").textContent = t(pane.locale, busy && label === "importing" ? "importing" : "importButton");
   },
 };
+
+/** The chosen file's name beside the button (the browser's own "No file chosen" would be in its language). */
+function showChosenFile(): void {
+  const file = byId<HTMLInputElement>("import-file").files?.[0];
+  byId("import-file-name").textContent = file ? file.name : t(pane.locale, "importNoFile");
+}
 
 async function importFile(): Promise<void> {
   const host = pane.host;

@@ -4,7 +4,7 @@
  * opens by itself when the workbook holds no results sheet yet (a new, empty workbook).
  */
 import { byId, setOptions } from "../dom";
-import { t } from "../../src/i18n/ui";
+import { PRESET_KEYS, t } from "../../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "../../src/i18n/locale";
 import { PRESET_IDS, type PresetId } from "../../src/engine";
 import { DEFAULT_PRESET, MAX_ROUNDS } from "../../src/sheets/workbook";
@@ -13,7 +13,7 @@ import { SPEC_EXCEL_API } from "../../src/excel/spec";
 import { newTournamentInWorkbook, sortPlayersByRating, type NewTournamentRequest, type SortOutcome } from "../flow";
 import { pane, runAction, sheetsChanged, showMessage, workbookSettingsRead, type Panel } from "../shell";
 import { chosenSheets, recognisedResults, showSheets } from "./sheets";
-import { PRESET_KEYS } from "./standings";
+import { refreshPairPreview } from "./pair";
 
 const state: {
   /** The TD picked a preset (a language change then keeps it instead of that language's usual one). */
@@ -160,7 +160,12 @@ async function sortPlayers(): Promise<void> {
       const { playersSheet } = chosenSheets();
       return playersSheet ? { playersSheet } : { error: t(pane.locale, "sortNoSheet") };
     },
-    async (host, request) => showSortOutcome(await sortPlayersByRating(host, request.playersSheet)),
+    async (host, request) => {
+      const outcome = await sortPlayersByRating(host, request.playersSheet);
+      showSortOutcome(outcome);
+      // The players typed since the round to pair was last read are on the sheet now: its summary follows.
+      if (outcome.kind === "sorted") await refreshPairPreview();
+    },
   );
 }
 

@@ -64,8 +64,12 @@ function renderPairingTitle(): void {
 // Pair round N
 // ---------------------------------------------------------------------------------------------
 
-/** Read the round to pair (one read sync) and show it with the director's pairs and absences. */
-async function refreshPairPreview(): Promise<void> {
+/**
+ * Read the round to pair (one read sync) and show it with the director's pairs and absences: when the sheets
+ * change, and when a command changed what they hold (the players sorted), so the summary never describes an
+ * older state ("0 players to pair" once the players are there).
+ */
+export async function refreshPairPreview(): Promise<void> {
   const host = pane.host;
   const { resultsSheet, playersSheet } = chosenSheets();
   if (!host || !resultsSheet) {

@@ -9,7 +9,7 @@ import { t, type UiKey } from "../../src/i18n/ui";
 import type { Locale } from "../../src/i18n/locale";
 import { excelApiSupported } from "../../src/excel/host";
 import { SPEC_EXCEL_API } from "../../src/excel/spec";
-import { LIST_RULES_IDS, type ListRulesPreset } from "../../src/engine";
+import { LIST_RULES_IDS, type ListRulesPreset, type RatingMethod } from "../../src/engine";
 import { listProblemMessage, type ListProblem, type Problem } from "../../src/sheets";
 import { importRatingList, publishRatingList, ratingCardSvg, type RatingListOutcome } from "../flow";
 import { pane, runAction, sheetsChanged, showMessage, showProblems, type Panel } from "../shell";
@@ -32,8 +32,10 @@ export const ratingListPanel: Panel = {
     byId("list-publish").addEventListener("click", () => void publish());
     byId("list-card").addEventListener("click", () => void card());
     byId("list-import").addEventListener("click", () => void importList());
+    byId("list-file").addEventListener("change", showChosenFile);
   },
   render() {
+    showChosenFile();
     const rules = byId<HTMLSelectElement>("list-rules");
     setOptions(
       rules,
@@ -51,6 +53,12 @@ export const ratingListPanel: Panel = {
       byId(id).textContent = t(pane.locale, busy && label === running ? running : idle);
   },
 };
+
+/** The chosen file's name beside our button (the browser's own "No file chosen" would be in its language). */
+function showChosenFile(): void {
+  const file = byId<HTMLInputElement>("list-file").files?.[0];
+  byId("list-file-name").textContent = file ? file.name : t(pane.locale, "importNoFile");
+}
 
 function today(): string {
   const d = new Date();
@@ -150,9 +158,18 @@ async function importList(): Promise<void> {
   await runAction(
     MESSAGE,
     "listImporting",
-    (): { bytes: Uint8Array; fileName: string; merge: boolean; locale: Locale } | { error: string } =>
+    ():
+      | { bytes: Uint8Array; fileName: string; merge: boolean; method: RatingMethod; locale: Locale }
+      | { error: string } =>
       bytes && file
-        ? { bytes, fileName: file.name, merge: byId<HTMLInputElement>("list-merge").checked, locale: pane.locale }
+        ? {
+            bytes,
+            fileName: file.name,
+            merge: byId<HTMLInputElement>("list-merge").checked,
+            // The method chosen above (Update ratings): what ratings the list may plausibly hold.
+            method: byId<HTMLSelectElement>("rating-method").value === "kba" ? "kba" : "elo",
+            locale: pane.locale,
+          }
         : { error: t(pane.locale, "listImportNoFile") },
     async (host, request) => {
       const o = await importRatingList(host, request);

@@ -7,9 +7,24 @@
  */
 import { byId, clear, el, setOptions } from "../dom";
 import { t, type UiKey } from "../../src/i18n/ui";
-import { KBA_GRADES, KBA_STAGES, type KbaGrade, type KbaStage, type RatingSettingsInput } from "../../src/engine";
+import {
+  checkRatingSettings,
+  KBA_GRADES,
+  KBA_STAGES,
+  type KbaGrade,
+  type KbaStage,
+  type RatingSettingName,
+  type RatingSettings,
+  type RatingSettingsInput,
+} from "../../src/engine";
 import { PREVIEW_LABELS } from "../../src/i18n/ratings";
-import { ratingProblemMessage, type RatingPreviewRow, type UndoPreviewRow } from "../../src/sheets/ratings";
+import {
+  ratingNoteText,
+  ratingProblemMessage,
+  settingIssueNote,
+  type RatingPreviewRow,
+  type UndoPreviewRow,
+} from "../../src/sheets/ratings";
 import type { Problem } from "../../src/sheets";
 import type { ParsedSettings } from "../../src/sheets/workbook";
 import {
@@ -50,10 +65,13 @@ export const ratingsPanel: Panel = {
     byId("rating-chart").addEventListener("click", () => void chart());
     byId("rating-export").addEventListener("click", () => void exportElo());
     byId("rating-method").addEventListener("change", showMethod);
+    byId("rating-more").addEventListener("click", () =>
+      showMore(byId("rating-more").getAttribute("aria-expanded") !== "true"),
+    );
     for (const id of ["rating-event", "rating-date"])
       byId(id).addEventListener("input", () => (state.prefilled = false));
-    const date = byId<HTMLInputElement>("rating-date");
-    if (date.value === "") date.value = today();
+    // No date of its own: the workbook's Tournament sheet fills it, or the director types it (never today by
+    // itself, as `rate`: the date orders the History and, for KBA, chooses the month).
   },
   render() {
     const L = pane.locale;
@@ -110,19 +128,16 @@ export const ratingsPanel: Panel = {
   },
 };
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
 /** The settings of the chosen method: K, scale and start as placeholders (their defaults), per round or grade/stage. */
 function showMethod(): void {
   const kba = byId<HTMLSelectElement>("rating-method").value === "kba";
   byId("rating-elo").hidden = kba;
   byId("rating-kba").hidden = !kba;
+  byId("rating-kba-note").hidden = !kba;
   byId<HTMLInputElement>("rating-k").placeholder = kba ? "14" : "32";
   byId<HTMLInputElement>("rating-scale").placeholder = kba ? "800" : "400";
-  byId<HTMLInputElement>("rating-start").placeholder = "1600";
+  // Elo newcomers start at 1600; KBA's newcomers' rating defaults to the list's median (kbaMonth.ts).
+  byId<HTMLInputElement>("rating-start").placeholder = kba ? t(pane.locale, "ratingsStartKba") : "1600";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +190,7 @@ function showState(): void {
 // Preview and apply
 // ---------------------------------------------------------------------------------------------
 
-/** A number field: empty → undefined (the method's default); else a number (> 0 unless `any`), or the message. */
+/** A number field: empty → undefined (the method's default); else a number, or the message. */
 function numberField(id: string, label: UiKey, any = false): number | undefined | { error: string } {
   const text = byId<HTMLInputElement>(id).value.trim();
   if (text === "") return undefined;
@@ -189,6 +204,30 @@ function numberField(id: string, label: UiKey, any = false): number | undefined 
     };
   }
   return value;
+}
+
+/** The pane's field and label of each setting it has (src/engine/ratings/sanity.ts names them). */
+const SETTING_FIELDS: Partial<Record<RatingSettingName, [string, UiKey]>> = {
+  k: ["rating-k", "ratingsK"],
+  scale: ["rating-scale", "ratingsScale"],
+  start: ["rating-start", "ratingsStart"],
+};
+
+/** The first setting no rating can use (−1600, 1,000,000 …), as the message for its field (focused). */
+function refusedSetting(settings: RatingSettingsInput): { error: string } | undefined {
+  const method = settings.method ?? "elo";
+  const issue = checkRatingSettings(method, settings).find((i) => i.severity === "error");
+  const field = issue && SETTING_FIELDS[issue.setting];
+  if (!issue || !field) return undefined;
+  byId(field[0]).focus();
+  return { error: settingIssueNote(issue, t(pane.locale, field[1]), method, pane.locale) };
+}
+
+/** The settings used that are unusual for the method: one sentence each, in the pane's language. */
+function unusualSettings(settings: RatingSettings): string[] {
+  return checkRatingSettings(settings.method, settings)
+    .filter((i) => i.severity === "warning" && SETTING_FIELDS[i.setting])
+    .map((i) => settingIssueNote(i, t(pane.locale, SETTING_FIELDS[i.setting]![1]), settings.method, pane.locale));
 }
 
 function readRatingRequest(): RatingRequest | { error: string } {
@@ -212,6 +251,8 @@ function readRatingRequest(): RatingRequest | { error: string } {
     settings.grade = (/^[123]$/.test(grade) ? Number(grade) : grade) as KbaGrade;
     settings.stage = byId<HTMLSelectElement>("rating-stage").value as KbaStage;
   }
+  const refused = refusedSetting(settings);
+  if (refused) return refused;
   const event = byId<HTMLInputElement>("rating-event").value.trim();
   const date = byId<HTMLInputElement>("rating-date").value.trim();
   if (event === "" && !pane.settings?.settings.event) {
@@ -225,6 +266,7 @@ function resetOutcome(): void {
   byId(MESSAGE).textContent = "";
   clear(byId("rating-problems"));
   byId("rating-table").hidden = true;
+  byId("rating-more").hidden = true;
   byId("rating-download").hidden = true;
 }
 
@@ -263,8 +305,13 @@ function showUpdate(o: RatingOutcome): void {
       showMessage(
         MESSAGE,
         "error",
-        o.field === "name" ? t(L, "ratingsEventMissing") : t(L, "ratingsDateInvalid", { value: o.value ?? "" }),
+        o.field === "name"
+          ? t(L, "ratingsEventMissing")
+          : o.value !== undefined
+            ? t(L, "ratingsDateInvalid", { value: o.value })
+            : ratingNoteText("dateMissing", { how: t(L, "ratingsDateHow") }, L),
       );
+      if (o.field === "date") byId("rating-date").focus();
       return;
     case "bad-settings":
       showMessage(MESSAGE, "error", t(L, "ratingsBadSettings", { message: o.message }));
@@ -287,7 +334,9 @@ function showUpdate(o: RatingOutcome): void {
           2,
         ),
       });
-  showMessage(MESSAGE, o.warnings.length > 0 ? "warn" : "ok", text);
+  const unusual = unusualSettings(o.settings);
+  if (unusual.length > 0) text += " " + unusual.join(" ");
+  showMessage(MESSAGE, o.warnings.length > 0 || unusual.length > 0 ? "warn" : "ok", text);
   if (o.warnings.length > 0) showProblems(o.warnings as Problem[], "rating-problems", ratingProblemText);
   showPreviewTable(o.preview);
 }
@@ -300,33 +349,72 @@ function fmt(x: number, digits: number): string {
   return new Intl.NumberFormat(pane.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
-function fillTable(headers: string[], rows: (string | { num: string })[][]): void {
+/** A cell: text (a name, wraps), a number (right, on one line), or old → new (the new rating may wrap below). */
+type Cell = string | { num: string } | { from: string; to: string };
+
+/**
+ * The table of a preview or an undo, sized for the pane (three columns); `more` gives a player's line of details
+ * (shown by the Details toggle) under his row.
+ */
+function fillTable(headers: Cell[], rows: Cell[][], more?: (HTMLElement | null)[]): void {
   const table = byId("rating-table");
   clear(table);
-  table.appendChild(el("thead", {}, el("tr", {}, ...headers.map((h) => el("th", { scope: "col" }, h)))));
+  const cell = (tag: "th" | "td", c: Cell) =>
+    typeof c === "string"
+      ? el(tag, tag === "th" ? { scope: "col" } : {}, c)
+      : "num" in c
+        ? el(tag, { class: "bw-num", ...(tag === "th" ? { scope: "col" } : {}) }, c.num)
+        : el(
+            tag,
+            { class: "bw-num", ...(tag === "th" ? { scope: "col" } : {}) },
+            el("span", { class: "bw-nowrap" }, c.from),
+            " → ",
+            el("span", { class: "bw-nowrap" }, c.to),
+          );
+  table.appendChild(el("thead", {}, el("tr", {}, ...headers.map((h) => cell("th", h)))));
   const body = el("tbody");
-  for (const row of rows)
-    body.appendChild(
-      el("tr", {}, ...row.map((c) => (typeof c === "string" ? el("td", {}, c) : el("td", { class: "bw-num" }, c.num)))),
-    );
+  rows.forEach((row, i) => {
+    body.appendChild(el("tr", { class: "bw-rating-main" }, ...row.map((c) => cell("td", c))));
+    const details = more?.[i];
+    if (details) body.appendChild(el("tr", { class: "bw-rating-more" }, el("td", { colSpan: row.length }, details)));
+  });
   table.appendChild(body);
   table.hidden = false;
+  // The details stay as the officer left them (shown or not) from one preview to the next.
+  byId("rating-more").hidden = !more;
+  showMore(byId("rating-more").getAttribute("aria-expanded") === "true");
+}
+
+/** The Details toggle: a player's expected score, points and games under his row, or not. */
+function showMore(shown: boolean): void {
+  byId("rating-table").classList.toggle("bw-show-more", shown);
+  const toggle = byId("rating-more");
+  toggle.setAttribute("aria-expanded", String(shown));
+  toggle.textContent = t(pane.locale, shown ? "ratingsMoreHide" : "ratingsMoreShow");
 }
 
 function showPreviewTable(rows: readonly RatingPreviewRow[]): void {
   const P = PREVIEW_LABELS[pane.locale];
-  const num = (x: number | null, d: number) => ({ num: x === null ? "–" : fmt(x, d) });
+  const rating = (x: number | null) => (x === null ? "–" : fmt(x, 2));
+  const fact = (label: string, value: string) =>
+    el("span", { class: "bw-fact" }, el("span", { class: "bw-fact-label" }, label), " ", value);
   fillTable(
-    [P.name, P.old, P.expected, P.points, P.delta, P.new, P.provisional],
+    [P.name, { from: P.old, to: P.new }, { num: P.delta }],
     rows.map((r) => [
       r.newcomer ? `${r.name} (${P.newcomer})` : r.name,
-      num(r.old, 2),
-      num(r.expected, 2),
-      { num: new Intl.NumberFormat(pane.locale, { maximumFractionDigits: 1 }).format(r.points) },
+      { from: rating(r.old), to: rating(r.new) },
       { num: r.delta === null ? "–" : `${r.delta > 0 ? "+" : ""}${fmt(r.delta, 2)}` },
-      num(r.new, 2),
-      r.provisional ? t(pane.locale, "ratingsYes") : "",
     ]),
+    rows.map((r) =>
+      el(
+        "div",
+        { class: "bw-rating-facts" },
+        fact(P.expected, fmt(r.expected, 2)),
+        fact(P.points, new Intl.NumberFormat(pane.locale, { maximumFractionDigits: 1 }).format(r.points)),
+        fact(P.games, new Intl.NumberFormat(pane.locale).format(r.games)),
+        r.provisional ? el("span", { class: "bw-fact bw-fact-label" }, P.provisional) : null,
+      ),
+    ),
   );
 }
 
@@ -376,7 +464,7 @@ function showUndo(o: UndoOutcome): void {
   );
   const rows: UndoPreviewRow[] = o.preview;
   fillTable(
-    [PREVIEW_LABELS[L].name, t(L, "ratingsColNow"), t(L, "ratingsColRestored")],
+    [PREVIEW_LABELS[L].name, { num: t(L, "ratingsColNow") }, { num: t(L, "ratingsColRestored") }],
     rows.map((r) => [
       r.name,
       { num: fmt(r.current, 2) },
@@ -408,7 +496,7 @@ async function chart(): Promise<void> {
       else if (o.kind === "no-player") showMessage(MESSAGE, "error", t(L, "ratingsNoPlayer", { player: o.player }));
       else {
         let text = t(L, "ratingsChartDone", { name: o.name, points: o.points.length, sheet: o.sheet });
-        if (o.nameTakenByUser) text += " " + t(L, "ratingsChartRenamed", { base: "Rating chart" });
+        if (o.nameTakenByUser) text += " " + t(L, "ratingsChartRenamed", { base: o.baseName });
         showMessage(MESSAGE, "ok", text);
       }
     },

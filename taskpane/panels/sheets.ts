@@ -3,6 +3,7 @@ import { byId, setOptions } from "../dom";
 import { detectionNoteText, t } from "../../src/i18n/ui";
 import { reviveFormulas, scan } from "../flow";
 import { errorText, pane, setBusy, sheetsChanged, workbookSettingsRead, type Panel } from "../shell";
+import type { DetectionNote } from "../../src/vocabulary";
 
 export const sheetsPanel: Panel = {
   id: "sheets",
@@ -10,7 +11,10 @@ export const sheetsPanel: Panel = {
   bind() {
     byId("rescan").addEventListener("click", () => void rescan());
     for (const id of ["results-sheet", "players-sheet"])
-      byId(id).addEventListener("change", () => void sheetsChanged());
+      byId(id).addEventListener("change", () => {
+        showDetectNote();
+        void sheetsChanged();
+      });
   },
   // At start the scan also finds Brightwell formulas showing #NAME? and enters them again (revive).
   start: () => rescan(undefined, { revive: true }),
@@ -18,7 +22,12 @@ export const sheetsPanel: Panel = {
     // The language changed: the lists' words ("(recognised)", "(none …)") again, the choices kept.
     if (state.names) {
       const chosen = chosenSheets();
-      showSheets(state.names, { results: chosen.resultsSheet, players: chosen.playersSheet }, state.recognised);
+      showSheets(
+        state.names,
+        { results: chosen.resultsSheet, players: chosen.playersSheet },
+        state.recognised,
+        state.notes,
+      );
     }
     showRevived();
   },
@@ -31,7 +40,11 @@ const state: {
   recognised?: { results?: string; players?: string };
   /** Cells whose Brightwell formula was entered again at start (shown in the status bar). */
   revived?: string[];
-} = {};
+  /** What the last scan said about the sheets it read (hidden, or one of several alike); shown while it holds. */
+  notes: DetectionNote[];
+  /** The last scan failed: its message, until the next scan. */
+  scanError?: string;
+} = { notes: [] };
 
 function showRevived(): void {
   if (!state.revived || state.revived.length === 0) return;
@@ -63,9 +76,11 @@ export function showSheets(
   names: readonly string[],
   chosen: { results?: string; players?: string },
   recognised = chosen,
+  notes: DetectionNote[] = [],
 ): void {
   state.names = names;
   state.recognised = recognised;
+  state.notes = notes;
   setOptions(
     byId<HTMLSelectElement>("results-sheet"),
     names.map((n) => [n, n === recognised.results ? t(pane.locale, "detectedSuffix", { name: n }) : n]),
@@ -82,6 +97,31 @@ export function showSheets(
     ],
     chosen.players ?? "",
   );
+  showDetectNote();
+}
+
+/**
+ * The note under the sheet lists, from what the pane knows now (never a message about an older state): no sheet
+ * at all, no sheet recognised as the results, or what the scan said about the sheet read for a role (hidden, or
+ * one of several alike) while that sheet is still the one chosen for it. Nothing to say: the note is hidden.
+ */
+function showDetectNote(): void {
+  const note = byId("detect-note");
+  const L = pane.locale;
+  const chosen = chosenSheets();
+  const chosenFor = { results: chosen.resultsSheet, players: chosen.playersSheet };
+  const text =
+    state.scanError ??
+    (state.names?.length === 0
+      ? t(L, "noSheets")
+      : state.names && !state.recognised?.results
+        ? t(L, "noResultsDetected")
+        : state.notes
+            .filter((n) => chosenFor[n.role] === n.sheet)
+            .map((n) => detectionNoteText(n, L))
+            .join(" "));
+  note.textContent = text;
+  note.hidden = text === "";
 }
 
 /**
@@ -95,34 +135,27 @@ export async function rescan(
 ): Promise<void> {
   const host = pane.host;
   if (!host) return;
-  const note = byId("detect-note");
   setBusy(true, "loading");
+  state.scanError = undefined;
   try {
     const found = await scan(host);
     const names = found.sheets.map((s) => s.name);
     const results = prefer?.results ?? found.results;
+    // Which sheet was read when it is hidden in Excel or when other sheets look alike (text, never HTML).
     showSheets(
       names,
       { results, players: prefer?.players ?? found.players },
       { results: found.results, players: found.players },
+      found.notes,
     );
-    // Which sheet was read when it is hidden in Excel or when other sheets look alike (text, never HTML).
-    const notes = found.notes.map((n) => detectionNoteText(n, pane.locale));
-    note.hidden = !!results && notes.length === 0;
-    note.textContent =
-      names.length === 0
-        ? t(pane.locale, "noSheets")
-        : !results
-          ? t(pane.locale, "noResultsDetected")
-          : notes.join(" ");
     workbookSettingsRead(found.settings);
     if (options.revive && found.errorFormulas.length > 0) {
       state.revived = await reviveFormulas(host, found.errorFormulas);
       showRevived();
     }
   } catch (e) {
-    note.hidden = false;
-    note.textContent = t(pane.locale, "errorUnexpected", { message: errorText(e) });
+    state.scanError = t(pane.locale, "errorUnexpected", { message: errorText(e) });
+    showDetectNote();
   } finally {
     setBusy(false);
   }

@@ -1,6 +1,6 @@
 /** The standings settings and "Compute standings": preset, constant, bye and withdrawn rules, round, outcome, preview. */
 import { byId, clear, el, setOptions } from "../dom";
-import { t, UiKey } from "../../src/i18n/ui";
+import { PRESET_KEYS, t } from "../../src/i18n/ui";
 import { computeInWorkbook, ComputeOutcome, ComputeRequest } from "../flow";
 import { parseConstantSetting, PRESETS, PRESET_IDS } from "../../src/engine";
 import type { ByeRule, PresetId, Standings, WithdrawnRule } from "../../src/engine";
@@ -9,15 +9,6 @@ import { pane, runAction, settingsList, showMessage, showProblems, type Panel } 
 import type { ParsedSettings, SettingKey } from "../../src/sheets/workbook";
 import { chosenSheets } from "./sheets";
 import { setTiebreakOrder, tiebreakOrder } from "./tiebreaks";
-
-/** The preset names' string keys (also used by the New tournament panel). */
-export const PRESET_KEYS: Record<PresetId, UiKey> = {
-  woc: "presetWoc",
-  ftd: "presetFtd",
-  papp: "presetPapp",
-  koa: "presetKoa",
-  joa: "presetJoa",
-};
 
 /** How many standings rows the pane previews. */
 const PREVIEW_ROWS = 10;

@@ -24,6 +24,16 @@ function policy(html: string): Map<string, string[]> {
   return out;
 }
 
+/**
+ * The CSP meta element is in the page and comes before its first script. (Positions of -1 count as failures: a
+ * page without a policy, or without any script, is not "a policy before the scripts".)
+ */
+function cspBeforeScripts(html: string): boolean {
+  const csp = html.search(/<meta\s+http-equiv="?Content-Security-Policy"?/i);
+  const script = html.search(/<script\b/i);
+  return csp >= 0 && script >= 0 && csp < script;
+}
+
 /** The sources a fetch directive falls back to (default-src when it is absent). */
 const sourcesOf = (p: Map<string, string[]>, name: string) => p.get(name) ?? p.get("default-src") ?? [];
 
@@ -32,7 +42,12 @@ describe("task pane CSP", () => {
   const p = policy(html);
 
   test("comes before any script, so it applies to office.js too", () => {
-    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
+    expect(cspBeforeScripts(html)).toBe(true);
+    // The check can fail: the same page without its policy, or with a script moved above it, does not pass.
+    const withoutCsp = html.replace(/<meta\s+http-equiv="?Content-Security-Policy"?[^>]*>/i, "");
+    expect(withoutCsp).not.toBe(html);
+    expect(cspBeforeScripts(withoutCsp)).toBe(false);
+    expect(cspBeforeScripts(html.replace(/<head>/i, '<head><script src="x.js"></script>'))).toBe(false);
   });
 
   test("scripts: this add-in and Office only; no inline script, no eval, no wildcard", () => {

@@ -231,7 +231,7 @@ describe("Pair round N in the task pane", () => {
     const watch = newWatch();
     const page = await open(watch, { sheets: { Results: results, Players: sheets.Players } });
     await ready(page, 5);
-    expect(await page.locator("#pair-summary").textContent()).toContain("1 problem(s) in the sheets");
+    expect(await page.locator("#pair-summary").textContent()).toContain("1 problem in the sheets");
     await page.click("#pair");
     await page.waitForSelector("#pair-message.bw-error");
     const item = page.locator("#pair-problems .bw-problem");

@@ -96,6 +96,29 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     await page.context().close();
   });
 
+  it("the note under the sheet lists says what holds now: it goes when the TD picks the other results sheet", async () => {
+    const watch = newWatch();
+    const { sheets } = event();
+    const page = await open(watch, {
+      sheets: { Results: sheets.results, "Results old": sheets.results, Players: sheets.players },
+    });
+    await ready(page);
+    const note = page.locator("#detect-note");
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toMatch(
+      /^The results were read from the sheet "Results"; "Results old" also look/,
+    );
+    await page.selectOption("#results-sheet", "Results old");
+    expect(await note.isHidden()).toBe(true);
+    await page.selectOption("#results-sheet", "Results");
+    expect(await note.isVisible()).toBe(true);
+    // A language switch says it again in the new language (not the old text, not nothing).
+    await page.selectOption("#language", "ko");
+    expect(await note.textContent()).toMatch(/^결과을\(를\) 시트 "Results"에서 읽었습니다/);
+    expect(watch.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("lists problems with their cells (names as text), writes nothing, and a click selects the cell", async () => {
     const watch = newWatch();
     const { sheets } = event();
@@ -343,7 +366,9 @@ describe("task pane in Chromium with local office.js and the in-memory workbook"
     const watch = newWatch();
     const page = await open(watch, { sheets: { Sheet1: [] } });
     await ready(page);
+    expect(await page.locator("#import-file-name").textContent()).toBe("No file chosen");
     await page.setInputFiles("#import-file", fixturePath("20101111_WOC_2010.ELO"));
+    expect(await page.locator("#import-file-name").textContent()).toBe("20101111_WOC_2010.ELO");
     await page.click("#import");
     await page.waitForSelector("#import-message.bw-ok");
     expect(await page.evaluate(() => (globalThis as any).__fake.book.sheetNames())).toEqual([

@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES } from "../../src/i18n/locale";
 import { PSEUDO_MARKS } from "../../src/i18n/pseudo";
 import { UI_STRINGS } from "../../src/i18n/ui";
 import { artifact, keepScreenshots, newWatch, paneContext, panePage, usePaneServer, Watch } from "./harness";
+import { measureLayout } from "./layout";
 import { ftdFixture } from "../helpers/fixtures";
 
 const env = usePaneServer();
@@ -113,9 +114,62 @@ describe("pseudo-localization at 320 px", () => {
     );
     expect(clipped).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+    // The day test's measure too (./layout.ts): no control cut, no text overflowing, every select's choice whole.
+    expect((await measureLayout(page)).problems).toEqual([]);
+    // Player names are whole in the standings preview (they wrap; a name is never cut to "VAN DAMME …").
+    const names = await page.locator("#preview-table tbody td:nth-child(2)").allTextContents();
+    const players = new Set(ftd.tournament.players.map((p) => p.name));
+    expect(names.filter((n) => !players.has(n))).toEqual([]);
+    const cut = await page
+      .locator("#preview-table tbody td:nth-child(2)")
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+    expect(cut).toEqual([]); // not even an ellipsis with the name as its tooltip
+    expect(names.length).toBeGreaterThan(5);
 
     await keepScreenshots(page, "pseudo-320");
     expect(watch.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the layout measure (./layout.ts)", () => {
+  it("finds what is cut: a control past the edge or inside a clipping box, sideways scroll, overflowing text, a cut choice", async () => {
+    const watch = newWatch();
+    const page = await open(watch, "?lang=en");
+    await ready(page);
+    expect((await measureLayout(page)).problems).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      const wide = document.createElement("button");
+      wide.id = "too-wide";
+      wide.style.width = "400px";
+      const box = document.createElement("div");
+      box.style.cssText = "overflow: hidden; width: 100px";
+      const cut = document.createElement("button");
+      cut.id = "cut";
+      cut.style.cssText = "width: 150px; white-space: nowrap";
+      box.appendChild(cut);
+      const text = document.createElement("p");
+      text.id = "long-text";
+      text.style.cssText = "white-space: nowrap; overflow: hidden";
+      text.textContent = "a line of text far too long to fit a pane only three hundred and twenty pixels wide";
+      const select = document.createElement("select");
+      select.id = "long-choice";
+      select.style.width = "120px";
+      select.appendChild(new Option("a choice much longer than its select"));
+      main.prepend(wide, box, text, select);
+    });
+    const report = await measureLayout(page);
+    const flagged = (id: string) => report.problems.some((p) => p.includes(`#${id}`));
+    expect(["too-wide", "cut", "long-text", "long-choice"].filter((id) => !flagged(id))).toEqual([]);
+    expect(report.scrollWidth).toBeGreaterThan(report.clientWidth);
+    expect(report.problems.some((p) => p.startsWith("the page scrolls sideways"))).toBe(true);
+    // A cut choice with its text as the tooltip is allowed (the pane sets it on every select).
+    await page.evaluate(() => {
+      const s = document.getElementById("long-choice") as HTMLSelectElement;
+      s.title = s.selectedOptions[0].text;
+    });
+    expect((await measureLayout(page)).problems.some((p) => p.includes("#long-choice"))).toBe(false);
     await page.context().close();
   });
 });

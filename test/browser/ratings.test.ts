@@ -45,12 +45,33 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
 
   await page.click("#ratings-details summary");
   await page.fill("#rating-event", "Seed 002");
+  // The workbook has no date (no Tournament sheet): the field stays empty and Preview says so, as `rate` does;
+  // nothing is dated today by itself.
+  expect(await page.locator("#rating-date").inputValue()).toBe("");
+  expect(await clickAndWait(page, "#rating-preview", "no date")).toContain(
+    "The event has no date: give the event's date in the field above",
+  );
+  // A newcomers' rating no rating can be: refused naming the field.
+  await page.fill("#rating-start", "-1600");
+  expect(await clickAndWait(page, "#rating-preview", "Newcomers")).toBe(
+    "Newcomers' rating must be a number greater than 0 and less than 100,000, found -1600.",
+  );
+  await page.fill("#rating-start", "");
   await page.fill("#rating-date", "2024-05-01");
 
   // Preview: the table shows the hostile name as text; nothing is written.
   expect(await clickAndWait(page, "#rating-preview", "not written yet")).toContain("The changes add up to 0.00.");
-  const firstRow = page.locator("#rating-table tbody tr:first-child td");
-  expect(await firstRow.allTextContents()).toEqual([HOSTILE, "1,934.00", "4.99", "4", "-31.74", "1,902.26", ""]);
+  // At pane width: player, old → new, change; expected score, points and games under the player on demand.
+  const firstRow = page.locator("#rating-table tbody tr.bw-rating-main").first().locator("td");
+  expect(await firstRow.allTextContents()).toEqual([HOSTILE, "1,934.00 → 1,902.26", "-31.74"]);
+  const details = page.locator("#rating-table tbody tr.bw-rating-more").first();
+  expect(await details.isHidden()).toBe(true);
+  expect(await page.locator("#rating-more").getAttribute("aria-expanded")).toBe("false");
+  await page.locator("#rating-more").focus();
+  await page.keyboard.press("Enter"); // a button: the keyboard opens the details as the pointer does
+  expect(await page.locator("#rating-more").getAttribute("aria-expanded")).toBe("true");
+  expect(await details.isVisible()).toBe(true);
+  expect(await details.locator(".bw-fact").allTextContents()).toEqual(["Expected 4.99", "Points 4", "Games 6"]);
   expect(await page.locator("#rating-table").textContent()).toContain(HOSTILE);
   expect(await sheetNames(page)).toEqual(["Results", "Ratings"]);
   expect(await bookValues(page, "Ratings")).toEqual(list);
@@ -108,6 +129,7 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
     "1,902.26",
     "1,934.00",
   ]);
+  expect(await page.locator("#rating-more").isHidden()).toBe(true); // an undo has no details to show
 
   expect(await page.locator("img").count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

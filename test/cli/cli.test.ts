@@ -157,8 +157,9 @@ describe("standings on CSV files (Korean headers, semicolons, separate players f
     expect(r.code).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(tmp, "fromcsv.xlsx"));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["Standings"]);
-    expect(wb.getWorksheet("Standings")!.getRow(1).values).toEqual([
+    // A new sheet is named in the output's language (--locale ko): 순위.
+    expect(wb.worksheets.map((w) => w.name)).toEqual(["순위"]);
+    expect(wb.getWorksheet("순위")!.getRow(1).values).toEqual([
       undefined,
       "순위",
       "선수",

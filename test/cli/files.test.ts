@@ -231,3 +231,26 @@ describe("writeAtomic: a failed write leaves the old file whole", () => {
     expect((await fs.readdir(dir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 });
+
+describe("writeAtomic: a replaced file keeps its permissions", () => {
+  // The temporary file is created with the process's default mode (0666 minus the umask, 0644 here); the rename
+  // would give the target that mode unless writeAtomic copies the old file's mode onto the temporary file first.
+  test.each([
+    ["0600", 0o600],
+    ["0640", 0o640],
+    ["0755", 0o755],
+  ])("a file of mode %s keeps it after the replace, with the new bytes", async (_shown, mode) => {
+    const target = path.join(dir, "ratings.xlsx");
+    writeFileSync(target, "old workbook bytes");
+    await fs.chmod(target, mode);
+    await writeAtomic(target, new TextEncoder().encode("new bytes"), "ratings.xlsx");
+    expect(readFileSync(target, "utf8")).toBe("new bytes");
+    expect((await fs.stat(target)).mode & 0o7777).toBe(mode);
+  });
+  test("a new file gets the default mode (nothing to keep)", async () => {
+    const target = path.join(dir, "new.xlsx");
+    const umask = process.umask();
+    await writeAtomic(target, new TextEncoder().encode("bytes"), "new.xlsx");
+    expect((await fs.stat(target)).mode & 0o7777).toBe(0o666 & ~umask);
+  });
+});

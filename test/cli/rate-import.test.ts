@@ -39,8 +39,9 @@ test("a CSV list into a new workbook; an event rated on it; the professional lis
   await write("koa.csv", KOA_LIST);
   const r = await runCli(["rate-import", "koa.csv", "--out", "koa.xlsx", "--locale", "ko"], tmp);
   expect([r.code, r.err]).toEqual([0, ""]);
-  expect(r.out).toBe('Imported 4 player(s) from koa.csv into the sheet "Ratings" of koa.xlsx.\n');
-  const list = (await sheetValuesOf(tmp, "koa.xlsx", "Ratings"))!;
+  // A new list in a Korean workbook is named in Korean, as every new rating sheet.
+  expect(r.out).toBe('Imported 4 player(s) from koa.csv into the sheet "레이팅" of koa.xlsx.\n');
+  const list = (await sheetValuesOf(tmp, "koa.xlsx", "레이팅"))!;
   expect(list[0]).toEqual([
     "ID",
     "이름",

@@ -36,11 +36,17 @@ describe("a federation's list imported", () => {
         "1003,신진서,9900,44,예,KOR,예,",
       ].join("\n"),
     );
-    const p = planned(planListImport({ source, locale: "ko" }));
+    const p = planned(planListImport({ source, locale: "ko", method: "kba" }));
     expect(p.problems).toEqual([]);
     expect([p.players, p.games, p.writes.games]).toEqual([4, 0, undefined]);
     const w = p.writes.ratings;
-    expect(w).toMatchObject({ sheetName: "Ratings", create: true, topLeft: "A1" });
+    // A new list is named in the sheets' language, as every new rating sheet.
+    expect(w).toMatchObject({ sheetName: "레이팅", create: true, topLeft: "A1" });
+    // Read as an Elo list, KBA's ratings are implausible: a warning at each (nothing blocks).
+    const asElo = planned(planListImport({ source, locale: "ko" }));
+    expect(asElo.problems.map((x) => [x.severity, x.code])).toEqual(
+      Array.from({ length: 4 }, () => ["warning", "ratings-rating-implausible"]),
+    );
     expect(w.values).toEqual([
       ["ID", "이름", "레이팅", "대국 수", "잠정", "최근 대회", "국가", "회원", "외국인", "아마추어", "활동"],
       ["1001", "이창호", 9800.5, 812, false, null, "KOR", "예", null, null, null],
@@ -64,7 +70,7 @@ describe("a federation's list imported", () => {
       [
         "ID,Name,Rating,Games",
         "1,Anna Berg,1800,40", // row 2
-        "2,Bo Lind,0,12", // a rating of 0
+        "2,Bo Lind,0,12", // a rating of 0 (docs/rules.md §5.3)
         "3,Cy Moe,1000000,12", // no scale reaches it
         "1,Dan Roe,1700,5", // the ID of row 2 again
         ",ANNA BERG,1650,3", // Anna Berg but for case, without an ID
@@ -76,10 +82,10 @@ describe("a federation's list imported", () => {
     const p = planListImport({ source });
     expect(p.ok).toBe(false);
     expect(problems(p)).toEqual([
+      ["error", "list.csv!C3", "ratings-rating-impossible"],
+      ["error", "list.csv!C4", "ratings-rating-impossible"],
       ["error", "list.csv!A5", "ratings-duplicate"],
       ["error", "list.csv!D7", "ratings-games-invalid"],
-      ["error", "list.csv!C3", "import-rating-impossible"],
-      ["error", "list.csv!C4", "import-rating-impossible"],
       ["error", "list.csv!B6", "import-name-case"],
       ["warning", "list.csv!B9", "import-name-twice"],
     ]);
@@ -139,7 +145,7 @@ describe("KBA provisional players and their past games", () => {
         "Cup,2024-03-02,3,9,Newbie,,,9200,0,1",
       ].join("\n"),
     );
-    const p = planned(planListImport({ source: list(), sourceGames: games }));
+    const p = planned(planListImport({ method: "kba", source: list(), sourceGames: games }));
     expect([p.players, p.games]).toEqual([3, 3]);
     expect(p.writes.games!.values.slice(1).map((r) => [r[3], r[7], r[8]])).toEqual([
       ["9", 9000, 1],
@@ -147,11 +153,13 @@ describe("KBA provisional players and their past games", () => {
       ["9", 9200, 0],
     ]);
     const short = planListImport({
+      method: "kba",
       source: list(),
       sourceGames: csv("games.csv", [gamesHeader, "Cup,2024-03-02,1,9,Newbie,,,9000,1,1"].join("\n")),
     });
     expect(problems(short)).toEqual([["warning", "kba.csv!D3", "import-games-short"]]);
     const unknown = planListImport({
+      method: "kba",
       source: list(),
       sourceGames: csv("games.csv", [gamesHeader, "Cup,2024-03-02,1,77,Ghost,,,9000,1,1"].join("\n")),
     });
@@ -169,7 +177,7 @@ describe("KBA provisional players and their past games", () => {
         ...[9000, 9100, 9200].map((r, i) => `Cup,2024-03-02,${i + 1},9,Newbie,,,${r},${i < 2 ? 1 : 0},1`),
       ].join("\n"),
     );
-    const p = planned(planListImport({ source: list(), sourceGames: games }));
+    const p = planned(planListImport({ method: "kba", source: list(), sourceGames: games }));
     const update = planRatingUpdate({
       results: {
         sheetName: "Results",

@@ -4,7 +4,13 @@
  */
 import { pairRound } from "../../src/engine/pairing";
 import { pairingInputFromSheets, renderRoundSheet, tournamentToSheets } from "../../src/sheets";
-import { absoluteRows, ONE_PAGE_ROWS, wallFontSize, wallPageSetup, widthForFont } from "../../src/sheets/standings/print";
+import {
+  absoluteRows,
+  ONE_PAGE_ROWS,
+  wallFontSize,
+  wallPageSetup,
+  widthForFont,
+} from "../../src/sheets/standings/print";
 import { eloTournament } from "../helpers/fixtures";
 
 describe("wall page setup", () => {

@@ -22,6 +22,9 @@ import {
   written,
   type Book,
 } from "./ratings-helpers";
+import { LOCALES } from "../../src/i18n/locale";
+import { RATING_SHEET_NAME, RATING_SHEET_NAMES } from "../../src/i18n/ratings";
+import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
 
 /** The empty cells of the membership columns an update adds to a list that lacks them. */
 const nulls = MEMBERSHIP_EN.map(() => null);
@@ -520,42 +523,33 @@ describe("KBA through the sheets", () => {
       }),
     );
     expect(p.problems.map((x) => formatRatingProblem(x))).toEqual([
-      `Ratings!D2: "Cho" has 12 rated games on the list but only 0 on the Rated games sheet: his provisional rating is computed from the 0 known games and this event's 1.`,
+      `Ratings!D2: "Cho" has 12 rated games on the list but only 0 on the Rated games sheet: his provisional rating is computed from the 0 known games and this event's 1 game.`,
     ]);
     // One game (n < 5), won against 9500: 9500 + (1 − 0)·150.
     expect(p.preview[0].new).toBe(9650);
   });
 });
 
-describe("an event the list cannot rate", () => {
-  test("KBA: a provisional player's opponent rated 0 or less is an error on that opponent's row, not a crash", () => {
-    const p = planRatingUpdate({
-      results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Newcomer", 40, 24, "Low"]] },
-      ratings: {
-        sheetName: "Ratings",
-        values: [
-          ["ID", "Name", "Rating", "Games"],
-          ["9", "Low", -12.5, 80],
-        ],
-      },
-      event: EVENT,
-      settings: { method: "kba", weight: 1 },
-    });
-    expect(p.ok).toBe(false);
-    expect(p.problems.filter((x) => x.severity === "error").map((x) => formatRatingProblem(x))).toEqual([
-      "Ratings!B2: The event cannot be rated: Low counts as -12.5 for Newcomer, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.",
-    ]);
-  });
-});
-
 describe("languages and sheet detection", () => {
+  test.each(LOCALES)(
+    "%s: the rating sheets a new list gets are named in the language, under names every reader finds",
+    (l) => {
+      for (const role of ["ratings", "history", "games"] as const)
+        expect(RATING_SHEET_NAMES[role]).toContain(RATING_SHEET_NAME[l][role]);
+      // New tournament's "Also keep a rating list" names it the same way.
+      expect(WORKBOOK_TEXTS[l].sheet.ratings).toBe(RATING_SHEET_NAME[l].ratings);
+    },
+  );
+
   test("Korean and Japanese titles are written and read back; messages translated", () => {
     const ko = ok(plan(seedBook(), { locale: "ko" }));
     expect(ko.writes.history.values[0].slice(0, 5)).toEqual(["대회", "날짜", "ID", "이름", "이전 레이팅"]);
+    // A new sheet is named in the sheets' language (a name every reader finds in any language); the list keeps its own.
+    expect([ko.writes.ratings.sheetName, ko.writes.history.sheetName]).toEqual(["Ratings", "레이팅 이력"]);
     const again = plan(written(ko.writes), { locale: "ja" });
     expect(again.ok).toBe(false);
     expect(formatRatingProblem(again.problems[0], "ja")).toBe(
-      `'Rating history'!A2: 「Seed 002」（2024-05-01）は2024-05-02T09:30:00.000Zにすでに適用されています（この履歴行）。もう一度適用するには先に取り消してください。`,
+      `'레이팅 이력'!A2: 「Seed 002」（2024-05-01）は2024-05-02T09:30:00.000Zにすでに適用されています（この履歴行）。もう一度適用するには先に取り消してください。`,
     );
     expect(formatRatingProblem(again.problems[0], "ko")).toContain(
       `"Seed 002"(2024-05-01)은(는) 이미 2024-05-02T09:30:00.000Z에 적용되었습니다`,

@@ -238,7 +238,7 @@ describe("pairs fixed by the director", () => {
       `Results!B${n + 6}: Table 3 is typed twice for round 4 (also Results!B${n + 5}). Give each fixed pair its own table, or clear the cell.`,
     );
     expect(formatPairingProblem(errors(input)[3])).toBe(
-      `Results!D${n + 4}: Round 4 is the round being paired, but it already has results (1 row(s), the first here). Pair round 5 instead, or clear the discs/result of round 4 (rows without a result are kept as pairs fixed by the director).`,
+      `Results!D${n + 4}: Round 4 is the round being paired, but it already has results (1 row, here). Pair round 5 instead, or clear the discs/result of round 4 (rows without a result are kept as pairs fixed by the director).`,
     );
     expect(formatPairingProblem(errors(input)[3], "ja")).toMatch(/^Results!D\d+: 組み合わせる第4回戦の1行/);
   });

@@ -72,14 +72,15 @@ describe("compute standings on a real event (Marche-en-Famenne 2026, 14 players,
     expect(fake.book.sheetNames()).toEqual(["Results", "Players", "Standings"]);
   });
 
-  it("writes Korean and Japanese column titles for those locales", async () => {
-    for (const [locale, title] of [
-      ["ko", "순위"],
-      ["ja", "順位"],
+  it("writes Korean and Japanese column titles for those locales, on a sheet named in that language", async () => {
+    for (const [locale, title, sheet] of [
+      ["ko", "순위", "순위"],
+      ["ja", "順位", "順位"],
     ] as const) {
       const fake = workbookOf(ftd.tournament);
       await computeInWorkbook(hostOf(fake), { ...ftdRequest, locale });
-      expect(fake.book.values("Standings")[0][0]).toBe(title);
+      expect(fake.book.sheetNames()).toEqual(["Results", "Players", sheet]);
+      expect(fake.book.values(sheet)[0][0]).toBe(title);
     }
   });
 });

@@ -151,11 +151,12 @@ describe("import a federation's list", () => {
       merge: false,
       locale: "ko",
     });
-    expect(o).toEqual({ kind: "imported", sheet: "Ratings", players: 2, games: 0, warnings: [] });
+    // A new list is named in the sheets' language (the workbook says none: the pane's, Korean).
+    expect(o).toEqual({ kind: "imported", sheet: "레이팅", players: 2, games: 0, warnings: [] });
     expect(syncShape(fake)).toEqual(["read", "write"]);
     expect(
       fake.book
-        .values("Ratings")
+        .values("레이팅")
         .slice(0, 2)
         .map((r) => r.slice(0, 7)),
     ).toEqual([

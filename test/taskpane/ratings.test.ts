@@ -175,6 +175,34 @@ describe("Update ratings: the worked Elo example", () => {
     expect([state.event, state.date]).toEqual(["Korea Cup", "2024-06-02"]);
   });
 
+  it("no date in the pane nor on the workbook: refused, never dated today (as `rate`)", async () => {
+    const fake = seedBook();
+    expect(await previewRatings(hostOf(fake), { ...SEED, date: "" })).toEqual({ kind: "no-event", field: "date" });
+    expect(await previewRatings(hostOf(fake), { ...SEED, date: undefined })).toEqual({
+      kind: "no-event",
+      field: "date",
+    });
+    expect(fake.book.syncLog.every((e) => e.writes === 0)).toBe(true);
+  });
+
+  it("a workbook date that is no date (an imported file's text) is a problem at its cell; the pane's date wins", async () => {
+    const fake = seedBook({
+      Tournament: [
+        ["Event", "WOC 2014"],
+        ["Date", "06/11/2014 - 08/11/2014"],
+      ],
+    });
+    fake.book.addName("Brightwell_Event", "Tournament", "B1").addName("Brightwell_Date", "Tournament", "B2");
+    const o = await previewRatings(hostOf(fake), { ...SEED, event: "", date: "" });
+    expect(o.kind).toBe("problems");
+    if (o.kind !== "problems") return;
+    expect(o.problems.map((p) => [p.address, p.code])).toEqual([["Tournament!B2", "event-date-invalid"]]);
+    expect(updated(await previewRatings(hostOf(fake), { ...SEED, event: "", date: "2014-11-06" })).event).toEqual({
+      name: "WOC 2014",
+      date: "2014-11-06",
+    });
+  });
+
   it("no event name anywhere, or no date: said, nothing read beyond the one sync", async () => {
     const fake = seedBook();
     expect(await previewRatings(hostOf(fake), { ...SEED, event: " " })).toEqual({ kind: "no-event", field: "name" });
@@ -393,6 +421,15 @@ describe("Rating chart", () => {
     ]);
     expect({ values: fake.book.values("Rating chart"), charts: fake.book.charts("Rating chart") }).toEqual(before);
     expect(fake.book.charts("Rating chart (2)").map((c) => c.title)).toEqual(["B"]);
+  });
+
+  it("in the sheets' language: a Korean pane on a workbook without a language setting names it 레이팅 차트", async () => {
+    const fake = seedBook();
+    await applyRatings(hostOf(fake), { ...SEED, locale: "ko" });
+    expect(fake.book.sheetNames()).toContain("레이팅 이력");
+    const o = await ratingChart(hostOf(fake), { player: "4", locale: "ko" });
+    expect(o.kind === "written" && [o.sheet, o.baseName]).toEqual(["레이팅 차트", "레이팅 차트"]);
+    expect(fake.book.values("레이팅 차트")[0]).toEqual(["날짜", "대회", "레이팅", "이전 레이팅", "변동", "대국 수"]);
   });
 
   it("no History, or a player not on it: said, nothing written", async () => {

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "fs";
 import { join } from "path";
-import { placeholders, t, UI_STRINGS, UiKey } from "../../src/i18n/ui";
+import { placeholders, settingValueText, t, UI_STRINGS, UiKey } from "../../src/i18n/ui";
 import { LOCALES as UI_LOCALES, pickLocale } from "../../src/i18n/locale";
 
 const PANE = join(__dirname, "..", "..", "taskpane");
@@ -78,5 +78,49 @@ describe("task pane sources", () => {
         null,
       ]);
     }
+  });
+});
+
+describe("the ribbon path the pane names", () => {
+  // The button that opens the pane, as manifest.xml defines it: on Office's own Home tab (TabHome), labelled by the
+  // resource TaskpaneButton.Label in each language. Office names that tab itself: Home, 홈, ホーム.
+  const manifest = readFileSync(join(__dirname, "..", "..", "manifest.xml"), "utf8");
+  const HOME_TAB: Record<(typeof UI_LOCALES)[number], string> = { en: "Home", ko: "홈", ja: "ホーム" };
+  const OFFICE_LOCALE = { en: "", ko: "ko-KR", ja: "ja-JP" } as const;
+
+  function buttonLabel(locale: (typeof UI_LOCALES)[number]): string {
+    const tab = manifest.match(/<OfficeTab id="TabHome">([\s\S]*?)<\/OfficeTab>/);
+    expect(tab).not.toBeNull();
+    const control = tab![1].match(/<Control xsi:type="Button"[\s\S]*?<Label resid="([^"]+)"\/>[\s\S]*?<\/Control>/);
+    expect(control?.[0]).toContain('xsi:type="ShowTaskpane"');
+    const resource = manifest.match(
+      new RegExp(`<bt:String id="${control![1]}" DefaultValue="([^"]+)">([\\s\\S]*?)</bt:String>`),
+    );
+    if (locale === "en") return resource![1];
+    return resource![2].match(new RegExp(`Locale="${OFFICE_LOCALE[locale]}" Value="([^"]+)"`))![1];
+  }
+
+  it.each(UI_LOCALES)("%s: outside Excel the pane says where its button is (Home ▸ the manifest's label)", (locale) => {
+    const path = `${HOME_TAB[locale]} ▸ ${buttonLabel(locale)}`;
+    expect(t(locale, "notInExcel")).toContain(path);
+    // No string names another place on the Home tab.
+    for (const k of keys as UiKey[]) {
+      const text = UI_STRINGS[locale][k];
+      const at = text.indexOf(`${HOME_TAB[locale]} ▸`);
+      if (at >= 0) expect([k, text.slice(at, at + path.length)]).toEqual([k, path]);
+    }
+  });
+});
+
+describe("a workbook setting's value as the pane says it", () => {
+  it("names the preset, C's keywords and the language in the pane's language; numbers and unknown values as written", () => {
+    expect(settingValueText("ko", "preset", "koa")).toBe("한국오델로협회");
+    expect(settingValueText("ja", "preset", "JOA")).toBe("日本オセロ連盟");
+    expect(settingValueText("ko", "constant", "preset")).toBe("규정대로");
+    expect(settingValueText("ja", "constant", "even")).toBe(UI_STRINGS.ja.constantEven);
+    expect(settingValueText("ko", "language", "ja")).toBe("日本語");
+    expect(settingValueText("ko", "rounds", "5")).toBe("5");
+    expect(settingValueText("ko", "constant", "6,5")).toBe("6,5");
+    expect(settingValueText("en", "preset", "fide")).toBe("fide");
   });
 });

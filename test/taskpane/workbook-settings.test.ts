@@ -83,8 +83,8 @@ describe("Compute standings takes the workbook's settings", () => {
       { key: "rounds", value: "5", address: "'대회'!B7" },
       { key: "language", value: "ko", address: "'대회'!B8" },
     ]);
-    // The sheet follows the workbook's language (Korean), whatever the pane's.
-    expect(fake.book.values("Standings")[0][0]).toBe(STANDINGS_LABELS.ko.rank);
+    // The sheet follows the workbook's language (Korean), whatever the pane's: its name and its titles.
+    expect(fake.book.values("순위")[0][0]).toBe(STANDINGS_LABELS.ko.rank);
   });
 
   it("in 'pane' mode the pane's preset wins; planned rounds still come from the workbook", async () => {

@@ -340,4 +340,20 @@ describe("the command line on a template", () => {
     expect(ws.getCell("B2").font?.size).toBe(20);
     expect(ws.getCell("H2").font?.size).not.toBe(20);
   });
+
+  test.each([
+    ["ko", "순위"],
+    ["ja", "順位"],
+  ] as const)(
+    "standings --out refreshes a %s template's own Standings sheet (%s) in place, under its name",
+    async (language, sheet) => {
+      const r = await cli(["standings", `tournament-${language}.xlsx`, "--out", `standings-${language}.xlsx`], tmp);
+      expect(r.code).toBe(0);
+      expect(r.err).toContain(`Wrote sheet "${sheet}"`);
+      const wb = await open(path.join(tmp, `standings-${language}.xlsx`));
+      expect(wb.worksheets.map((w) => w.name)).toEqual((await open(file(language))).worksheets.map((w) => w.name));
+      expect(wb.getWorksheet(sheet)!.getCell("A1").value).toBe(sheet); // the rank column's title: 순위 / 順位
+      expect(wb.definedNames.getRanges("Brightwell_Standings").ranges).toEqual([`'${sheet}'!$A$1`]);
+    },
+  );
 });

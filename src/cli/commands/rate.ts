@@ -16,6 +16,8 @@ import {
   planRatingUndo,
   planRatingUpdate,
   PREVIEW_LABELS,
+  ratingEventDate,
+  ratingNoteText,
   type Locale,
   type RatingPlan,
   type RatingPreviewRow,
@@ -30,7 +32,15 @@ import type { Command } from "../command";
 import { writeRatingSheets } from "../ratingSheets";
 import { alignedTable } from "../text";
 import { FileError, loadFile, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
-import { dateOption, outputPath, RATING_OPTIONS, settingsOptions, settingsText, today } from "./ratingOptions";
+import {
+  dateOption,
+  outputPath,
+  RATING_OPTIONS,
+  settingsOptions,
+  settingsText,
+  settingsWarnings,
+} from "./ratingOptions";
+import { readWorkbookSettings, type WorkbookSettings } from "../settings";
 
 function problemsText(problems: RatingProblem[], locale: Locale): string {
   return problems.map((p) => `${p.severity}: ${formatRatingProblem(p, locale)}\n`).join("");
@@ -139,16 +149,28 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
   return EXIT.OK;
 }
 
-/** --event, else the workbook's title, else the file's name. */
-function eventNameOf(args: ParsedArgs, wb: ExcelJS.Workbook, file: string): string {
+/** --event, else the workbook's Tournament sheet (Brightwell_Event, as the pane), its title, the file's name. */
+function eventNameOf(args: ParsedArgs, wb: ExcelJS.Workbook, file: string, stored: WorkbookSettings): string {
   return typeof args.options.event === "string" && args.options.event.trim() !== ""
     ? args.options.event.trim()
-    : wb.title || path.basename(file, path.extname(file));
+    : stored.settings.event?.trim() || wb.title || path.basename(file, path.extname(file));
+}
+
+/**
+ * The event's date as both hosts decide it (src/sheets/ratings/event.ts): --date, else the workbook's
+ * Brightwell_Date cell (said on stderr), else refused. `{ error }`: the lines to print (exit 2).
+ */
+function eventDateOf(args: ParsedArgs, stored: WorkbookSettings, locale: Locale): { date: string } | { error: string } {
+  const how = "--date YYYY-MM-DD";
+  const d = ratingEventDate(dateOption(args), stored, how);
+  const refused = " Nothing rated, nothing written.\n";
+  if (d.kind === "missing") return { error: `error: ${ratingNoteText("dateMissing", { how }, locale)}${refused}` };
+  if (d.kind === "invalid") return { error: `error: ${formatRatingProblem(d.problem, locale)}${refused}` };
+  return { date: d.date };
 }
 
 async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
-  const settings = settingsOptions(args);
-  const date = dateOption(args);
+  const settings = settingsOptions(args, locale);
   const file = args.positionals[0];
   const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }]);
   if ("error" in guarded) {
@@ -165,12 +187,20 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
       `${file}: give an .xlsx workbook holding the Results and the Ratings sheets (a .csv has no rating list).`,
     );
   const wb = loaded.file.workbook!;
-  const eventName = eventNameOf(args, wb, file);
+  const stored = readWorkbookSettings(wb);
+  const when = eventDateOf(args, stored, locale);
+  if ("error" in when) {
+    io.stderr(when.error);
+    return EXIT.INPUT;
+  }
+  const date = when.date;
+  const eventName = eventNameOf(args, wb, file, stored);
+  io.stderr(settingsWarnings(settings, locale));
   const plan = planRatingUpdate({
     results: loaded.results,
     players: loaded.players,
     ...ratingInputs(loaded.file),
-    event: { name: eventName, date: date ?? today(), appliedAt: new Date().toISOString() },
+    event: { name: eventName, date, appliedAt: new Date().toISOString() },
     settings,
     locale,
   });
@@ -182,8 +212,14 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     return EXIT.INPUT;
   }
   await saveWrites(wb, plan.writes, guarded.path, args);
-  io.stdout(previewText(args, plan, `${eventName} (${date ?? today()})`, locale));
-  if (date === undefined) io.stderr(`note: no --date given: the event is dated today (${today()}).\n`);
+  io.stdout(previewText(args, plan, `${eventName} (${date})`, locale));
+  const fromWorkbook = (["event", "date"] as const).filter(
+    (k) => stored.sources[k] !== undefined && (k === "date" ? args.options.date : args.options.event) === undefined,
+  );
+  if (fromWorkbook.length > 0)
+    io.stderr(
+      `note: ${fromWorkbook.map((k) => `${k} ${k === "date" ? date : eventName} (${stored.sources[k]})`).join(", ")} from the workbook's Tournament sheet; --event and --date win.\n`,
+    );
   io.stderr(
     guarded.path
       ? `Wrote the Ratings and Rating history${plan.writes.games ? " and Rated games" : ""} sheets to ${args.options.out}.\n`
@@ -223,13 +259,13 @@ export const rateCommand: Command = {
       name: "event",
       value: true,
       meta: "NAME",
-      help: "The event's name on the Rating history (default: the workbook's title, else the file name).",
+      help: "The event's name on the Rating history (default: the Tournament sheet's Brightwell_Event, else the\nworkbook's title, else the file name).",
     },
     {
       name: "date",
       value: true,
       meta: "YYYY-MM-DD",
-      help: "The event's date (default today). Name + date identify the event: applying it twice is refused.",
+      help: "The event's date (default: the workbook's Tournament sheet date, Brightwell_Date; without either the\nevent is refused, never dated today). Name + date identify the event: applying it twice is refused.",
     },
     {
       name: "json",

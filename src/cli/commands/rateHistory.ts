@@ -6,8 +6,10 @@
  * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts);
  * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
- * of the same date in path order. Two files with the same event name and date get the file name added to the
- * second's name; a file repeating another's games under the same name is skipped as a duplicate.
+ * of the same date in path order, with a note for each two of them that share a player (sameDate.ts). Two files
+ * with the same event name and date get the file name added to the second's name; a file repeating another's
+ * games under the same name is skipped as a duplicate. An event the rating method cannot rate (the engine's
+ * RangeError) is listed with its reason, every one of them: never left out in silence.
  * --until, --every and the list rules (what is printed: the published list, docs/rules.md §8) are historyLists.ts.
  */
 import { promises as fs } from "fs";
@@ -23,14 +25,15 @@ import {
 } from "../../engine";
 import { EloFormatError } from "../../formats/elo";
 import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
-import { bookWrites, renderPeriodicSheet } from "../../sheets";
+import { bookWrites, ratingNoteText, renderPeriodicSheet, type Locale } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
 import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
 import { writeRatingSheets } from "../ratingSheets";
-import { outputPath, RATING_OPTIONS, settingsOptions, settingsText } from "./ratingOptions";
+import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, settingsWarnings } from "./ratingOptions";
+import { SameDateWatch, type SameDateNote } from "./sameDate";
 import { listRulesOptions } from "./listOptions";
 import { publishedJson, publishedText } from "./rateList";
 import { addSheetSpec } from "../sheetWriter";
@@ -94,6 +97,10 @@ export interface ArchiveRun {
   files: number;
   rated: number;
   skipped: { file: string; reason: string }[];
+  /** Events read but refused by the rating method (e.g. a provisional rating against an opponent rated 0). */
+  notRated: { file: string; reason: string }[];
+  /** Events of one date that share players (rated in file-name order). */
+  sameDate: SameDateNote[];
   duplicates: { file: string; of: string }[];
   games: number;
   unknownIdGames: number;
@@ -113,10 +120,13 @@ export function rateEvents(
     files: archive.files,
     rated: 0,
     skipped: [...archive.skipped],
+    notRated: [],
+    sameDate: [],
     duplicates: [],
     games: 0,
     unknownIdGames: 0,
   };
+  const watch = new SameDateWatch();
   for (const { file, ev } of archive.events) {
     const games = eventGamesOf(ev.games);
     run.unknownIdGames += ev.unknownIdGames;
@@ -136,9 +146,10 @@ export function rateEvents(
       run.book.apply({ name, date: ev.date, appliedAt, names, games }, settings);
     } catch (e) {
       if (!(e instanceof RangeError || e instanceof EventAlreadyAppliedError)) throw e;
-      run.skipped.push({ file, reason: e.message });
+      (e instanceof RangeError ? run.notRated : run.skipped).push({ file, reason: e.message });
       continue;
     }
+    run.sameDate.push(...watch.add(file, ev.date, keysOf(games)));
     // A player first met where the file lacked his player line is named by his id: take his name when a
     // later file gives it.
     for (const key of names.keys()) {
@@ -152,6 +163,13 @@ export function rateEvents(
     run.last = ev.date;
   }
   return run;
+}
+
+/** The players of an event's rated games. */
+function keysOf(games: readonly { a: string; b: string }[]): Set<string> {
+  const keys = new Set<string>();
+  for (const g of games) keys.add(g.a).add(g.b);
+  return keys;
 }
 
 /** Read and rate a folder of .ELO files. */
@@ -170,8 +188,9 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
   const locale = localeOption(args.options.locale);
-  const settingsInput = settingsOptions(args);
+  const settingsInput = settingsOptions(args, locale);
   const settings = resolveRatingSettings(settingsInput);
+  io.stderr(settingsWarnings(settingsInput, locale));
   const { until, every } = lists.historyListOptions(args);
   const rules = resolveListRules(listRulesOptions(args));
   const dir = path.resolve(io.cwd, args.positionals[0]);
@@ -190,6 +209,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(
       `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
         skippedLines(r) +
+        notesText(r, locale) +
         (archive.later > 0 ? `  ${archive.later} event file(s) are dated after ${until} (--until).\n` : ""),
     );
     return EXIT.INPUT;
@@ -217,7 +237,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
         : listJson(players)
       : `${settingsText(settings)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
   );
-  io.stderr(summaryText(r));
+  io.stderr(summaryText(r) + notesText(r, locale));
   if (archive.later > 0) io.stderr(`Left out ${archive.later} event file(s) dated after ${until} (--until).\n`);
   if (out)
     io.stderr(
@@ -259,6 +279,25 @@ function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
   return lines.map((l) => l + "\n").join("");
 }
 
+/** Same-date pairs shown one by one (the rest are counted). */
+const SAME_DATE_SHOWN = 10;
+
+/** Every event the rating method refused, and the same-date pairs that share players: nothing left unsaid. */
+function notesText(r: Pick<ArchiveRun, "notRated" | "sameDate" | "book">, locale: Locale): string {
+  const lines: string[] = [];
+  if (r.notRated.length > 0) lines.push(`Not rated: ${r.notRated.length} event(s) the rating method refused:`);
+  for (const n of r.notRated) lines.push(`  not rated ${n.file}: ${n.reason}`);
+  if (r.sameDate.length > 0) lines.push(`note: ${ratingNoteText("sameDate", { count: r.sameDate.length }, locale)}`);
+  for (const n of r.sameDate.slice(0, SAME_DATE_SHOWN)) {
+    const player = r.book.players.get(n.player)?.name ?? n.player;
+    const params = { first: n.first, second: n.second, date: n.date, count: n.shared, player };
+    lines.push(`  ${ratingNoteText("sameDatePair", params, locale)}`);
+  }
+  if (r.sameDate.length > SAME_DATE_SHOWN)
+    lines.push(`  ${ratingNoteText("sameDateMore", { count: r.sameDate.length - SAME_DATE_SHOWN }, locale)}`);
+  return lines.map((l) => l + "\n").join("");
+}
+
 export const rateHistoryCommand: Command = {
   name: "rate-history",
   summary: "Rate a folder of WOF .ELO files in date order and write the final list and its history.",
@@ -294,7 +333,8 @@ export const rateHistoryCommand: Command = {
     "  npm run cli -- rate-history ../shared/data/wof_results --until 2010-12-31 --rules wof",
     "  npm run cli -- rate-history ../shared/data/wof_results --every year --rules wof --out world.xlsx",
     "",
-    "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line.",
+    "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line;",
+    "events of one date are rated in file-name order, with a note when two of them share a player.",
     "Files the .ELO reader cannot read are skipped and counted; play-off games are rated after the Swiss rounds.",
   ].join("\n"),
   run,

@@ -14,6 +14,7 @@ import * as path from "path";
 import type ExcelJS from "exceljs";
 import { findRatingSheets, formatListProblem, planListImport, type ListProblem, type SheetInput } from "../../sheets";
 import type { Locale } from "../../i18n/locale";
+import type { RatingMethod } from "../../engine";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
@@ -39,6 +40,13 @@ async function loadList(io: CliIO, file: string, what: string): Promise<LoadedFi
   if (loaded.sheets.length === 0) throw new FileError(`${file}: the workbook has no sheet.`);
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   return loaded;
+}
+
+/** --method: what ratings are plausible for the list (KBA also needs its Games column). */
+function methodOption(args: ParsedArgs): RatingMethod {
+  const m = args.options.method ?? "elo";
+  if (m !== "elo" && m !== "kba") throw new UsageError(`--method must be elo or kba; got "${String(m)}".`);
+  return m;
 }
 
 function problemsText(problems: readonly ListProblem[], locale: Locale): string {
@@ -75,6 +83,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     ratings: sheets.ratings,
     games: sheets.games,
     merge: args.options.merge === true,
+    method: methodOption(args),
     locale,
   });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
@@ -103,6 +112,12 @@ export const rateImportCommand: Command = {
   summary: "Bring a federation's current rating list (.csv or .xlsx) into the rating sheets.",
   usage: "rate-import <list.csv|list.xlsx> [--games games.csv] [--into workbook.xlsx [--merge]] --out FILE.xlsx",
   options: [
+    {
+      name: "method",
+      value: true,
+      meta: "elo|kba",
+      help: "The list's rating method (default elo): which ratings are plausible (a warning\notherwise); KBA needs the Games column.",
+    },
     {
       name: "games",
       value: true,
@@ -136,7 +151,7 @@ export const rateImportCommand: Command = {
   ],
   details: [
     "Examples:",
-    "  npm run cli -- rate-import kba-2024.csv --games kba-provisional-games.csv --out federation.xlsx",
+    "  npm run cli -- rate-import kba-2024.csv --method kba --games kba-provisional-games.csv --out federation.xlsx",
     "  npm run cli -- rate-import list.xlsx --into club.xlsx --merge --out club-with-list.xlsx",
     "",
     "The list's columns (any order, English, Korean or Japanese titles): ID, Name, Rating, Games,",

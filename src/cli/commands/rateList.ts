@@ -28,7 +28,13 @@ import { checkOutput, writeAtomic } from "../files";
 import { writeCsv } from "../../sheets/csv";
 import { dateFlag, LIST_RULE_OPTIONS, listRulesOptions } from "./listOptions";
 import { ratingInputs } from "./rate";
-import { outputPath, today } from "./ratingOptions";
+import { outputPath } from "./ratingOptions";
+
+/** Today in the local time zone, YYYY-MM-DD: the list's date when neither --as-of nor an event gives one. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
 
 /** A change as printed: +13, -32, 0 (at the list's decimals). */
 function signed(change: number, decimals: number): string {
@@ -118,9 +124,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one workbook (.xlsx) with a Ratings sheet.");
   const locale = localeOption(args.options.locale);
   const rules = listRulesOptions(args);
-  const asOf = dateFlag(args, "as-of") ?? today();
+  const asOf = dateFlag(args, "as-of");
   const since = args.options.since === "none" ? null : dateFlag(args, "since");
-  if (since && since >= asOf) throw new UsageError(`--since (${since}) must be before the list's date (${asOf}).`);
+  if (since && asOf && since >= asOf)
+    throw new UsageError(`--since (${since}) must be before the list's date (${asOf}).`);
   if (args.options.title !== undefined && typeof args.options.title !== "string")
     throw new UsageError("--title needs the list's title.");
   const file = args.positionals[0];
@@ -142,15 +149,23 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       `${file}: no rating list (a sheet named Ratings, 레이팅 or レーティング). Import one first (rate-import) or rate an event (rate).`,
     );
   const title = args.options.title as string | undefined;
-  const plan = planPublishedList({
-    ratings: inputs.ratings,
-    history: inputs.history,
-    asOf,
-    since,
-    rules,
-    locale,
-    title,
-  });
+  let plan;
+  try {
+    plan = planPublishedList({
+      ratings: inputs.ratings,
+      history: inputs.history,
+      asOf,
+      today: today(),
+      since,
+      rules,
+      locale,
+      title,
+    });
+  } catch (e) {
+    // --since not before the list's date when that date comes from the History (the flags were checked above).
+    if (e instanceof RangeError) throw new UsageError(e.message);
+    throw e;
+  }
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
     io.stderr("The list cannot be published until these cells are corrected. Nothing written.\n");
@@ -185,7 +200,7 @@ export const rateListCommand: Command = {
       name: "as-of",
       value: true,
       meta: "YYYY-MM-DD",
-      help: "The list's date (default today): the ratings as they stood at the end of that day\n(from the Rating history).",
+      help: "The list's date (default: the latest event's on the Rating history, else today): the\nratings as they stood at the end of that day.",
     },
     {
       name: "since",

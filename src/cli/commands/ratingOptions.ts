@@ -2,18 +2,22 @@
  * The options `rate` and `rate-history` share: the rating settings (--method, --k, --scale, --start,
  * --per-round, --alpha, --grade, --stage, --weight) as the engine's RatingSettingsInput, --date, --out through
  * the one output guard, and the line that says which settings were used. Each bad option is a UsageError naming
- * the flag; the engine's resolveRatingSettings checks the ranges again.
+ * the flag (what no rating can use: src/engine/ratings/sanity.ts, in the --locale's language); an unusual value
+ * is a warning line (settingsWarnings). The engine's resolveRatingSettings checks the ranges again.
  */
 import {
+  checkRatingSettings,
   isIsoDate,
   KBA_GRADES,
   KBA_STAGES,
   type KbaGrade,
   type KbaStage,
   type RatingMethod,
+  type RatingSettingName,
   type RatingSettings,
   type RatingSettingsInput,
 } from "../../engine";
+import { settingIssueNote, type Locale } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { checkOutput } from "../files";
 import type { CliIO } from "../io";
@@ -26,12 +30,6 @@ function numberOption(args: ParsedArgs, name: string): number | undefined {
   return Number(v);
 }
 
-/** Today in the local time zone, YYYY-MM-DD. */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
 /** --date: a real calendar date YYYY-MM-DD (the engine's isIsoDate), undefined when not given. */
 export function dateOption(args: ParsedArgs): string | undefined {
   const v = args.options.date;
@@ -40,8 +38,17 @@ export function dateOption(args: ParsedArgs): string | undefined {
   return v;
 }
 
+/** The flag of each rating setting, as the messages name it. */
+const FLAGS: Record<RatingSettingName, string> = {
+  k: "--k",
+  scale: "--scale",
+  start: "--start",
+  alpha: "--alpha",
+  weight: "--weight",
+};
+
 /** The rating settings of --method, --k, --scale, --start, --per-round, --alpha, --grade, --stage, --weight. */
-export function settingsOptions(args: ParsedArgs): RatingSettingsInput {
+export function settingsOptions(args: ParsedArgs, locale: Locale = "en"): RatingSettingsInput {
   const o = args.options;
   const method = (o.method ?? "elo") as RatingMethod;
   if (method !== "elo" && method !== "kba") throw new UsageError(`--method must be elo or kba; got "${o.method}".`);
@@ -51,13 +58,8 @@ export function settingsOptions(args: ParsedArgs): RatingSettingsInput {
   const start = numberOption(args, "start");
   const alpha = numberOption(args, "alpha");
   const weight = numberOption(args, "weight");
-  for (const [name, v] of [
-    ["k", k],
-    ["scale", scale],
-    ["weight", weight],
-  ] as const)
-    if (v !== undefined && v <= 0) throw new UsageError(`--${name} must be greater than 0, got ${v}.`);
-  if (alpha !== undefined && alpha < 0) throw new UsageError(`--alpha must be 0 or more, got ${alpha}.`);
+  const refused = checkRatingSettings(method, { k, scale, start, alpha, weight }).find((i) => i.severity === "error");
+  if (refused) throw new UsageError(settingIssueNote(refused, FLAGS[refused.setting], method, locale));
   if (k !== undefined) s.k = k;
   if (scale !== undefined) s.scale = scale;
   if (start !== undefined) s.start = start;
@@ -95,10 +97,19 @@ function kbaOptions(args: ParsedArgs, alpha: number | undefined, weight: number 
   return s;
 }
 
+/** The settings given that are unusual for the method (sanity.ts): one "warning: …" line each, for stderr. */
+export function settingsWarnings(input: RatingSettingsInput, locale: Locale = "en"): string {
+  const method = input.method ?? "elo";
+  return checkRatingSettings(method, input)
+    .filter((i) => i.severity === "warning")
+    .map((i) => `warning: ${settingIssueNote(i, FLAGS[i.setting], method, locale)}\n`)
+    .join("");
+}
+
 export function settingsText(s: RatingSettings): string {
   return s.method === "elo"
     ? `Elo: K = ${s.k}, scale ${s.scale}, newcomers ${s.start}${s.perRound ? ", updated after every round" : ", all expectations from the ratings before the event"}`
-    : `KBA: k = ${s.k}, α = ${s.alpha}, scale ${s.scale}, weight ${s.weight}`;
+    : `KBA: k = ${s.k}, α = ${s.alpha}, scale ${s.scale}, weight ${s.weight}, newcomers who met only newcomers count as ${s.startFromList ? `the list's median (${s.start} on an empty list)` : s.start}`;
 }
 
 /**
@@ -136,7 +147,7 @@ export const RATING_OPTIONS = [
     name: "start",
     value: true,
     meta: "R",
-    help: "Elo: a newcomer's rating. KBA: what a player without a rating counts as for his\nopponents (his own rating is provisional from his games). Default 1600.",
+    help: "Elo: a newcomer's rating (default 1600). KBA: what a newcomer counts as for his opponents\nwhen he met only newcomers that month (else his provisional rating of the month's games against rated\nplayers); default the list's median at the start of the month, 9000 on an empty list.",
   },
   {
     name: "per-round",

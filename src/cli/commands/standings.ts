@@ -9,7 +9,13 @@
 import * as path from "path";
 import { computeStandings, parseConstantSetting, PRESET_IDS, TIEBREAK_LIST } from "../../engine";
 import type { ConstantSetting, PresetId, Standings, StandingsOptions, TiebreakId, Tournament } from "../../engine";
-import { parseResultsSheet, renderStandings, tiebreakValue, type ParseResult } from "../../sheets";
+import {
+  parseResultsSheet,
+  renderStandings,
+  STANDINGS_SHEET_NAME,
+  tiebreakValue,
+  type ParseResult,
+} from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
@@ -25,6 +31,7 @@ import {
   type LoadedFile,
   markSheet,
   newWorkbook,
+  markedSheetName,
   ownsSheet,
   saveWorkbook,
   writeTableSheet,
@@ -108,7 +115,8 @@ interface StandingsFlags {
   rounds?: number;
   constant?: ConstantSetting;
   tiebreaks?: TiebreakId[];
-  sheetName: string;
+  /** --sheet; undefined: the workbook's Standings sheet (its mark), else the output language's name ("순위"). */
+  sheetName?: string;
   playersFile?: string;
 }
 
@@ -140,6 +148,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const st = compute(parsed.tournament, settings, flags, io);
   if (stopped(st)) return st.exit;
   // Write the Standings sheet first: if it is refused, print nothing on stdout either.
+  let sheetName: string | undefined;
   if (out !== undefined) {
     const written = await writeStandingsSheet(args, io, {
       input,
@@ -150,9 +159,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       locale: settings.locale,
     });
     if (stopped(written)) return written.exit;
+    sheetName = written.sheetName;
   }
   printStandings(args, io, st, parsed.tournament, settings.locale);
-  if (out !== undefined) io.stderr(`Wrote sheet "${flags.sheetName}" to ${args.options.out}.\n`);
+  if (out !== undefined) io.stderr(`Wrote sheet "${sheetName}" to ${args.options.out}.\n`);
   return EXIT.OK;
 }
 
@@ -170,7 +180,7 @@ function readFlags(args: ParsedArgs): StandingsFlags {
   const rounds = intOption(args, "rounds", 1);
   const constant = constantOption(o.constant);
   const tiebreaks = tiebreaksOption(o.tiebreaks);
-  const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : "Standings";
+  const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : undefined;
   const playersFile = typeof o.players === "string" ? o.players : undefined;
   return { preset, locale, discSum, round, rounds, constant, tiebreaks, sheetName, playersFile };
 }
@@ -315,14 +325,19 @@ function compute(
   }
 }
 
-/** The Standings sheet into a copy of the input workbook (or a new one), marked ours, saved to --out. */
+/**
+ * The Standings sheet into a copy of the input workbook (or a new one), marked ours, saved to --out: the sheet
+ * --sheet names, else the workbook's own Standings sheet (the one its mark points at, e.g. a template's "순위"),
+ * else a new one named in the output's language (STANDINGS_SHEET_NAME: Standings, 순위, 順位).
+ */
 async function writeStandingsSheet(
   args: ParsedArgs,
   io: CliIO,
-  w: { input: LoadedFile; tournament: Tournament; st: Standings; out: string; sheetName: string; locale: Locale },
-): Promise<undefined | Stopped> {
-  const { input, tournament, st, sheetName } = w;
+  w: { input: LoadedFile; tournament: Tournament; st: Standings; out: string; sheetName?: string; locale: Locale },
+): Promise<{ sheetName: string } | Stopped> {
+  const { input, tournament, st } = w;
   const wb = input.workbook ?? newWorkbook();
+  const sheetName = w.sheetName ?? markedSheetName(wb, STANDINGS_MARK) ?? STANDINGS_SHEET_NAME[w.locale];
   if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
     io.stderr(
       `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
@@ -346,7 +361,7 @@ async function writeStandingsSheet(
     }
     throw e;
   }
-  return undefined;
+  return { sheetName };
 }
 
 /** The standings on stdout: JSON with --json, else a title line and the aligned table. */
@@ -419,7 +434,12 @@ export const standingsCommand: Command = {
       value: false,
       help: "Replace --out if it exists (it is never replaced otherwise; the input .xlsx itself\nmay be given as --out without --force: the Standings sheet is added to it).",
     },
-    { name: "sheet", value: true, meta: "NAME", help: 'Name of the standings sheet in --out (default "Standings").' },
+    {
+      name: "sheet",
+      value: true,
+      meta: "NAME",
+      help: 'Name of the standings sheet in --out (default: the workbook\'s own Standings sheet, else "Standings", "순위" or "順位" by the output language).',
+    },
     {
       name: "locale",
       value: true,

@@ -15,6 +15,7 @@ import {
   requireResult,
   requireSameLength,
 } from "./validate";
+import { RATING_LIMIT } from "./sanity";
 
 export const KBA_DEFAULTS = { k: 14, alpha: 0.8, weight: 1, scale: 800 } as const;
 
@@ -36,6 +37,11 @@ export const KBA_WEIGHTS: KbaWeightTable = {
 export function kbaExpected(d: number, scale: number = KBA_DEFAULTS.scale): number {
   requireFinite(d, "rating difference");
   requirePositive(scale, "scale");
+  return expectedOf(d, scale);
+}
+
+/** kbaExpected without the argument checks, for loops over numbers already checked (the provisional solve). */
+export function expectedOf(d: number, scale: number): number {
   return 1 / (1 + Math.pow(10, -d / scale));
 }
 
@@ -59,7 +65,10 @@ export function kbaWeightTable(
     for (const [stage, w] of Object.entries(stages ?? {})) {
       if (!(KBA_STAGES as readonly string[]).includes(stage))
         throw new RangeError(`weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
-      row[stage as KbaStage] = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
+      const weight = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
+      if (weight >= RATING_LIMIT)
+        throw new RangeError(`weight of grade ${grade}, ${stage} must be less than ${RATING_LIMIT}, got ${weight}.`);
+      row[stage as KbaStage] = weight;
     }
   }
   return table;

@@ -13,28 +13,21 @@
  *   another date (what a forgotten --date would do).
  * - Elo: every expectation from the ratings before the event (or, per round, from those before the round);
  *   newcomers start at `start`. Elo has no provisional period: the Provisional flag is false.
- * - KBA: a rating period is the calendar month of the event's date. Every game of a period is rated against
- *   the ratings at the start of the period: a player's period-start rating is the "old" rating of his first
- *   History row in that month, or his list rating when he has none; a player who had no rating at the start
- *   of the period (a newcomer) counts as `start` for his opponents. So applying a month's events one by one
- *   gives what applying them as one event would.
- *   A player with ≤ 50 rated games after the event gets the provisional rating from his whole game history
- *   (the Rated games kept by the add-in and this event's games, each against the opponent's period-start
- *   rating); a player with more gets the normal update: period-start rating + Σ k·w·(s − E) + α·(1 − s)
- *   over his games of the period.
+ * - KBA: the month's arithmetic is kbaMonth.ts (rating periods, what a newcomer counts as, provisional or
+ *   established, the normal update); this file keeps the book it reads.
  */
 import { eloEventDetail, type RatedGame, ELO_DEFAULTS } from "./elo";
+import { kbaWeight, kbaWeightTable, KBA_DEFAULTS, type KbaGrade, type KbaStage } from "./kba";
 import {
-  kbaExpected,
-  kbaGameDelta,
-  kbaWeight,
-  kbaWeightTable,
-  KBA_DEFAULTS,
-  type KbaGrade,
-  type KbaStage,
-} from "./kba";
-import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
-import { requireFinite, requirePositive, requireNonNegative, type GameResult } from "./validate";
+  forgetEstablished,
+  isEstablished,
+  rateKbaEvent,
+  ratingPeriod,
+  type KbaBookView,
+  type PastGame,
+} from "./kbaMonth";
+import { checkRatingSettings, KBA_EMPTY_LIST_START, settingIssueText } from "./sanity";
+import { type GameResult } from "./validate";
 import type { Game } from "../model";
 
 export type RatingMethod = "elo" | "kba";
@@ -45,7 +38,10 @@ export interface RatingSettingsInput {
   method?: RatingMethod;
   k?: number;
   scale?: number;
-  /** Elo: a newcomer's rating (KOA 1600). KBA: the rating a player without one counts as for his opponents. */
+  /**
+   * Elo: a newcomer's rating (KOA 1600). KBA: the newcomers' rating, what a newcomer who met only newcomers that
+   * month counts as for his opponents (kbaMonth.ts); undefined: the list's median at the start of the month.
+   */
   start?: number;
   /** Elo: update after every round. */
   perRound?: boolean;
@@ -64,31 +60,50 @@ export interface RatingSettings {
   method: RatingMethod;
   k: number;
   scale: number;
+  /** Elo: a newcomer's rating. KBA: what a newcomer counts as when the seed defines nothing (kbaMonth.ts). */
   start: number;
+  /** KBA without a start rating given: the list's median at the start of the month instead of `start`. */
+  startFromList: boolean;
   perRound: boolean;
   alpha: number;
   /** KBA: the weight of this event's games. */
   weight: number;
 }
 
-/** Defaults of each method (§5: K 32, scale 400, start 1600; §6: k 14, α 0.8, scale 800). */
+/**
+ * Defaults of each method (§5: K 32, scale 400, start 1600; §6: k 14, α 0.8, scale 800, newcomers the list's
+ * median). A setting that cannot be used (sanity.ts: not a number, out of its domain, 100,000 or more) is a
+ * RangeError naming it; unusual values are the hosts' warnings (checkRatingSettings), not refused here.
+ */
 export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSettings {
   const method = input.method ?? "elo";
   if (!RATING_METHODS.includes(method))
     throw new RangeError(`method must be "elo" or "kba", got ${JSON.stringify(method)}.`);
   const elo = method === "elo";
-  const k = requirePositive(input.k ?? (elo ? ELO_DEFAULTS.k : KBA_DEFAULTS.k), "k");
-  const scale = requirePositive(input.scale ?? (elo ? ELO_DEFAULTS.scale : KBA_DEFAULTS.scale), "scale");
-  const start = requireFinite(input.start ?? ELO_DEFAULTS.newcomerRating, "start rating");
-  const alpha = requireNonNegative(input.alpha ?? KBA_DEFAULTS.alpha, "alpha");
+  const given = { k: input.k, scale: input.scale, start: input.start, alpha: input.alpha, weight: input.weight };
+  const refused = checkRatingSettings(method, given).find((i) => i.severity === "error");
+  if (refused) throw new RangeError(settingIssueText(refused));
+  const k = input.k ?? (elo ? ELO_DEFAULTS.k : KBA_DEFAULTS.k);
+  const scale = input.scale ?? (elo ? ELO_DEFAULTS.scale : KBA_DEFAULTS.scale);
+  const start = input.start ?? (elo ? ELO_DEFAULTS.newcomerRating : KBA_EMPTY_LIST_START);
+  const alpha = input.alpha ?? KBA_DEFAULTS.alpha;
   let weight: number = KBA_DEFAULTS.weight;
   if (!elo) {
-    if (input.weight !== undefined) weight = requirePositive(input.weight, "weight");
+    if (input.weight !== undefined) weight = input.weight;
     else if (input.grade !== undefined && input.stage !== undefined)
       weight = kbaWeight(input.grade, input.stage, kbaWeightTable(input.weights));
     else throw new RangeError("KBA needs the event's grade and stage (or a weight): e.g. grade 1, stage final.");
   }
-  return { method, k, scale, start, perRound: elo && input.perRound === true, alpha, weight };
+  return {
+    method,
+    k,
+    scale,
+    start,
+    startFromList: !elo && input.start === undefined,
+    perRound: elo && input.perRound === true,
+    alpha,
+    weight,
+  };
 }
 
 /** One player on the list. `key` is his ID, or his name when the list has no ID for him. */
@@ -221,18 +236,6 @@ export class EventAlreadyAppliedError extends Error {
   }
 }
 
-/** An event the list cannot rate as it stands (e.g. a provisional player's opponent rated 0 or less). */
-export class RatingInputError extends RangeError {
-  constructor(
-    /** The list key of the player the problem is about. */
-    readonly key: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "RatingInputError";
-  }
-}
-
 export interface EventOutcome {
   updates: RatingUpdate[];
   history: HistoryRecord[];
@@ -264,11 +267,6 @@ export function lastEventLabel(name: string, date: string): string {
   return `${date} ${name}`;
 }
 
-/** The KBA rating period of a date: its calendar month "YYYY-MM". */
-export function ratingPeriod(date: string): string {
-  return date.slice(0, 7);
-}
-
 /**
  * A short identity of an event's games: 32-bit FNV-1a (hex) over the sorted lines
  * "round:black:white:score:discs-discs". Not a security hash: it tells a re-applied event from another one.
@@ -287,13 +285,6 @@ export function gamesKey(games: readonly EventGame[]): string {
   return h.toString(16).padStart(8, "0");
 }
 
-interface PastGame {
-  opponentRating: number;
-  result: GameResult;
-  weight: number;
-  period: string;
-}
-
 /**
  * The list, its History and its Rated games, indexed for applying events. Build it with `RatingBook.from`
  * (what the sheets hold) or empty (`rate-history`); `apply` changes it and returns what it added.
@@ -309,6 +300,10 @@ export class RatingBook {
   private readonly pastGames = new Map<string, PastGame[]>();
   /** key → period → his rated games of that period (the normal KBA update sums them). */
   private readonly periodGames = new Map<string, Map<string, PastGame[]>>();
+  /** Caches of kbaMonth.ts: the list's median at the start of a period; a month each player was past 50 in. */
+  private readonly medianAt = new Map<string, number | undefined>();
+  private readonly pastFiftyIn = new Map<string, number>();
+  private readonly notPastFifty = new Map<string, { month: number; undated: number }>();
 
   static from(state: {
     players?: readonly ListPlayer[];
@@ -339,12 +334,14 @@ export class RatingBook {
     let list = this.pastGames.get(g.player);
     if (!list) this.pastGames.set(g.player, (list = []));
     const past: PastGame = {
+      opponent: g.opponent,
       opponentRating: g.opponentRating,
       result: g.result,
       weight: g.weight,
       period: ratingPeriod(g.date),
     };
     list.push(past);
+    forgetEstablished(this.notPastFifty, g.player, past.period);
     let periods = this.periodGames.get(g.player);
     if (!periods) this.periodGames.set(g.player, (periods = new Map()));
     let inPeriod = periods.get(past.period);
@@ -452,139 +449,30 @@ export class RatingBook {
     return { updates, games: [] };
   }
 
-  /**
-   * KBA: every game of the event from both sides, against the opponents' period-start ratings; each player's
-   * new rating provisional (≤ 50 games after the event) or the normal update of his period (file comment).
-   */
+  /** KBA: the event rated inside its month (kbaMonth.ts), over what the book knows. */
   private rateKba(event: RatingEvent, s: RatingSettings): { updates: RatingUpdate[]; games: GameRecord[] } {
-    const period = ratingPeriod(event.date);
-    const against = this.periodStartRatings(period, s.start);
-    const updates: RatingUpdate[] = [];
-    const records: GameRecord[] = [];
-    for (const [key, list] of kbaGamesByPlayer(event.games, against)) {
-      const before = this.players.get(key);
-      const r0 = against(key);
-      let expected = 0;
-      let points = 0;
-      for (const x of list) {
-        expected += kbaExpected(r0 - x.opponentRating, s.scale);
-        points += x.result;
-      }
-      const provisional = (before?.games ?? 0) + list.length <= PROVISIONAL_MAX_GAMES;
-      const { rating, regime } = provisional
-        ? this.kbaProvisional(event, key, list, s)
-        : { rating: this.kbaPeriodUpdate(key, period, r0, list, s), regime: undefined };
-      const old = before ? before.rating : null;
-      updates.push({
-        key,
-        name: this.nameOf(event, key),
-        old,
-        expected,
-        points,
-        games: list.length,
-        delta: old === null ? null : rating - old,
-        new: rating,
-        provisional,
-        newcomer: !before,
-        ...(regime ? { regime } : {}),
-      });
-      for (const x of list) {
-        records.push({
-          event: event.name,
-          date: event.date,
-          round: x.round,
-          player: key,
-          opponent: x.opponent,
-          opponentRating: x.opponentRating,
-          result: x.result,
-          weight: s.weight,
-        });
-      }
-    }
-    return { updates, games: records };
+    return rateKbaEvent(this.kbaView(event), event, s);
+  }
+
+  /** What kbaMonth.ts reads of the book. */
+  private kbaView(event?: RatingEvent): KbaBookView {
+    return {
+      players: this.players,
+      periodStartOf: (period, key) => this.periodStart.get(period)?.get(key),
+      pastGames: (key) => this.pastGames.get(key) ?? [],
+      pastGamesIn: (key, period) => this.periodGames.get(key)?.get(period) ?? [],
+      nameOf: (key) => (event ? this.nameOf(event, key) : (this.players.get(key)?.name ?? key)),
+      medianAt: this.medianAt,
+      pastFiftyIn: this.pastFiftyIn,
+      notPastFifty: this.notPastFifty,
+    };
   }
 
   /**
-   * The rating a player is rated against in a period: his rating at its start (the "old" of his first History
-   * row in it, else his list rating); `start` when he had none.
+   * KBA: whether the update formula applies to the player in the month of `date` (his rated games of 36 months
+   * passed 50 in an earlier month); otherwise his rating there is provisional (kbaMonth.ts).
    */
-  private periodStartRatings(period: string, start: number): (key: string) => number {
-    const starts = this.periodStart.get(period);
-    const startOf = (key: string): number | null => {
-      if (starts?.has(key)) return starts.get(key)!;
-      return this.players.get(key)?.rating ?? null;
-    };
-    return (key) => startOf(key) ?? start;
+  isEstablished(key: string, date: string): boolean {
+    return isEstablished(this.kbaView(), key, ratingPeriod(date));
   }
-
-  /** A provisional rating from the player's whole game history: his Rated games and this event's games. */
-  private kbaProvisional(
-    event: RatingEvent,
-    key: string,
-    list: readonly KbaGame[],
-    s: RatingSettings,
-  ): { rating: number; regime: string } {
-    const past = this.pastGames.get(key) ?? [];
-    // The provisional formulas need opponents rated above 0 (a KBA list on a low scale can get there).
-    const low = list.find((x) => !(x.opponentRating > 0));
-    if (low) {
-      throw new RatingInputError(
-        low.opponent,
-        `${this.nameOf(event, low.opponent)} counts as ${low.opponentRating} for ${this.nameOf(event, key)}, but a provisional rating needs opponents rated above 0. Raise the start rating or correct the rating on the list.`,
-      );
-    }
-    if (past.some((x) => !(x.opponentRating > 0))) {
-      throw new RatingInputError(
-        key,
-        `${this.nameOf(event, key)} has a rated game against an opponent rated 0 or less: a provisional rating needs opponents rated above 0. Correct the opponent's rating on the Rated games sheet.`,
-      );
-    }
-    const p = provisionalRating(
-      [...past.map((x) => x.opponentRating), ...list.map((x) => x.opponentRating)],
-      [...past.map((x) => x.result), ...list.map((x) => x.result)],
-      s.scale,
-    );
-    return { rating: p.rating, regime: p.regime };
-  }
-
-  /** The normal update: period-start rating + the changes of all his games of the period, this event's included. */
-  private kbaPeriodUpdate(
-    key: string,
-    period: string,
-    r0: number,
-    list: readonly KbaGame[],
-    s: RatingSettings,
-  ): number {
-    let rating = r0;
-    const options = { k: s.k, alpha: s.alpha, scale: s.scale };
-    for (const x of this.periodGames.get(key)?.get(period) ?? [])
-      rating += kbaGameDelta(r0, x.opponentRating, x.result, x.weight, options);
-    for (const x of list) rating += kbaGameDelta(r0, x.opponentRating, x.result, s.weight, options);
-    return rating;
-  }
-}
-
-/** One of a player's games in an event (KBA): the opponent and the rating he is rated against. */
-interface KbaGame {
-  round: number;
-  opponent: string;
-  opponentRating: number;
-  result: GameResult;
-}
-
-/** An event's games from each player's side, players in order of first appearance. */
-function kbaGamesByPlayer(games: readonly EventGame[], against: (key: string) => number): Map<string, KbaGame[]> {
-  const byPlayer = new Map<string, KbaGame[]>();
-  for (const g of games) {
-    const sides: [string, string, GameResult][] = [
-      [g.a, g.b, g.scoreA],
-      [g.b, g.a, (1 - g.scoreA) as GameResult],
-    ];
-    for (const [p, o, r] of sides) {
-      let list = byPlayer.get(p);
-      if (!list) byPlayer.set(p, (list = []));
-      list.push({ round: g.round, opponent: o, opponentRating: against(o), result: r });
-    }
-  }
-  return byPlayer;
 }

@@ -6,9 +6,12 @@
  *   5 ≤ n ≤ 9:        avg + (W/n − 0.5) × 1666
  *   10 ≤ n ≤ 50:      the R with Σ E(R − opponent_i) = W (unique: the sum rises strictly with R)
  *                     all won: avg + 1170; all lost: avg − 1170
- *   n > 50:           no longer provisional (ProvisionalError "not-provisional")
+ *   n > 50:           no longer provisional (NotProvisionalError), unless `overFifty`: the month in which a
+ *                     player first passes 50 games is still rated by the provisional method (revision (3) of
+ *                     2010), and so is a player whose games of three years never pass 50 (docs/rules.md §6.5): the
+ *                     10–50 rule is the seed's only one for them, so it is used for any n ≥ 10.
  */
-import { kbaExpected, KBA_DEFAULTS } from "./kba";
+import { expectedOf, KBA_DEFAULTS } from "./kba";
 import { requirePositive, requireResult, requireSameLength } from "./validate";
 
 export type ProvisionalRegime = "under5" | "5to9" | "solved" | "allWon" | "allLost";
@@ -32,16 +35,22 @@ export interface ProvisionalResult {
   averageOpponent: number;
 }
 
+export interface ProvisionalOptions {
+  /** Apply the 10–50 rule to more than 50 games instead of refusing them (the rating list's use, see above). */
+  overFifty?: boolean;
+}
+
 export function provisionalRating(
   opponents: readonly number[],
   results: readonly number[],
   scale: number = KBA_DEFAULTS.scale,
+  options: ProvisionalOptions = {},
 ): ProvisionalResult {
   requireSameLength(opponents, results, "opponent ratings", "results");
   requirePositive(scale, "scale");
   const n = opponents.length;
   if (n === 0) throw new RangeError("opponent ratings is empty: give at least one game.");
-  if (n > PROVISIONAL_MAX_GAMES) throw new NotProvisionalError(n);
+  if (n > PROVISIONAL_MAX_GAMES && !options.overFifty) throw new NotProvisionalError(n);
   let wins = 0;
   let sum = 0;
   opponents.forEach((o, i) => {
@@ -68,7 +77,7 @@ export function provisionalRating(
 function solveExpectedEquals(opponents: readonly number[], target: number, scale: number): number {
   const f = (r: number) => {
     let s = 0;
-    for (const o of opponents) s += kbaExpected(r - o, scale);
+    for (const o of opponents) s += expectedOf(r - o, scale);
     return s - target;
   };
   let lo = Math.min(...opponents) - scale;
@@ -80,7 +89,7 @@ function solveExpectedEquals(opponents: readonly number[], target: number, scale
     let sum = 0;
     let slope = 0;
     for (const o of opponents) {
-      const e = kbaExpected(r - o, scale);
+      const e = expectedOf(r - o, scale);
       sum += e;
       slope += e * (1 - e);
     }

@@ -44,3 +44,15 @@ function describe(value: unknown): string {
   if (typeof value === "number") return String(value);
   return String(value);
 }
+
+/** An event the list cannot rate as it stands (e.g. a provisional player's opponent rated 0 or less). */
+export class RatingInputError extends RangeError {
+  constructor(
+    /** The list key of the player the problem is about. */
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RatingInputError";
+  }
+}

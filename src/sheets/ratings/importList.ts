@@ -5,8 +5,8 @@
  * → the Ratings sheet (and Rated games) to write. All or nothing: any error and nothing is planned.
  *
  * Checks, each at its cell: what the Ratings sheet's reader refuses (no header, a row without a name, a rating
- * or games that are not numbers, games not a whole number 0 or more, the same player twice); a rating that cannot
- * be one (0 or less, 100,000 or more: no federation's scale comes near); two names that differ only in case,
+ * that is not a number or cannot be one: docs/rules.md §5.3, games not a whole number 0 or more, the same player
+ * twice) and warns about (a rating implausible for the method); two names that differ only in case,
  * width or spaces where one has no ID (they would be taken for each other: an error) or both have IDs (a warning);
  * a game of a player not on the list. The workbook's list must be empty (a new list) unless `merge` is asked,
  * and then a player already on it is refused: an import never overwrites a rating the Rating history accounts
@@ -14,6 +14,7 @@
  *
  *   exportList(ratings) → the list's columns as a table (what importing reads back: the round trip)
  */
+import type { RatingMethod } from "../../engine";
 import { nameKey } from "../results";
 import { RATINGS_COLUMNS, RATINGS_TITLES, titleOf, type RatingsColumn } from "../../i18n/ratings";
 import { MEMBERSHIP_COLUMNS } from "../../i18n/ratingList";
@@ -36,6 +37,8 @@ export interface ListImportInput {
   games?: SheetInput;
   /** Add the players to a list that already holds some (otherwise refused). */
   merge?: boolean;
+  /** The list's method: what ratings are plausible, and KBA needs the Games column (default elo). */
+  method?: RatingMethod;
   /** Language of the titles of new sheets and columns (default en). */
   locale?: Locale;
 }
@@ -51,20 +54,20 @@ export type ListImportPlan =
       writes: { ratings: RatingSheetWrite; games?: RatingSheetWrite };
     };
 
-/** A rating no federation's scale reaches (Elo lists stay under 3,000; KBA's around 10,000). */
-export const IMPOSSIBLE_RATING = 100_000;
-
 export function planListImport(input: ListImportInput): ListImportPlan {
+  const locale = input.locale ?? "en";
   const read: RatingProblem[] = [];
-  const source = readList(input.source, "elo", read);
-  const target = readList(input.ratings, "elo", read);
-  const sourceGames = input.sourceGames ? readGames(input.sourceGames, read) : undefined;
-  const targetGames = readGames(input.games, read);
+  const method = input.method ?? "elo";
+  const source = readList(input.source, method, read, locale);
+  // A new list (and Rated games) is named in the locale's language, as every new rating sheet. The workbook's list
+  // is read for its players only (its own ratings were warned about when they were rated).
+  const target = readList(input.ratings, method, [], locale);
+  const sourceGames = input.sourceGames ? readGames(input.sourceGames, read, locale) : undefined;
+  const targetGames = readGames(input.games, read, locale);
   const problems: ListProblem[] = [...read];
   const at = new ListProblems(input.source.sheetName, input.source.topLeft, problems);
   if (source.rows.length === 0 && !problems.some((p) => p.severity === "error"))
     at.add("error", "import-empty", source.headerRow, 0);
-  checkRatings(source, at);
   checkNames(source, source, at);
   if (target.rows.length > 0) {
     if (!input.merge) {
@@ -82,7 +85,6 @@ export function planListImport(input: ListImportInput): ListImportPlan {
     checkGames(sourceGames, source, gamesAt, at);
   }
   if (problems.some((p) => p.severity === "error")) return { ok: false, problems };
-  const locale = input.locale ?? "en";
   const ratings = withMembership(updatedList(target, { append: source.rows.map(newRow) }, locale), source);
   const added = sourceGames?.rows ?? [];
   const writes: { ratings: RatingSheetWrite; games?: RatingSheetWrite } = { ratings };
@@ -97,13 +99,6 @@ function newRow(row: ListRow): NewListRow {
     name: row.name,
     cells: { ...cells, lastEvent: cells.lastEvent === "" ? null : cells.lastEvent },
   };
-}
-
-/** A rating that cannot be one: 0 or less, or IMPOSSIBLE_RATING or more. */
-function checkRatings(list: ListBlock, at: ListProblems): void {
-  for (const row of list.rows)
-    if (!(row.rating > 0 && row.rating < IMPOSSIBLE_RATING))
-      at.add("error", "import-rating-impossible", row.r, list.cols.rating!, { value: String(row.rating) });
 }
 
 /**

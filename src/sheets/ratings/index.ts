@@ -37,7 +37,8 @@
  *
  * The modules, in the order of a plan: titles.ts (sheet names, column titles), cells.ts (cell readers),
  * problems.ts (messages, SheetProblems), readList.ts / readHistory.ts / readGames.ts (the three sheets as read),
- * match.ts (the event's players on the list), update.ts (planRatingUpdate in steps) and updateWrites.ts,
+ * match.ts (the event's players on the list), event.ts (the event's date: given > the workbook's > refused),
+ * update.ts (planRatingUpdate in steps) and updateWrites.ts,
  * undo.ts (appliedEvents, planRatingUndo), render.ts (History, Rated games, formats, widths), listSheet.ts
  * (the Ratings sheet written back in place) and bookSheets.ts (the sheets of a book built from scratch). This
  * index is the one entry: import from "src/sheets/ratings".
@@ -59,7 +60,8 @@ export type {
 } from "./types";
 export type { HistoryRow } from "./readHistory";
 export type { GameRow } from "./readGames";
-export { formatRatingProblem, ratingProblemMessage } from "./problems";
+export { formatRatingProblem, ratingNoteText, ratingProblemMessage, settingIssueNote } from "./problems";
+export { ratingEventDate, type RatingEventDate } from "./event";
 export { plainCell, readDate, readFlag, widestRow } from "./cells";
 export { findRatingSheets, isRatingSheetName } from "./titles";
 export { gameRowsOf, historyRowsOf, RATINGS_FORMATS, renderHistorySheet, renderRatedGamesSheet } from "./render";
@@ -85,5 +87,5 @@ export {
 export type { CellTable, PeriodList } from "./publishSheet";
 export { formatListProblem, listProblemMessage, ListProblems } from "./listProblems";
 export type { ListProblem } from "./listProblems";
-export { planListImport, exportList, IMPOSSIBLE_RATING } from "./importList";
+export { planListImport, exportList } from "./importList";
 export type { ListImportInput, ListImportPlan } from "./importList";

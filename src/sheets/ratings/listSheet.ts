@@ -114,5 +114,5 @@ function listFormats(rows: CellValue[][], headerRow: number, cols: ListColumns):
 /** A fresh Ratings sheet of the book's players (what `rate-history` writes). */
 export function renderRatingsSheet(players: readonly ListPlayer[], locale: Locale = "en"): RatingSheetWrite {
   const append = players.map((p) => ({ id: p.key, name: p.name, cells: listCells(p) }));
-  return updatedList(emptyList([]), { append }, locale);
+  return updatedList(emptyList([], locale), { append }, locale);
 }

@@ -4,7 +4,14 @@
  */
 import { CellProblems } from "../cellProblems";
 import { fillTemplate, problemMessage } from "../../i18n/problems";
-import { RATING_PROBLEM_TEMPLATES, RATING_WORDS, type RatingProblemCode } from "../../i18n/ratings";
+import {
+  RATING_NOTE_TEMPLATES,
+  RATING_PROBLEM_TEMPLATES,
+  RATING_WORDS,
+  type RatingNoteKey,
+  type RatingProblemCode,
+} from "../../i18n/ratings";
+import type { RatingMethod, SettingIssue } from "../../engine";
 import type { Locale, ProblemCode } from "../types";
 import type { RatingProblem } from "./types";
 
@@ -24,8 +31,10 @@ export function ratingProblemMessage(problem: Pick<RatingProblem, "code" | "para
     params.expected = (words as unknown as Record<string, string>)[expected];
   if (problem.code === "undo-not-found")
     params.onDate = typeof params.date === "string" && params.date ? words.onDate(params.date) : "";
+  if (problem.code === "ratings-rating-implausible")
+    params.basis = params.median === undefined ? "" : words.aroundMedian(String(params.median));
   const table = RATING_PROBLEM_TEMPLATES[locale] ?? RATING_PROBLEM_TEMPLATES.en;
-  return fillTemplate(table[problem.code], params);
+  return fillTemplate(table[problem.code], params, RATING_PROBLEM_TEMPLATES[locale] ? locale : "en");
 }
 
 /** "Ratings!C5: …" in a locale. */
@@ -42,4 +51,48 @@ export class SheetProblems extends CellProblems<ProblemCode | RatingProblemCode,
   constructor(sheet: string, topLeft: string | undefined, out: RatingProblem[]) {
     super(sheet, topLeft, out, (code, params) => ratingProblemMessage({ code, params }, "en"));
   }
+}
+
+/** A rating note (a setting, the event's date, the order of events) in a locale: src/i18n/ratings.ts. */
+export function ratingNoteText(
+  key: RatingNoteKey,
+  params: Record<string, string | number>,
+  locale: Locale = "en",
+): string {
+  return fillTemplate((RATING_NOTE_TEMPLATES[locale] ?? RATING_NOTE_TEMPLATES.en)[key], params);
+}
+
+/** A number as the notes show it: whole numbers as they are, others to at most 4 decimals. */
+function shown(value: number): string {
+  return Number.isFinite(value) ? String(Math.round(value * 10_000) / 10_000) : String(value);
+}
+
+/**
+ * A setting the engine refused or found unusual (checkRatingSettings), in a locale, under the host's name for it
+ * (`--k` on the command line, "K factor" in the pane).
+ */
+export function settingIssueNote(
+  issue: SettingIssue,
+  setting: string,
+  method: RatingMethod,
+  locale: Locale = "en",
+): string {
+  if (issue.severity === "error")
+    return ratingNoteText(
+      issue.limit === "from0" ? "settingImpossibleFrom0" : "settingImpossible",
+      { setting, value: shown(issue.value) },
+      locale,
+    );
+  return ratingNoteText(
+    "settingUnusual",
+    {
+      setting,
+      value: shown(issue.value),
+      method: method === "elo" ? "Elo" : "KBA",
+      low: shown(issue.low!),
+      high: shown(issue.high!),
+      usual: shown(issue.usual!),
+    },
+    locale,
+  );
 }

@@ -4,7 +4,7 @@
  * published (publishList: ranks, rules, marks, the change since the last list) and the printable sheet
  * (publishSheet.ts). Pure; both hosts call it after their one read.
  *
- *   planPublishedList({ ratings, history, asOf, since?, rules?, locale? })
+ *   planPublishedList({ ratings, history, asOf?, today, since?, rules?, locale? })
  *     → { ok: false, problems } (a row of the list or the History that cannot be read: nothing is published
  *       without it) | { ok: true, problems (warnings), list, previous?, sheet }
  *
@@ -14,6 +14,7 @@
  */
 import {
   dayBefore,
+  isIsoDate,
   listAsOf,
   publishList,
   resolveListRules,
@@ -39,8 +40,13 @@ import type { RatingProblem } from "./types";
 export interface PublishInput {
   ratings?: SheetInput;
   history?: SheetInput;
-  /** The list's date, YYYY-MM-DD (the host's default: today, or the last event's date). */
-  asOf: string;
+  /**
+   * The list's date, YYYY-MM-DD; undefined: the date of the latest event on the History (the list as of the last
+   * event applied), `today` when the History has none.
+   */
+  asOf?: string;
+  /** The host's today (pure code has no clock): the list's date when neither `asOf` nor an event gives one. */
+  today?: string;
   /** The date of the last list, for the changes; undefined: the day before the latest event; null: no changes. */
   since?: string | null;
   rules?: ListRulesInput;
@@ -115,6 +121,13 @@ export function entriesAsOf(source: Pick<PublishSource, "entries" | "history">, 
   });
 }
 
+/** The date of the latest event on the History (undefined: none). */
+export function latestEventDate(history: readonly HistoryRecord[]): string | undefined {
+  let latest: string | undefined;
+  for (const h of history) if (latest === undefined || h.date > latest) latest = h.date;
+  return latest;
+}
+
 /** The date of the last list by default: the day before the latest event on or before `asOf` (none: undefined). */
 export function defaultSince(history: readonly HistoryRecord[], asOf: string): string | undefined {
   let latest: string | undefined;
@@ -130,28 +143,31 @@ export function planPublishedList(input: PublishInput): PublishPlan {
   const rules = resolveListRules(input.rules);
   const read: RatingProblem[] = [];
   const source = readPublishSource(input, read);
-  const problems: ListProblem[] = [...read];
+  // Publishing judges no method: ratings implausible for one are warned about when an event is rated, not here.
+  const problems: ListProblem[] = read.filter((p) => p.code !== "ratings-rating-implausible");
   if (problems.some((p) => p.severity === "error")) return { ok: false, problems };
-  const since = input.since === undefined ? defaultSince(source.history, input.asOf) : input.since;
-  if (since !== null && since !== undefined && !(since < input.asOf))
-    throw new RangeError(`The last list's date (${since}) must be before the list's date (${input.asOf}).`);
+  const asOf = input.asOf ?? latestEventDate(source.history) ?? input.today ?? "";
+  if (!isIsoDate(asOf)) throw new RangeError(`The list's date must be YYYY-MM-DD, got ${JSON.stringify(asOf)}.`);
+  const since = input.since === undefined ? defaultSince(source.history, asOf) : input.since;
+  if (since !== null && since !== undefined && !(since < asOf))
+    throw new RangeError(`The last list's date (${since}) must be before the list's date (${asOf}).`);
   const first = source.history.reduce<string | undefined>(
     (m, h) => (m === undefined || h.date < m ? h.date : m),
     undefined,
   );
-  if (first !== undefined && input.asOf < first && input.history)
+  if (first !== undefined && asOf < first && input.history)
     new ListProblems(input.history.sheetName, input.history.topLeft, problems).add(
       "warning",
       "list-date-before",
       0,
       0,
       {
-        date: input.asOf,
+        date: asOf,
         first,
       },
     );
   const previous = since ? publishList(entriesAsOf(source, since), rules, since) : undefined;
-  const list = publishList(entriesAsOf(source, input.asOf), rules, input.asOf, previous);
+  const list = publishList(entriesAsOf(source, asOf), rules, asOf, previous);
   const sheet = renderPublishedSheet(list, input.locale ?? "en", { title: input.title });
   return { ok: true, problems, list, ...(previous ? { previous } : {}), sheet };
 }

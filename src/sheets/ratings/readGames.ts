@@ -2,17 +2,18 @@
  * Reading the Rated games sheet (KBA; written by Brightwell): one row per rated game and player, with the
  * opponent's rating the game was rated against. A bad row is an error at its first bad cell and left out.
  */
-import type { GameRecord, GameResult } from "../../engine";
+import { isImpossibleRating, type GameRecord, type GameResult } from "../../engine";
 import { cellNumber, cellShown, readCell } from "../cells";
 import { findHeaderRow } from "../headers";
 import { nameIdentity } from "../results";
 import {
   RATED_GAMES_COLUMNS,
   RATED_GAMES_TITLES,
-  RATING_SHEET_NAMES,
+  RATING_SHEET_NAME,
   titleOf,
   type RatedGamesColumn,
 } from "../../i18n/ratings";
+import type { Locale } from "../../i18n/locale";
 import type { SheetInput } from "../types";
 import { isEmptyBlock, plainValues, readDate, rowCells, widestRow } from "./cells";
 import { SheetProblems } from "./problems";
@@ -40,8 +41,9 @@ export interface GamesBlock {
   rows: GameRow[];
 }
 
-export function readGames(input: SheetInput | undefined, problems: RatingProblem[]): GamesBlock {
-  const sheetName = input?.sheetName ?? RATING_SHEET_NAMES.games[0];
+/** The Rated games sheet (none yet: an empty one, to be written under the name of the sheets' language). */
+export function readGames(input: SheetInput | undefined, problems: RatingProblem[], locale: Locale = "en"): GamesBlock {
+  const sheetName = input?.sheetName ?? RATING_SHEET_NAME[locale].games;
   const sheetProblems = new SheetProblems(sheetName, input?.topLeft ?? "A1", problems);
   const values = plainValues(input?.values);
   const block: GamesBlock = {
@@ -87,11 +89,12 @@ function readGameRow(
   const date = readDate(raw("date"));
   if (!date) return fail("date", "date");
   const opponentRating = cellNumber(readCell(raw("opponentRating")));
-  if (opponentRating === undefined) return fail("opponentRating", "number");
+  if (opponentRating === undefined || isImpossibleRating(opponentRating)) return fail("opponentRating", "rating");
   const result = cellNumber(readCell(raw("result")));
   if (result !== 0 && result !== 0.5 && result !== 1) return fail("result", "result");
+  // A weight is held to a rating's limits too: above 0 and below 100,000 (src/engine/ratings/sanity.ts).
   const weight = cellNumber(readCell(raw("weight")));
-  if (weight === undefined || weight <= 0) return fail("weight", "number");
+  if (weight === undefined || isImpossibleRating(weight)) return fail("weight", "rating");
   const id = text("id");
   const name = text("name");
   const opponentId = text("opponentId");

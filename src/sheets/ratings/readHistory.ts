@@ -7,7 +7,8 @@ import type { HistoryRecord, RatingMethod } from "../../engine";
 import { cellNumber, cellShown, readCell } from "../cells";
 import { findHeaderRow } from "../headers";
 import { nameIdentity } from "../results";
-import { HISTORY_COLUMNS, HISTORY_TITLES, RATING_SHEET_NAMES, titleOf, type HistoryColumn } from "../../i18n/ratings";
+import { HISTORY_COLUMNS, HISTORY_TITLES, RATING_SHEET_NAME, titleOf, type HistoryColumn } from "../../i18n/ratings";
+import type { Locale } from "../../i18n/locale";
 import type { SheetInput } from "../types";
 import { isEmptyBlock, plainValues, readDate, readFlag, rowCells, widestRow } from "./cells";
 import { SheetProblems } from "./problems";
@@ -36,8 +37,13 @@ export interface HistoryBlock {
   rows: HistoryRow[];
 }
 
-export function readHistory(input: SheetInput | undefined, problems: RatingProblem[]): HistoryBlock {
-  const sheetName = input?.sheetName ?? RATING_SHEET_NAMES.history[0];
+/** The History sheet (none yet: an empty one, to be written under the name of the sheets' language). */
+export function readHistory(
+  input: SheetInput | undefined,
+  problems: RatingProblem[],
+  locale: Locale = "en",
+): HistoryBlock {
+  const sheetName = input?.sheetName ?? RATING_SHEET_NAME[locale].history;
   const values = plainValues(input?.values);
   const block: HistoryBlock = {
     sheetName,

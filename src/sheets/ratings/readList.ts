@@ -2,13 +2,16 @@
  * Reading the Ratings sheet (the user's list): ID, Name, Rating, Games, Provisional, Last event, titled in any
  * locale and in any order, the header row searched in the first rows. Every bad row is an error at its cell and
  * left out; the block is kept whole (values, header, columns) so the list can be written back in place.
+ * A rating no list can hold (0 or less, 100,000 or more: src/engine/ratings/sanity.ts) is an error at its cell;
+ * one outside the method's plausible range (Elo 0–3,500; KBA the list's median ± 3,500) a warning.
  */
-import type { RatingMethod } from "../../engine";
+import { isImpossibleRating, isPlausible, median, plausibleRatings, type RatingMethod } from "../../engine";
 import { cellAddress, parseTopLeft } from "../address";
 import { cellNumber, cellShown, readCell, type Cell } from "../cells";
 import { findHeaderRow } from "../headers";
 import { nameIdentity } from "../results";
-import { RATING_SHEET_NAMES, RATINGS_COLUMNS, type RatingsColumn } from "../../i18n/ratings";
+import { RATING_SHEET_NAME, RATINGS_COLUMNS, type RatingsColumn } from "../../i18n/ratings";
+import type { Locale } from "../../i18n/locale";
 import type { SheetInput } from "../types";
 import { isEmptyBlock, plainValues, readFlag, rowCells, widestRow } from "./cells";
 import { SheetProblems } from "./problems";
@@ -46,9 +49,9 @@ export interface ListBlock {
   rows: ListRow[];
 }
 
-/** No Ratings sheet yet: a new list, written at A1 of a new sheet. */
-export function emptyList(problems: RatingProblem[]): ListBlock {
-  const sheetName = RATING_SHEET_NAMES.ratings[0];
+/** No Ratings sheet yet: a new list, written at A1 of a new sheet named in the sheets' language. */
+export function emptyList(problems: RatingProblem[], locale: Locale = "en"): ListBlock {
+  const sheetName = RATING_SHEET_NAME[locale].ratings;
   return {
     sheetName,
     exists: false,
@@ -63,8 +66,13 @@ export function emptyList(problems: RatingProblem[]): ListBlock {
   };
 }
 
-export function readList(input: SheetInput | undefined, method: RatingMethod, problems: RatingProblem[]): ListBlock {
-  if (!input) return emptyList(problems);
+export function readList(
+  input: SheetInput | undefined,
+  method: RatingMethod,
+  problems: RatingProblem[],
+  locale: Locale = "en",
+): ListBlock {
+  if (!input) return emptyList(problems, locale);
   const values = plainValues(input.values);
   const block: ListBlock = {
     sheetName: input.sheetName,
@@ -105,7 +113,24 @@ export function readList(input: SheetInput | undefined, method: RatingMethod, pr
     rowOfKey.set(row.key, r);
     block.rows.push(row);
   }
+  warnImplausible(block, method);
   return block;
+}
+
+/** A warning at every rating outside the method's plausible range (for KBA, around the list's own median). */
+function warnImplausible(block: ListBlock, method: RatingMethod): void {
+  const center = method === "kba" ? median(block.rows.map((r) => r.rating)) : undefined;
+  const range = plausibleRatings(method, center);
+  for (const row of block.rows) {
+    if (isPlausible(row.rating, range)) continue;
+    block.problems.add("warning", "ratings-rating-implausible", row.r, block.cols.rating!, {
+      value: row.rating,
+      method: method === "elo" ? "Elo" : "KBA",
+      low: range.low,
+      high: range.high,
+      ...(center === undefined ? {} : { median: Math.round(center * 100) / 100 }),
+    });
+  }
 }
 
 /** One row of the list below the header: undefined when it is empty or has an error (added to the problems). */
@@ -123,6 +148,10 @@ function readListRow(block: ListBlock, r: number, method: RatingMethod): ListRow
   const rating = cellNumber(ratingCell);
   if (rating === undefined) {
     block.problems.add("error", "ratings-rating-invalid", r, col.rating!, { value: cellShown(ratingCell) });
+    return undefined;
+  }
+  if (isImpossibleRating(rating)) {
+    block.problems.add("error", "ratings-rating-impossible", r, col.rating!, { value: cellShown(ratingCell) });
     return undefined;
   }
   const gamesCell = get("games");

@@ -9,7 +9,7 @@ import {
   HISTORY_TITLES,
   RATED_GAMES_COLUMNS,
   RATED_GAMES_TITLES,
-  RATING_SHEET_NAMES,
+  RATING_SHEET_NAME,
   titleOf,
   type HistoryColumn,
   type RatedGamesColumn,
@@ -159,7 +159,7 @@ function gameValues(g: GameRow): CellValue[] {
 export function renderHistorySheet(
   rows: readonly HistoryRow[],
   locale: Locale = "en",
-  read = { sheetName: RATING_SHEET_NAMES.history[0], exists: false, rowsRead: 0, columnsRead: 0 },
+  read = { sheetName: RATING_SHEET_NAME[locale].history, exists: false, rowsRead: 0, columnsRead: 0 },
 ): RatingSheetWrite {
   return freshSheet(
     read.sheetName,
@@ -177,7 +177,7 @@ export function renderHistorySheet(
 export function renderRatedGamesSheet(
   rows: readonly GameRow[],
   locale: Locale = "en",
-  read = { sheetName: RATING_SHEET_NAMES.games[0], exists: false, rowsRead: 0, columnsRead: 0 },
+  read = { sheetName: RATING_SHEET_NAME[locale].games, exists: false, rowsRead: 0, columnsRead: 0 },
 ): RatingSheetWrite {
   return freshSheet(
     read.sheetName,

@@ -16,7 +16,7 @@ export interface RatingProblem extends Omit<Problem, "code"> {
 
 /** One sheet to write. */
 export interface RatingSheetWrite {
-  /** The sheet read (or "Ratings" / "History" / "Rated games" when it is created). */
+  /** The sheet read (or, when it is created, its name in the sheets' language: "Ratings", "레이팅 이력" …). */
   sheetName: string;
   /** True when the sheet does not exist yet. */
   create: boolean;

@@ -77,9 +77,9 @@ export function appliedEvents(history: SheetInput | undefined): AppliedEventInfo
 export function planRatingUndo(input: UndoInput): UndoPlan {
   const locale = input.locale ?? "en";
   const problems: RatingProblem[] = [];
-  const list = readList(input.ratings, "elo", problems);
-  const history = readHistory(input.history, problems);
-  const games = readGames(input.games, problems);
+  const list = readList(input.ratings, "elo", problems, locale);
+  const history = readHistory(input.history, problems, locale);
+  const games = readGames(input.games, problems, locale);
   if (problems.some((p) => p.severity === "error")) return { ok: false, problems };
   const group = eventToUndo(history, input.event);
   if (!group) return { ok: false, problems };

@@ -8,9 +8,11 @@ import {
   eventGamesOf,
   eventKey,
   isIsoDate,
+  isPlausible,
   isRatedGame,
   lastEventLabel,
-  PROVISIONAL_MAX_GAMES,
+  median,
+  plausibleRatings,
   RatingBook,
   RatingInputError,
   resolveRatingSettings,
@@ -65,6 +67,7 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   const book = bookOf(sheets);
   if (refuseApplied(book, input.event, games, sheets.history)) return { ok: false, problems };
   warnAboutPlayers(sheets, matched, games, book, input.event.date, settings.method);
+  warnAboutStart(sheets.list, settings);
   const outcome = rateEvent(book, input.event, games, matched, settings, sheets.list);
   if (!outcome) return { ok: false, problems };
   const preview = previewRows(sheets.tournament, matched, outcome);
@@ -79,16 +82,17 @@ function checkEvent(event: RatingEventInput): void {
 
 /** The Results (+ Players), Ratings, History and Rated games sheets, every problem added to `problems`. */
 function readUpdateSheets(input: RatingUpdateInput, method: RatingMethod, problems: RatingProblem[]): UpdateSheets {
+  const locale = input.locale ?? "en"; // a sheet not there yet is named in the sheets' language
   const parsed = parseResultsSheet({
     ...input.results,
     players: input.players,
     options: { discSum: "warn", pendingRound: "skip", ...input.resultsOptions },
   });
   problems.push(...parsed.problems);
-  const list = readList(input.ratings, method, problems);
+  const list = readList(input.ratings, method, problems, locale);
   if (!input.ratings) list.problems.add("warning", "ratings-sheet-missing", 0, 0);
-  const history = readHistory(input.history, problems);
-  const games = readGames(input.games, problems);
+  const history = readHistory(input.history, problems, locale);
+  const games = readGames(input.games, problems, locale);
   return { tournament: parsed.tournament, list, history, games };
 }
 
@@ -165,7 +169,7 @@ function warnAboutPlayers(
       });
     }
     const n = eventGames.get(m.key) ?? 0;
-    if (method === "kba" && row.games + n <= PROVISIONAL_MAX_GAMES && book.knownGames(m.key) < row.games) {
+    if (method === "kba" && !book.isEstablished(m.key, date) && book.knownGames(m.key) < row.games) {
       list.problems.add("warning", "games-short", row.r, list.cols.games ?? nameCol, {
         name: row.name,
         games: row.games,
@@ -174,6 +178,24 @@ function warnAboutPlayers(
       });
     }
   }
+}
+
+/**
+ * KBA: a newcomers' rating given (not the list's median) far from the list's own ratings is a warning at the
+ * list's Rating title (src/engine/ratings/sanity.ts: the list's median ± 3,500).
+ */
+function warnAboutStart(list: ListBlock, settings: RatingSettings): void {
+  if (settings.method !== "kba" || settings.startFromList || list.cols.rating === undefined) return;
+  const center = median(list.rows.map((r) => r.rating));
+  if (center === undefined) return;
+  const range = plausibleRatings("kba", center);
+  if (isPlausible(settings.start, range)) return;
+  list.problems.add("warning", "ratings-start-far", list.headerRow, list.cols.rating, {
+    value: settings.start,
+    median: Math.round(center * 100) / 100,
+    low: range.low,
+    high: range.high,
+  });
 }
 
 /** The event applied to the book; undefined (an error on the player's list row) when the engine cannot rate it. */

@@ -75,6 +75,27 @@ describe("Elo after a tournament (the worked example of docs/rules.md §5)", () 
     expect(after.get("C")).toBeCloseTo(1673.64, 2);
     expect(after.get("D")).toBeCloseTo(1649.2, 2);
   });
+  test("per round, rounds are taken in numeric order past round 9 (1, 2, 10; never 1, 10, 2 as text)", () => {
+    /*
+     * A, B, C all 1600, K 32. Round 1: A beats B; round 2: A beats C; round 10: B beats A.
+     *   R1: E = 0.5: A 1616, B 1584.
+     *   R2: A 1616 vs C 1600: E = 1 / (1 + 10^(−16/400)) = 0.5230096; A +32 × 0.4769904 = +15.2636932 →
+     *       A 1631.2636932, C 1584.7363068.
+     *   R10: B 1584 vs A 1631.2636932: E_B = 1 / (1 + 10^(47.2636932/400)) = 0.4323986; B +32 × 0.5676014 =
+     *       +18.1632458 → B 1602.1632458, A 1613.1004474.
+     * Taken as text (1, 10, 2) round 10 would come second: A 1614.5982, B 1601.4695, C 1583.9323.
+     */
+    const games = [g(10, "B", "A", 1), g(1, "A", "B", 1), g(2, "A", "C", 1)];
+    const start = new Map([
+      ["A", 1600],
+      ["B", 1600],
+      ["C", 1600],
+    ]);
+    const after = eloEvent(start, games, { perRound: true });
+    expect(after.get("A")).toBeCloseTo(1613.1004474, 6);
+    expect(after.get("B")).toBeCloseTo(1602.1632458, 6);
+    expect(after.get("C")).toBeCloseTo(1584.7363068, 6);
+  });
   test("eloDelta of one player equals the event update of that player", () => {
     const mine = seedGames.filter((x) => x.a === "A" || x.b === "A");
     const opp = mine.map((x) => seedRatings.get(x.a === "A" ? x.b : x.a)!);

@@ -361,6 +361,39 @@ describe("chess-style tie-breaks on a 5-player, 3-round event with a bye each ro
   });
 });
 
+describe('the "name" tie-break compares names case-blind (PAPP\'s last resort, docs/rules.md §2.5)', () => {
+  // Round 1: "adam" beats "zoe", "Bert" beats "yann", "ANNA" beats "xavier", "anna" beats "will": four players on
+  // one point, every game 33-31, so with tie-breaks ["name"] only the names order them. Case-blind: ADAM, ANNA = ANNA,
+  // BERT. By character codes (capitals before small letters) "ANNA" < "Bert" < "adam" < "anna" instead.
+  const ps = [
+    { id: "1", name: "adam" },
+    { id: "2", name: "Bert" },
+    { id: "3", name: "ANNA" },
+    { id: "4", name: "anna" },
+    ...["zoe", "yann", "xavier", "will"].map((n, i) => ({ id: String(5 + i), name: n })),
+  ];
+  const t = tournament(ps, [
+    game(1, "1", 33, 31, "5"),
+    game(1, "2", 33, 31, "6"),
+    game(1, "3", 33, 31, "7"),
+    game(1, "4", 33, 31, "8"),
+  ]);
+  const s = computeStandings(t, { preset: "woc", overrides: { tiebreaks: ["name"] } });
+  const top = s.rows.slice(0, 4).map((r) => [r.rankLabel, r.name]);
+
+  it("adam before ANNA and anna, Bert last of the four", () => {
+    expect(top).toEqual([
+      ["1", "adam"],
+      ["=2", "ANNA"],
+      ["=2", "anna"],
+      ["4", "Bert"],
+    ]);
+  });
+  it("names equal up to case stay tied (a shared rank), never split by character codes", () => {
+    expect(s.rows.filter((r) => r.name.toUpperCase() === "ANNA").map((r) => r.rank)).toEqual([2, 2]);
+  });
+});
+
 describe("errors are values the user can act on", () => {
   it("an unknown player names the game's origin", () => {
     const t = tournament(players("A"), [game(1, "A", 40, 24, "Z")]);
