@@ -79,6 +79,11 @@ describe("rate-list on the worked Elo example (A 1934 → 1902.26, B 1685 → 16
     ]);
   });
 
+  test("without --as-of: the list as of the latest event on the Rating history (not today)", async () => {
+    const r = await runCli(["rate-list", "rated.xlsx"], tmp);
+    expect(r.out.split("\n")[1]).toBe("As of 2024-05-01 · Change since the list of 2024-04-30");
+  });
+
   test("--json: rank, id, the rating as published and exact, change, marks; --since chooses the last list", async () => {
     const r = await runCli(
       ["rate-list", "rated.xlsx", "--as-of", "2024-06-30", "--since", "2024-05-01", "--json"],

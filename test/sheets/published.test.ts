@@ -64,6 +64,13 @@ describe("the worked Elo example published (docs/rules.md §8.3, §8.4)", () => 
     expect(explicit.list.rows.every((r) => r.change === null)).toBe(true);
   });
 
+  test("no date given: the latest event's; a list without History: the host's today", () => {
+    expect(published(planPublishedList({ ...rated(), today: "2030-01-01" })).list.asOf).toBe("2024-05-01");
+    const alone = { ratings: { sheetName: "Ratings", values: seedRatings() } };
+    expect(published(planPublishedList({ ...alone, today: "2030-01-01" })).list.asOf).toBe("2030-01-01");
+    expect(() => planPublishedList(alone)).toThrow(/YYYY-MM-DD/);
+  });
+
   test("the table and the sheet in English, Korean and Japanese", () => {
     const book = rated();
     const en = published(planPublishedList({ ...book, asOf: "2024-05-01" }));
