@@ -102,6 +102,21 @@ describe("the worked Elo example published (docs/rules.md §8.3, §8.4)", () => 
     expect(s.values[1][0]).toBe("As of 2024-05-01 · Change since the list of 2024-04-30");
     expect(s.values).toHaveLength(4 + 4);
     expect(s.merges).toEqual(["A1:G1", "A2:G2", "A3:G3"]);
+    // The date and rules lines wrap in their merged rows, each as tall as its text needs on the printed width.
+    expect(s.styles).toContainEqual({ range: "A2:G3", italic: true, wrap: true, vertical: "top" });
+    expect(Object.keys(s.rowHeights!)).toEqual(["2", "3"]);
+    const long = published(
+      planPublishedList({ ...rated(), asOf: "2024-05-01", locale: "ko", rules: { preset: "kba", minGames: 30 } }),
+    ).sheet;
+    const short = published(
+      planPublishedList({
+        ...rated(),
+        asOf: "2024-05-01",
+        rules: { marks: { provisional: "ignore", inactive: "ignore" } },
+      }),
+    ).sheet;
+    expect(short.values[2][0]).toBe("Ranked: 4. Listed without a rank: 0. Not listed: 0.");
+    expect(long.rowHeights![3]).toBeGreaterThan(short.rowHeights![3]); // the Korean kba rules take more lines
     expect(s.frozenRows).toBe(4);
     expect(s.print).toEqual({
       area: "A1:G8",

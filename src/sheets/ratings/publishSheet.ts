@@ -87,6 +87,15 @@ export function publishedHeading(list: PublishedList, locale: Locale, title?: st
   ];
 }
 
+const WIDE = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
+
+/** The lines a text takes at `perLine` characters a line (Korean, Chinese and Japanese characters count twice). */
+function headingLines(text: string, perLine: number): number {
+  let width = 0;
+  for (const ch of text) width += WIDE.test(ch) ? 2 : 1;
+  return Math.max(1, Math.ceil(width / Math.max(1, perLine)));
+}
+
 /** Rows above the table's header on the printed sheet (title, date, rules). */
 export const PUBLISHED_HEADING_ROWS = 3;
 
@@ -116,10 +125,16 @@ export function renderPublishedSheet(
   spec.columnWidths = columnWidths(table.values as CellValue[][]).map((w, c) => (c === 1 ? Math.max(w, 16) : w));
   spec.frozenRows = top;
   spec.merges = heading.map((_, i) => `A${i + 1}:${last}${i + 1}`);
+  // The date and rules lines wrap inside their merged row: as tall as their text needs on the printed width (Excel
+  // does not fit a merged row's height by itself).
+  const perLine = (spec.columnWidths.reduce((a, b) => a + b, 0) * 11) / setup.fontSize;
+  spec.rowHeights = {};
+  for (let i = 1; i < heading.length; i++)
+    spec.rowHeights[i + 1] = Math.ceil(headingLines(heading[i], perLine) * setup.fontSize * 1.35);
   spec.styles = [
     { range: `A1:${last}${rows}`, fontSize: setup.fontSize },
     { range: `A1:${last}1`, bold: true, fontSize: setup.fontSize + 4 },
-    { range: `A2:${last}${PUBLISHED_HEADING_ROWS}`, italic: true },
+    { range: `A2:${last}${PUBLISHED_HEADING_ROWS}`, italic: true, wrap: true, vertical: "top" },
     { range: `A${top}:${last}${top}`, bold: true, border: "bottom" },
     { range: `A${top}:A${rows}`, horizontal: "center" },
   ];
