@@ -26,6 +26,8 @@ const { createTypeScriptImportResolver } = require("eslint-import-resolver-types
 
 /** Folders relative to this file (no-restricted-paths resolves them against `basePath`). */
 const HOSTS = { cli: "src/cli", excel: "src/excel", functions: "src/functions", taskpane: "taskpane" };
+/** The package layer (.xlsx/.xlsm files): the file as the second host of a workbook, used by src/cli and scripts/. */
+const XLSX = "src/xlsx";
 const USE_INSTEAD =
   "Put what both need in src/sheets/ or src/formats/ (pure, any host may use them), see docs/architecture.md.";
 
@@ -42,7 +44,7 @@ const LAYER_ZONES = [
   },
   {
     target: ["src/sheets", "src/formats", "src/i18n"],
-    from: Object.values(HOSTS),
+    from: [...Object.values(HOSTS), XLSX],
     message:
       "src/sheets, src/formats and src/i18n are pure helpers every host uses: they import no host. " + USE_INSTEAD,
   },
@@ -55,7 +57,7 @@ const LAYER_ZONES = [
   },
   {
     target: HOSTS.excel,
-    from: [HOSTS.cli, HOSTS.functions, HOSTS.taskpane],
+    from: [HOSTS.cli, HOSTS.functions, HOSTS.taskpane, XLSX],
     message: "src/excel is one host and imports no other (cli, functions, taskpane). " + USE_INSTEAD,
   },
   {
@@ -65,13 +67,21 @@ const LAYER_ZONES = [
   },
   {
     target: HOSTS.functions,
-    from: [HOSTS.cli, HOSTS.excel, HOSTS.taskpane],
+    from: [HOSTS.cli, HOSTS.excel, HOSTS.taskpane, XLSX],
     message: "src/functions is one host and imports no other (cli, excel, taskpane). " + USE_INSTEAD,
   },
   {
     target: HOSTS.taskpane,
-    from: [HOSTS.cli],
-    message: "The task pane uses src/excel, never the command line (src/cli). " + USE_INSTEAD,
+    from: [HOSTS.cli, XLSX],
+    message:
+      "The task pane uses src/excel, never the command line (src/cli) or the file layer (src/xlsx). " + USE_INSTEAD,
+  },
+  {
+    target: XLSX,
+    from: Object.values(HOSTS),
+    message:
+      "src/xlsx is the file's host of a workbook: it uses src/sheets, src/formats, src/i18n, src/vocabulary and the " +
+      "engine, never a host (cli, excel, functions, taskpane); the command line calls it, not the other way round.",
   },
   {
     target: ["src/!(engine)/**", "taskpane/**"],

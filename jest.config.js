@@ -4,8 +4,9 @@ module.exports = {
   testEnvironment: "<rootDir>/test/setup/fast-check-environment.js",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
-  // Browser tests run with `npm run test:browser` (they need Debian's chromium).
-  testPathIgnorePatterns: ["/node_modules/", "/test/browser/"],
+  // Browser tests run with `npm run test:browser` (they need Debian's chromium), the interoperability tests with
+  // `npm run test:interop` (LibreOffice and poppler-utils).
+  testPathIgnorePatterns: ["/node_modules/", "/test/browser/", "/test/interop/"],
   transform: {
     // Type checking is done once by `npm run typecheck`; jest only transpiles (2-core machine).
     "^.+\\.ts$": ["ts-jest", { diagnostics: false }],

@@ -8,17 +8,17 @@
  * - The production build rewrites EVERY localhost URL (the template's string replace only rewrote the first), to
  *   ADDIN_PROD_URL, and fails with a message when it is not set (scripts/addin-url.js) instead of guessing a host.
  * - support.html (how to report a problem, what the add-in keeps) is built beside help.html: the manifest's SupportUrl.
- * - The dev server uses the Office dev certificates when it can, else plain http on 127.0.0.1.
+ * - The dev server uses the Office dev certificates when they are there (https://localhost:3000), else plain http on
+ *   127.0.0.1, and never installs one itself (scripts/dev-server.js, README "Development server").
  */
 const path = require("path");
-const fs = require("fs");
-const os = require("os");
 const { sources, Compilation } = require("webpack");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const { localizeMetadata, LANGUAGES } = require("./src/functions/i18n/localize");
 const { AddinUrlError, productionUrl, rewriteUrls } = require("./scripts/addin-url");
+const { devServerTls } = require("./scripts/dev-server");
 
 /** Emits functions-<lang>.json from the generated functions.json; rewrites URLs in production. */
 class FunctionsLocalesPlugin {
@@ -51,25 +51,6 @@ class FunctionsLocalesPlugin {
   }
 }
 
-/** HTTPS options from office-addin-dev-certs when installed or generated; null means plain http. */
-async function devServerHttps() {
-  try {
-    const devCerts = require("office-addin-dev-certs");
-    return await devCerts.getHttpsServerOptions();
-  } catch (e) {
-    const dir = path.join(os.homedir(), ".office-addin-dev-certs");
-    const files = ["localhost.key", "localhost.crt", "ca.crt"].map((f) => path.join(dir, f));
-    if (files.every((f) => fs.existsSync(f))) {
-      console.warn(`Dev certificates could not be installed (${e.message}); using the generated ones in ${dir}.`);
-      return { key: fs.readFileSync(files[0]), cert: fs.readFileSync(files[1]), ca: fs.readFileSync(files[2]) };
-    }
-    console.warn(
-      `Dev certificates unavailable (${e.message}); serving plain http on 127.0.0.1 (tests, browsers only).`,
-    );
-    return null;
-  }
-}
-
 module.exports = async (env, options) => {
   const dev = options.mode === "development";
   let fix = (text) => text;
@@ -85,7 +66,10 @@ module.exports = async (env, options) => {
     }
   }
   const serving = Boolean(process.env.WEBPACK_SERVE);
-  const https = serving ? await devServerHttps() : null;
+  const port = Number(process.env.npm_package_config_dev_server_port || 3000);
+  const tls = serving ? devServerTls({ port }) : null;
+  if (tls) for (const line of tls.message) console.warn(line);
+  const https = tls ? tls.https : null;
   return {
     devtool: "source-map",
     entry: {
@@ -132,10 +116,10 @@ module.exports = async (env, options) => {
       }),
     ],
     devServer: {
-      host: https ? "localhost" : "127.0.0.1",
+      host: tls ? tls.host : "127.0.0.1",
       headers: { "Access-Control-Allow-Origin": "*" },
       server: https ? { type: "https", options: https } : { type: "http" },
-      port: Number(process.env.npm_package_config_dev_server_port || 3000),
+      port,
       static: { directory: path.resolve(__dirname, "dist") },
     },
     performance: { hints: false },

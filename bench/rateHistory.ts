@@ -2,7 +2,8 @@
  * Rating-list benchmark: `rate-history` over the WOF archive (../shared/data/wof_results: 3,909 .ELO files,
  * 1977–2026), Elo per event and per round, and KBA.
  *  - in-process: read + parse every file + rate every readable event in date order (rateArchive), median of 3;
- *  - the whole command line as a subprocess, with --out (Ratings + Rating history sheets written as .xlsx).
+ *  - the whole command line as a subprocess, with --out (Ratings + Rating history sheets written as .xlsx), beside the
+ *    old exceljs path (bench/exceljsPath.ts) in the same run: time and peak resident memory.
  * The archive is looked up at $BRIGHTWELL_WOF_RESULTS, ../shared/data/wof_results or ../../shared/data/wof_results.
  */
 import fs from "fs";
@@ -10,8 +11,9 @@ import os from "os";
 import path from "path";
 import { spawnSync } from "child_process";
 import { readArchive, rateEvents } from "../src/cli/commands/rateHistory";
-import { writeRatingSheets } from "../src/cli/ratingSheets";
+import { writeRatingSheets } from "../src/xlsx";
 import { newWorkbook } from "../src/cli/workbook";
+import { compiledCli, exceljsPath, timeNode } from "./subprocess";
 import { historyRowsOf, renderHistorySheet, renderRatingsSheet } from "../src/sheets";
 import { mb, ms } from "./stats";
 
@@ -74,7 +76,7 @@ export async function benchRateHistory(): Promise<string[]> {
       `| ${label} | ${run.rated} | ${run.games} | ${run.book.players.size} | ${ms(r.median)} | ${ms(r.max)} | 3 | ${mb(process.memoryUsage().heapUsed - before)} |`,
     );
   }
-  // Writing the result: the Ratings and Rating history sheets as an .xlsx (exceljs), one run.
+  // Writing the result: the Ratings and Rating history sheets as an .xlsx (package layer, streamed), one run.
   {
     const run = rateEvents(a, { method: "elo" });
     const t0 = process.hrtime.bigint();
@@ -83,7 +85,7 @@ export async function benchRateHistory(): Promise<string[]> {
       ratings: renderRatingsSheet([...run.book.players.values()]),
       history: renderHistorySheet(historyRowsOf(run.book.history)),
     });
-    const buffer = await wb.xlsx.writeBuffer();
+    const buffer = wb.toBytes();
     const t = Number(process.hrtime.bigint() - t0) / 1e6;
     lines.push(
       `| write Ratings + Rating history (${run.book.history.length} rows) as .xlsx (${mb(buffer.byteLength)} MB) | | | | ${ms(t)} | ${ms(t)} | 1 | – |`,
@@ -92,18 +94,17 @@ export async function benchRateHistory(): Promise<string[]> {
   lines.push("", `Peak RSS of the benchmark process: ${mb(process.resourceUsage().maxRSS * 1024)} MB.`, "");
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "brightwell-bench-"));
   const out = path.join(tmp, "list.xlsx");
-  // The compiled command line (build/brightwell.js, what `brightwell` runs) when built, else the source through tsx.
-  const compiled = path.resolve(__dirname, "../build/brightwell.js");
-  const cli = fs.existsSync(compiled)
-    ? { label: "brightwell", argv: [process.execPath, compiled] }
-    : {
-        label: "tsx src/cli/main.ts",
-        argv: [path.resolve(__dirname, "../node_modules/.bin/tsx"), path.resolve(__dirname, "../src/cli/main.ts")],
-      };
+  // The compiled command line (build/brightwell.js, what `brightwell` runs), built afresh from src/.
+  const cli = { label: "brightwell", argv: [process.execPath, compiledCli()] };
   const time = fs.existsSync("/usr/bin/time");
   lines.push(
-    "| whole command line (subprocess) | median ms | max ms | runs | peak RSS (MB) |",
-    "|---|---:|---:|---:|---:|",
+    `Load average of the machine (1, 5, 15 min) before the command-line runs: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(", ")} on ${os.cpus().length} cores.`,
+    "",
+    "| whole command line (subprocess) | min ms | median ms | max ms | runs | peak RSS (MB) |",
+    "|---|---:|---:|---:|---:|---:|",
   );
   for (const [what, extra] of [
     ["--json", []],
@@ -127,9 +128,15 @@ export async function benchRateHistory(): Promise<string[]> {
     times.sort((x, y) => x - y);
     const size = extra.length > 0 ? ` (the ${mb(fs.statSync(out).size)} MB workbook)` : "";
     lines.push(
-      `| \`${cli.label} rate-history <archive> ${what}\`${size} | ${ms(times[1])} | ${ms(times[2])} | 3 | ${peak ? mb(peak) : "–"} |`,
+      `| \`${cli.label} rate-history <archive> ${what}\`${size} | ${ms(times[0])} | ${ms(times[1])} | ${ms(times[2])} | 3 | ${peak ? mb(peak) : "–"} |`,
     );
   }
+  const old = exceljsPath();
+  const before = timeNode(old, ["rate-history", dir, out]);
+  lines.push(
+    `| the old path: rate the archive, write both sheets with exceljs (bench/exceljsPath.ts, bundled the same way; the ${mb(fs.statSync(out).size)} MB workbook) | ${ms(before.median)} | ${ms(before.max)} | 3 | ${before.peak ? mb(before.peak) : "–"} |`,
+  );
+  fs.rmSync(path.dirname(old), { recursive: true, force: true });
   fs.rmSync(tmp, { recursive: true, force: true });
   lines.push("");
   return lines;

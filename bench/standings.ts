@@ -5,7 +5,9 @@
  *    in-process (parse CSV → sheets → engine → JSON), on the same event written as a CSV results file.
  * Then 100,000 result rows (20,000 players × 10 rounds): each phase of the command line timed
  * in-process (first run, as the command line runs it once, and the median of three), and the command
- * line as a subprocess on the CSV and on an .xlsx of the same event.
+ * line as a subprocess on the CSV and on an .xlsx of the same event, compiled (build/brightwell.js) beside the
+ * old exceljs path (bench/exceljsPath.ts, bundled the same way) in the same run. The .xlsx is written by exceljs:
+ * another program's file, as a director's would be.
  */
 import fs from "fs";
 import os from "os";
@@ -22,6 +24,7 @@ import { alignedTable } from "../src/cli/text";
 import { standingsJson } from "../src/cli/commands/standings";
 import { syntheticEvent } from "./generate";
 import { mb, ms, timeRuns } from "./stats";
+import { compiledCli, exceljsPath, timeNode } from "./subprocess";
 
 export async function benchStandings(players = 10_000, rounds = 15): Promise<string[]> {
   const lines: string[] = [];
@@ -135,7 +138,29 @@ export async function benchStandingsRows(players = 20_000, rounds = 10): Promise
     return alignedTable(r.values, r.numberFormats).length;
   });
   await phase("JSON (--json)", () => JSON.stringify(standingsJson(st), null, 2).length);
-  await phase("read the .xlsx (Results + Players)", () => loadTournamentInput(dir, xlsx, undefined));
+  await phase("read the .xlsx (Results + Players; package layer, streamed)", () =>
+    loadTournamentInput(dir, xlsx, undefined),
+  );
+  await phase("read the .xlsx with exceljs (the old path: the whole workbook into its model)", async () => {
+    const old = new ExcelJS.Workbook();
+    await old.xlsx.readFile(xlsx);
+    return old.worksheets.length;
+  });
+
+  // End to end, both compiled into one file and started the same way; the printed tables must be the same.
+  const cliBuilt = compiledCli();
+  const oldBuilt = exceljsPath();
+  const now = timeNode(cliBuilt, ["standings", xlsx, "--preset", "woc"]);
+  const before = timeNode(oldBuilt, ["standings", xlsx]);
+  if (!now.stdout.endsWith(before.stdout)) throw new Error("the two paths printed different standings");
+  lines.push(
+    "",
+    `| standings results.xlsx (${mb(fs.statSync(xlsx).size)} MB, ${rows.toLocaleString("en")} rows), end to end | median ms | max ms | CPU ms (user + sys) | runs | peak RSS (MB) |`,
+    "|---|---:|---:|---:|---:|---:|",
+    `| package layer (\`node build/brightwell.js standings\`) | ${ms(now.median)} | ${ms(now.max)} | ${ms(now.cpu)} | 3 | ${now.peak ? mb(now.peak) : "–"} |`,
+    `| exceljs, the old path (bench/exceljsPath.ts, same bundling) | ${ms(before.median)} | ${ms(before.max)} | ${ms(before.cpu)} | 3 | ${before.peak ? mb(before.peak) : "–"} |`,
+  );
+  fs.rmSync(path.dirname(oldBuilt), { recursive: true, force: true });
 
   lines.push(
     "",

@@ -7,7 +7,7 @@
 #                         reproduces the published FlipTheDisc scores and mbq.
 #   woc-2010.xlsx         World Othello Championship 2010 (PAPP .ELO file): 13 rounds.
 #                         `--preset woc` reproduces the official final order.
-# The sheets' contents are deterministic; the .xlsx container also stores the time it was written.
+# Deterministic: the same event files give the same bytes (the package layer fixes the zip's dates).
 set -e
 npm run --silent cli -- import test/fixtures/tournament_579.json --out samples/dutch-open-2026.xlsx --force
 npm run --silent cli -- import test/fixtures/20101111_WOC_2010.ELO --out samples/woc-2010.xlsx --force

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm run build:cli` (also run by `npm run build`, `npm run build:test` and, through `prepare`, by `npm install`):
- * bundles the command line (src/cli/main.ts and everything it imports, exceljs included) into one CommonJS file,
+ * bundles the command line (src/cli/main.ts and everything it imports: the package layer src/xlsx and fflate) into one CommonJS file,
  * build/brightwell.js, the `brightwell` bin of package.json.
  *
  * Why a bundle: through tsx the command line spent about 1 s of its 1.4 s on the sample compiling TypeScript and
  * resolving a few hundred files; one pre-built file starts in about 0.15 s (bench: `npm run bench -- startup`).
  * esbuild (tsx's own compiler) does it in well under a second. Type checking stays with `npm run typecheck`.
+ *
+ * The bundle needs nothing at run time but Node's own modules: package.json declares no dependency (exceljs and
+ * jszip are bundled, so they are devDependencies) and its `files` ship this bundle and the sample only, so
+ * `npm pack` gives a package that installs on a machine with only Node (README "Command line without git";
+ * test/addin/package.test.ts reads the bundle's requires). `prepare` runs this script on `npm install` in the
+ * repository and on installs from git; npm does not run it for a packed .tgz, which carries the bundle already.
  */
 "use strict";
 const path = require("path");

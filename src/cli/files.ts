@@ -6,8 +6,17 @@
  *   fsErrorText(err, file, "read" | "write") → "x/o.xlsx: cannot write the file: x is a file, not a folder. …"
  *   checkOutput(cwd, out, policy)            → { path } or { error } (before anything is read or computed)
  *   writeAtomic(file, bytes)                 → the target is either the old file or the whole new one
+ *   eloFilesIn(dir)                          → the .ELO files under a folder, and what could not be read, with why
  */
-import { constants as fsConstants, promises as fs, statSync, type Stats } from "fs";
+import {
+  constants as fsConstants,
+  promises as fs,
+  readdirSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from "fs";
 import * as path from "path";
 import { UsageError } from "./args";
 
@@ -139,11 +148,17 @@ export interface OutputPolicy {
   /** Every file the command reads, as typed (resolved against cwd), with what it is ("the results file"). */
   inputs: { file: string; role: string }[];
   /**
-   * The documented in-place form: this input (an .xlsx) may be rewritten by the command itself
-   * (`standings event.xlsx --out event.xlsx` adds the Standings sheet to the same workbook).
-   * Undefined: the command never rewrites its input.
+   * The documented in-place form: this input (an .xlsx or .xlsm workbook) may be rewritten by the command itself
+   * (`standings event.xlsx --out event.xlsx` adds the Standings sheet to the same workbook; `pair` and `rate` add the
+   * round or update the list in it). Safe because only Brightwell's sheets and cells change and every other part of
+   * the file is kept byte for byte (src/xlsx). Undefined: the command never rewrites its input.
    */
   inPlace?: string;
+  /**
+   * The input workbook whose kind the output keeps: an .xlsm input (macros) is written only to an .xlsm name, anything
+   * else to .xlsx. Undefined: .xlsx.
+   */
+  workbook?: string;
   /** --force was given: an existing file (other than an input) may be replaced. */
   force: boolean;
   /** Whether the command has a --force flag at all (the message offers it only then). */
@@ -152,10 +167,15 @@ export interface OutputPolicy {
   extension?: string;
 }
 
+/** A workbook file's kind by its name: ".xlsm" for a macro-enabled workbook, else ".xlsx". */
+export function workbookExtension(file: string | undefined): ".xlsx" | ".xlsm" {
+  return file !== undefined && path.extname(file).toLowerCase() === ".xlsm" ? ".xlsm" : ".xlsx";
+}
+
 /**
  * The one guard every writing command runs on its output path, before reading or computing:
- *  - the name must end in .xlsx (a UsageError: exit 1 with the help);
- *  - never an input file, except the command's documented in-place form for the same .xlsx;
+ *  - the name must end in .xlsx, or .xlsm for a macro-enabled input (a UsageError: exit 1 with the help);
+ *  - never an input file, except the command's documented in-place form for the same workbook;
  *  - never an existing file without --force, never a folder;
  *  - its folder must exist and be a folder.
  * Returns the resolved path, or `{ error }`: the line to print (exit 2, nothing written).
@@ -165,12 +185,14 @@ export async function checkOutput(
   out: string,
   policy: OutputPolicy,
 ): Promise<{ path: string; inPlace: boolean } | { error: string }> {
-  const ext = policy.extension ?? ".xlsx";
+  const ext = policy.extension ?? workbookExtension(policy.workbook);
   if (path.extname(out).toLowerCase() !== ext.toLowerCase()) {
     throw new UsageError(
-      policy.extension === undefined
-        ? `${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only), got "${out}".`
-        : `${policy.flag} must name a ${ext} file, got "${out}".`,
+      policy.extension !== undefined
+        ? `${policy.flag} must name a ${ext} file, got "${out}".`
+        : ext === ".xlsm"
+          ? `${policy.flag} must name an .xlsm file: the input is a macro-enabled workbook and the copy keeps its macros, got "${out}".`
+          : `${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only; an .xlsm input gives an .xlsm copy), got "${out}".`,
     );
   }
   const target = path.resolve(cwd, out);
@@ -178,17 +200,16 @@ export async function checkOutput(
   for (const input of policy.inputs) {
     const inputPath = path.resolve(cwd, input.file);
     if (!(await sameFile(target, inputPath, st))) continue;
-    if (
-      policy.inPlace !== undefined &&
-      path.resolve(cwd, policy.inPlace) === inputPath &&
-      path.extname(inputPath).toLowerCase() === ".xlsx"
-    ) {
-      return { path: target, inPlace: true };
-    }
+    const inPlaceInput = policy.inPlace !== undefined && path.resolve(cwd, policy.inPlace) === inputPath;
+    const workbook = [".xlsx", ".xlsm"].includes(path.extname(inputPath).toLowerCase());
+    // The in-place form names the input itself: a link to it would be replaced by the new file, not written through.
+    if (inPlaceInput && workbook && target === inputPath) return { path: target, inPlace: true };
+    const why =
+      inPlaceInput && workbook
+        ? ` under another name; ${policy.command} writes into it only when ${policy.flag} names it as given (${policy.flag} ${input.file})`
+        : `; ${policy.command} never writes over it${inPlaceInput ? " unless it is an .xlsx or .xlsm workbook" : ""}`;
     return {
-      error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads; ${policy.command} never writes over it${
-        policy.inPlace !== undefined && input.file === policy.inPlace ? " unless it is an .xlsx workbook" : ""
-      }. Give a new file name. Nothing written.\n`,
+      error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads${why}. Give a new file name. Nothing written.\n`,
     };
   }
   if (st?.isDirectory())
@@ -241,4 +262,84 @@ export async function writeAtomic(file: string, bytes: Uint8Array, shown = file)
     // Errors about the temporary file are errors about writing the target, as far as the user is concerned.
     throw new FileError(fsErrorText(e, shown, "write", file));
   }
+}
+
+/** The .ELO files of a folder walk, and what it could not take, each with why. */
+export interface EloFolder {
+  /** Paths relative to the folder ("2010/x.ELO"), sorted. */
+  files: string[];
+  /** Sub-folders that cannot be read and entries that are no regular files (a named pipe …), relative, with why. */
+  skipped: { file: string; reason: string }[];
+}
+
+/** Why an entry of a folder is no file to read: a named pipe, a socket, a device. */
+function notAFile(st: Stats | Dirent): string {
+  const what = st.isFIFO()
+    ? "a named pipe"
+    : st.isSocket()
+      ? "a socket"
+      : st.isBlockDevice() || st.isCharacterDevice()
+        ? "a device"
+        : "not a file";
+  return `not a regular file (${what}): not read`;
+}
+
+/** A folder that cannot be read, in words: "cannot read the folder: permission denied (EACCES)". */
+function folderErrorText(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  const why =
+    code === "EACCES" || code === "EPERM"
+      ? "permission denied"
+      : code === "ENOENT"
+        ? "no such folder"
+        : code === "ENOTDIR"
+          ? "not a folder"
+          : err instanceof Error
+            ? err.message.split("\n")[0]
+            : String(err);
+  return `cannot read the folder: ${why}${code ? ` (${code})` : ""}`;
+}
+
+/**
+ * Every file named *.ELO (any case) under `dir`, at any depth (the folder commands `corpus` and `rate-history`).
+ * Only regular files are listed: a named pipe, a socket or a device named x.ELO would block a read or is no file,
+ * so it is skipped with a note; a symbolic link counts as what it points at (a folder once). A sub-folder that cannot
+ * be read (permission denied …) is skipped with the reason and the walk goes on; the folder itself unreadable throws
+ * a FileError naming `shown` (the path as typed).
+ */
+export function eloFilesIn(dir: string, shown = dir): EloFolder {
+  const out: EloFolder = { files: [], skipped: [] };
+  const seen = new Set<string>();
+  const walk = (rel: string): void => {
+    const abs = rel ? path.join(dir, rel) : dir;
+    let entries: Dirent[];
+    try {
+      const real = realpathSync(abs);
+      if (seen.has(real)) return;
+      seen.add(real);
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch (e) {
+      if (rel === "") throw new FileError(`${shown}: ${folderErrorText(e)}. Give a folder that holds .ELO files.`);
+      out.skipped.push({ file: `${rel}/`, reason: `${folderErrorText(e)}; the rest was read` });
+      return;
+    }
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      let kind: Dirent | Stats = e;
+      if (e.isSymbolicLink()) {
+        try {
+          kind = statSync(path.join(abs, e.name));
+        } catch {
+          continue; // a broken link: nothing there
+        }
+      }
+      if (kind.isDirectory()) walk(r);
+      else if (!/\.elo$/i.test(e.name)) continue;
+      else if (kind.isFile()) out.files.push(r);
+      else out.skipped.push({ file: r, reason: notAFile(kind) });
+    }
+  };
+  walk("");
+  out.files.sort();
+  return out;
 }

@@ -108,7 +108,21 @@ export function internalErrorText(e: unknown, command?: string): string {
 export const REPORT_TO =
   'the Brightwell maintainers (see "Reporting a problem" on the add-in\'s support page, support.html)';
 
+/**
+ * A reader that stops reading (`brightwell rate-history … | head -1`) closes the pipe: the next write fails with
+ * EPIPE. That is no error of the command's, so it ends quietly (exit 0, nothing printed), as Unix tools do; any other
+ * stream error is a bug. (A file written with --out is whole or untouched either way: files.ts writes atomically.)
+ */
+export function quietOnClosedPipe(stream: NodeJS.WriteStream, exit: (code: number) => void = process.exit): void {
+  stream.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") exit(EXIT.OK);
+    else throw e;
+  });
+}
+
 if (require.main === module) {
+  quietOnClosedPipe(process.stdout);
+  quietOnClosedPipe(process.stderr);
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

@@ -4,7 +4,7 @@
  * Brightwell_Language, Brightwell_Event → their cells → checked values. A flag given on the command line
  * wins over the workbook; the commands say on stderr which settings came from the workbook.
  */
-import type ExcelJS from "exceljs";
+import type { XlsxWorkbook } from "../xlsx";
 import type { Locale } from "../sheets/types";
 import {
   formatSettingProblem,
@@ -22,11 +22,11 @@ export interface WorkbookSettings {
   problems: SettingProblem[];
 }
 
-/** The settings of an exceljs workbook (none for a CSV input or a workbook without the names). */
-export function readWorkbookSettings(wb: ExcelJS.Workbook | undefined): WorkbookSettings {
-  if (!wb) return { settings: {}, sources: {}, problems: [] };
-  const names = wb.definedNames.model.flatMap((d) => (d.ranges.length > 0 ? [{ name: d.name, ref: d.ranges[0] }] : []));
-  const entries = settingEntriesFromNames(names, (sheet, cell) => wb.getWorksheet(sheet)?.getCell(cell).value ?? null);
+/** The settings of a workbook (none for a CSV input or a workbook without the names). */
+export function readWorkbookSettings(book: XlsxWorkbook | undefined): WorkbookSettings {
+  if (!book) return { settings: {}, sources: {}, problems: [] };
+  const names = book.names().map((n) => ({ name: n.name, ref: n.formula }));
+  const entries = settingEntriesFromNames(names, (sheet, cell) => book.cell(sheet, cell));
   return parseSettings(entries);
 }
 

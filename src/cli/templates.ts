@@ -1,18 +1,22 @@
 /**
- * The tournament templates as files (exceljs): the definitions of src/sheets/workbook written by
- * src/cli/sheetWriter.ts, with the live STANDINGS formula marked as a dynamic array. Used by
- * `npm run templates` (scripts/templates.ts) and by the test that keeps the committed files current.
+ * The tournament templates as files: the definitions of src/sheets/workbook written by the package layer
+ * (src/xlsx/spec.ts), the live STANDINGS formula as a dynamic array. Deterministic: the same definitions give the
+ * same bytes (fixed zip dates, fixed part order, no date in the document properties), so `npm run templates`
+ * (scripts/templates.ts) changes no file when nothing changed, and test/templates/templates.test.ts compares bytes.
  */
 import type { Locale } from "../sheets/types";
 import { templateWorkbook } from "../sheets/workbook/newTournament";
-import { workbookBuffer } from "./dynamicArrays";
-import { workbookFromSpec } from "./sheetWriter";
+import { workbookFromSpec } from "../xlsx";
 
 export const TEMPLATE_LANGUAGES: readonly Locale[] = ["en", "ko", "ja"];
 
 export const templateFileName = (language: Locale) => `tournament-${language}.xlsx`;
 
-/** The template of a language as .xlsx bytes. */
-export async function templateBuffer(language: Locale): Promise<Buffer> {
-  return workbookBuffer(workbookFromSpec(templateWorkbook(language)));
+/**
+ * The template of a language as .xlsx bytes. `site`: the Brightwell site it is published on, named for readers
+ * without the add-in (the Pages build passes it; the committed templates have none).
+ */
+export async function templateBuffer(language: Locale, options: { site?: string } = {}): Promise<Buffer> {
+  const bytes = workbookFromSpec(templateWorkbook(language, options)).toBytes();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

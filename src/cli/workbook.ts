@@ -1,6 +1,7 @@
 /**
- * The CLI's stand-in for src/excel/: read .xlsx / .csv files into 2-D cell values, write rendered
- * sheets into an .xlsx with exceljs. Only this file (and the commands) touch exceljs and the disk.
+ * The command line's files: read .xlsx/.xlsm (through the package layer, src/xlsx), .csv, .ELO and FlipTheDisc .json
+ * files into 2-D cell values, and write workbooks: a copy of the input workbook with only Brightwell's sheets and
+ * cells changed (everything else kept byte for byte), or a new workbook. Only this file and the commands touch the disk.
  *
  * Ownership: the CLI marks a sheet it writes with its role's workbook-level defined name
  * (Brightwell_Standings → 'Standings'!$A$1, Brightwell_Round_5 …; the rules are src/sheets/ownership.ts,
@@ -8,7 +9,6 @@
  * renamed, and the name survives any save. A sheet without its mark was made by someone else and is
  * never overwritten.
  */
-import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
 import * as path from "path";
 import { decodeBytes } from "../formats/decode";
@@ -18,46 +18,46 @@ import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayo
 import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
+import type { PageSetup } from "../sheets/standings/print";
 import { tournamentToSheets } from "../sheets/standings/export";
 import { readTournamentBytes, TournamentFileError, type LoadedTournament } from "../formats/load";
+import {
+  applyPageSetup,
+  applyPrintFonts,
+  finish,
+  openWorkbook,
+  PackageError,
+  tableSheet,
+  WorkbookWriter,
+  type XlsxWorkbook,
+} from "../xlsx";
 import { FileError, fsErrorText, writeAtomic } from "./files";
-import { workbookBuffer } from "./dynamicArrays";
-import { compactDataValidations } from "./validations";
 
 export { FileError } from "./files";
 
 export interface LoadedSheet {
   name: string;
-  values: unknown[][];
+  /** The sheet's values from A1 (a workbook's sheet is read when first asked for). */
+  readonly values: unknown[][];
   /** False for a sheet hidden in Excel (hidden or "very hidden"). */
   visible: boolean;
 }
 
 export interface LoadedFile {
-  /** "tournament": a FlipTheDisc export or a WOF .ELO file, read by formats/load.ts into two sheets. */
+  /** "xlsx": an .xlsx or .xlsm workbook (book.kind tells which); "tournament": a FlipTheDisc export or a WOF .ELO file, read by formats/load.ts into two sheets. */
   kind: "xlsx" | "csv" | "tournament";
   path: string;
   sheets: LoadedSheet[];
-  /** The exceljs workbook for .xlsx input (to copy into --out). */
-  workbook?: ExcelJS.Workbook;
+  /** The workbook of an .xlsx/.xlsm input: its sheets, names and properties (and the package to write a copy of). */
+  book?: XlsxWorkbook;
   /** What may be wrong but did not stop the reading (e.g. a guessed text encoding), one line each, naming the file. */
   warnings: string[];
   /** A tournament file: the import summary, and the standings settings its published list follows. */
   tournament?: LoadedTournament;
 }
 
-/** Dense 0-based values of a worksheet, starting at A1 (exceljs cell objects are kept as-is; sheets/ unwraps them). */
-export function worksheetValues(ws: ExcelJS.Worksheet): unknown[][] {
-  const sparse = ws.getSheetValues() as unknown[];
-  const out: unknown[][] = [];
-  for (let r = 1; r < sparse.length; r++) {
-    const row = sparse[r];
-    const dense: unknown[] = [];
-    if (Array.isArray(row)) for (let c = 1; c < row.length; c++) dense.push(row[c] === undefined ? null : row[c]);
-    out.push(dense);
-  }
-  return out;
-}
+/** File types handed to the package layer: it reads .xlsx/.xlsm and names what the others are (.xls, .xlsb, .ods). */
+const WORKBOOK_TYPES = new Set([".xlsx", ".xlsm", ".xls", ".xlsb", ".ods", ".xltx", ".xltm"]);
 
 /**
  * Read an .xlsx or .csv file. `shown` is the path as the user typed it (messages quote it). A file that
@@ -89,23 +89,24 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
       warnings: decoded.warnings.map((w) => `${shown} (line ${w.line}): ${w.message}`),
     };
   }
-  if (ext === ".xlsx" || ext === ".xlsm") {
-    const wb = new ExcelJS.Workbook();
+  if (WORKBOOK_TYPES.has(ext)) {
+    let book: XlsxWorkbook;
     try {
-      await wb.xlsx.load(data as unknown as ArrayBuffer);
+      book = openWorkbook(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), shown);
     } catch (e) {
-      throw new FileError(
-        `${shown}: not a readable .xlsx workbook (${e instanceof Error ? e.message : String(e)}). Save it from Excel as .xlsx.`,
-      );
+      if (e instanceof PackageError) throw new FileError(e.message);
+      throw e;
     }
     return {
       kind: "xlsx",
       path: file,
-      workbook: wb,
-      sheets: wb.worksheets.map((ws) => ({
-        name: ws.name,
-        values: worksheetValues(ws),
-        visible: ws.state === undefined || ws.state === "visible",
+      book,
+      sheets: book.sheets.map((s) => ({
+        name: s.name,
+        visible: s.visible,
+        get values() {
+          return book.values(s.name);
+        },
       })),
       warnings: [],
     };
@@ -133,7 +134,7 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
     };
   }
   throw new FileError(
-    `${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`,
+    `${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx or .xlsm workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`,
   );
 }
 
@@ -155,7 +156,11 @@ function pickSheet(
     const sheet = file.sheets[role === "results" ? 0 : 1];
     return { sheet: { sheetName: sheet.name, values: sheet.values }, notes: [] };
   }
-  const found = detectSheets(file.sheets);
+  // Only the first rows of each sheet tell what it holds; the chosen sheets are read whole.
+  const book = file.book;
+  const found = detectSheets(
+    file.sheets.map((s) => ({ name: s.name, visible: s.visible, values: book ? book.head(s.name) : s.values })),
+  );
   const single = separatePlayersFile && file.sheets.length === 1 ? file.sheets[0].name : undefined;
   const name = role === "results" ? found.results : (found.players ?? single);
   const sheet = file.sheets.find((s) => s.name === name);
@@ -212,102 +217,81 @@ export async function loadTournamentInput(
   return { file, results: results.sheet, players: players.sheet, warnings };
 }
 
-export function newWorkbook(): ExcelJS.Workbook {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = "Brightwell";
-  return wb;
+/** A new workbook to write. */
+export function newWorkbook(): WorkbookWriter {
+  return WorkbookWriter.create();
 }
 
-/** The sheets and workbook names of an exceljs workbook, as the ownership planners (src/sheets/ownership.ts) read them. */
-export function layoutOf(wb: ExcelJS.Workbook): Pick<WorkbookLayout, "sheets" | "names"> {
-  return {
-    sheets: wb.worksheets.map((ws, position) => ({ name: ws.name, position })),
-    // exceljs keeps a name's references without "=" ("'Round 5'!$A$1"), one per range.
-    names: wb.definedNames.model.flatMap((d) => d.ranges.map((formula) => ({ name: d.name, formula }))),
-  };
+/** The workbook to write: a copy of the input workbook (every part kept unless Brightwell owns it), or a new one. */
+export function outputWorkbook(file: LoadedFile): WorkbookWriter {
+  return file.book ? WorkbookWriter.edit(file.book.pkg) : WorkbookWriter.create();
+}
+
+/** The sheets and workbook names of a workbook being written, as the ownership planners (src/sheets/ownership.ts) read them. */
+export function layoutOf(w: WorkbookWriter): Pick<WorkbookLayout, "sheets" | "names"> {
+  return { sheets: w.sheets(), names: w.names() };
 }
 
 /** The existing sheet the workbook name `mark` points at (Brightwell's sheet of that role), if any. */
-export function markedSheetName(wb: ExcelJS.Workbook, mark: string): string | undefined {
-  return findMark(layoutOf(wb), mark).sheet?.name;
+export function markedSheetName(w: WorkbookWriter, mark: string): string | undefined {
+  return findMark(layoutOf(w), mark).sheet?.name;
 }
 
 /** True when the workbook's mark (by default the Standings sheet's, STANDINGS_MARK) points at this sheet. */
-export function ownsSheet(wb: ExcelJS.Workbook, sheetName: string, mark = STANDINGS_MARK): boolean {
-  return markedSheetName(wb, mark)?.toLowerCase() === sheetName.toLowerCase();
-}
-
-/** The table names of the whole workbook (table names are workbook-global in Excel), but those on `ignoreSheet`. */
-function tableNames(wb: ExcelJS.Workbook, ignoreSheet?: string): string[] {
-  const used: string[] = [];
-  for (const ws of wb.worksheets) {
-    if (ws.name === ignoreSheet) continue;
-    used.push(...Object.keys((ws as unknown as { tables?: Record<string, unknown> }).tables ?? {}));
-  }
-  return used;
+export function ownsSheet(w: WorkbookWriter, sheetName: string, mark = STANDINGS_MARK): boolean {
+  return markedSheetName(w, mark)?.toLowerCase() === sheetName.toLowerCase();
 }
 
 /**
- * Add `rendered` as a sheet holding one Excel table (header style, row stripes, filter buttons),
- * frozen header row, number formats and column widths. Replaces an existing sheet of that name.
+ * Put `rendered` as a sheet holding one Excel table (header style, row stripes, filter buttons), frozen header row,
+ * number formats and column widths, and with `print` the page setup and large type of the printed block. Replaces
+ * (refreshes) an existing sheet of that name: the caller has checked that it is Brightwell's.
  */
 export function writeTableSheet(
-  wb: ExcelJS.Workbook,
+  w: WorkbookWriter,
   sheetName: string,
   tableBase: string,
   rendered: Pick<RenderedSheet, "values" | "numberFormats" | "columnWidths">,
-): ExcelJS.Worksheet {
-  const old = wb.getWorksheet(sheetName);
-  const tableName = freeTableName(tableBase, tableNames(wb, sheetName), "_");
-  if (old) wb.removeWorksheet(old.id);
-  const ws = wb.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  const [header, ...rows] = rendered.values;
-  // Excel needs unique, non-empty column titles in a table.
-  const seen = new Set<string>();
-  const titles = header.map((h, i) => {
-    let t = h === null || h === "" ? `Column${i + 1}` : String(h);
-    while (seen.has(t.toLowerCase())) t += " ";
-    seen.add(t.toLowerCase());
-    return t;
-  });
-  ws.addTable({
-    name: tableName,
-    ref: "A1",
-    headerRow: true,
-    style: { theme: "TableStyleMedium2", showRowStripes: true },
-    columns: titles.map((name) => ({ name, filterButton: true })),
-    rows: rows.length > 0 ? rows.map((r) => r.map((v) => (v === null ? null : v))) : [titles.map(() => null)],
-  });
-  rendered.numberFormats.forEach((fmts, r) =>
-    fmts.forEach((f, c) => {
-      if (f && f !== "General") ws.getCell(r + 1, c + 1).numFmt = f;
-    }),
-  );
-  ws.getRow(1).font = { bold: true };
-  (rendered.columnWidths ?? []).forEach((w, c) => (ws.getColumn(c + 1).width = w));
-  return ws;
+  print?: { setup: PageSetup; area: string },
+): void {
+  const tableName = freeTableName(tableBase, w.tableNames(sheetName), "_");
+  const { draft, table } = tableSheet(w, sheetName, tableName, rendered);
+  if (print) {
+    applyPageSetup(draft, print.setup, print.area);
+    applyPrintFonts(draft, print.setup, print.area, rendered.columnWidths);
+  }
+  finish(w, draft, [table]);
 }
 
 /** Set (or replace: names compare case-insensitively, as in Excel) a workbook-scoped name referring to cells. */
-export function setName(wb: ExcelJS.Workbook, name: string, ref: string): void {
-  const model = wb.definedNames.model.filter((d) => d.name.toLowerCase() !== name.toLowerCase());
-  model.push({ name, ranges: [ref] });
-  wb.definedNames.model = model;
+export function setName(w: WorkbookWriter, name: string, ref: string): void {
+  w.setName(name, ref);
 }
 
 /** Mark `sheetName` as Brightwell's sheet of a role: the workbook name `mark` (roleMark) → its A1, replacing any old one. */
-export function markSheet(wb: ExcelJS.Workbook, mark: string, sheetName: string): void {
-  setName(wb, mark, markFormula(sheetName));
+export function markSheet(w: WorkbookWriter, mark: string, sheetName: string): void {
+  setName(w, mark, markFormula(sheetName));
 }
 
 /**
- * Write the workbook to `file` atomically (see writeAtomic in ./files.ts: a crash mid-write leaves the
- * old file whole). `shown` is the path as the user typed it. Throws a FileError naming the real cause.
+ * Write the workbook to `file` atomically (see writeAtomic in ./files.ts: a crash mid-write leaves the old file
+ * whole). `shown` is the path as the user typed it. The file keeps the workbook's kind: a macro-enabled workbook
+ * (.xlsm) is written only to an .xlsm name. Throws a FileError naming the real cause, or what a refresh would lose.
  */
-export async function saveWorkbook(wb: ExcelJS.Workbook, file: string, shown = file): Promise<void> {
-  // exceljs would write a range validation it read back as overlapping rules; and Brightwell's live
-  // STANDINGS formula stays a dynamic array (exceljs drops the mark on reading).
-  compactDataValidations(wb);
-  const bytes = await workbookBuffer(wb);
-  await writeAtomic(file, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), shown);
+export async function saveWorkbook(w: WorkbookWriter, file: string, shown = file): Promise<void> {
+  const ext = path.extname(file).toLowerCase();
+  if (ext !== `.${w.kind}`)
+    throw new FileError(
+      w.kind === "xlsm"
+        ? `${shown}: the workbook has macros (.xlsm), which an .xlsx file cannot hold: give --out a name ending in .xlsm. Nothing written.`
+        : `${shown}: the workbook has no macros, so it is written as .xlsx (an .xlsm name would not open in Excel): give --out a name ending in .xlsx. Nothing written.`,
+    );
+  let bytes: Uint8Array;
+  try {
+    bytes = w.toBytes();
+  } catch (e) {
+    if (e instanceof PackageError) throw new FileError(e.message);
+    throw e;
+  }
+  await writeAtomic(file, bytes, shown);
 }

@@ -16,6 +16,9 @@ export interface Player {
   id: string;
   /** The name as written by the director. Always plain text, never markup. */
   name: string;
+  /** The name in its two parts, when the Players sheet gives them (Surname, First name): a results file writes both. */
+  surname?: string;
+  firstName?: string;
   /** Country code or name as written (e.g. "JPN", "NL"), if known. */
   country?: string;
   /** Rating before the event, if known. */

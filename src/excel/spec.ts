@@ -1,6 +1,6 @@
 /**
  * The Office.js writer of Brightwell's sheet definitions (src/sheets/workbook/spec.ts): the task pane's
- * counterpart of the command line's exceljs writer (src/cli/sheetWriter.ts). Thin by design: every decision
+ * counterpart of the command line's file writer (src/xlsx/spec.ts). Thin by design: every decision
  * (what goes where, which rule, which look) is in the pure definitions; this file maps them onto Office.js
  * and only QUEUES commands: the caller's one write sync applies them (src/excel/host.ts, batching rules).
  *

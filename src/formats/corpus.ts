@@ -124,7 +124,13 @@ export function corpusTotals(entries: readonly CorpusEntry[]): CorpusTotals {
 /** The report the `corpus` command prints (markdown-friendly plain text). */
 export function corpusReport(
   entries: readonly CorpusEntry[],
-  options: { folder?: string; top?: number; details?: boolean } = {},
+  options: {
+    folder?: string;
+    top?: number;
+    details?: boolean;
+    /** What the folder walk could not take (a sub-folder not readable, a named pipe …), with why. */
+    skipped?: readonly { file: string; reason: string }[];
+  } = {},
 ): string {
   const t = corpusTotals(entries);
   const out: string[] = [];
@@ -165,6 +171,11 @@ export function corpusReport(
     out.push("");
     out.push("Refused files:");
     for (const e of refused) out.push(`- ${e.file}: ${e.refused}`);
+  }
+  if (options.skipped && options.skipped.length > 0) {
+    out.push("");
+    out.push("Not read:");
+    for (const x of options.skipped) out.push(`- ${x.file}: ${x.reason}`);
   }
   if (options.details) {
     out.push("");

@@ -118,10 +118,22 @@ function decodeWindows1252(bytes: Uint8Array): string {
 
 function decode(encoding: string, bytes: Uint8Array, fatal: boolean): string | undefined {
   try {
-    return new TextDecoder(encoding, { fatal, ignoreBOM: true }).decode(bytes);
+    const key = `${encoding}|${fatal}`;
+    let decoder = decoders.get(key);
+    if (!decoder) decoders.set(key, (decoder = new TextDecoder(encoding, { fatal, ignoreBOM: true })));
+    return decoder.decode(bytes);
   } catch {
     return undefined; // invalid bytes (fatal) or an encoding this runtime lacks
   }
+}
+
+/** One decoder per encoding and strictness, made once (an archive decodes thousands of files). */
+const decoders = new Map<string, TextDecoder>();
+
+/** True when every byte is ASCII (below 0x80). */
+function allAscii(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return false;
+  return true;
 }
 
 /** UTF-16 without a byte-order mark, by where the zero bytes are; undefined when it does not look like it. */
@@ -271,13 +283,11 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
     return withReplacementWarning(r, "bytes that are not valid UTF-16");
   }
 
-  // 3. Valid UTF-8 (or plain ASCII).
+  // 3. Plain ASCII (most results files), or valid UTF-8.
+  if (allAscii(bytes))
+    return { text: decode("utf-8", bytes, false)!, encoding: "ascii", bom: false, firstNonAsciiLine: 0, warnings: [] };
   const utf8 = decode("utf-8", bytes, true);
-  if (utf8 !== undefined)
-    return withReplacementWarning(
-      result(utf8, bytes.some((b) => b > 0x7f) ? "utf-8" : "ascii", false),
-      "it was already in the file",
-    );
+  if (utf8 !== undefined) return withReplacementWarning(result(utf8, "utf-8", false), "it was already in the file");
 
   // 4. Mostly UTF-8, a few bad bytes.
   const lenient = decode("utf-8", bytes, false)!;

@@ -43,6 +43,32 @@ export class FtdFormatError extends Error {
 
 type Json = unknown;
 
+/**
+ * A game whose discs contradict its result field (Black 40 discs but "loss", 40 discs but "draw"): the result field
+ * counts (the points are what the tournament director entered as the result, as a .ELO file's result sign wins
+ * over its discs), and the game is named so it can be checked. Empty when they agree.
+ */
+function contradiction(
+  where: string,
+  round: number,
+  board: number,
+  black: string,
+  white: string,
+  bd: number,
+  result: 0 | 1 | 2,
+): string[] {
+  const fromDiscs = bd > BOARD_DISCS / 2 ? 2 : bd < BOARD_DISCS / 2 ? 0 : 1;
+  if (fromDiscs === result) return [];
+  const said = ["Black lost", "a draw", "Black won"][result];
+  const kept =
+    result === 1
+      ? `counted as a draw, 32–32 (the discs ${bd}–${BOARD_DISCS - bd} were not used)`
+      : `the result was used (${result === 2 ? "1–0" : "0–1"}), the discs kept as written`;
+  return [
+    `${where}: round ${round}, board ${board}, ${black} (Black) ${bd}–${BOARD_DISCS - bd} ${white} (White), but the result field says ${said}: ${kept}.`,
+  ];
+}
+
 function isObj(x: Json): x is Record<string, Json> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
@@ -137,6 +163,7 @@ export function parseFtdJson(json: string | Json): FtdFile {
       if (bd !== null && (bd < 0 || bd > BOARD_DISCS)) {
         throw new FtdFormatError(`${where}: Black's discs must be 0..${BOARD_DISCS}, got ${bd}.`);
       }
+      if (bd !== null) warnings.push(...contradiction(where, r as number, pi + 1, black, white, bd, result));
       if (result === 1) bd = bd === null ? null : BOARD_DISCS / 2;
       games.push({
         round: r as number,

@@ -3,15 +3,20 @@
  * `corpus`, and the task pane's import): bytes or text → a Tournament, the notes about the file
  * grouped for people, and the standings settings the file's published list follows.
  *
- * Recognised by content: a JSON object → FlipTheDisc export; "%" lines or game lines → WOF .ELO.
+ * Recognised by content: a JSON object → FlipTheDisc export (refused when it has no "players_list"); anything else
+ * → WOF .ELO, whose reader refuses what is not a results file (binary data, another format, few game lines, two files
+ * in one, a file cut short: src/formats/elo/judge.ts), with the reason.
  * Pure (no file system): hosts read the bytes.
  */
 
 import { type Tournament, PRESET_IDS, TIEBREAK_LIST } from "../engine";
+import type { NotResultsReason } from "../vocabulary";
+import { notResultsText } from "../i18n/files";
 import { decodeBytes, ENCODING_LABELS } from "./decode";
-import { EloFormatError, parseEloFile, type EloFile } from "./elo";
+import { EloFormatError, NotResultsError, parseEloFile, type EloFile } from "./elo";
 import { checkElo, ruleLabel, settingsLabel, type CarriedSettings, type EloCheck } from "./eloCheck";
 import { FtdFormatError, parseFtdJson } from "./flipTheDisc";
+import { checkFtd, ftdCheckSummary } from "./ftdCheck";
 import { summarizeNotes, type FileNote } from "./notes";
 
 export interface LoadedTournament {
@@ -19,7 +24,7 @@ export interface LoadedTournament {
   tournament: Tournament;
   /** Every note, with its line (0: about the whole file). */
   notes: FileNote[];
-  /** For people: the check of the published list first (.ELO), then the notes, grouped. */
+  /** For people: the check of the published list first (an .ELO player list, FlipTheDisc standings), then the notes. */
   summary: string[];
   /** Standings settings the published list follows (ftd for a FlipTheDisc export). */
   settings: CarriedSettings;
@@ -30,9 +35,16 @@ export interface LoadedTournament {
   check?: EloCheck;
 }
 
-/** A file that cannot be read as a tournament: the message names the place and the fix. */
+/**
+ * A file that cannot be read as a tournament: the message names the place and the fix. `reason` is set when the file
+ * is not a tournament file at all (binary data, another format, cut short …: src/formats/elo/judge.ts), so that a
+ * host can say so in its own language (src/i18n/files.ts notResultsText).
+ */
 export class TournamentFileError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason?: NotResultsReason,
+  ) {
     super(message);
     this.name = "TournamentFileError";
   }
@@ -88,11 +100,8 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
         `Not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`,
       );
     }
-    if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json)) {
-      throw new TournamentFileError(
-        'neither a FlipTheDisc JSON export (no "players_list") nor a WOF .ELO file. Give one of those.',
-      );
-    }
+    if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json))
+      throw new TournamentFileError(notResultsText({ kind: "json" }), { kind: "json" });
     try {
       const ftd = parseFtdJson(json as never);
       const notes: FileNote[] = [...decodeNotes, ...ftd.warnings.map((w) => ({ line: 0, code: "ftd", message: w }))];
@@ -107,11 +116,13 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
           "The export has no games in its Swiss rounds (rounds[].pairing is empty). Export the tournament again once a round has results.",
         );
       }
+      // The published standings checked as an .ELO file's list is: points, mbq, order (ftdCheck.ts).
+      const published = ftd.published.length > 0 ? ftdCheckSummary(checkFtd(ftd)) : [];
       return {
         kind: "ftd",
         tournament: ftd.tournament,
         notes,
-        summary: summarizeNotes(notes),
+        summary: [...published, ...summarizeNotes(notes)],
         settings: { preset: "ftd" },
         extraGames: ftd.skippedPlayoffGames,
       };
@@ -120,15 +131,12 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
       throw e;
     }
   }
-  if (!/^\s*%/m.test(body) && !/^\s*\S+\s*(\([^()]*\))?\s*[<>=]\s*(\([^()]*\))?\s*\S+/m.test(body)) {
-    throw new TournamentFileError(
-      'neither a FlipTheDisc JSON export nor a WOF .ELO file (it should start with "{" or "%%", and an .ELO file lists games as "blackID (discs)>(discs) whiteID"). Give one of those.',
-    );
-  }
+  // Anything else is read as a WOF .ELO file, whose reader refuses what is not one (src/formats/elo/judge.ts).
   let elo: EloFile;
   try {
     elo = parseEloFile(body);
   } catch (e) {
+    if (e instanceof NotResultsError) throw new TournamentFileError(e.message, e.reason);
     if (e instanceof EloFormatError) throw new TournamentFileError(e.message);
     throw e;
   }
@@ -169,7 +177,7 @@ export function readTournamentBytes(bytes: Uint8Array | ArrayBuffer): LoadedTour
   return readTournamentText(d.text, notes);
 }
 
-// The workbook keyword that carries the settings of an imported event (exceljs and Excel both keep
+// The workbook keyword that carries the settings of an imported event (Excel and the package layer both keep
 // the document's keywords): "brightwell: preset=papp" or "brightwell: preset=woc tiebreaks=discs byeDiscs=40".
 const KEYWORD = /brightwell:\s*preset=(\w+)(?:\s+tiebreaks=([\w,]+))?(?:\s+byeDiscs=(\d+))?/;
 

@@ -95,7 +95,8 @@ export type HistoryColumn =
   | "newcomer"
   | "method"
   | "appliedAt"
-  | "gamesKey";
+  | "gamesKey"
+  | "sameGamesAs";
 
 export const HISTORY_COLUMNS: HistoryColumn[] = [
   "event",
@@ -116,6 +117,7 @@ export const HISTORY_COLUMNS: HistoryColumn[] = [
   "method",
   "appliedAt",
   "gamesKey",
+  "sameGamesAs",
 ];
 
 export const HISTORY_TITLES: Record<HistoryColumn, Titles> = {
@@ -137,6 +139,7 @@ export const HISTORY_TITLES: Record<HistoryColumn, Titles> = {
   method: { en: ["Method"], ko: ["방식"], ja: ["方式"] },
   appliedAt: { en: ["Applied at", "Applied"], ko: ["적용 시각"], ja: ["適用日時"] },
   gamesKey: { en: ["Games key"], ko: ["대국 키"], ja: ["対局キー"] },
+  sameGamesAs: { en: ["Same games as"], ko: ["같은 대국의 대회"], ja: ["同じ対局の大会"] },
 };
 
 export type RatedGamesColumn =
@@ -240,6 +243,7 @@ export type RatingProblemCode =
   | "event-not-rated"
   | "event-already-applied"
   | "event-same-games"
+  | "event-same-games-allowed"
   | "event-before-last"
   | "event-date-invalid"
   | "undo-not-found"
@@ -291,7 +295,9 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "event-already-applied":
       '"{event}" ({date}) was already applied on {appliedAt} (this History row). Undo it first to apply it again.',
     "event-same-games":
-      'These results were already applied as "{event}" ({date}) on {appliedAt} (this History row). Undo that event first; if this really is another event, give it another name.',
+      'These games are already on the Rating history as "{event}" ({date}, applied {appliedAt}; this History row): the same games under another name or date, as a re-sent copy has them. Nothing was rated; if this really is another event with the same games, rate it with --allow-same-games (command line).',
+    "event-same-games-allowed":
+      'These games are already on the Rating history as "{event}" ({date}; this History row): rated again as you allowed, and the new History rows say so (Same games as).',
     "event-before-last":
       '"{name}" already has a later event on the History ({last}); this event ({date}) is rated from his current rating.',
     "event-date-invalid":
@@ -345,7 +351,9 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "event-already-applied":
       '"{event}"({date})은(는) 이미 {appliedAt}에 적용되었습니다(이 이력 행). 다시 적용하려면 먼저 취소하세요.',
     "event-same-games":
-      '이 결과는 이미 "{event}"({date})(으)로 {appliedAt}에 적용되었습니다(이 이력 행). 먼저 그 대회를 취소하세요. 정말 다른 대회라면 다른 이름을 주세요.',
+      '이 대국들은 이미 레이팅 이력에 "{event}"({date}, {appliedAt}에 적용; 이 이력 행)(으)로 있습니다: 다시 보낸 사본처럼 이름이나 날짜만 다른 같은 대국입니다. 아무것도 계산하지 않았습니다. 정말 같은 대국의 다른 대회라면 명령줄의 --allow-same-games로 계산하세요.',
+    "event-same-games-allowed":
+      '이 대국들은 이미 레이팅 이력에 "{event}"({date}; 이 이력 행)(으)로 있습니다. 허용한 대로 다시 계산했고, 새 이력 행에 그렇게 적었습니다(같은 대국의 대회).',
     "event-before-last":
       '"{name}"은(는) 이력에 더 뒤의 대회({last})가 있습니다. 이번 대회({date})는 현재 레이팅에서 계산합니다.',
     "event-date-invalid":
@@ -400,7 +408,9 @@ export const RATING_PROBLEM_TEMPLATES: Record<Locale, Templates> = {
     "event-already-applied":
       "「{event}」（{date}）は{appliedAt}にすでに適用されています（この履歴行）。もう一度適用するには先に取り消してください。",
     "event-same-games":
-      "この結果はすでに「{event}」（{date}）として{appliedAt}に適用されています（この履歴行）。先にその大会を取り消してください。本当に別の大会なら別の名前を付けてください。",
+      "これらの対局はすでにレーティング履歴に「{event}」（{date}、{appliedAt}に適用。この履歴行）としてあります。再送されたコピーのように、名前か日付だけが違う同じ対局です。何も計算していません。本当に同じ対局の別の大会なら、コマンドラインの --allow-same-games で計算してください。",
+    "event-same-games-allowed":
+      "これらの対局はすでにレーティング履歴に「{event}」（{date}。この履歴行）としてあります。許可どおりもう一度計算し、新しい履歴行にそう記しました（同じ対局の大会）。",
     "event-before-last":
       "「{name}」には履歴により後の大会（{last}）があります。今回の大会（{date}）は現在のレーティングから計算します。",
     "event-date-invalid":

@@ -111,6 +111,8 @@ const en = {
   importUnknown:
     "This text is neither a FlipTheDisc export (JSON with players_list and rounds) nor a WOF .ELO file (lines starting with %_% and %Round). Check that you chose the right file.",
   importFailed: "The file could not be read: {message}",
+  importNotResults: "{file}: {reason}; nothing was imported.",
+  importPasted: "The pasted text",
   importSettingsCreated:
     "The event's name, date and preset (and an .ELO file's country and sender) are on the new sheet \"{sheet}\": Standings and Download .ELO use them.",
   importSettingsUpdated:
@@ -285,6 +287,8 @@ const ko: Table = {
   importUnknown:
     "FlipTheDisc 내보내기(players_list와 rounds가 있는 JSON)도 WOF .ELO 파일(%_%, %Round로 시작하는 줄)도 아닙니다. 파일을 제대로 골랐는지 확인하세요.",
   importFailed: "파일을 읽을 수 없습니다: {message}",
+  importNotResults: "{file}: {reason}; 아무것도 가져오지 않았습니다.",
+  importPasted: "붙여 넣은 내용",
   importSettingsCreated:
     '대회명, 날짜, 프리셋(.ELO 파일이면 국가와 보낸 사람도)을 새 시트 "{sheet}"에 적었습니다: 순위표와 .ELO 내려받기가 이 값을 씁니다.',
   importSettingsUpdated:
@@ -453,6 +457,8 @@ const ja: Table = {
   importUnknown:
     "FlipTheDisc のエクスポート(players_list と rounds を含む JSON)でも WOF の .ELO ファイル(%_% と %Round で始まる行)でもありません。ファイルを確認してください。",
   importFailed: "ファイルを読み込めません: {message}",
+  importNotResults: "{file}: {reason}; 何も取り込んでいません。",
+  importPasted: "貼り付けた内容",
   importSettingsCreated:
     "大会名・日付・プリセット(.ELO ファイルなら国と送信者も)を新しいシート「{sheet}」に書きました。順位表と .ELO のダウンロードはこの値を使います。",
   importSettingsUpdated:

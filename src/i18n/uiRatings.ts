@@ -67,6 +67,9 @@ export const RATINGS_UI_EN = {
   ratingsChoosePlayer: "Choose a player first.",
   ratingsExported:
     "{file}: {players, plural, one {# player} other {# players}} and {games, plural, one {# game} other {# games}} in standings order.",
+  ratingsNamesSplit:
+    "{count, plural, one {# name} other {# names}} written as the WOF archive writes them, SURNAME, Firstname: {names} (give the Players sheet Surname and First name columns to choose).",
+  ratingsHeaderCleaned: "Written on one line (they held a line break): {fields}.",
   ratingsRenumbered:
     "The players have no IDs, so they are numbered 1, 2, … in the file (add an ID column on the Players sheet for WOF ids).",
   ratingsForfeitsDiffer:
@@ -144,6 +147,9 @@ export const RATINGS_UI_KO: Record<RatingsUiKey, string> = {
   ratingsChooseEvent: "취소할 대회를 고르세요.",
   ratingsChoosePlayer: "먼저 선수를 고르세요.",
   ratingsExported: "{file}: 순위 순서로 선수 {players, plural, other {#명}}, 대국 {games, plural, other {#국}}.",
+  ratingsNamesSplit:
+    "이름 {count, plural, other {#개}}를 WOF 기록 방식(성을 대문자로, SURNAME, Firstname)으로 썼습니다: {names} (선수 시트에 성과 명 열을 두면 직접 정할 수 있습니다).",
+  ratingsHeaderCleaned: "줄바꿈이 있어 한 줄로 썼습니다: {fields}.",
   ratingsRenumbered:
     "선수에게 ID가 없어 파일에서는 1, 2, … 번호를 붙였습니다(WOF ID를 쓰려면 선수 시트에 ID 열을 추가하세요).",
   ratingsForfeitsDiffer:
@@ -222,6 +228,9 @@ export const RATINGS_UI_JA: Record<RatingsUiKey, string> = {
   ratingsChooseEvent: "取り消す大会を選んでください。",
   ratingsChoosePlayer: "先に選手を選んでください。",
   ratingsExported: "{file}: 順位順に選手 {players, plural, other {# 人}}、対局 {games, plural, other {# 局}}。",
+  ratingsNamesSplit:
+    "名前 {count, plural, other {# 件}}を WOF の記録の書き方(姓を大文字で、SURNAME, Firstname)で書きました: {names}(選手シートに姓と名の列を置けば指定できます)。",
+  ratingsHeaderCleaned: "改行を含んでいたので 1 行で書きました: {fields}。",
   ratingsRenumbered:
     "選手に ID がないため、ファイルでは 1、2、… と番号を付けました(WOF の ID を使うには選手シートに ID 列を追加してください)。",
   ratingsForfeitsDiffer:

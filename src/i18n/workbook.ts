@@ -76,6 +76,16 @@ export interface WorkbookTexts {
   };
   /** The setting problem's template (the cell address is put in front). */
   settingInvalid: string;
+  /**
+   * One line for whoever opens the workbook without the add-in (a player, Excel without Brightwell, LibreOffice,
+   * Google Sheets): what the OTHELLO formulas show there and where to get Brightwell (`site`: the address of the
+   * Brightwell site, when the writer knows it). `instructions` heads the Instructions sheet, `standings` sits above
+   * the live standings (the sheet named `standingsSheet`).
+   */
+  share: {
+    instructions: (o: { site?: string; standingsSheet: string }) => string;
+    standings: (o: { site?: string }) => string;
+  };
   /** The Instructions sheet: one paragraph per row; "" for an empty row. */
   instructions: string[];
   example: { title: string; discs: string; opponents: string; constant: string; bq: string; note: string };
@@ -168,6 +178,12 @@ const en: WorkbookTexts = {
     note: "Both players check the disc count and sign. The winner brings the slip to the director.",
   },
   settingInvalid: 'The setting "{setting}" must be {expected}, found "{value}". Correct the cell.',
+  share: {
+    instructions: ({ site, standingsSheet }) =>
+      `Opened without Brightwell (in another program, or in Excel without the add-in)? The OTHELLO formulas and the ${standingsSheet} sheet show the values saved with this file, or #NAME? once the program recalculates them. Get the Brightwell add-in for Excel ${site ? `at ${site}` : "from your federation's Brightwell site"}.`,
+    standings: ({ site }) =>
+      `Live standings by =OTHELLO.STANDINGS, a function of the Brightwell add-in for Excel. Without the add-in you see the standings last saved, or #NAME? once recalculated. Get it ${site ? `at ${site}` : "from your federation's Brightwell site"}.`,
+  },
   instructions: [
     "Brightwell tournament workbook",
     "",
@@ -176,7 +192,7 @@ const en: WorkbookTexts = {
     "3. Pair a round: the Brightwell task pane › Pair round N, or on the command line: brightwell pair event.xlsx --out event-r1.xlsx --slips. The round's rows are added to the Results sheet, with a printable Round sheet and result slips.",
     "4. Results sheet: type the discs of each game. The drop-downs list the players and BYE. A row is coloured when its discs do not add up to 64 (yellow), or a player is twice in one round or not on the Players sheet (red).",
     "5. Standings: the Standings sheet holds =OTHELLO.STANDINGS(…), live standings that follow the results and the settings. The task pane's Compute standings button (or brightwell standings event.xlsx --out …) writes the full table with the crosstable in its place.",
-    "6. Print: the Round, Slips and Standings sheets print on A4 portrait, one page wide, the header repeated on every page.",
+    "6. Print: every sheet prints on A4 portrait, one page wide, its header row repeated on every page (result slips: five to a page). On Letter paper, choose Page Layout › Size › Letter: the sheets stay one page wide.",
     "",
     "Before the add-in loads: the OTHELLO formulas need the Brightwell add-in. In Excel without it, or before its functions load, a cell shows the value saved with this file until Excel recalculates it, then #NAME? (the formula bar shows =_xldudf_OTHELLO_…). Once the add-in is loaded they calculate; if a cell stays #NAME?, open the Tournament pane once and press Ctrl+Alt+F9.",
     "Column titles may be in English, Korean or Japanese: Brightwell reads all three.",
@@ -278,6 +294,12 @@ const ko: WorkbookTexts = {
     note: "두 선수가 돌수를 확인하고 서명합니다. 이긴 선수가 기록지를 운영자에게 냅니다.",
   },
   settingInvalid: '설정 "{setting}"은(는) {expected}이어야 하는데 "{value}"입니다. 셀을 고치세요.',
+  share: {
+    instructions: ({ site, standingsSheet }) =>
+      `브라이트웰 없이 열었나요(다른 프로그램, 또는 추가 기능이 없는 Excel)? OTHELLO 수식과 ${standingsSheet} 시트에는 이 파일에 저장된 값이 보이고, 프로그램이 다시 계산하면 #NAME?가 보입니다. Excel용 브라이트웰 추가 기능은 ${site ? `${site}에서` : "연맹의 브라이트웰 사이트에서"} 받을 수 있습니다.`,
+    standings: ({ site }) =>
+      `=OTHELLO.STANDINGS(Excel용 브라이트웰 추가 기능의 함수)가 계산하는 실시간 순위표입니다. 추가 기능이 없으면 마지막으로 저장된 순위가 보이고, 다시 계산하면 #NAME?가 보입니다. 추가 기능은 ${site ? `${site}에서` : "연맹의 브라이트웰 사이트에서"} 받으세요.`,
+  },
   instructions: [
     "브라이트웰 대회 통합 문서",
     "",
@@ -286,7 +308,7 @@ const ko: WorkbookTexts = {
     "3. 라운드 대진: 브라이트웰 작업창 › N 라운드 대진, 또는 명령줄 brightwell pair event.xlsx --out event-r1.xlsx --slips --locale ko. 그 라운드의 행이 결과 시트에 추가되고, 인쇄용 라운드 시트와 기록지가 만들어집니다.",
     "4. 결과 시트: 대국마다 돌수를 입력합니다. 드롭다운에 선수와 부전승이 있습니다. 돌수 합이 64가 아니면 노란색, 한 라운드에 두 번 나온 선수나 선수 시트에 없는 이름은 빨간색으로 표시됩니다.",
     "5. 순위: 순위 시트의 =OTHELLO.STANDINGS(…)는 결과와 설정을 따라 바로 바뀌는 순위표입니다. 작업창의 순위 계산 단추(또는 brightwell standings event.xlsx --out …)은 그 자리에 크로스테이블이 있는 전체 표를 씁니다.",
-    "6. 인쇄: 라운드, 기록지, 순위 시트는 A4 세로, 한 페이지 너비로, 머리글을 페이지마다 반복해 인쇄됩니다.",
+    "6. 인쇄: 모든 시트가 A4 세로, 한 페이지 너비로, 머리글 행을 페이지마다 반복해 인쇄됩니다(기록지는 한 페이지에 다섯 장).",
     "",
     "추가 기능이 로드되기 전: OTHELLO 수식에는 브라이트웰 추가 기능이 필요합니다. 추가 기능이 없는 엑셀이나 함수가 로드되기 전에는 엑셀이 다시 계산할 때까지 이 파일에 저장된 값이 보이고, 그 뒤에는 #NAME?가 보입니다(수식 입력줄에는 =_xldudf_OTHELLO_…). 추가 기능이 로드되면 계산됩니다. #NAME?가 남아 있으면 작업창을 한 번 열고 Ctrl+Alt+F9를 누르세요.",
     "열 제목은 영어, 한국어, 일본어 어느 것이든 됩니다. 브라이트웰은 세 언어를 모두 읽습니다.",
@@ -390,6 +412,12 @@ const ja: WorkbookTexts = {
     note: "両対局者が石数を確認して署名します。勝者が記録票を運営に提出します。",
   },
   settingInvalid: "設定「{setting}」は{expected}でなければなりませんが「{value}」です。セルを直してください。",
+  share: {
+    instructions: ({ site, standingsSheet }) =>
+      `ブライトウェルなしで開きましたか（ほかのソフト、またはアドインのない Excel）？ OTHELLO の数式と ${standingsSheet} シートには、このファイルに保存された値が表示され、ソフトが再計算すると #NAME? になります。Excel 用ブライトウェル アドインは${site ? ` ${site} ` : "連盟のブライトウェルのサイト"}から入手できます。`,
+    standings: ({ site }) =>
+      `=OTHELLO.STANDINGS（Excel 用ブライトウェル アドインの関数）によるその場で変わる順位表です。アドインがないと最後に保存された順位が表示され、再計算すると #NAME? になります。アドインは${site ? ` ${site} ` : "連盟のブライトウェルのサイト"}から入手してください。`,
+  },
   instructions: [
     "ブライトウェル大会ブック",
     "",
@@ -398,7 +426,7 @@ const ja: WorkbookTexts = {
     "3. 回戦の組み合わせ：ブライトウェル作業ウィンドウ › 第 N 回戦の組み合わせ、またはコマンドライン brightwell pair event.xlsx --out event-r1.xlsx --slips --locale ja。その回戦の行が結果シートに加わり、印刷用の回戦シートと記録票ができます。",
     "4. 結果シート：対局ごとに石数を入力します。ドロップダウンに選手と不戦勝があります。石数の合計が64でない行は黄色、同じ回戦に2回出る選手や選手シートにない名前は赤で示されます。",
     "5. 順位：順位シートの =OTHELLO.STANDINGS(…) は結果と設定に合わせてすぐ変わる順位表です。作業ウィンドウの「順位を計算」（または brightwell standings event.xlsx --out …）は、その場所にクロステーブル付きの表を書きます。",
-    "6. 印刷：回戦・記録票・順位のシートは A4 縦、1ページ幅で、見出しを各ページに繰り返して印刷されます。",
+    "6. 印刷：すべてのシートが A4 縦、1ページ幅で、見出し行を各ページに繰り返して印刷されます（記録票は1ページに5枚）。",
     "",
     "アドインが読み込まれる前：OTHELLO の数式にはブライトウェルのアドインが必要です。アドインのない Excel や関数が読み込まれる前は、Excel が再計算するまでこのファイルに保存された値が表示され、その後は #NAME? になります（数式バーには =_xldudf_OTHELLO_…）。アドインが読み込まれると計算されます。#NAME? のままなら作業ウィンドウを一度開き、Ctrl+Alt+F9 を押してください。",
     "列の見出しは英語・韓国語・日本語のどれでも構いません。ブライトウェルは3つとも読みます。",

@@ -1,7 +1,8 @@
 /**
- * Reading single cells of any type, without throwing. Hosts hand us what they read: numbers, strings
- * (with stray spaces, full-width digits), "", null/undefined, booleans, Dates, Excel error strings
- * ("#N/A"), and exceljs cell objects ({ formula, result }, { richText }, { text, hyperlink }, { error }).
+ * Reading single cells of any type, without throwing. Hosts hand us plain values: numbers, strings (with stray
+ * spaces, full-width digits), "", null/undefined, booleans, Dates, Excel error strings ("#N/A"); and a formula cell
+ * as a file holds it, `{ formula, result }` (FormulaValue: the file host, src/xlsx, gives `{ formula }` without a
+ * result for a formula saved without its calculated value, which is reported, never read as empty).
  */
 
 /** A cell boiled down to what the parser needs. */
@@ -31,31 +32,36 @@ const EXCEL_ERRORS = new Set([
   "#UNKNOWN!",
 ]);
 
-/** Unwrap exceljs's cell objects to a plain value (formula result, rich text, hyperlink text, error). */
-export function unwrapCell(raw: unknown): unknown {
-  if (raw === null || raw === undefined || typeof raw !== "object" || raw instanceof Date) return raw;
-  const o = raw as Record<string, unknown>;
-  if ("error" in o && typeof o.error === "string") return o.error;
-  if ("richText" in o && Array.isArray(o.richText)) {
-    return o.richText
-      .map((part) => (part && typeof part === "object" ? String((part as { text?: unknown }).text ?? "") : ""))
-      .join("");
-  }
-  if ("formula" in o || "sharedFormula" in o) return unwrapCell(o.result);
-  if ("text" in o && typeof o.text === "string") return o.text;
-  return raw;
+/**
+ * A formula cell as a file holds it: the formula's text as stored (no "=") and the value saved with it. Without
+ * `result` the file has no calculated value (written by a program, or saved with calculation off).
+ */
+export interface FormulaValue {
+  formula: string;
+  result?: unknown;
 }
 
-/**
- * The formula of an exceljs formula cell saved without its calculated value (no cached result in the
- * file: written by a program, or saved with calculation off), as "=…"; undefined for anything else.
- */
+/** A formula cell saved without its calculated value (what the file host gives for it). */
+export type UncalculatedFormula = Omit<FormulaValue, "result">;
+
+function isFormulaValue(raw: unknown): raw is FormulaValue {
+  return (
+    typeof raw === "object" &&
+    raw !== null &&
+    !(raw instanceof Date) &&
+    typeof (raw as FormulaValue).formula === "string"
+  );
+}
+
+/** A cell as a plain value: a formula cell's saved result; anything else as it is. */
+export function unwrapCell(raw: unknown): unknown {
+  return isFormulaValue(raw) ? raw.result : raw;
+}
+
+/** The formula of a formula cell saved without its calculated value, as "=…"; undefined for anything else. */
 export function uncalculatedFormula(raw: unknown): string | undefined {
-  if (raw === null || typeof raw !== "object" || raw instanceof Date) return undefined;
-  const o = raw as Record<string, unknown>;
-  if (!("formula" in o || "sharedFormula" in o) || o.result !== undefined) return undefined;
-  if (typeof o.formula === "string") return `=${o.formula}`;
-  return `(the formula of ${String(o.sharedFormula)})`;
+  if (!isFormulaValue(raw) || raw.result !== undefined) return undefined;
+  return raw.formula.startsWith("(") ? raw.formula : `=${raw.formula}`;
 }
 
 /** The problem an error cell gives: its Excel error, or a formula without a calculated value. */

@@ -132,6 +132,27 @@ export const PLAYERS_HEADER_ALIASES: Record<PlayersColumn, string[]> = {
   ],
 };
 
+/**
+ * Optional columns of a Players sheet that give a name in its two parts, as a WOF results file writes it
+ * ("SURNAME, Firstname": export-elo uses them as written). Not columns of the templates.
+ */
+export const NAME_PART_ALIASES: Record<"surname" | "firstName", string[]> = {
+  surname: ["Surname", "Last name", "Family name", "성", "姓"],
+  firstName: ["First name", "Firstname", "Given name", "명", "名"],
+};
+
+/** The Surname and First name columns of a Players header row, when it has them. */
+export function namePartColumns(header: readonly unknown[]): { surname?: number; firstName?: number } {
+  const out: { surname?: number; firstName?: number } = {};
+  header.forEach((title, c) => {
+    if (typeof title !== "string") return;
+    const t = normalizeTitle(title);
+    for (const part of ["surname", "firstName"] as const)
+      if (out[part] === undefined && NAME_PART_ALIASES[part].some((a) => normalizeTitle(a) === t)) out[part] = c;
+  });
+  return out;
+}
+
 /** Sheet names the CLI and the task pane look for first (before trying headers on every sheet). */
 export const SHEET_NAME_ALIASES = {
   results: ["Results", "Games", "Result", "결과", "대국 결과", "대국", "結果", "対局結果", "対局"],

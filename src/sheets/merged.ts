@@ -3,7 +3,7 @@
  *
  * Korean and Japanese directors often merge the Round cell over all rows of a round. Excel's
  * `range.values` gives the value only in the top-left cell of a merged area; the others read as "".
- * exceljs (the command line) reads the merged value into every cell. fillMergedAreas makes the
+ * The command line's reader (src/xlsx) gives the merged value to every cell. fillMergedAreas makes the
  * task pane's cells look like the command line's: every cell of a merged area holds the area's
  * top-left value, so the same parser sees the same rows from both hosts.
  */

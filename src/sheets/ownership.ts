@@ -28,7 +28,7 @@
  *     roleMark(role, n), baseName) for a sheet without a table (proven by its mark alone);
  *  3. write what the plan says with the host's writer (the add-in: src/excel/write.ts writeOwnedSheet,
  *     writePairing; the command line: src/cli/workbook.ts layoutOf, markSheet, ownsSheet, and
- *     src/cli/sheetWriter.ts writeOwnedSheetSpec for a sheet definition).
+ *     src/xlsx/spec.ts writeOwnedSheetSpec for a sheet definition).
  */
 import { freeSheetName } from "./sheetNames";
 import { quoteSheetName } from "./address";

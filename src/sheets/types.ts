@@ -62,7 +62,7 @@ export interface RenderedSheet {
   values: (string | number | null)[][];
   /** Same shape as values. "@" marks text cells (write the formats before the values). Office.js does
    *  not promise that "@" keeps a value starting with "=", "+" or "-" as text: the Excel adapter also
-   *  gives such values the text prefix (asExcelText in src/excel/queue.ts); exceljs writes strings
+   *  gives such values the text prefix (asExcelText in src/excel/queue.ts); the file writer (src/xlsx) writes strings
    *  as strings. */
   numberFormats: string[][];
   headerRowCount: 1;

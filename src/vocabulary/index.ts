@@ -76,3 +76,35 @@ export type DetectionNote =
   | { code: "hidden-sheet-used"; role: SheetRole; sheet: string }
   /** Other sheets also look like the results / players: `others` were not read. */
   | { code: "several-sheets"; role: SheetRole; sheet: string; others: { name: string; hidden: boolean }[] };
+
+/**
+ * Why a file given as a tournament file is not one (src/formats/elo/judge.ts decides from what every real WOF
+ * results file shares, docs/rules.md §7.3; src/i18n/files.ts words it in en/ko/ja). `text` is the line as read,
+ * shortened; `line` is 1-based.
+ */
+export type NotResultsReason =
+  /** A control character no text file holds (`code`: its character code). */
+  | { kind: "binary"; line: number; code: number }
+  /** JSON, but not a FlipTheDisc export (no "players_list"). */
+  | { kind: "json" }
+  /** An HTML or XML page. */
+  | { kind: "markup"; line: number; text: string }
+  /** A table of values separated by commas, semicolons or tabs (a CSV file), without game lines. */
+  | { kind: "table"; line: number; text: string }
+  /** No header line, player line or game line among `lines` lines. */
+  | { kind: "no-lines"; lines: number }
+  /** Fewer game lines than other lines outside comments: `line`/`text` is the first other line. */
+  | { kind: "few-games"; games: number; others: number; line: number; text: string }
+  /** The header (`what` "header": the line `text`) or the player list (`what` "players") starts again after the games. */
+  | { kind: "doubled"; what: "header" | "players"; line: number; first: number; text: string }
+  /** A published score larger than every round the file's games fill: the file stops early. */
+  | { kind: "cut-short"; player: string; score: number; rounds: number; line: number }
+  /** The file ends inside a line (no line end after it, and it is no complete line). */
+  | { kind: "cut-mid-line"; line: number; text: string };
+
+/** Why export-elo writes no file (src/formats/eloEvent.ts decides; src/i18n/files.ts words it in en/ko/ja). */
+export type EloExportRefusal =
+  /** No played or adjudicated game: a results file of byes and forfeits only rates nothing and reads back as nothing. */
+  | { kind: "no-games" }
+  /** The date is no real date (`source`: where it came from, e.g. "--date", "'Tournament'!B4"). */
+  | { kind: "bad-date"; value: string; source: string };

@@ -14,6 +14,7 @@ import { readTournamentBytes, readTournamentText, TournamentFileError } from "..
 import { eloHeaderOf, type EloExportHeader } from "../../src/formats/eloEvent";
 import type { CarriedSettings } from "../../src/formats/eloCheck";
 import type { Locale } from "../../src/i18n/locale";
+import type { NotResultsReason } from "../../src/vocabulary";
 import { settingsOf, SETTING_NAME_LIST } from "./settings";
 
 // ---------------------------------------------------------------------------------------------
@@ -30,6 +31,8 @@ export type ParsedFile =
       header?: EloExportHeader;
     }
   | { kind: "unknown" }
+  /** Not a tournament file at all (binary data, another format, cut short …): the reason, to say in the pane's language. */
+  | { kind: "not-results"; reason: NotResultsReason }
   | { kind: "error"; message: string };
 
 /**
@@ -37,7 +40,8 @@ export type ParsedFile =
  * or pasted text: a FlipTheDisc JSON export or a WOF .ELO file, through the one loader
  * (src/formats/load.ts). `notes` is the import summary (grouped, with lines); `settings` the
  * standings settings the file's published list follows; `header` an .ELO file's header lines (`fileName`, the chosen
- * file's, gives the date of an archive file "YYYYMMDD_…" without a %%Date line). Errors name the place in the file.
+ * file's, gives the date of an archive file "YYYYMMDD_…" without a %%Date line). Errors name the place in the file; a
+ * file that is no tournament file at all (src/formats/elo/judge.ts) is "not-results" with its reason.
  */
 export function parseTournamentFile(input: string | Uint8Array, fileName = ""): ParsedFile {
   if (typeof input === "string" && input.replace(/^\uFEFF/, "").trim() === "") return { kind: "unknown" };
@@ -51,7 +55,7 @@ export function parseTournamentFile(input: string | Uint8Array, fileName = ""): 
       ...(loaded.elo ? { header: eloHeaderOf(loaded.elo, fileName) } : {}),
     };
   } catch (e) {
-    if (e instanceof TournamentFileError && /^neither a FlipTheDisc/.test(e.message)) return { kind: "unknown" };
+    if (e instanceof TournamentFileError && e.reason) return { kind: "not-results", reason: e.reason };
     return { kind: "error", message: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -37,6 +37,8 @@ export interface NewTournamentRequest {
   language: Locale;
   /** Also an empty Ratings sheet (the rating list). */
   ratings?: boolean;
+  /** The Brightwell site the pane was loaded from, named on the sheets for readers without the add-in. */
+  site?: string;
 }
 
 /** The sheets a new tournament made, by role. */
@@ -75,6 +77,7 @@ export async function newTournamentInWorkbook(
     language: request.language,
     ratings: request.ratings,
     sheetNames: names,
+    site: request.site,
   });
 
   // A name of the definition that is already there: refused while it points at an existing sheet (the

@@ -1,5 +1,5 @@
 /** "Pair round N" (see ./index.ts). */
-import type { ExcelHost } from "../../src/excel/host";
+import { excelApiSupported, type ExcelHost } from "../../src/excel/host";
 import type { WorkbookInputs } from "../../src/excel/read";
 import { writePairing, type PairingWrite } from "../../src/excel/write";
 import { pairRound, type PairingFailure } from "../../src/engine";
@@ -38,9 +38,9 @@ export interface PairRequest extends PairingChoices {
   /** Language of the Round sheet, the reasons and the messages. */
   locale: Locale;
   /**
-   * Table.resize is available (ExcelApi 1.13: Excel 2021, Microsoft 365). Default true; the pane
-   * passes excelApiSupported("1.13"). Without it the rows are still appended and the pane asks the
-   * TD to extend the table by hand.
+   * Table.resize is available (ExcelApi 1.13: Excel 2021, Microsoft 365 since Version 2102, Mac 16.50).
+   * Default: excelApiSupported("1.13") (the pane passes the same). Without it the rows are still appended
+   * and the pane asks the TD to extend the table by hand.
    */
   canResizeTables?: boolean;
   /** Also write the result slips ("Slips N": one slip per table, printable) in the same write sync. */
@@ -357,7 +357,8 @@ export async function pairInWorkbook(host: ExcelHost, request: PairRequest): Pro
 
   const address = newRowsAddress(results, rows.values[0].length, rows.values.length);
   const touching = inputs.resultsLastRowTables ?? [];
-  const canResize = request.canResizeTables !== false;
+  // The pane says whether Table.resize exists; without a say, ask Excel (excelApiSupported is true outside Office).
+  const canResize = request.canResizeTables ?? excelApiSupported("1.13");
   const growTable = touching.length === 1 && canResize ? touching[0] : undefined;
 
   await writePairing(host, {

@@ -56,7 +56,8 @@ import {
 } from "../../src/sheets/ratingChart";
 import { planMarkedSheet, roleMark } from "../../src/sheets/ownership";
 import { parseResultsSheet, type Problem, type SheetInput } from "../../src/sheets";
-import { eloEventDate, writeEloEvent } from "../../src/formats/eloEvent";
+import { eloEventDate, EloExportError, writeEloEvent, type EloExport } from "../../src/formats/eloEvent";
+import type { EloExportRefusal } from "../../src/vocabulary";
 import type { Locale } from "../../src/i18n/locale";
 import type { ParsedSettings } from "../../src/sheets/workbook";
 import { withMergesFilled } from "./sheets";
@@ -164,9 +165,14 @@ export type EloExportOutcome =
   | { kind: "missing-sheet"; sheet: string }
   | { kind: "problems"; problems: RatingFlowProblem[] }
   | { kind: "engine-error"; message: string }
+  /** No file: no game to write, or a date that is no real date (said in the pane's language: src/i18n/files.ts). */
+  | { kind: "refused"; refusal: EloExportRefusal }
   | {
       kind: "text";
       text: string;
+      /** Header values given with line breaks (written on one line), and names written in the archive's way. */
+      cleaned: EloExport["cleaned"];
+      names: EloExport["names"];
       /** "20240501_Seed_002.ELO" (the archive's naming: date, then the event). */
       fileName: string;
       /** The players had no WOF ids: numbered 1, 2, … in the file. */
@@ -453,7 +459,7 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
   const r = await readRatingSheets(host, request);
   if (!r.results) return { kind: "missing-sheet", sheet: request.resultsSheet };
   if (request.playersSheet && !r.players) return { kind: "missing-sheet", sheet: request.playersSheet };
-  const settingErrors = settingProblems(r.stored, ["event", "date", "preset", "constant"]);
+  const settingErrors = settingProblems(r.stored, ["event", "date", "preset", "constant", "rounds"]);
   if (settingErrors.length > 0) return { kind: "problems", problems: settingErrors as unknown as Problem[] };
   const s = r.stored.settings;
   const name = request.event?.trim() || s.event?.trim() || "";
@@ -463,7 +469,8 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
   const parsed = parseResultsSheet({
     ...input(r.results)!,
     players: input(r.players),
-    options: { pendingRound: "skip", name: name || r.results.sheetName },
+    // The planned rounds (C = 64/N in the middle of an event, as the standings take it): the Tournament sheet's.
+    options: { pendingRound: "skip", name: name || r.results.sheetName, rounds: s.rounds },
   });
   if (parsed.problems.some((p) => p.severity === "error")) return { kind: "problems", problems: parsed.problems };
   const preset = request.preset ?? s.preset ?? "woc";
@@ -475,21 +482,29 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
       overrides: s.constant !== undefined && request.preset === undefined ? { constant: s.constant } : undefined,
     });
     // The header lines: the pane's fields, else the Tournament sheet's cells (an imported file's header).
-    written = writeEloEvent(parsed.tournament, standings, {
-      tournament: name || undefined,
-      date: dateText || undefined,
-      country: s.country?.trim() || undefined,
-      sender: s.sender?.trim() || undefined,
-    });
+    written = writeEloEvent(
+      parsed.tournament,
+      standings,
+      {
+        tournament: name || undefined,
+        date: dateText || undefined,
+        country: s.country?.trim() || undefined,
+        sender: s.sender?.trim() || undefined,
+      },
+      { date: request.date?.trim() ? "the pane's date" : (r.stored.sources.date ?? "the Tournament sheet") },
+    );
     players = standings.rows.length;
   } catch (e) {
+    if (e instanceof EloExportError) return { kind: "refused", refusal: e.refusal };
     return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };
   }
   const games = parsed.tournament.games.filter((g) => g.kind === "played").length;
-  const { text, renumbered, forfeits, differ } = written;
+  const { text, renumbered, forfeits, differ, cleaned, names } = written;
   return {
     kind: "text",
     text,
+    cleaned,
+    names,
     fileName: eloFileName(name || r.results.sheetName, date),
     renumbered,
     players,

@@ -9,6 +9,7 @@ import {
   renderStandings,
   STANDINGS_MARK,
   STANDINGS_SHEET_NAME,
+  standingsPrint,
   toContent,
   type OwnedRole,
   type SheetTarget,
@@ -161,11 +162,13 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
     mark: STANDINGS_MARK,
     exclude: [inputs.results.sheetName, ...(inputs.players ? [inputs.players.sheetName] : [])],
   });
-  const result = await writeOwnedSheet(
-    host,
-    target,
-    toContent(rendered.values, rendered.numberFormats, rendered.headerRowCount),
-  );
+  // Printed for the wall as the command line prints it (standings --out): rank to games, large type, header on every
+  // page. Refreshing a sheet keeps its old page layout otherwise (the live Standings repeats its row 2).
+  const print = standingsPrint(standings);
+  const result = await writeOwnedSheet(host, target, {
+    ...toContent(rendered.values, rendered.numberFormats, rendered.headerRowCount),
+    print: { area: print.printArea, setup: print.pageSetup },
+  });
   return {
     kind: "written",
     target,

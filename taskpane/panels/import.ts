@@ -1,6 +1,7 @@
 /** Import a tournament file (FlipTheDisc JSON, WOF .ELO) as new Results and Players sheets. */
 import { byId, clear, el } from "../dom";
 import { t } from "../../src/i18n/ui";
+import { notResultsText } from "../../src/i18n/files";
 import { importTournament, parseTournamentFile } from "../flow";
 import { PRESETS } from "../../src/engine";
 import { errorText, pane, setBusy, showMessage, type Panel } from "../shell";
@@ -46,6 +47,15 @@ async function importFile(): Promise<void> {
   const parsed = parseTournamentFile(input, file?.name);
   if (parsed.kind === "unknown") {
     showMessage("import-message", "error", t(L, "importUnknown"));
+    return;
+  }
+  if (parsed.kind === "not-results") {
+    const reason = notResultsText(parsed.reason, L);
+    showMessage(
+      "import-message",
+      "error",
+      t(L, "importNotResults", { file: file?.name ?? t(L, "importPasted"), reason }),
+    );
     return;
   }
   if (parsed.kind === "error") {

@@ -103,7 +103,18 @@ function readNewRequest(): NewTournamentRequest | { error: string } {
     preset: byId<HTMLSelectElement>("new-preset").value as PresetId,
     language: (isLocale(language) ? language : pane.locale) as Locale,
     ratings: byId<HTMLInputElement>("new-ratings").checked,
+    site: addinSite(),
   };
+}
+
+/**
+ * The Brightwell site this pane was loaded from ("https://othello-fed.github.io/brightwell/" for
+ * …/brightwell/taskpane.html), named on the new sheets for readers without the add-in. None when the page is not
+ * served over https (a test page): the sheets then name "your federation's Brightwell site".
+ */
+function addinSite(): string | undefined {
+  const href = globalThis.location?.href;
+  return href?.startsWith("https://") ? new URL(".", href).href : undefined;
 }
 
 async function create(): Promise<void> {

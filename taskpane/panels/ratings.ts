@@ -7,6 +7,7 @@
  */
 import { byId, clear, el, setOptions } from "../dom";
 import { t, type UiKey } from "../../src/i18n/ui";
+import { exportRefusalText } from "../../src/i18n/files";
 import {
   checkRatingSettings,
   KBA_GRADES,
@@ -521,8 +522,21 @@ async function exportElo(): Promise<void> {
       if (o.kind === "missing-sheet") showMessage(MESSAGE, "error", t(L, "errorSheetMissing", { sheet: o.sheet }));
       else if (o.kind === "problems") showRatingProblems(o.problems);
       else if (o.kind === "engine-error") showMessage(MESSAGE, "error", t(L, "errorEngine", { message: o.message }));
+      else if (o.kind === "refused") showMessage(MESSAGE, "error", exportRefusalText(o.refusal, L));
       else {
         let text = t(L, "ratingsExported", { file: o.fileName, players: o.players, games: o.games });
+        if (o.names.length > 0)
+          text +=
+            " " +
+            t(L, "ratingsNamesSplit", {
+              count: o.names.length,
+              names: o.names
+                .slice(0, 5)
+                .map((n) => `${n.name} → ${n.surname}, ${n.firstname}`)
+                .join("; "),
+            });
+        if (o.cleaned.length > 0)
+          text += " " + t(L, "ratingsHeaderCleaned", { fields: o.cleaned.map((c) => c.field).join(", ") });
         if (o.renumbered) text += " " + t(L, "ratingsRenumbered");
         if (o.forfeits > 0)
           text +=

@@ -149,10 +149,31 @@ describe("layers (docs/architecture.md, Rules of the house)", () => {
     ["src/cli/lint-example.ts", "../excel/read"],
     ["src/functions/lint-example.ts", "../../taskpane/dom"],
     ["taskpane/lint-example.ts", "../src/cli/files"],
+    // The package layer (the file's host of a workbook): no host imports it but the command line, it imports no host.
+    ["src/xlsx/lint-example.ts", "../cli/files"],
+    ["src/xlsx/lint-example.ts", "../excel/read"],
+    ["src/excel/lint-example.ts", "../xlsx"],
+    ["src/sheets/lint-example.ts", "../xlsx"],
+    ["taskpane/lint-example.ts", "../src/xlsx"],
   ])("%s importing %s (another host) is reported", async (file, from) => {
     expect(await ruleIds(`import * as other from "${from}";\nexport const x = other;\n`, file)).toEqual([
       "import-x/no-restricted-paths",
     ]);
+  });
+
+  test("the command line and the package layer: src/cli uses src/xlsx, src/xlsx uses src/sheets", async () => {
+    expect(
+      await ruleIds(
+        'import { openWorkbook } from "../xlsx";\nexport const f = openWorkbook;\n',
+        "src/cli/lint-example.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { readCsv } from "../sheets/csv";\nexport const f = readCsv;\n',
+        "src/xlsx/lint-example.ts",
+      ),
+    ).toEqual([]);
   });
 
   test("src/i18n importing src/sheets (an arrow back up) is reported, naming src/vocabulary; the shared type passes", async () => {

@@ -27,6 +27,9 @@ describe("the Pages address", () => {
   });
 });
 
+/** The workflow's run: | blocks (the shell it runs). */
+const scripts = () => [...workflow.matchAll(/run: \|\n((?: {10}.*\n)+)/g)].map((m) => m[1]).join("");
+
 describe(".github/workflows/pages.yml", () => {
   test("uses GitHub's official actions only", () => {
     const uses = [...workflow.matchAll(/uses:\s*(\S+)/g)].map((m) => m[1].split("@")[0]).sort();
@@ -51,8 +54,19 @@ describe(".github/workflows/pages.yml", () => {
   });
 
   test("publishes dist/ with the templates, with the permissions Pages needs and no more", () => {
-    expect(workflow).toContain("cp templates/tournament-*.xlsx dist/templates/");
+    // The templates are written for the site, naming it for readers without the add-in (scripts/templates.ts).
+    expect(scripts()).toContain('npm run templates -- --site "$ADDIN_PROD_URL" --out dist/templates');
+    expect(scripts().indexOf("npm run templates")).toBeGreaterThan(scripts().indexOf('ADDIN_PROD_URL="$('));
     expect(workflow).toMatch(/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\n/);
     expect(workflow).toMatch(/permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/);
+  });
+
+  test("publishes the command line as an npm package and the sample it reads (README: Command line without git)", () => {
+    const run = scripts();
+    expect(run).toContain("npm pack --pack-destination dist");
+    expect(run).toContain("cp dist/brightwell-*.tgz dist/brightwell.tgz");
+    expect(run).toContain("cp samples/dutch-open-2026.xlsx dist/samples/");
+    // Packed after the build, which compiles the command line it carries.
+    expect(run.indexOf("npm pack")).toBeGreaterThan(run.indexOf("npm run build"));
   });
 });

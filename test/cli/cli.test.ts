@@ -11,6 +11,7 @@ import { runCli, type CliRun } from "../helpers/cli";
 import { parseEloFile } from "../../src/formats/elo";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
 import { fixture, fixturePath, ftdFixture } from "../helpers/fixtures";
+import { inspectXlsx } from "../helpers/xlsx";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
 jest.setTimeout(60_000);
@@ -155,12 +156,10 @@ describe("standings on CSV files (Korean headers, semicolons, separate players f
       tmp,
     );
     expect(r.code).toBe(0);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(path.join(tmp, "fromcsv.xlsx"));
+    const wb = inspectXlsx(path.join(tmp, "fromcsv.xlsx"));
     // A new sheet is named in the output's language (--locale ko): 순위.
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["순위"]);
-    expect(wb.getWorksheet("순위")!.getRow(1).values).toEqual([
-      undefined,
+    expect(wb.sheetNames).toEqual(["순위"]);
+    expect(wb.row("순위", 1)).toEqual([
       "순위",
       "선수",
       "국가",
@@ -183,19 +182,16 @@ describe("--out writes a real Excel table into a copy of the input workbook", ()
     const out = path.join(tmp, "standings.xlsx");
     const r = await cli(["standings", SAMPLE, "--preset", "ftd", "--out", out]);
     expect(r.code).toBe(0);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(out);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["Results", "Players", "Standings"]);
-    const ws = wb.getWorksheet("Standings")!;
-    const table = ws.getTable("Standings") as unknown as {
-      table: { name: string; tableRef: string; style: { theme: string } };
-    };
+    const wb = inspectXlsx(out);
+    expect(wb.sheetNames).toEqual(["Results", "Players", "Standings"]);
+    const [table] = wb.tables("Standings");
     expect(table).toBeTruthy();
-    expect(table.table.name).toBe("Standings");
-    expect(table.table.style.theme).toBe("TableStyleMedium2");
-    expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(ws.getRow(1).values).toEqual([
-      undefined,
+    expect(table.name).toBe("Standings");
+    expect(table.ref).toBe("A1:M12");
+    expect(table.style).toBe("TableStyleMedium2");
+    expect(wb.frozenRows("Standings")).toBe(1);
+    expect(wb.font("Standings", "A1").bold).toBe(true);
+    expect(wb.row("Standings", 1)).toEqual([
       "Rank",
       "Player",
       "Country",
@@ -210,8 +206,7 @@ describe("--out writes a real Excel table into a copy of the input workbook", ()
       "R6",
       "R7",
     ]);
-    expect(ws.getRow(2).values).toEqual([
-      undefined,
+    expect(wb.row("Standings", 2)).toEqual([
       1,
       "VAN DEN BIGGELAAR Nicky",
       "NL",
@@ -226,25 +221,27 @@ describe("--out writes a real Excel table into a copy of the input workbook", ()
       "B 7 50-14 W",
       "W 8 40-24 W",
     ]);
-    expect(ws.getCell("E2").numFmt).toBe("0"); // FTD publishes BQ as an integer
-    expect(ws.getCell("B2").numFmt).toBe("@"); // names are text
-    expect(wb.definedNames.model).toContainEqual({ name: "Brightwell_Standings", ranges: ["Standings!$A$1"] });
+    expect(wb.numFmt("Standings", "E2")).toBe("0"); // FTD publishes BQ as an integer
+    expect(wb.numFmt("Standings", "B2")).toBe("@"); // names are text
+    expect(wb.names).toContainEqual({ name: "Brightwell_Standings", formula: "Standings!$A$1" });
     // The BQ column holds exactly the published mbq.
-    const bq = (ws.getColumn(5).values as unknown[]).slice(2);
+    const bq = wb
+      .values("Standings")
+      .slice(1)
+      .map((row) => row[4]);
     expect(bq).toEqual(published579.published.map((p) => p.mbq));
     // The input's tables survive the copy.
-    expect(wb.getWorksheet("Results")!.getTable("Results")).toBeTruthy();
+    expect(wb.tables("Results").map((t) => t.name)).toEqual(["Results"]);
   });
 
   test("running again on its own output refreshes the owned sheet; a foreign Standings sheet is refused", async () => {
     const out = path.join(tmp, "standings.xlsx");
     const again = await cli(["standings", out, "--preset", "woc", "--constant", "exact", "--out", out]);
     expect(again.code).toBe(0);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(out);
-    expect(wb.worksheets.filter((w) => w.name === "Standings")).toHaveLength(1);
-    expect(wb.getWorksheet("Standings")!.getCell("E1").value).toBe("BQ");
-    expect(wb.getWorksheet("Standings")!.getCell("E2").numFmt).toBe("0.00"); // C = 64/7: BQ has decimals
+    const wb = inspectXlsx(out);
+    expect(wb.sheetNames.filter((n) => n === "Standings")).toHaveLength(1);
+    expect(wb.cell("Standings", "E1")).toBe("BQ");
+    expect(wb.numFmt("Standings", "E2")).toBe("0.00"); // C = 64/7: BQ has decimals
 
     // A workbook whose Standings sheet the user made himself.
     const foreign = path.join(tmp, "foreign.xlsx");
@@ -261,10 +258,9 @@ describe("--out writes a real Excel table into a copy of the input workbook", ()
     // --sheet writes next to it instead.
     const other = await cli(["standings", foreign, "--preset", "ftd", "--out", target, "--sheet", "BQ standings"]);
     expect(other.code).toBe(0);
-    const ow = new ExcelJS.Workbook();
-    await ow.xlsx.readFile(target);
-    expect(ow.getWorksheet("Standings")!.getCell("A1").value).toBe("my own notes");
-    expect(ow.getWorksheet("BQ standings")!.getCell("B2").value).toBe("VAN DEN BIGGELAAR Nicky");
+    const ow = inspectXlsx(target);
+    expect(ow.cell("Standings", "A1")).toBe("my own notes");
+    expect(ow.cell("BQ standings", "B2")).toBe("VAN DEN BIGGELAAR Nicky");
   });
 });
 
@@ -329,8 +325,12 @@ describe("bad input: every problem with its cell, exit 2, nothing written", () =
     // Files are named as the user typed them.
     expect([ods.code, ods.err]).toEqual([
       2,
-      'error: x.ods: unsupported file type ".ods". Give an .xlsx workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.\n',
+      "error: x.ods is not an Excel workbook (not a zip package): give an .xlsx or .xlsm file saved by Excel or another spreadsheet program.\n",
     ]);
+    await fs.writeFile(path.join(tmp, "x.docx"), "x");
+    expect((await cli(["standings", "x.docx"], tmp)).err).toBe(
+      'error: x.docx: unsupported file type ".docx". Give an .xlsx or .xlsm workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.\n',
+    );
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet("Sheet1").getCell("A1").value = "hello";
     await wb.xlsx.writeFile(path.join(tmp, "empty.xlsx"));
@@ -367,14 +367,14 @@ describe("import", () => {
   test("the sample workbook is what import makes of tournament_579.json (Results and Players tables)", async () => {
     const out = path.join(tmp, "again.xlsx");
     expect((await cli(["import", fixturePath("tournament_579.json"), "--out", out])).code).toBe(0);
-    const [a, b] = [new ExcelJS.Workbook(), new ExcelJS.Workbook()];
-    await a.xlsx.readFile(out);
-    await b.xlsx.readFile(SAMPLE);
+    const [a, b] = [inspectXlsx(out), inspectXlsx(SAMPLE)];
     for (const name of ["Results", "Players"]) {
-      expect(a.getWorksheet(name)!.getSheetValues()).toEqual(b.getWorksheet(name)!.getSheetValues());
-      expect(b.getWorksheet(name)!.getTable(name)).toBeTruthy();
+      expect(a.values(name)).toEqual(b.values(name));
+      expect(a.tables(name).map((t) => t.name)).toEqual([name]);
+      expect(b.tables(name).map((t) => t.name)).toEqual([name]);
     }
-    expect(b.title).toBe("125th Dutch Othello Open");
+    expect(a.book.props.title).toBe("125th Dutch Othello Open");
+    expect(b.book.props.title).toBe("125th Dutch Othello Open");
     expect(names579.get("12149")).toBe("VAN DEN BIGGELAAR Nicky");
   });
 
@@ -389,7 +389,9 @@ describe("import", () => {
     await fs.writeFile(path.join(tmp, "junk.txt"), "hello");
     const junk = await cli(["import", "junk.txt", "--out", "junk.xlsx"], tmp);
     expect(junk.code).toBe(2);
-    expect(junk.err).toContain("neither a FlipTheDisc JSON export nor a WOF .ELO file");
+    expect(junk.err).toBe(
+      'error: junk.txt: not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")\n',
+    );
   });
 });
 
@@ -424,8 +426,8 @@ describe("help and usage errors", () => {
 });
 
 describe("a one-sheet workbook as Korean and Japanese directors keep it", () => {
-  // Round cells merged over the round's rows (common in ko/ja sheets): exceljs reads the merged value into
-  // every row. The only sheet is the results; it must not also be taken for a Players sheet.
+  // Round cells merged over the round's rows (common in ko/ja sheets): the file's reader gives the merged value to
+  // every row (as src/sheets/merged.ts does for the pane). The only sheet is the results; it must not also be taken for a Players sheet.
   test("Korean headers, merged round cells, no Players sheet: standings computed from the results alone", async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("대회 결과");

@@ -9,6 +9,7 @@ import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
 import { main } from "../../src/cli/main";
+import { inspectXlsx } from "../helpers/xlsx";
 import type { Command } from "../../src/cli/command";
 import { COMMANDS } from "../../src/cli/registry";
 import { fsErrorText, writeAtomic } from "../../src/cli/files";
@@ -46,7 +47,7 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
     const r = await cli("standings", "r.csv", "--out", "r.csv");
     expect(r.code).toBe(1);
     expect(r.err.split("\n")[0]).toBe(
-      '--out must name an .xlsx file (Brightwell writes Excel workbooks only), got "r.csv".',
+      '--out must name an .xlsx file (Brightwell writes Excel workbooks only; an .xlsm input gives an .xlsm copy), got "r.csv".',
     );
     expect(r.out).toBe("");
     expect(bytes("r.csv").equals(before)).toBe(true);
@@ -73,31 +74,31 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
 
     const forced = await cli("standings", "r.csv", "--out", "budget.xlsx", "--force", "--json");
     expect(forced.code).toBe(0);
-    const back = new ExcelJS.Workbook();
-    await back.xlsx.readFile(path.join(dir, "budget.xlsx"));
-    expect(back.worksheets.map((w) => w.name)).toEqual(["Standings"]);
+    const back = inspectXlsx(path.join(dir, "budget.xlsx"));
+    expect(back.sheetNames).toEqual(["Standings"]);
     // A 40 + 33 discs, 2 points; C 31 discs + the bye; B 24 + the bye (C = 6, woc).
-    expect(back.getWorksheet("Standings")!.getCell("B2").value).toBe("A");
+    expect(back.cell("Standings", "B2")).toBe("A");
   });
 
   test("the documented in-place form (same .xlsx as input and --out) adds the sheet without --force", async () => {
     const r = await cli("standings", "event.xlsx", "--preset", "ftd", "--out", "event.xlsx");
     expect(r.code).toBe(0);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(path.join(dir, "event.xlsx"));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["Results", "Players", "Standings"]);
+    expect(inspectXlsx(path.join(dir, "event.xlsx")).sheetNames).toEqual(["Results", "Players", "Standings"]);
     // No temporary file is left beside it.
     expect((await fs.readdir(dir)).sort()).toEqual(["event.xlsx", "r.csv"]);
   });
 
   test("the input reached through another name (a symbolic link) is still the input", async () => {
     symlinkSync(path.join(dir, "event.xlsx"), path.join(dir, "link.xlsx"));
-    // pair never rewrites its input, whatever the name it is given under.
+    // pair writes into its input only in the documented in-place form (--out naming the input as given): through a
+    // link, the rename would replace the link, not the workbook.
+    const before = bytes("event.xlsx");
     const r = await cli("pair", "event.xlsx", "--out", "link.xlsx", "--force");
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      "error: --out link.xlsx is the results file pair reads; pair never writes over it. Give a new file name. Nothing written.\n",
+      "error: --out link.xlsx is the results file pair reads under another name; pair writes into it only when --out names it as given (--out event.xlsx). Give a new file name. Nothing written.\n",
     );
+    expect(bytes("event.xlsx").equals(before)).toBe(true);
   });
 
   test("the --players file is never written over, even with --force", async () => {
@@ -117,12 +118,18 @@ describe("standings --out: the input, a non-.xlsx name and an existing file are 
       "error: --out old.xlsx: the file exists and pair never replaces a file unasked. Choose another name, or add --force to replace it. Nothing written.\n",
     );
     expect((await cli("pair", "event.xlsx", "--out", "old.xlsx", "--force", "--json")).code).toBe(0);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(path.join(dir, "old.xlsx")); // a real workbook now
-    expect(wb.getWorksheet("Results")).toBeTruthy();
-    expect((await cli("pair", "event.xlsx", "--out", "event.xlsx", "--force")).err).toContain(
-      "is the results file pair reads",
+    expect(inspectXlsx(path.join(dir, "old.xlsx")).sheetNames).toContain("Results"); // a real workbook now
+    // The --players file is never written over; the input itself only in the documented in-place form.
+    await fs.copyFile(path.join(dir, "event.xlsx"), path.join(dir, "p.xlsx"));
+    expect((await cli("pair", "event.xlsx", "--players", "p.xlsx", "--out", "p.xlsx", "--force")).err).toContain(
+      "is the --players file pair reads; pair never writes over it.",
     );
+    const inPlace = await cli("pair", "event.xlsx", "--out", "event.xlsx");
+    expect([inPlace.code, inPlace.err]).toEqual([
+      0,
+      'Wrote event.xlsx: round 8 added to sheet "Results", printable sheet "Round 8".\n',
+    ]);
+    expect(inspectXlsx(path.join(dir, "event.xlsx")).sheetNames).toEqual(["Results", "Players", "Round 8"]);
     const imp = await cli("import", path.join(ROOT, "test/fixtures/tournament_579.json"), "--out", "old.xlsx");
     expect(imp.err).toContain("the file exists and import never replaces a file unasked");
   });

@@ -16,6 +16,7 @@ import { main } from "../../src/cli/main";
 import { tournamentToSheets, writeCsv, RESULTS_TITLES } from "../../src/sheets";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
 import { eloTournament } from "../helpers/fixtures";
+import { inspectXlsx } from "../helpers/xlsx";
 
 // A generous limit for a shared 2-core machine (not a timed assertion: nothing checks speed).
 jest.setTimeout(120_000);
@@ -245,14 +246,11 @@ describe("pair --out", () => {
     const pairs = JSON.parse(r.out) as { table: number; black: string; white: string }[];
     expect(pairs.find((p) => p.black === names.get("4043"))!.white).toBe(names.get("698"));
 
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(join(dir, "woc-r5.xlsx"));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["Results", "Players", "Round 5", "Round 5 (2)"]);
-    expect(wb.getWorksheet("Round 5")!.getCell("A1").value).toBe("my notes for round 5");
+    const wb = inspectXlsx(join(dir, "woc-r5.xlsx"));
+    expect(wb.sheetNames).toEqual(["Results", "Players", "Round 5", "Round 5 (2)"]);
+    expect(wb.cell("Round 5", "A1")).toBe("my notes for round 5");
     // Results: 4 rounds × 32 games, the director's row, then 31 new rows; the director's row got its table.
-    const res = wb.getWorksheet("Results")!;
-    const rows: unknown[][] = [];
-    res.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = wb.values("Results");
     expect(rows.length).toBe(1 + 4 * 32 + 1 + 31);
     const round5 = rows.filter((row) => row[0] === 5);
     expect(round5.map((row) => row[1]).sort((a, b) => Number(a) - Number(b))).toEqual(pairs.map((p) => p.table));
@@ -262,15 +260,13 @@ describe("pair --out", () => {
       expect(row[3] ?? null).toBeNull();
     }
     // The printable sheet.
-    const sheet = wb.getWorksheet("Round 5 (2)")!;
-    expect(sheet.getCell("A1").value).toBe("Table");
-    expect(sheet.getCell("F1").value).toBe("Why");
-    expect(sheet.getCell("B2").value).toBe(pairs[0].black);
-    expect(sheet.pageSetup.printArea).toBe("A1:E33");
-    expect(sheet.pageSetup.orientation).toBe("portrait");
-    expect(sheet.pageSetup.fitToPage).toBe(true);
-    expect(sheet.pageSetup.fitToHeight).toBe(1);
-    expect(sheet.getCell("B2").font?.size).toBeGreaterThanOrEqual(14);
+    const sheet = "Round 5 (2)";
+    expect(wb.cell(sheet, "A1")).toBe("Table");
+    expect(wb.cell(sheet, "F1")).toBe("Why");
+    expect(wb.cell(sheet, "B2")).toBe(pairs[0].black);
+    expect(wb.localName(sheet, "_xlnm.Print_Area")).toBe("'Round 5 (2)'!$A$1:$E$33");
+    expect(wb.pageSetup(sheet)).toMatchObject({ orientation: "portrait", fitToPage: "1", fitToHeight: "1" });
+    expect(wb.font(sheet, "B2").size).toBeGreaterThanOrEqual(14);
 
     // The input is untouched; writing over an existing file is refused.
     expect(statSync(input).mtimeMs).toBe(stamp);
@@ -291,23 +287,18 @@ describe("import → pair --out → pair again", () => {
     expect((await run("import", "woc-r3.ELO", "--out", "woc-r3.xlsx")).code).toBe(0);
     const first = await run("pair", "woc-r3.xlsx", "--out", "imported-r4.xlsx", "--json");
     expect(first.code).toBe(0);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(join(dir, "imported-r4.xlsx"));
-    const results = wb.getWorksheet("Results")!;
-    const tables = (results as unknown as { getTables(): { table: { tableRef: string } }[] }).getTables();
-    expect(tables.map((t) => t.table.tableRef)).toEqual([`A1:G${1 + 3 * 32 + 32}`]);
-    expect(results.getCell(`A${1 + 3 * 32 + 1}`).value).toBe(4);
+    const wb = inspectXlsx(join(dir, "imported-r4.xlsx"));
+    expect(wb.tables("Results").map((t) => t.ref)).toEqual([`A1:G${1 + 3 * 32 + 32}`]);
+    expect(wb.cell("Results", `A${1 + 3 * 32 + 1}`)).toBe(4);
 
     // Round 4 now holds only pairs without results: pairing again keeps them all, and the Round 4
     // sheet (marked Brightwell_Round_4) is replaced, not duplicated.
     const again = await run("pair", "imported-r4.xlsx", "--out", "imported-r4b.xlsx", "--json");
     expect(again.code).toBe(0);
     expect(again.out).toBe(first.out);
-    const wb2 = new ExcelJS.Workbook();
-    await wb2.xlsx.readFile(join(dir, "imported-r4b.xlsx"));
-    expect(wb2.worksheets.map((w) => w.name).filter((n) => n.startsWith("Round"))).toEqual(["Round 4"]);
-    const rows: unknown[] = [];
-    wb2.getWorksheet("Results")!.eachRow((row) => rows.push(row.getCell(1).value));
+    const wb2 = inspectXlsx(join(dir, "imported-r4b.xlsx"));
+    expect(wb2.sheetNames.filter((n) => n.startsWith("Round"))).toEqual(["Round 4"]);
+    const rows = wb2.values("Results").map((row) => row[0]);
     expect(rows.filter((r) => r === 4)).toHaveLength(32); // no row written twice
   });
 });

@@ -150,11 +150,22 @@ test("--into a workbook whose list holds players: refused unless --merge; --merg
     tmp,
   );
   expect(twice.err).toContain('error: again.csv!A2: "1" is already on the workbook\'s rating list (Ratings!A2)');
-  // Never over an input.
-  const over = await runCli(["rate-import", "more.csv", "--into", "club.xlsx", "--merge", "--out", "club.xlsx"], tmp);
-  expect(over.err).toBe(
-    "error: --out club.xlsx is the workbook rate-import reads; rate-import never writes over it. Give a new file name. Nothing written.\n",
-  );
+  // The in-place form: --out naming the --into workbook writes the list into it.
+  const own = await runCli(["rate-import", "more.csv", "--into", "club.xlsx", "--merge", "--out", "club.xlsx"], tmp);
+  expect(own.code).toBe(0);
+  expect((await sheetValuesOf(tmp, "club.xlsx", "Ratings"))!.slice(1).map((r) => r.slice(0, 2))).toEqual([
+    ["1", "A"],
+    ["7", "G"],
+  ]);
+  // Never over the list read.
+  await writeWorkbook(tmp, "list.xlsx", {
+    Ratings: [
+      ["ID", "Name", "Rating", "Games"],
+      ["8", "H", 1500, 2],
+    ],
+  });
+  const over = await runCli(["rate-import", "list.xlsx", "--into", "club.xlsx", "--merge", "--out", "list.xlsx"], tmp);
+  expect(over.err).toMatch(/^error: --out list\.xlsx is the list rate-import reads; rate-import never writes over it/);
 });
 
 test("an .xlsx list with its Rated games (KBA provisional players); without --out nothing is written", async () => {

@@ -9,7 +9,7 @@ import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli as cli } from "../helpers/cli";
-import { worksheetValues } from "../../src/cli/workbook";
+import { inspectXlsx } from "../helpers/xlsx";
 import { seedRatings, seedResults } from "../sheets/ratings-helpers";
 
 jest.setTimeout(60_000);
@@ -40,9 +40,7 @@ async function workbook(file: string, sheets: Record<string, unknown[][]>, date?
 }
 
 async function sheet(file: string, name: string): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path.join(tmp, file));
-  return worksheetValues(wb.getWorksheet(name)!);
+  return inspectXlsx(path.join(tmp, file)).values(name);
 }
 
 const exists = (file: string) =>

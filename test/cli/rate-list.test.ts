@@ -8,7 +8,8 @@ import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
-import { eloText, readWorkbook, sheetValuesOf, writeWorkbook } from "../helpers/ratingFiles";
+import { eloText, sheetValuesOf, writeWorkbook } from "../helpers/ratingFiles";
+import { inspectXlsx } from "../helpers/xlsx";
 import { seedRatings, seedResults } from "../sheets/ratings-helpers";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
@@ -111,33 +112,48 @@ describe("rate-list on the worked Elo example (A 1934 → 1902.26, B 1685 → 16
     const r = await runCli(["rate-list", "rated.xlsx", "--as-of", "2024-05-01", "--out", "printed.xlsx"], tmp);
     expect(r.code).toBe(0);
     expect(r.err).toBe('Wrote the printable list to the sheet "Published list" of printed.xlsx.\n');
-    const wb = await readWorkbook(tmp, "printed.xlsx");
-    const ws = wb.getWorksheet("Published list")!;
-    expect(ws.pageSetup).toMatchObject({ paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1 });
-    expect(ws.pageSetup.printTitlesRow).toBe("1:4");
+    const wb = inspectXlsx(path.join(tmp, "printed.xlsx"));
+    const setup = wb.pageSetup("Published list");
+    expect([setup.paperSize, setup.orientation, setup.fitToPage, setup.fitToWidth ?? "1"]).toEqual([
+      "9",
+      "portrait",
+      "1",
+      "1",
+    ]);
+    expect(wb.localName("Published list", "_xlnm.Print_Titles")).toBe("'Published list'!$1:$4");
     const values = (await sheetValuesOf(tmp, "printed.xlsx", "Published list"))!;
     expect(values[0][0]).toBe("Rating list");
     expect(values[3]).toEqual(["Rank", "Name", "Country", "Rating", "Change", "Games", "Marks"]);
     expect(values[4].slice(0, 2)).toEqual([1, "A"]);
     // The other sheets are kept; the list is still readable as the rating list.
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["Results", "Ratings", "Rating history", "Published list"]);
+    expect(wb.sheetNames).toEqual(["Results", "Ratings", "Rating history", "Published list"]);
     // Again on its own output, in Korean: our sheet (its mark) is refreshed in place, not doubled.
     const again = await runCli(
       ["rate-list", "printed.xlsx", "--as-of", "2024-04-30", "--locale", "ko", "--out", "printed2.xlsx"],
       tmp,
     );
     expect(again.code).toBe(0);
-    const wb2 = await readWorkbook(tmp, "printed2.xlsx");
-    expect(wb2.worksheets.map((w) => w.name)).toEqual(["Results", "Ratings", "Rating history", "Published list"]);
+    const wb2 = inspectXlsx(path.join(tmp, "printed2.xlsx"));
+    expect(wb2.sheetNames).toEqual(["Results", "Ratings", "Rating history", "Published list"]);
     expect((await sheetValuesOf(tmp, "printed2.xlsx", "Published list"))![0][0]).toBe("레이팅 순위");
   });
 
-  test("never writes over its input; bad flags are usage errors naming the flag", async () => {
-    const same = await runCli(["rate-list", "rated.xlsx", "--out", "rated.xlsx"], tmp);
-    expect([same.code, same.err]).toEqual([
-      2,
-      "error: --out rated.xlsx is the workbook rate-list reads; rate-list never writes over it. Give a new file name. Nothing written.\n",
-    ]);
+  test("--out naming the workbook itself (the in-place form) adds the list to it, keeping the rest", async () => {
+    await fs.copyFile(path.join(tmp, "rated.xlsx"), path.join(tmp, "own.xlsx"));
+    const before = inspectXlsx(path.join(tmp, "own.xlsx"));
+    const r = await runCli(["rate-list", "own.xlsx", "--as-of", "2024-05-01", "--out", "own.xlsx"], tmp);
+    expect([r.code, r.err]).toEqual([0, 'Wrote the printable list to the sheet "Published list" of own.xlsx.\n']);
+    const after = inspectXlsx(path.join(tmp, "own.xlsx"));
+    expect(after.sheetNames).toEqual([...before.sheetNames, "Published list"]);
+    expect(after.values("Ratings")).toEqual(before.values("Ratings"));
+    expect(after.values("Published list")[4].slice(0, 2)).toEqual([1, "A"]);
+    // The --csv export is never the workbook.
+    const csv = await runCli(["rate-list", "own.xlsx", "--csv", "own.xlsx"], tmp);
+    expect(csv.code).toBe(1);
+    expect(csv.err).toMatch(/^--csv must name a \.csv file, got "own\.xlsx"\./);
+  });
+
+  test("bad flags are usage errors naming the flag", async () => {
     for (const [flags, message] of [
       [["--rules", "fide"], '--rules must be one of all, kba, koa, wof; got "fide".'],
       [["--as-of", "2024-02-30"], '--as-of must be a date YYYY-MM-DD, got "2024-02-30".'],
@@ -299,7 +315,7 @@ describe("rate-history: --until, --every and ranks with ties", () => {
     expect(out.code).toBe(0);
     const sheet = (await sheetValuesOf(tmp, "periods.xlsx", "Lists by period"))!;
     expect(sheet.slice(0, 3)).toEqual([
-      [null, null, null, "2020-Q1", "2020-Q1"], // D1:E1 merged (exceljs reads the label in both)
+      [null, null, null, "2020-Q1", "2020-Q1"], // D1:E1 merged (the reader fills the label into both)
       ["ID", "Name", "Country", "Rank", "Rating"],
       ["33", "GAMMA Cy", "JPN", 1, 1617],
     ]);

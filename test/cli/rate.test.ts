@@ -8,7 +8,7 @@ import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
-import { worksheetValues } from "../../src/cli/workbook";
+import { inspectXlsx } from "../helpers/xlsx";
 import { parseEloFile } from "../../src/formats/elo";
 import { readEloEvent } from "../../src/formats/eloEvent";
 import { computeStandings } from "../../src/engine";
@@ -39,10 +39,8 @@ async function workbook(file: string, sheets: Record<string, unknown[][]>, title
 }
 
 async function sheetValues(file: string, sheet: string): Promise<unknown[][] | undefined> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path.join(tmp, file));
-  const ws = wb.getWorksheet(sheet);
-  return ws ? worksheetValues(ws) : undefined;
+  const wb = inspectXlsx(path.join(tmp, file));
+  return wb.sheetNames.includes(sheet) ? wb.values(sheet) : undefined;
 }
 
 const round2 = (x: number) => Number(x.toFixed(2));
@@ -149,12 +147,16 @@ describe("rate on the worked Elo example (a real .xlsx)", () => {
     ).toEqual([]);
   });
 
-  test("--out is refused when it is the input or exists (without --force); nothing written", async () => {
-    const same = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "seed.xlsx"], tmp);
-    expect(same.code).toBe(2);
-    expect(same.err).toBe(
-      "error: --out seed.xlsx is the workbook rate reads; rate never writes over it. Give a new file name. Nothing written.\n",
-    );
+  test("--out naming the input updates it in place (the documented form); an existing other file is refused", async () => {
+    await fs.copyFile(path.join(tmp, "seed.xlsx"), path.join(tmp, "inplace.xlsx"));
+    const same = await cli(["rate", "inplace.xlsx", "--date", "2024-05-01", "--out", "inplace.xlsx"], tmp);
+    expect([same.code, same.err]).toEqual([0, "Wrote the Ratings and Rating history sheets to inplace.xlsx.\n"]);
+    expect((await sheetValues("inplace.xlsx", "Rating history"))!.length).toBeGreaterThan(1);
+    // Applying the same event again is refused, and the workbook stays as it is.
+    const before = await fs.readFile(path.join(tmp, "inplace.xlsx"));
+    const twice = await cli(["rate", "inplace.xlsx", "--date", "2024-05-01", "--out", "inplace.xlsx"], tmp);
+    expect(twice.code).toBe(2);
+    expect((await fs.readFile(path.join(tmp, "inplace.xlsx"))).equals(before)).toBe(true);
     await fs.writeFile(path.join(tmp, "taken.xlsx"), "not mine");
     const taken = await cli(["rate", "seed.xlsx", "--date", "2024-05-01", "--out", "taken.xlsx"], tmp);
     expect(taken.code).toBe(2);

@@ -1,4 +1,5 @@
 import { EloFormatError, parseEloFile, readRoundHeader, splitName, writeEloFile } from "../../src/formats/elo";
+import { isWalkover } from "../../src/formats/elo/lines";
 import type { EloFile } from "../../src/formats/elo";
 import fc from "fast-check";
 import { playerHistories } from "../../src/engine/scoring";
@@ -8,6 +9,37 @@ import { arbTournament } from "../helpers/tournaments";
 import { fixture } from "../helpers/fixtures";
 
 const FILES = ["20101111_WOC_2010.ELO", "20141106_WOC_2014.ELO"];
+
+/** The "%%Added results" of each championship: [round, black, white, black discs, white discs]. */
+const PLAYOFFS: Record<string, [number, string, string, number, number][]> = {
+  // 2010: 5287–320005 and 190005–5537 and 79–3024 in round 14; the return games 5537–190005, 3024–79 and
+  // 1375–5287 in 15; 190005–79 and 3024–5537 in 16; then 5537–3024 twice, 17 and 18.
+  "20101111_WOC_2010.ELO": [
+    [14, "5287", "320005", 36, 28],
+    [14, "190005", "5537", 23, 41],
+    [15, "5537", "190005", 38, 26],
+    [14, "79", "3024", 22, 42],
+    [15, "3024", "79", 40, 24],
+    [16, "190005", "79", 39, 25],
+    [15, "1375", "5287", 25, 39],
+    [16, "3024", "5537", 31, 33],
+    [17, "5537", "3024", 30, 34],
+    [18, "5537", "3024", 43, 21],
+  ],
+  "20141106_WOC_2014.ELO": [
+    [14, "190005", "4097", 28, 36],
+    [15, "4097", "4043", 18, 46],
+    [16, "4043", "4097", 36, 28],
+    [14, "698", "5568", 35, 29],
+    [15, "5568", "698", 36, 28],
+    [16, "5568", "698", 28, 36],
+    [17, "5568", "4097", 29, 35],
+    [14, "7107", "4130", 26, 38],
+    [17, "698", "4043", 28, 36],
+    [18, "4043", "698", 28, 36],
+    [19, "698", "4043", 41, 23],
+  ],
+};
 
 /** Notes of one kind, as [line, message]. */
 const notesOf = (elo: EloFile, code: string) =>
@@ -33,10 +65,15 @@ describe.each(FILES)("parseEloFile(%s)", (file) => {
     expect(elo.notes.filter((n) => n.code !== "playoff")).toEqual([]);
   });
 
-  it("keeps the play-off games after '%%Added results' out of the Swiss games, with one note", () => {
-    expect(elo.extraGames.length).toBeGreaterThanOrEqual(10);
-    expect(notesOf(elo, "playoff")).toHaveLength(1);
-    expect(notesOf(elo, "playoff")[0][1]).toContain(`${elo.extraGames.length} game(s) of "%%Added results"`);
+  it("keeps the play-off games after '%%Added results' out of the Swiss games, in rounds of their own, with one note", () => {
+    // The games as listed, each in the first round after round 13 where both players are free (worked by hand).
+    expect(elo.extraGames.map((g) => [g.round, g.black, g.white, g.blackDiscs, g.whiteDiscs])).toEqual(PLAYOFFS[file]);
+    expect(notesOf(elo, "playoff")).toEqual([
+      [
+        expect.any(Number),
+        `${PLAYOFFS[file].length} game(s) of "%%Added results" are play-off games, not counted in the Swiss standings`,
+      ],
+    ]);
   });
 
   it("reproduces every published score and disc-count from the games", () => {
@@ -223,12 +260,47 @@ describe("game lines", () => {
     expect(notesOf(two, "unknown-id").map(([l]) => l)).toEqual([2, 3]);
   });
 
-  test("a game listed twice in a round is counted once, and the copy is noted", () => {
-    const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "2 (24)<(40) 1", "%Round: 2", ...R2));
+  test("a game written twice (same block, same colours, same discs) is counted once, and the copy is noted", () => {
+    const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "1 (40)>(24) 2", "%Round: 2", ...R2));
     expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
+    expect(elo.extraGames).toEqual([]);
     expect(notesOf(elo, "duplicate-game")).toEqual([
-      [8, "the game 2–1 of round 1 is listed twice (first on line 6); this copy was left out"],
+      [
+        8,
+        'the game 1 (40)–(24) 2 repeats line 6 under "%Round: 1" with the same colours and discs: the same game written twice; this copy was left out',
+      ],
     ]);
+  });
+
+  test("the same pair, winner and discs with the colours swapped is another game: kept (left out of the standings only when the scores say so)", () => {
+    const elo = parseEloFile(file(...LIST, "%Round: 1", ...R1, "2 (24)<(40) 1", "%Round: 2", ...R2));
+    expect(notesOf(elo, "duplicate-game")).toEqual([]);
+    // The published scores count one game 1–2: the second is left out of the standings, but it is a real game.
+    expect(gamesOf(elo.tournament)).toEqual(EXPECTED);
+    expect(elo.extraGames.map((g) => [g.round, g.black, g.white, g.blackDiscs])).toEqual([[1, "2", "1", 24]]);
+  });
+
+  test('"discs" no board shows ((01)>(00): a point, as PAPP writes an added result) cannot show a copy: a best-of-three 2–1 is three games', () => {
+    const elo = parseEloFile(file("%Round: 1", "50030 (01)>(00) 45 B", "45 (01)>(00) 50030 B", "50030 (01)>(00) 45 B"));
+    expect(notesOf(elo, "duplicate-game")).toEqual([]);
+    expect(elo.tournament.games.map((g) => [g.round, g.black, g.blackPoints])).toEqual([
+      [1, "50030", 1],
+      [2, "45", 1],
+      [3, "50030", 1],
+    ]);
+  });
+
+  test("a four-game match won 3–1, written as results without discs, is four games (3–1), not 1–1", () => {
+    const elo = parseEloFile(file("%Round: 1", "11 > 22", "11 > 22", "22 > 11", "11 > 22"));
+    expect(notesOf(elo, "duplicate-game")).toEqual([]);
+    expect(gamesOf(elo.tournament)).toEqual([
+      "1:11-22:null-null:1:adjudicated",
+      "2:11-22:null-null:1:adjudicated",
+      "3:22-11:null-null:1:adjudicated",
+      "4:11-22:null-null:1:adjudicated",
+    ]);
+    const h = playerHistories(elo.tournament);
+    expect([h.get("11")!.points, h.get("22")!.points]).toEqual([3, 1]);
   });
 
   test("a player in two games of one round: moved to a free round, or left out when the published scores do not count it", () => {
@@ -293,7 +365,7 @@ describe("game lines", () => {
   });
 
   test("ids in games not in the list are added, noted", () => {
-    const elo = parseEloFile(file(LIST[0], "%Round: 1", "1 (40)>(24) 9"));
+    const elo = parseEloFile(file("%_% 1, ALPHA, Ann, NED, 1, 40", "%Round: 1", "1 (40)>(24) 9"));
     expect(elo.tournament.players.map((p) => [p.id, p.name])).toEqual([
       ["1", "ALPHA Ann"],
       ["9", "9"],
@@ -302,6 +374,34 @@ describe("game lines", () => {
       [3, "player 9 is not in the player list; added with his id as name"],
     ]);
   });
+});
+
+describe("walkovers: a game line's comment", () => {
+  test.each([
+    "Walkover",
+    "walk-over",
+    "Walk over",
+    "W.O.",
+    "w.o",
+    "WO",
+    "w/o",
+    "forfeit",
+    "Forfeited",
+    "forfait",
+    "no-show",
+    "no show",
+    "won by default",
+  ])("%j marks a walkover", (c) => expect(isWalkover(c)).toBe(true));
+  test.each([
+    "Time forfeit",
+    "forfeit on time",
+    "lost on time",
+    "Timeout is 32-31 under US rules",
+    "two",
+    "Wolfgang",
+    "B",
+    "late",
+  ])("%j does not", (c) => expect(isWalkover(c)).toBe(false));
 });
 
 describe("player lines", () => {
@@ -389,18 +489,25 @@ describe("byes, a file cut short, a file without games", () => {
     ]);
   });
 
-  test("a file cut at a line end (3 of 13 rounds) gets one note on line 1, not one per player, and no invented bye", () => {
+  test("a file cut at a line end (3 of 13 rounds) is refused: its published scores need rounds it does not hold", () => {
     const lines = fixture("20101111_WOC_2010.ELO").split("\n");
     const end = lines.findIndex((l) => l.startsWith("%Round: 4"));
-    const elo = parseEloFile(lines.slice(0, end).join("\n"));
-    expect(elo.players).toHaveLength(64);
-    expect(elo.tournament.rounds).toBe(3);
-    expect(elo.tournament.games.filter((g) => g.kind === "bye")).toEqual([]);
-    expect(notesOf(elo, "rounds-short")).toHaveLength(1);
-    expect(notesOf(elo, "rounds-short")[0][0]).toBe(1);
-    expect(notesOf(elo, "rounds-short")[0][1]).toMatch(
-      /^the games stop at round 3, but 6\d of 64 players' published scores need more games/,
+    expect(() => parseEloFile(lines.slice(0, end).join("\n"))).toThrow(
+      "not a WOF results file: it is cut short: player 5537 (line 10) has the published score 10.5, more than the 3 round(s) its games fill; send the whole file",
     );
+  });
+
+  test("games that stop short of most scores within the rounds (a back-filled file) are read as they are, with one note", () => {
+    // 12 players, 4 rounds; the federation's back-fill gives 7 of them more points than their games (at most 4).
+    const elo = parseEloFile(fixture("wof_results/2008/20080217_13_Sea_of_Japan_open.ELO"));
+    expect(elo.tournament.rounds).toBe(4);
+    expect(elo.tournament.games.filter((g) => g.kind === "bye")).toEqual([]);
+    expect(notesOf(elo, "rounds-short")).toEqual([
+      [
+        1,
+        "the games stop at round 4, but 7 of 12 players' published scores need more games (the highest is 4): the file looks cut short or has rounds missing. Its games were read as they are; no bye was rebuilt. Check that the whole file was sent",
+      ],
+    ]);
     expect(notesOf(elo, "score-mismatch")).toEqual([]);
   });
 
@@ -409,7 +516,9 @@ describe("byes, a file cut short, a file without games", () => {
     expect(() => parseEloFile(file(...LIST))).toThrow(
       /^Line 1: the player list \(line 1\) has 4 player\(s\) but holds no game lines/,
     );
-    expect(() => parseEloFile("abc")).toThrow(/holds no game lines.*"%Round: n"/);
+    expect(() => parseEloFile("abc")).toThrow(
+      'not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")',
+    );
   });
 });
 

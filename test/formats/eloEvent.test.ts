@@ -1,5 +1,9 @@
 /** Adapters between .ELO files and the rating list / export (src/formats/eloEvent.ts). */
-import { computeStandings, type Tournament } from "../../src/engine";
+import { computeStandings, eventGamesOf, type Tournament } from "../../src/engine";
+import { readFileSync } from "fs";
+import { decodeBytes } from "../../src/formats/decode";
+import { tournamentToSheets } from "../../src/sheets";
+import { fixturePath } from "../helpers/fixtures";
 import { parseEloFile } from "../../src/formats/elo";
 import {
   eloEventDate,
@@ -42,6 +46,87 @@ describe("the date of an archived event", () => {
       [3, "22", "11"],
     ]);
     expect(() => readEloEvent(text, "club.ELO")).toThrow(/no date/);
+  });
+});
+
+describe("every real game once (seed 002 rates every game against every opponent)", () => {
+  test("play-off blocks in rounds of their own, in file order; a two-game play-off with colours swapped is two games", () => {
+    const text = [
+      "%%Tournament: Cup",
+      "%Round: 1",
+      "1 (40)>(24) 2",
+      "3 (33)>(31) 4",
+      "%Round: 2",
+      "1 (36)>(28) 3",
+      "2 (30)<(34) 4",
+      "%Semi-finals",
+      "1 (40)>(24) 4",
+      "4 (24)<(40) 1",
+      "2 (32)=(32) 3",
+      "%Final",
+      "1 (33)>(31) 3",
+    ].join("\n");
+    const ev = readEloEvent(text, "20240302_Cup.ELO");
+    // Semi-finals: 1–4 twice (round 3, then 4: 1 and 4 are busy in 3), 2–3 in round 3; the final after them, round 5.
+    expect(ev.games.map((g) => [g.round, g.black, g.white, g.blackDiscs])).toEqual([
+      [1, "1", "2", 40],
+      [1, "3", "4", 33],
+      [2, "1", "3", 36],
+      [2, "2", "4", 30],
+      [3, "1", "4", 40],
+      [4, "4", "1", 24],
+      [3, "2", "3", 32],
+      [5, "1", "3", 33],
+    ]);
+    expect(eventGamesOf(ev.games)).toHaveLength(8);
+  });
+
+  test("a real file (Paris 1994): the semi-finals and the final are play-off blocks written with %%, and none of their 7 games is taken for a copy", () => {
+    const text = decodeBytes(readFileSync(fixturePath("wof_results", "1994", "19940115_SELPAR.ELO"))).text;
+    const gameLines = text.split("\n").filter((l) => /^\s*\d+\s*[<>=]\s*\d+/.test(l)).length;
+    const ev = readEloEvent(text, "19940115_SELPAR.ELO");
+    expect(gameLines).toBe(52);
+    expect(ev.games).toHaveLength(52);
+    expect(ev.file.notes.filter((n) => n.code === "duplicate-game")).toEqual([]);
+    // Nine Swiss rounds of five games; "%% Demi-Finales" in rounds 10–11 (2–223 twice, 478–11 twice), then
+    // "%% Finale et 3/4" in rounds 12–13 (2–11 twice, 223–478 once).
+    expect(ev.file.tournament.rounds).toBe(9);
+    expect(ev.games.filter((g) => g.round > 9).map((g) => [g.round, g.black, g.white])).toEqual([
+      [10, "2", "223"],
+      [11, "223", "2"],
+      [10, "478", "11"],
+      [11, "11", "478"],
+      [12, "2", "11"],
+      [13, "11", "2"],
+      [12, "223", "478"],
+    ]);
+  });
+
+  test("a walkover is a forfeit: scored 1F-0F for the standings, never rated; a time forfeit is a played game", () => {
+    const text = [
+      "%_% 12345, A, A, X, 1, 0",
+      "%_% 23456, B, B, X, 1, 64",
+      "%_% 34567, C, C, X, 1, 40",
+      "%_% 45678, D, D, X, 1, 55",
+      "%Round: 1",
+      "12345 (00)<(64) 23456 W %Walkover",
+      "34567 (40)>(24) 45678 B % Time forfeit",
+      "%Round: 2",
+      "45678 (55)>(09) 12345 % no-show",
+    ].join("\n");
+    const ev = readEloEvent(text, "20240302_Club.ELO");
+    expect(ev.games.map((g) => [g.round, g.black, g.white, g.kind, g.blackPoints, g.whitePoints])).toEqual([
+      [1, "12345", "23456", "forfeit", 0, 1],
+      [1, "34567", "45678", "played", 1, 0],
+      [2, "45678", "12345", "forfeit", 1, 0],
+    ]);
+    expect(ev.file.notes.filter((n) => n.code === "walkover").map((n) => n.line)).toEqual([6, 9]);
+    expect(eventGamesOf(ev.games).map((g) => [g.a, g.b])).toEqual([["34567", "45678"]]);
+    expect(
+      tournamentToSheets(ev.file.tournament)
+        .results.slice(1)
+        .map((r) => r[6]),
+    ).toEqual(["0F-1F", null, "1F-0F"]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { FtdFormatError, parseFtdJson } from "../../src/formats/flipTheDisc";
+import { checkFtd } from "../../src/formats/ftdCheck";
+import { readTournamentText } from "../../src/formats/load";
 import { playerHistories } from "../../src/engine/scoring";
 import { fixture } from "../helpers/fixtures";
 
@@ -115,5 +117,55 @@ describe("parseFtdJson edge cases", () => {
     expect(() => parseFtdJson({ ...doc, rounds: [{ currentRound: 1, pairing: [pair(1, 2, 70, 2)] }] })).toThrow(
       /rounds\[0\]\.pairing\[0\].*0\.\.64/,
     );
+  });
+});
+
+describe("the published standings checked, and results contradicting discs named (as the .ELO import does)", () => {
+  test("the two real exports: every score, every mbq (C = 64/7, rounded) and the order reproduced", () => {
+    for (const name of ["tournament_559.json", "tournament_579.json"]) {
+      const c = checkFtd(parseFtdJson(fixture(name)));
+      expect([name, c.pointsMatch, c.mbqMatch, c.order.matches, c.differ]).toEqual([
+        name,
+        c.scored,
+        c.mbqCompared,
+        true,
+        [],
+      ]);
+      expect(c.scored).toBeGreaterThan(10);
+      expect(c.constant).toBeCloseTo(64 / 7, 12);
+    }
+  });
+
+  test("Dutch Open 2026 with round 1's first result turned round: the game named, the result used, the standings that no longer add up named", () => {
+    // Round 1, board 1: ZILLIG (12296, Black) 17–47 VAN DEN BERG (12144). The result field is set to a Black win.
+    const json = JSON.parse(fixture("tournament_579.json"));
+    json.rounds[0].pairing[0][0].result = 2;
+    const loaded = readTournamentText(JSON.stringify(json));
+    expect(loaded.notes.map((n) => n.message)).toContain(
+      "rounds[0].pairing[0] (round 1): round 1, board 1, 12296 (Black) 17–47 12144 (White), but the result field says Black won: the result was used (1–0), the discs kept as written.",
+    );
+    const g = loaded.tournament.games.find((x) => x.round === 1 && x.black === "12296")!;
+    expect([g.blackPoints, g.blackDiscs, g.whiteDiscs]).toEqual([1, 17, 47]);
+    expect(loaded.summary[0]).toMatch(
+      /^points: 9 of 11 published scores are reproduced by the games \(player 12144: published \d+(\.5)?, games give \d+(\.5)?; player 12296: published \d+(\.5)?, games give \d+(\.5)?\)$/,
+    );
+    expect(loaded.summary[1]).toMatch(
+      /^mbq: \d+ of 11 published values are reproduced by BQ with C = 9\.143, rounded \(player /,
+    );
+  });
+
+  test("a draw written with discs that are not 32–32: counted as the draw, the discs named", () => {
+    const d = parseFtdJson({
+      info: { rounds: 1, mbq_coef: null },
+      players_list: [
+        { id: 1, surname: "A", name: "a" },
+        { id: 2, surname: "B", name: "b" },
+      ],
+      rounds: [{ currentRound: 1, pairing: [[{ id: 1, score: 40, result: 1 }, { id: 2 }]] }],
+    });
+    expect(d.warnings).toEqual([
+      "rounds[0].pairing[0] (round 1): round 1, board 1, 1 (Black) 40–24 2 (White), but the result field says a draw: counted as a draw, 32–32 (the discs 40–24 were not used).",
+    ]);
+    expect(d.tournament.games.map((g) => [g.blackDiscs, g.whiteDiscs, g.blackPoints])).toEqual([[32, 32, 0.5]]);
   });
 });

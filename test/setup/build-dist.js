@@ -1,6 +1,6 @@
 /**
  * Jest globalSetup: the add-in suites (test/addin/bundle, manifest, metadata, csp, support,
- * compiled-cli) read the production build in dist/ (made for the test address by `npm run build:test`)
+ * compiled-cli, package) read the production build in dist/ (made for the test address by `npm run build:test`)
  * and the compiled command line in build/. `npm test` builds before jest; a bare `npx jest` (a fresh clone, or after editing
  * the sources) builds here, once, when one of those suites is part of the run and dist/ is missing
  * or older than what it is built from. A failed build stops the run with webpack's own messages.
@@ -10,8 +10,8 @@ const fs = require("fs");
 const path = require("path");
 
 const ROOT = path.resolve(__dirname, "../..");
-/** The suites that read dist/ (test/addin/dist.ts) or the compiled command line (build/brightwell.js). */
-const READERS = ["bundle", "manifest", "metadata", "csp", "support", "compiled-cli"].map((n) =>
+/** The suites that read dist/ (test/addin/dist.ts) or the compiled command line (build/brightwell.js, packed by package). */
+const READERS = ["bundle", "manifest", "metadata", "csp", "support", "compiled-cli", "package"].map((n) =>
   path.join(ROOT, "test", "addin", `${n}.test.ts`),
 );
 /** What `npm run build:test` writes and those suites read (relative to the root). */

@@ -1,5 +1,5 @@
 /**
- * Impossible and implausible ratings on the sheets (issue 16; src/engine/ratings/sanity.ts, docs/rules.md §5.3,
+ * Impossible and implausible ratings on the sheets (issue 16; src/engine/ratings/sanity.ts, docs/rules.md §5.5,
  * §6.7): a rating no list can hold is an error at its cell with the fix, nothing is planned; one outside the
  * method's plausible range is a warning at its cell. And the event's date, as both hosts decide it.
  */

@@ -97,8 +97,11 @@ describe("the worked Elo example through the sheets", () => {
       "Method",
       "Applied at",
       "Games key",
+      "Same games as",
     ]);
     expect(h.values[1].slice(0, 5)).toEqual(["Seed 002", "2024-05-01", "1", "A", 1934]);
+    // The games' fingerprint (results with discs: "D"), and no earlier event with the same games.
+    expect(h.values[1].slice(17)).toEqual([expect.stringMatching(/^D[0-9a-f]{14}$/), null]);
     expect(h.values[1].slice(11, 17)).toEqual([
       10,
       false,

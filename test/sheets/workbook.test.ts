@@ -19,11 +19,12 @@ import {
 } from "../../src/sheets";
 import { parseReference } from "../../src/sheets/address";
 import { isValidSheetName } from "../../src/sheets/sheetNames";
+import { bqExampleCell } from "../../src/sheets/workbook/instructions";
 import {
-  bqExampleCell,
   byeChoices,
   cachedValues,
   HELPER_NAMES,
+  LIVE_STANDINGS_ROW,
   newTournamentSheetNames,
   newTournamentWorkbook,
   PLAYER_ROWS,
@@ -179,8 +180,8 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
 
   test("live standings: the STANDINGS formula over the Results sheet, saved with the hand-worked table", () => {
     const standings = sheetOf(spec, "standings");
-    const cell = standings.values[0][0];
-    if (!isFormulaCell(cell)) throw new Error("A1 is not a formula");
+    const cell = standings.values[LIVE_STANDINGS_ROW - 1][0];
+    if (!isFormulaCell(cell)) throw new Error(`A${LIVE_STANDINGS_ROW} is not a formula`);
     expect(cell.formula).toBe(standingsFormula(results.name));
     expect(fileFormula(cell.formula)).toMatch(
       /^_xldudf_OTHELLO_STANDINGS\('?[^!]+'?!\$A\$1:\$G\$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language\)$/,
@@ -222,7 +223,7 @@ describe.each(LANGS)("new tournament workbook in %s", (language) => {
       paperSize: "A4",
       orientation: "portrait",
       fitToWidth: 1,
-      printTitleRows: "1:1",
+      printTitleRows: `${LIVE_STANDINGS_ROW}:${LIVE_STANDINGS_ROW}`,
     });
   });
 
@@ -261,7 +262,7 @@ describe("new tournament: options and names", () => {
     });
     expect(spec.sheets.map((s) => s.name)).toEqual(["Tournament (2)", "Players (2)", "Results (2)", "Standings (2)"]);
     expect(sheetOf(spec, "results").values).toHaveLength(1);
-    const formula = sheetOf(spec, "standings").values[0][0];
+    const formula = sheetOf(spec, "standings").values[LIVE_STANDINGS_ROW - 1][0];
     expect(isFormulaCell(formula) && formula.formula).toBe(
       "=OTHELLO.STANDINGS('Results (2)'!$A$1:$G$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language)",
     );

@@ -20,10 +20,16 @@ describe("parseTournamentFile", () => {
     if (elo.kind === "elo") expect(elo.tournament.players.length).toBeGreaterThan(50);
   });
 
-  it("says 'unknown' for other text and reports malformed files with the parser's place", () => {
+  it("says 'unknown' for empty text, what other text is, and reports malformed files with the parser's place", () => {
     expect(parseTournamentFile("")).toEqual({ kind: "unknown" });
-    expect(parseTournamentFile("Round,Black,White\n1,A,B")).toEqual({ kind: "unknown" });
-    expect(parseTournamentFile('{"a": 1}')).toEqual({ kind: "unknown" });
+    expect(parseTournamentFile("Round,Black,White\n1,A,B")).toEqual({
+      kind: "not-results",
+      reason: { kind: "table", line: 1, text: "Round,Black,White" },
+    });
+    expect(parseTournamentFile('{"a": 1}')).toEqual({ kind: "not-results", reason: { kind: "json" } });
+    // Random bytes chosen as a file: binary data, said in the pane's language (src/i18n/files.ts).
+    const junk = parseTournamentFile(new Uint8Array([0x31, 0x20, 0x3e, 0x20, 0x32, 0x0a, 0x00, 0x01, 0x02]));
+    expect(junk).toEqual({ kind: "not-results", reason: { kind: "binary", line: 2, code: 0 } });
     const bad = parseTournamentFile('{"players_list": [');
     expect(bad.kind).toBe("error");
     const badElo = parseTournamentFile("%_% 12, DOE, John, NED, x, 30\n");

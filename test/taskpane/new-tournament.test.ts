@@ -172,22 +172,46 @@ describe("New tournament in an empty workbook (English)", () => {
     });
     expect(book.namesList()).toHaveLength(spec.names.length);
 
-    // The live standings formula, as a user types it (Office.js takes the user form, not the file's _xldudf_).
-    expect(book.cell("Standings", "A1").formula).toBe(
+    // The live standings formula, as a user types it (Office.js takes the user form, not the file's _xldudf_),
+    // below the line for readers without the add-in.
+    expect(book.cell("Standings", "A1").value).toBe(t.share.standings({}));
+    expect(book.cell("Standings", "A2").formula).toBe(
       "=OTHELLO.STANDINGS(Results!$A$1:$G$1001,Brightwell_Preset,Brightwell_Constant,Brightwell_Rounds,Brightwell_Language)",
     );
     // The drop-down's mirror of the Players names: formulas.
     expect(book.cell("Tournament", "E3").formula).toBe('=IF(Players!$B2="","",Players!$B2)');
-    // Printing the standings for the wall: A4 portrait, one page wide, header repeated, large type.
+    // Printing the standings for the wall: A4 portrait, one page wide, its header row repeated, large type.
     expect(book.pageLayout("Standings")).toEqual({
       orientation: "Portrait",
       paperSize: "A4",
       centerHorizontally: true,
       zoom: { horizontalFitToPages: 1 },
       printArea: null,
-      printTitleRows: "$1:$1",
+      printTitleRows: "$2:$2",
     });
     expect(book.fontSize("Standings", "B10")).toBe(14);
+    // Every other sheet prints too: A4 portrait, one page wide, header row repeated; the Tournament sheet its
+    // settings block only (the hidden drop-down list stays off paper).
+    for (const sheet of ["Tournament", "Players", "Results"])
+      expect([sheet, book.pageLayout(sheet)]).toEqual([
+        sheet,
+        {
+          orientation: "Portrait",
+          paperSize: "A4",
+          centerHorizontally: false,
+          zoom: { horizontalFitToPages: 1 },
+          printArea: sheet === "Tournament" ? "A1:C13" : null,
+          printTitleRows: "$1:$1",
+        },
+      ]);
+  });
+
+  it("names the Brightwell site the pane was loaded from in the line for readers without the add-in", async () => {
+    const fake = createFakeExcel({ sheets: { Sheet1: [] } });
+    const site = "https://othello-fed.github.io/brightwell/";
+    await newTournamentInWorkbook(hostOf(fake), { ...request, site });
+    expect(fake.book.cell("Standings", "A1").value).toBe(workbookTexts("en").share.standings({ site }));
+    expect(String(fake.book.cell("Standings", "A1").value)).toContain(site);
   });
 
   it("a name a director types that Excel would take for a formula stays text (event name '=SUM(1)')", async () => {
@@ -219,7 +243,7 @@ describe("never replacing a sheet it does not own", () => {
     ]);
     for (const s of Object.keys(mine)) expect(fake.book.values(s)).toEqual(before[s]);
     // The formulas and names follow the free names.
-    expect(fake.book.cell("Standings (2)", "A1").formula).toContain("'Results (2)'!$A$1:$G$1001");
+    expect(fake.book.cell("Standings (2)", "A2").formula).toContain("'Results (2)'!$A$1:$G$1001");
     expect(fake.book.namesList().find((n) => n.name === "Brightwell_PlayerNames")!.formula).toBe(
       "='Players (2)'!$B$2:$B$501",
     );

@@ -20,7 +20,7 @@ import {
 } from "../../src/sheets";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { generatedEvent } from "../helpers/tournaments";
-import { hostOf, typeInto, workbookOf } from "../helpers/workbooks";
+import { hostOf, onExcelUpTo, typeInto, workbookOf } from "../helpers/workbooks";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
 import { eloTournament } from "../helpers/fixtures";
 
@@ -196,6 +196,17 @@ describe("where the rows go", () => {
     });
     expect(fake.book.tablesOn("Results")[0].address).toBe("Results!A1:G129");
     expect(fake.book.values("Results")).toHaveLength(161);
+  });
+
+  it("without the pane's say, asks Excel: an Excel up to ExcelApi 1.12 gets the rows appended and the table named", async () => {
+    const fake = workbookOf(before(woc, 5));
+    await asUser(fake, (ctx) => {
+      ctx.workbook.worksheets.getItem("Results").tables.add("A1:G129", true).name = "WocResults";
+    });
+    const { canResizeTables: _, ...unsaid } = { ...request, canResizeTables: undefined };
+    const out = written(await onExcelUpTo(12, () => pairInWorkbook(hostOf(fake), unsaid)));
+    expect(out).toMatchObject({ tableGrown: undefined, tableNotResizable: "WocResults" });
+    expect(fake.book.tablesOn("Results")[0].address).toBe("Results!A1:G129");
   });
 
   it("fills a table that already has empty rows at its end, without leaving a gap", async () => {

@@ -23,13 +23,15 @@ import {
 import { main } from "../../src/cli/main";
 import { previewJson } from "../../src/cli/commands/rate";
 import { parseEloFile } from "../../src/formats/elo";
+import { exportRefusalText } from "../../src/i18n/files";
 import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
+import { ratingProblemMessage, type RatingProblem } from "../../src/sheets";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../helpers/workbooks";
 import { MEMBERSHIP_EN, RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen";
 
-jest.setTimeout(60_000); // exceljs file I/O on a shared machine (not a timing assertion)
+jest.setTimeout(60_000); // file I/O on a shared machine (not a timing assertion)
 
 const round2 = (x: number) => Number(x.toFixed(2));
 const syncShape = (fake: FakeExcel) =>
@@ -149,6 +151,26 @@ describe("Update ratings: the worked Elo example", () => {
       ],
     ]);
     expect(syncShape(fake)).toEqual([READ]);
+    expect(fake.book.snapshot()).toBe(before);
+  });
+
+  it("the same games under another name and date are refused, naming the earlier event, in the pane's language; nothing written", async () => {
+    const fake = seedBook();
+    await applyRatings(hostOf(fake), SEED);
+    const before = fake.book.snapshot();
+    const messages: string[] = [];
+    for (const locale of ["en", "ko", "ja"] as const) {
+      const again = await applyRatings(hostOf(fake), { ...SEED, event: "Seed 2", date: "2024-06-01", locale });
+      expect(again.kind).toBe("problems");
+      const problems = again.kind === "problems" ? again.problems : [];
+      expect(problems.map((p) => [p.address, p.code])).toEqual([["'Rating history'!A2", "event-same-games"]]);
+      messages.push(ratingProblemMessage(problems[0] as RatingProblem, locale));
+    }
+    expect(messages[0]).toBe(
+      'These games are already on the Rating history as "Seed 002" (2024-05-01, applied 2024-05-01T18:00:00.000Z; this History row): the same games under another name or date, as a re-sent copy has them. Nothing was rated; if this really is another event with the same games, rate it with --allow-same-games (command line).',
+    );
+    expect(messages[1]).toContain('"Seed 002"(2024-05-01, 2024-05-01T18:00:00.000Z에 적용');
+    expect(messages[2]).toContain("「Seed 002」（2024-05-01、2024-05-01T18:00:00.000Zに適用");
     expect(fake.book.snapshot()).toBe(before);
   });
 
@@ -350,10 +372,13 @@ describe("a KBA event with a newcomer", () => {
 
 describe("Rating chart", () => {
   async function twoEvents(extra: Record<string, unknown[][]> = {}) {
-    const fake = seedBook(extra);
+    // The second event: the same results a month later, one game's discs different (the same games would be refused).
+    const june = seedResults().map((row, r) => (r === 1 ? [1, "A", 41, 23, "B"] : row));
+    const fake = seedBook({ "Results June": june, ...extra });
     await applyRatings(hostOf(fake), SEED);
     await applyRatings(hostOf(fake), {
       ...SEED,
+      resultsSheet: "Results June",
       event: "Seed 002 again",
       date: "2024-06-01",
       appliedAt: "2024-06-01T18:00:00.000Z",
@@ -466,5 +491,28 @@ describe("Download .ELO", () => {
     expect(back.header["Date"]).toBe("01/05/2024");
     expect(syncShape(fake)).toEqual([READ]);
     expect(fake.book.snapshot()).toBe(before);
+  });
+
+  it("refuses a date that is no real date (said in the pane's language) and says how names and header values were written", async () => {
+    const fake = seedBook();
+    const bad = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed 002", date: "2024-02-30" });
+    expect(bad).toEqual({
+      kind: "refused",
+      refusal: { kind: "bad-date", value: "2024-02-30", source: "the pane's date" },
+    });
+    if (bad.kind === "refused") {
+      expect(exportRefusalText(bad.refusal, "en")).toBe(
+        "the date \"2024-02-30\" (from the pane's date) is not a real date: give the event's date as YYYY-MM-DD; nothing written",
+      );
+      expect(exportRefusalText(bad.refusal, "ko")).toContain('날짜 "2024-02-30"');
+      expect(exportRefusalText(bad.refusal, "ja")).toContain("日付「2024-02-30」");
+    }
+    const o = await exportEloText(hostOf(fake), { resultsSheet: "Results", event: "Seed\n002", date: "2024-05-01" });
+    expect(o.kind).toBe("text");
+    if (o.kind !== "text") return;
+    expect(o.cleaned).toEqual([{ field: "tournament", value: "Seed\n002" }]);
+    expect(parseEloFile(o.text).header["Tournament"]).toBe("Seed 002");
+    // The seed's one-letter names are written as they are: no split to show.
+    expect(o.names).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@
  * A sheet proven ours by nothing is never overwritten; the Results/Players sheets never, even if
  * a name points at them.
  */
-import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { promises as fs } from "fs";
 import * as os from "os";
@@ -14,12 +13,13 @@ import { computeInWorkbook, ComputeRequest, STANDINGS_ROLE } from "../../taskpan
 import { OWNED_SETTING_KEY, planOwnedSheet, sheetOfFormula, STANDINGS_MARK } from "../../src/sheets/ownership";
 import type { OwnedSheet, TableInfo, WorkbookName } from "../../src/sheets/ownership";
 import { main } from "../../src/cli/main";
-import { ownsSheet, worksheetValues } from "../../src/cli/workbook";
-import { unwrapCell } from "../../src/sheets/cells";
+import { newWorkbook, ownsSheet, setName } from "../../src/cli/workbook";
+import { finish, newDraft } from "../../src/xlsx";
+import { inspectXlsx, type Inspected } from "../helpers/xlsx";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
 import { hostOf, marche, workbookOf } from "../helpers/workbooks";
 
-// File I/O through exceljs on a shared 2-core machine: a generous limit, not a timing assertion.
+// File I/O on a shared 2-core machine: a generous limit, not a timing assertion.
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -36,21 +36,15 @@ function written(o: Awaited<ReturnType<typeof computeInWorkbook>>) {
 }
 
 /** An .xlsx as Excel would open it: every sheet's cells, its tables and its workbook names. */
-function fakeFromXlsx(wb: ExcelJS.Workbook): FakeExcel {
+function fakeFromXlsx(wb: Inspected): FakeExcel {
   const sheets: Record<string, unknown[][]> = {};
-  for (const ws of wb.worksheets)
-    sheets[ws.name] = worksheetValues(ws).map((row) => row.map((v) => unwrapCell(v) ?? ""));
+  for (const name of wb.sheetNames) sheets[name] = wb.values(name).map((row) => Array.from(row, (v) => v ?? ""));
   const fake = createFakeExcel({ sheets });
-  for (const ws of wb.worksheets) {
-    for (const t of ws.getTables() as unknown as { table: { name: string; ref: string; tableRef?: string } }[]) {
-      fake.book.addTable(t.table.name, ws.name, t.table.tableRef ?? t.table.ref);
-    }
-  }
-  for (const d of wb.definedNames.model) {
-    for (const r of d.ranges) {
-      const sheet = sheetOfFormula(r);
-      if (sheet !== undefined) fake.book.addName(d.name, sheet, r.slice(r.lastIndexOf("!") + 1));
-    }
+  for (const name of wb.sheetNames) for (const t of wb.tables(name)) fake.book.addTable(t.name, name, t.ref);
+  for (const d of wb.names) {
+    if (d.localSheetId !== undefined) continue;
+    const sheet = sheetOfFormula(d.formula);
+    if (sheet !== undefined) fake.book.addName(d.name, sheet, d.formula.slice(d.formula.lastIndexOf("!") + 1));
   }
   return fake;
 }
@@ -142,7 +136,7 @@ describe("the add-in marks the sheet it writes", () => {
 
 describe("a workbook written by the command line (standings --out)", () => {
   let tmp: string;
-  let cliBook: ExcelJS.Workbook;
+  let cliBook: Inspected;
   beforeAll(async () => {
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-h7-"));
     const out = path.join(tmp, "event.xlsx");
@@ -153,16 +147,15 @@ describe("a workbook written by the command line (standings --out)", () => {
       cwd: ROOT,
     });
     expect([code, err]).toEqual([0, expect.stringContaining("Wrote sheet")]);
-    cliBook = new ExcelJS.Workbook();
-    await cliBook.xlsx.readFile(out);
+    cliBook = inspectXlsx(out);
   });
   afterAll(async () => {
     await fs.rm(tmp, { recursive: true, force: true });
   });
 
   it("holds the CLI's mark and table (the setup the add-in meets)", () => {
-    expect(cliBook.worksheets.map((w) => w.name)).toEqual(["Results", "Players", "Standings"]);
-    expect(cliBook.definedNames.model).toContainEqual({ name: STANDINGS_MARK, ranges: ["Standings!$A$1"] });
+    expect(cliBook.sheetNames).toEqual(["Results", "Players", "Standings"]);
+    expect(cliBook.names).toContainEqual({ name: STANDINGS_MARK, formula: "Standings!$A$1" });
     const fake = fakeFromXlsx(cliBook);
     expect(fake.book.tablesOn("Standings").map((t) => t.name)).toEqual(["Standings"]);
     expect(mark(fake)).toEqual([{ name: STANDINGS_MARK, formula: "=Standings!$A$1" }]);
@@ -203,10 +196,10 @@ describe("a workbook written by the command line (standings --out)", () => {
     const fake = workbookOf(marche().tournament, { Other: [["x"]] });
     await computeInWorkbook(hostOf(fake), request);
     fake.book.renameSheet("Standings", "My standings");
-    const wb = new ExcelJS.Workbook();
-    for (const name of fake.book.sheetNames()) wb.addWorksheet(name);
+    const wb = newWorkbook();
+    for (const name of fake.book.sheetNames()) finish(wb, newDraft(name));
     // As Excel saves a name: its formula without "=".
-    wb.definedNames.model = fake.book.namesList().map((n) => ({ name: n.name, ranges: [n.formula.replace(/^=/, "")] }));
+    for (const n of fake.book.namesList()) setName(wb, n.name, n.formula.replace(/^=/, ""));
     expect(ownsSheet(wb, "My standings")).toBe(true);
     expect(ownsSheet(wb, "Other")).toBe(false);
   });

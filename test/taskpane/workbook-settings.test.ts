@@ -10,7 +10,7 @@ import { computeInWorkbook, newTournamentInWorkbook, pairInWorkbook, reviveFormu
 import type { ComputeRequest, NewTournamentOutcome, TournamentSheets } from "../../taskpane/flow";
 import { exampleEvent, SLIP_ROWS } from "../../src/sheets/workbook";
 import { workbookTexts } from "../../src/i18n/workbook";
-import { STANDINGS_LABELS } from "../../src/sheets";
+import { STANDINGS_LABELS, standingsPrint } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
 import type { PresetId } from "../../src/engine";
 import { createFakeExcel, FakeExcel } from "../fakes/fake-excel";
@@ -85,6 +85,30 @@ describe("Compute standings takes the workbook's settings", () => {
     ]);
     // The sheet follows the workbook's language (Korean), whatever the pane's: its name and its titles.
     expect(fake.book.values("순위")[0][0]).toBe(STANDINGS_LABELS.ko.rank);
+  });
+
+  it("the computed table replaces the live standings and prints as the command line's: its own header repeated, rank to games", async () => {
+    const { fake, sheets } = await tournament("en", "woc", { games: true });
+    // New tournament's live Standings repeats its row 2 (below the line for readers without the add-in).
+    expect(fake.book.pageLayout("Standings")).toMatchObject({ printTitleRows: "$2:$2", printArea: null });
+    const out = await computeInWorkbook(hostOf(fake), {
+      resultsSheet: sheets.results,
+      playersSheet: sheets.players,
+      preset: "woc",
+      locale: "en",
+      settingsFrom: "workbook",
+    });
+    if (out.kind !== "written") throw new Error(out.kind);
+    const print = standingsPrint(out.standings);
+    expect(fake.book.pageLayout("Standings")).toMatchObject({
+      paperSize: "A4",
+      orientation: "Portrait",
+      printTitleRows: "$1:$1",
+      printArea: print.printArea,
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+    });
+    expect(print.printArea).toMatch(/^A1:G\d+$/);
+    expect(fake.book.fontSize("Standings", "B2")).toBe(print.pageSetup.fontSize);
   });
 
   it("in 'pane' mode the pane's preset wins; planned rounds still come from the workbook", async () => {

@@ -5,27 +5,13 @@
  * events whose standings give the published order, the most common notes, and the refused files.
  * `npm run corpus -- <folder>` runs it. Reads only; writes nothing.
  */
-import { promises as fs } from "fs";
+import { readFileSync } from "fs";
 import * as path from "path";
 import { corpusEntry, corpusReport, type CorpusEntry } from "../../formats/corpus";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
+import { eloFilesIn } from "../files";
 import type { Command } from "../command";
-
-/** Every .ELO file under `dir` (case-insensitive extension), as paths relative to it, sorted. */
-export async function eloFilesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (rel: string) => {
-    const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true });
-    for (const e of entries) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) await walk(r);
-      else if (e.isFile() && /\.elo$/i.test(e.name)) out.push(r);
-    }
-  };
-  await walk("");
-  return out.sort();
-}
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder holding .ELO files.");
@@ -38,17 +24,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       throw new UsageError(`--top must be a whole number of 1 or more, got "${v}".`);
     top = Number(v);
   }
-  let files: string[];
-  try {
-    files = await eloFilesUnder(dir);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    io.stderr(
-      `error: ${folder}: cannot read the folder (${code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : (code ?? String(e))}). Give a folder holding .ELO files.\n`,
-    );
-    return EXIT.INPUT;
-  }
-  if (files.length === 0) {
+  const { files, skipped } = eloFilesIn(dir, folder);
+  if (files.length === 0 && skipped.length === 0) {
     io.stderr(`error: ${folder}: no .ELO file in this folder or below it.\n`);
     return EXIT.INPUT;
   }
@@ -56,7 +33,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   for (const f of files) {
     let bytes: Buffer;
     try {
-      bytes = await fs.readFile(path.join(dir, f));
+      bytes = readFileSync(path.join(dir, f));
     } catch (e) {
       entries.push({
         ...corpusEntry(f, new Uint8Array()),
@@ -66,7 +43,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     }
     entries.push(corpusEntry(f, bytes));
   }
-  io.stdout(corpusReport(entries, { folder, top, details: Boolean(args.options.details) }));
+  io.stdout(corpusReport(entries, { folder, top, details: Boolean(args.options.details), skipped }));
   return EXIT.OK;
 }
 

@@ -12,10 +12,12 @@ import { computeStandings, PRESET_IDS, type PresetId, type Standings, type Tourn
 import {
   eloHeaderFromText,
   eloHeaderOf,
+  EloExportError,
   writeEloEvent,
   type EloExport,
   type EloExportHeader,
 } from "../../formats/eloEvent";
+import type { SettingKey } from "../../sheets/workbook/settings";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
@@ -26,8 +28,11 @@ import { loadTournamentInput } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import type { ConstantSetting } from "../../engine";
 
-/** --preset, --date and --players, checked (a UsageError names the bad one). */
-function exportOptions(args: ParsedArgs): { preset?: PresetId; date?: string; playersFile?: string } {
+/**
+ * --preset, --date, --rounds and --players, checked (a UsageError names the bad one; a --date of the right shape that
+ * is no real date, 2026-02-30, is refused by writeEloEvent, naming --date).
+ */
+function exportOptions(args: ParsedArgs): { preset?: PresetId; date?: string; rounds?: number; playersFile?: string } {
   const o = args.options;
   const preset = o.preset as PresetId | undefined;
   if (preset !== undefined && !PRESET_IDS.includes(preset))
@@ -35,9 +40,13 @@ function exportOptions(args: ParsedArgs): { preset?: PresetId; date?: string; pl
   const date = o.date;
   if (date !== undefined && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)))
     throw new UsageError(`--date must be YYYY-MM-DD, got "${date}".`);
+  const rounds = o.rounds;
+  if (rounds !== undefined && (typeof rounds !== "string" || !/^[1-9]\d{0,2}$/.test(rounds)))
+    throw new UsageError(`--rounds must be a whole number of rounds from 1 to 999, got "${rounds}".`);
   return {
     preset,
     date: date as string | undefined,
+    rounds: rounds === undefined ? undefined : Number(rounds),
     playersFile: typeof o.players === "string" ? o.players : undefined,
   };
 }
@@ -48,29 +57,41 @@ async function eventStandings(
   file: string,
   playersFile: string | undefined,
   flagPreset: PresetId | undefined,
+  flagRounds: number | undefined,
 ): Promise<
-  { tournament: Tournament; standings: Standings; stored: EloExportHeader; titled: boolean } | { exit: number }
+  | {
+      tournament: Tournament;
+      standings: Standings;
+      stored: EloExportHeader;
+      /** Where each stored header value came from (a Tournament sheet cell, or the imported file's header). */
+      storedFrom: Partial<Record<keyof EloExportHeader, string>>;
+      titled: boolean;
+    }
+  | { exit: number }
 > {
   const loaded = await loadTournamentInput(io.cwd, file, playersFile);
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return { exit: EXIT.INPUT };
   }
-  const wb = loaded.file.workbook;
-  const sheet = readWorkbookSettings(wb);
-  const used = (["event", "date", "country", "sender"] as const).filter((k) => sheet.settings[k]);
+  const book = loaded.file.book;
+  const sheet = readWorkbookSettings(book);
+  const used: SettingKey[] = (["event", "date", "country", "sender"] as const).filter((k) => sheet.settings[k]);
+  // The planned rounds (C = 64/N in the middle of an event, as standings computes it): --rounds, else the sheet's.
+  if (flagRounds === undefined && sheet.settings.rounds !== undefined) used.push("rounds");
   const report = workbookSettingsReport(sheet, flagPreset ? used : [...used, "preset", "constant"], "en");
   if (report.errors.length > 0) {
     io.stderr(report.errors.join("\n") + "\n");
     return { exit: EXIT.INPUT };
   }
   if (report.note) io.stderr(`note: ${report.note}\n`);
-  const title = wb?.title;
+  const title = book?.props.title;
   const parsed = parseResultsSheet({
     ...loaded.results,
     players: loaded.players,
     options: {
       pendingRound: "skip",
+      rounds: flagRounds ?? sheet.settings.rounds,
       name: title || path.basename(loaded.file.path, path.extname(loaded.file.path)),
     },
   });
@@ -83,8 +104,17 @@ async function eventStandings(
     // The header an imported workbook carries (its Comments), or the .ELO file's own when given one; the Tournament
     // sheet's cells over both.
     const elo = loaded.file.tournament?.elo;
-    const carried = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(wb?.description);
+    const carried = elo ? eloHeaderOf(elo, loaded.file.path) : eloHeaderFromText(book?.props.description);
     const s = sheet.settings;
+    const imported = elo ? `the header of ${file}` : "the imported file's header (the workbook's Comments)";
+    const storedFrom: Partial<Record<keyof EloExportHeader, string>> = {};
+    for (const [field, key] of [
+      ["tournament", "event"],
+      ["date", "date"],
+      ["country", "country"],
+      ["sender", "sender"],
+    ] as const)
+      storedFrom[field] = s[key] ? (sheet.sources[key] ?? "the Tournament sheet") : imported;
     const stored: EloExportHeader = {
       ...carried,
       ...(s.event ? { tournament: s.event } : {}),
@@ -98,7 +128,7 @@ async function eventStandings(
       preset,
       overrides: constant !== undefined ? { constant } : undefined,
     });
-    return { tournament: parsed.tournament, standings, stored, titled: !!title && !s.event };
+    return { tournament: parsed.tournament, standings, stored, storedFrom, titled: !!title && !s.event };
   } catch (e) {
     io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     return { exit: EXIT.INPUT };
@@ -107,8 +137,17 @@ async function eventStandings(
 
 /** Notes on what the file does not hold as the workbook does: renumbered ids, forfeits (and whose standings they change). */
 function exportNotes(written: EloExport): string {
-  const { renumbered, forfeits, differ } = written;
+  const { renumbered, forfeits, differ, cleaned, names } = written;
   let notes = "";
+  for (const c of cleaned)
+    notes += `note: the ${c.field} ${JSON.stringify(c.value)} holds a line break or a control character: written on one line.\n`;
+  if (names.length > 0)
+    notes +=
+      `note: ${names.length} name(s) written as the WOF archive writes them, SURNAME, Firstname (give the Players sheet Surname and First name columns to choose): ` +
+      `${names
+        .slice(0, 10)
+        .map((n) => `${JSON.stringify(n.name)} → ${n.surname}, ${n.firstname}`)
+        .join("; ")}${names.length > 10 ? "; …" : ""}.\n`;
   if (renumbered)
     notes +=
       "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n";
@@ -126,7 +165,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one results file (.xlsx or .csv).");
   const o = args.options;
   if (typeof o.out !== "string") throw new UsageError("Give --out FILE.ELO, the results file to write.");
-  const { preset, date, playersFile } = exportOptions(args);
+  const { preset, date, rounds, playersFile } = exportOptions(args);
   const checked = await checkOutput(io.cwd, o.out, {
     command: "export-elo",
     flag: "--out",
@@ -142,16 +181,34 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(checked.error);
     return EXIT.INPUT;
   }
-  const event = await eventStandings(io, args.positionals[0], playersFile, preset);
+  const event = await eventStandings(io, args.positionals[0], playersFile, preset, rounds);
   if ("exit" in event) return event.exit;
-  const { tournament, standings: st, stored } = event;
+  const { tournament, standings: st, stored, storedFrom } = event;
   // The flags, else the header the workbook carries (%%Tournament: else the workbook's title, else the file name).
-  const written = writeEloEvent(tournament, st, {
-    tournament: typeof o.event === "string" ? o.event : event.titled ? undefined : stored.tournament,
-    date: date ?? stored.date,
-    country: typeof o.country === "string" ? o.country : stored.country,
-    sender: typeof o.sender === "string" ? o.sender : stored.sender,
-  });
+  const flag = (name: string) => (typeof o[name] === "string" ? (o[name] as string) : undefined);
+  let written: EloExport;
+  try {
+    written = writeEloEvent(
+      tournament,
+      st,
+      {
+        tournament: flag("event") ?? (event.titled ? undefined : stored.tournament),
+        date: date ?? stored.date,
+        country: flag("country") ?? stored.country,
+        sender: flag("sender") ?? stored.sender,
+      },
+      {
+        tournament: flag("event") !== undefined ? "--event" : storedFrom.tournament,
+        date: date !== undefined ? "--date" : storedFrom.date,
+        country: flag("country") !== undefined ? "--country" : storedFrom.country,
+        sender: flag("sender") !== undefined ? "--sender" : storedFrom.sender,
+      },
+    );
+  } catch (e) {
+    if (!(e instanceof EloExportError)) throw e;
+    io.stderr(`error: export-elo: ${e.message}.\n`);
+    return EXIT.INPUT;
+  }
   await writeAtomic(checked.path, new TextEncoder().encode(written.text), o.out);
   const notes = exportNotes(written);
   if (notes) io.stderr(notes);
@@ -185,6 +242,12 @@ export const exportEloCommand: Command = {
       value: true,
       meta: "NAME",
       help: "%%Tournament line (default: the Tournament sheet's event, else the workbook's title, else the file name).",
+    },
+    {
+      name: "rounds",
+      value: true,
+      meta: "N",
+      help: "Planned number of rounds, for C = 64/N in the middle of an event (default: the Tournament sheet's, else the\nhighest round in the results), as standings computes it.",
     },
     {
       name: "date",

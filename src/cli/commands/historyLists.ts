@@ -67,8 +67,7 @@ export function eventsUntil(archive: Archive, until: string | undefined): Archiv
 /** Each player's country as the archive's player lines give it (the latest event's wins). */
 export function archiveCountries(archive: Archive): Map<string, string> {
   const countries = new Map<string, string>();
-  for (const { ev } of archive.events)
-    for (const p of ev.file.tournament.players) if (p.country?.trim()) countries.set(p.id, p.country.trim());
+  for (const { ev } of archive.events) for (const [id, country] of ev.countries) countries.set(id, country);
   return countries;
 }
 

@@ -59,11 +59,13 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const { tournament } = loaded;
   const sheets = tournamentToSheets(tournament);
   const wb = newWorkbook();
-  if (tournament.name) wb.title = tournament.name;
-  // The standings settings the published list follows travel with the workbook (its keywords).
-  wb.keywords = settingsKeyword(loaded.settings);
-  // An .ELO file's header lines (tournament, country, date, sender) too (its Comments), for export-elo.
-  if (loaded.elo) wb.description = eloHeaderText(eloHeaderOf(loaded.elo, file));
+  wb.setProps({
+    ...(tournament.name ? { title: tournament.name } : {}),
+    // The standings settings the published list follows travel with the workbook (its keywords).
+    keywords: settingsKeyword(loaded.settings),
+    // An .ELO file's header lines (tournament, country, date, sender) too (its Comments), for export-elo.
+    ...(loaded.elo ? { description: eloHeaderText(eloHeaderOf(loaded.elo, file)) } : {}),
+  });
   // Results: Black (2) and White (5) are text; Result (6) too. Players: ID (0), Name (1), Country (2).
   writeTableSheet(wb, "Results", "Results", {
     values: sheets.results as never,

@@ -31,7 +31,6 @@
  * Colours are PAPP's colour penalty only; --max-colour-imbalance N adds a strict cap (no player ends
  * the round with |blacks − whites| above N when any pairing avoids it, whatever it costs in floats).
  */
-import ExcelJS from "exceljs";
 import { pairRound, REVERSED_REMATCH_PENALTY, type PairingSuccess, type Tournament } from "../../engine";
 import {
   applyTypedTables,
@@ -56,9 +55,25 @@ import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
 import { displayWidth } from "../text";
 import { checkOutput } from "../files";
-import { FileError, layoutOf, loadTournamentInput, markSheet, saveWorkbook, type LoadedFile } from "../workbook";
+import {
+  FileError,
+  layoutOf,
+  loadTournamentInput,
+  markSheet,
+  outputWorkbook,
+  saveWorkbook,
+  type LoadedFile,
+} from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
-import { applyPageSetup, writeOwnedSheetSpec } from "../sheetWriter";
+import {
+  addLook,
+  applyPageSetup,
+  finish,
+  newDraft,
+  writeOwnedSheetSpec,
+  type CellEdit,
+  type WorkbookWriter,
+} from "../../xlsx";
 import { widthForFont } from "../../sheets/standings/print";
 import { renderSlipsSheet } from "../../sheets/workbook/slips";
 import type { SettingKey } from "../../sheets/workbook/settings";
@@ -234,21 +249,21 @@ export function pairingJson(res: PairingSuccess, t: Tournament): string {
   return JSON.stringify(rows) + "\n";
 }
 
-/** Rows 1-based: a table of the sheet whose range ends on `lastRow` and holds the header grows by `added` rows. */
-function growTables(ws: ExcelJS.Worksheet, headerRow: number, lastRow: number, added: number): void {
-  for (const t of (
-    ws as unknown as { getTables?: () => { table?: { tableRef?: string; autoFilterRef?: string } }[] }
-  ).getTables?.() ?? []) {
-    const model = t.table;
-    const m = model?.tableRef ? /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(model.tableRef) : null;
-    if (!model || !m || Number(m[2]) !== headerRow || Number(m[4]) !== lastRow) continue;
-    const ref = `${m[1]}${m[2]}:${m[3]}${lastRow + added}`;
-    model.tableRef = ref;
-    if (model.autoFilterRef) model.autoFilterRef = ref;
-  }
+/** The last row (1-based) holding anything, after which the round's rows go. */
+function lastFilledRow(values: unknown[][]): number {
+  let last = values.length;
+  while (
+    last > 0 &&
+    (values[last - 1] ?? []).every((v) => v === null || v === undefined || (typeof v === "string" && v.trim() === ""))
+  )
+    last--;
+  return last;
 }
 
-/** The copy: the round's rows into the Results sheet, and the printable Round sheet. Returns its name. */
+/**
+ * The copy: the round's rows into the Results sheet (only those cells of the user's sheet change; a table there grows
+ * to hold them), and the printable Round sheet (and the slips). Returns the workbook and the sheets' names.
+ */
 function buildCopy(
   args: PairArgs,
   file: LoadedFile,
@@ -257,69 +272,61 @@ function buildCopy(
   input: PairingInput,
   res: PairingSuccess,
   event?: string,
-): { wb: ExcelJS.Workbook; sheetName: string; resultsName: string; slipsName?: string } {
-  let wb = file.workbook;
-  let ws = wb?.getWorksheet(results.sheetName);
-  if (!wb || !ws) {
+): { wb: WorkbookWriter; sheetName: string; resultsName: string; slipsName?: string } {
+  const wb = outputWorkbook(file);
+  let resultsName = results.sheetName;
+  if (!file.book || !wb.hasSheet(resultsName)) {
     // CSV input: a new workbook with the CSV as its Results (and Players) sheet.
-    wb = new ExcelJS.Workbook();
-    ws = wb.addWorksheet("Results");
-    for (const row of results.values) ws.addRow(row as ExcelJS.CellValue[]);
-    if (players) {
-      const ps = wb.addWorksheet("Players");
-      for (const row of players.values) ps.addRow(row as ExcelJS.CellValue[]);
-    }
+    resultsName = "Results";
+    writePlainSheet(wb, resultsName, results.values);
+    if (players) writePlainSheet(wb, "Players", players.values);
   }
   const values = results.values;
   const header = findResultsHeader(values)!;
   const rows = renderPairingRows(res, input.tournament, { header: values[header.row] as unknown[], skipFixed: true });
-  let last = values.length; // after the last row holding anything
-  while (
-    last > 0 &&
-    (values[last - 1] ?? []).every((v) => v === null || v === undefined || (typeof v === "string" && v.trim() === ""))
-  )
-    last--;
-  rows.values.forEach((line, i) => {
-    const row = ws!.getRow(last + i + 1);
+  const last = lastFilledRow(values);
+  const edits: CellEdit[] = [];
+  rows.values.forEach((line, i) =>
     line.forEach((v, c) => {
-      if (v === null) return;
-      const cell = row.getCell(c + 1);
-      cell.numFmt = rows.numberFormats[i][c];
-      cell.value = v;
-    });
-  });
-  growTables(ws, header.row + 1, last, rows.values.length);
+      if (v !== null) edits.push({ row: last + i, col: c, value: v, numFmt: rows.numberFormats[i][c] });
+    }),
+  );
   // The director's rows: an empty Table cell gets the table the round gave the pair.
   if (header.columns.table !== undefined) {
     const tableOf = new Map(res.pairs.map((p) => [`${p.black}\u0000${p.white}`, p.table] as const));
     for (const fr of input.fixedRows) {
       const t = tableOf.get(`${fr.pair.black}\u0000${fr.pair.white}`);
-      if (fr.table === undefined && t !== undefined) ws.getRow(fr.row + 1).getCell(header.columns.table + 1).value = t;
+      if (fr.table === undefined && t !== undefined) edits.push({ row: fr.row, col: header.columns.table, value: t });
     }
   }
+  wb.editCells(resultsName, edits);
+  wb.growTable(resultsName, header.row + 1, last, rows.values.length);
 
   const sheet = renderRoundSheet(res, input.tournament, { locale: args.locale });
-  // Ours (the round's mark points at it): replaced; otherwise a new sheet with a free name.
+  // Ours (the round's mark points at it): refreshed; otherwise a new sheet with a free name.
   const target = planRoundSheet(layoutOf(wb), res.round, sheet.name);
-  if (target.kind === "refresh") wb.removeWorksheet(wb.getWorksheet(target.sheetName)!.id);
   const name = target.sheetName;
-  const rs = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-  applyPageSetup(rs, sheet.pageSetup, sheet.printArea);
-  sheet.values.forEach((line, r) => {
-    const row = rs.getRow(r + 1);
+  const draft = newDraft(name);
+  draft.builder.frozenRows = 1;
+  applyPageSetup(draft, sheet.pageSetup, sheet.printArea);
+  sheet.values.forEach((line, r) =>
     line.forEach((v, c) => {
-      const cell = row.getCell(c + 1);
-      cell.numFmt = sheet.numberFormats[r][c];
-      cell.value = v;
+      draft.builder.set(r, c, v);
       const why = c === sheet.whyColumn;
-      cell.font = { size: why ? 10 : sheet.pageSetup.fontSize, bold: r === 0 };
-      if (why) cell.alignment = { wrapText: true, vertical: "top" };
-    });
-  });
+      addLook(draft, r, c, {
+        numFmt: sheet.numberFormats[r][c],
+        size: why ? 10 : sheet.pageSetup.fontSize,
+        bold: r === 0,
+        ...(why ? { wrap: true, vertical: "top" as const } : {}),
+      });
+    }),
+  );
   // The printed columns are widened for the large type (the Why column is not printed).
   (sheet.columnWidths ?? []).forEach(
-    (w, c) => (rs.getColumn(c + 1).width = c === sheet.whyColumn ? w : widthForFont(w, sheet.pageSetup.fontSize)),
+    (w, c) =>
+      (draft.builder.cols[c] = { width: c === sheet.whyColumn ? w : widthForFont(w, sheet.pageSetup.fontSize) }),
   );
+  finish(wb, draft);
   markSheet(wb, target.mark, name);
   const slipsName = args.slips
     ? writeOwnedSheetSpec(
@@ -328,7 +335,18 @@ function buildCopy(
         renderSlipsSheet(res, input.tournament, { locale: args.locale, event }),
       )
     : undefined;
-  return { wb, sheetName: name, resultsName: ws.name, slipsName };
+  return { wb, sheetName: name, resultsName, slipsName };
+}
+
+/** A sheet of plain values (a CSV file's rows) in a new workbook. */
+function writePlainSheet(wb: WorkbookWriter, name: string, values: unknown[][]): void {
+  const draft = newDraft(name);
+  values.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") draft.builder.set(r, c, v);
+    }),
+  );
+  finish(wb, draft);
 }
 
 async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
@@ -344,6 +362,9 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
         { file: args.input, role: "the results file" },
         ...(args.players !== undefined ? [{ file: args.players, role: "the --players file" }] : []),
       ],
+      // The documented in-place form: `pair event.xlsx --out event.xlsx` adds the round to the same workbook.
+      inPlace: args.input,
+      workbook: args.input,
       force: args.force,
       hasForce: true,
     });
@@ -364,7 +385,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   const { file, results, players } = loaded;
   if (file.tournament) for (const n of file.tournament.summary) io.stderr(`note: ${n}\n`);
   // Planned rounds and language from the workbook's settings (a --locale flag wins).
-  const stored = readWorkbookSettings(file.workbook);
+  const stored = readWorkbookSettings(file.book);
   const used: SettingKey[] = parsed.options.locale === undefined ? ["rounds", "language"] : ["rounds"];
   const report = workbookSettingsReport(
     stored,
@@ -420,7 +441,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
       players,
       input,
       res,
-      stored.settings.event || file.workbook?.title || undefined,
+      stored.settings.event || file.book?.props.title || undefined,
     );
     try {
       await saveWorkbook(copy.wb, out, args.out);

@@ -4,12 +4,11 @@
  *
  * The same path as the pane: the workbook's Results (+ Players) and rating sheets as 2-D values →
  * sheets.planRatingUpdate / planRatingUndo → a preview on stdout, and with --out the Ratings, Rating history (and
- * Rated games) sheets written into a copy of the workbook (src/cli/ratingSheets.ts). Any problem with an error:
+ * Rated games) sheets written into a copy of the workbook, or into the workbook itself when --out names it (src/xlsx/ratings.ts). Any problem with an error:
  * every problem is printed with its cell, exit code 2, nothing is written. The options shared with
  * `rate-history` are in ratingOptions.ts.
  */
 import * as path from "path";
-import type ExcelJS from "exceljs";
 import {
   findRatingSheets,
   formatRatingProblem,
@@ -29,9 +28,9 @@ import {
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { writeRatingSheets } from "../ratingSheets";
+import { writeRatingSheets } from "../../xlsx";
 import { alignedTable } from "../text";
-import { FileError, loadFile, loadTournamentInput, saveWorkbook, type LoadedFile } from "../workbook";
+import { FileError, loadFile, loadTournamentInput, outputWorkbook, saveWorkbook, type LoadedFile } from "../workbook";
 import {
   dateOption,
   outputPath,
@@ -96,13 +95,15 @@ export function ratingInputs(file: LoadedFile): { ratings?: SheetInput; history?
 
 /** The plan's sheets written into the workbook and saved as --out (nothing without --out). */
 async function saveWrites(
-  wb: ExcelJS.Workbook,
+  file: LoadedFile,
   writes: RatingWrites,
   out: string | undefined,
   args: ParsedArgs,
 ): Promise<void> {
   if (!out) return;
-  writeRatingSheets(wb, writes);
+  const wb = outputWorkbook(file);
+  // Only the cells of the user's Ratings list that change are written (the values as read tell which).
+  writeRatingSheets(wb, writes, (name) => file.book?.values(name) ?? []);
   await saveWorkbook(wb, out, String(args.options.out));
 }
 
@@ -119,7 +120,7 @@ function undoTable(rows: readonly UndoPreviewRow[], locale: Locale): string {
 
 async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }]);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -137,7 +138,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
     io.stderr("Nothing undone, nothing written.\n");
     return EXIT.INPUT;
   }
-  await saveWrites(loaded.workbook!, plan.writes, guarded.path, args);
+  await saveWrites(loaded, plan.writes, guarded.path, args);
   io.stdout(
     `Undo "${plan.event.name}" (${plan.event.date}, applied ${plan.event.appliedAt}):\n\n${undoTable(plan.preview, locale)}`,
   );
@@ -150,10 +151,10 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
 }
 
 /** --event, else the workbook's Tournament sheet (Brightwell_Event, as the pane), its title, the file's name. */
-function eventNameOf(args: ParsedArgs, wb: ExcelJS.Workbook, file: string, stored: WorkbookSettings): string {
+function eventNameOf(args: ParsedArgs, title: string | undefined, file: string, stored: WorkbookSettings): string {
   return typeof args.options.event === "string" && args.options.event.trim() !== ""
     ? args.options.event.trim()
-    : stored.settings.event?.trim() || wb.title || path.basename(file, path.extname(file));
+    : stored.settings.event?.trim() || title || path.basename(file, path.extname(file));
 }
 
 /**
@@ -172,7 +173,7 @@ function eventDateOf(args: ParsedArgs, stored: WorkbookSettings, locale: Locale)
 async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const settings = settingsOptions(args, locale);
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }]);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -186,15 +187,14 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     throw new FileError(
       `${file}: give an .xlsx workbook holding the Results and the Ratings sheets (a .csv has no rating list).`,
     );
-  const wb = loaded.file.workbook!;
-  const stored = readWorkbookSettings(wb);
+  const stored = readWorkbookSettings(loaded.file.book);
   const when = eventDateOf(args, stored, locale);
   if ("error" in when) {
     io.stderr(when.error);
     return EXIT.INPUT;
   }
   const date = when.date;
-  const eventName = eventNameOf(args, wb, file, stored);
+  const eventName = eventNameOf(args, loaded.file.book?.props.title, file, stored);
   io.stderr(settingsWarnings(settings, locale));
   const plan = planRatingUpdate({
     results: loaded.results,
@@ -203,6 +203,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     event: { name: eventName, date, appliedAt: new Date().toISOString() },
     settings,
     locale,
+    allowSameGames: args.options["allow-same-games"] === true,
   });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
@@ -211,7 +212,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
     );
     return EXIT.INPUT;
   }
-  await saveWrites(wb, plan.writes, guarded.path, args);
+  await saveWrites(loaded.file, plan.writes, guarded.path, args);
   io.stdout(previewText(args, plan, `${eventName} (${date})`, locale));
   const fromWorkbook = (["event", "date"] as const).filter(
     (k) => stored.sources[k] !== undefined && (k === "date" ? args.options.date : args.options.event) === undefined,
@@ -265,7 +266,12 @@ export const rateCommand: Command = {
       name: "date",
       value: true,
       meta: "YYYY-MM-DD",
-      help: "The event's date (default: the workbook's Tournament sheet date, Brightwell_Date; without either the\nevent is refused, never dated today). Name + date identify the event: applying it twice is refused.",
+      help: "The event's date (default: the workbook's Tournament sheet date, Brightwell_Date; without either the\nevent is refused, never dated today). Name + date identify the event, and so do its games: applying it twice, or its\ngames under another name or date, is refused.",
+    },
+    {
+      name: "allow-same-games",
+      value: false,
+      help: "Rate the event even though its games are on the Rating history under another name or date (refused\nwithout it, naming the earlier event); its History rows then name that event (Same games as).",
     },
     {
       name: "json",

@@ -3,66 +3,47 @@
  * event of an archive in date order (what an officer does when a federation adopts the system or recomputes
  * its list) and write the final list and its history.
  *
- * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts);
+ * Files are read with the .ELO reader (src/formats/elo/) through readEloEvent (src/formats/eloEvent.ts) by
+ * src/cli/archive.ts;
  * a file it cannot read is skipped and counted (the summary names the first few and why). Player keys are the
  * files' WOF ids. Events are rated in date order (the date from the file name YYYYMMDD_…, else %%Date), files
  * of the same date in path order, with a note for each two of them that share a player (sameDate.ts). Two files
- * with the same event name and date get the file name added to the second's name; a file repeating another's
- * games under the same name is skipped as a duplicate. An event the rating method cannot rate (the engine's
- * RangeError) is listed with its reason, every one of them: never left out in silence.
+ * with the same event name and date get the file name added to the second's name. A re-sent copy is rated once
+ * (docs/rules.md §5.3): a file whose games are an earlier file's games (the engine's event identity: the same
+ * fingerprint under any name or date), or that shares most of its games with discs with an earlier file and most of
+ * that file's (a copy with a player's id or a result corrected), is skipped, and the summary says which file it
+ * repeats. An event the rating method cannot rate (the engine's RangeError) is listed with its reason, every one of
+ * them: never left out in silence.
  * --until, --every and the list rules (what is printed: the published list, docs/rules.md §8) are historyLists.ts.
  */
 import { promises as fs } from "fs";
 import * as path from "path";
 import {
+  discGameLines,
   EventAlreadyAppliedError,
-  eventGamesOf,
+  mostlySameGames,
   RatingBook,
   resolveListRules,
+  sharedGameCount,
   resolveRatingSettings,
   type ListPlayer,
   type RatingSettingsInput,
 } from "../../engine";
-import { EloFormatError } from "../../formats/elo";
-import { readEloEvent, type EloEvent } from "../../formats/eloEvent";
 import { bookWrites, ratingNoteText, renderPeriodicSheet, type Locale } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { decodeBytes } from "../../formats/decode";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
-import { writeRatingSheets } from "../ratingSheets";
+import { eloFilesIn } from "../files";
+import { readArchiveFiles, type ArchiveEvent } from "../archive";
+
+export type { ArchiveEvent } from "../archive";
+import { finish, specDraft, writeRatingSheets } from "../../xlsx";
 import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, settingsWarnings } from "./ratingOptions";
 import { SameDateWatch, type SameDateNote } from "./sameDate";
 import { listRulesOptions } from "./listOptions";
 import { publishedJson, publishedText } from "./rateList";
-import { addSheetSpec } from "../sheetWriter";
 import * as lists from "./historyLists";
-
-/** Every .ELO file under `dir` (any depth), sorted by path. */
-async function eloFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string) => {
-    for (const e of await fs.readdir(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) await walk(p);
-      else if (/\.elo$/i.test(e.name)) out.push(p);
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
-
-/** .ELO bytes as text (src/formats/decode.ts: UTF-8, else Shift_JIS / EUC-KR, else Windows-1252 as PAPP writes, or Mac Roman). */
-function eloText(data: Buffer): string {
-  return decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
-}
-
-export interface ArchiveEvent {
-  /** Path relative to the folder. */
-  file: string;
-  ev: EloEvent;
-}
 
 export interface Archive {
   files: number;
@@ -71,20 +52,16 @@ export interface Archive {
   skipped: { file: string; reason: string }[];
 }
 
-/** Read every .ELO file of a folder (exported for the benchmark). */
-export async function readArchive(dir: string): Promise<Archive> {
-  const files = await eloFiles(dir);
-  const archive: Archive = { files: files.length, events: [], skipped: [] };
-  for (const file of files) {
-    const rel = path.relative(dir, file);
-    try {
-      archive.events.push({ file: rel, ev: readEloEvent(eloText(await fs.readFile(file)), path.basename(file)) });
-    } catch (e) {
-      // Whatever the reader cannot take (a format error, games that contradict each other …) skips the file:
-      // one bad file of thousands must not stop the archive. The reason is reported.
-      if (!(e instanceof Error)) throw e;
-      archive.skipped.push({ file: rel, reason: e instanceof EloFormatError ? e.message : `${e.name}: ${e.message}` });
-    }
+/**
+ * Read every .ELO file of a folder (exported for the benchmark; src/cli/archive.ts). A folder that cannot be read,
+ * or an entry that is no regular file, is skipped with the reason (files.ts).
+ */
+export async function readArchive(dir: string, shown = dir): Promise<Archive> {
+  const folder = eloFilesIn(dir, shown);
+  const archive: Archive = { files: folder.files.length, events: [], skipped: [...folder.skipped] };
+  for (const r of readArchiveFiles(dir, folder.files)) {
+    if ("event" in r) archive.events.push(r.event);
+    else archive.skipped.push(r.skipped);
   }
   archive.events.sort((a, b) =>
     a.ev.date < b.ev.date ? -1 : a.ev.date > b.ev.date ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
@@ -101,11 +78,47 @@ export interface ArchiveRun {
   notRated: { file: string; reason: string }[];
   /** Events of one date that share players (rated in file-name order). */
   sameDate: SameDateNote[];
-  duplicates: { file: string; of: string }[];
+  /** Re-sent copies, not rated: the file, the event it repeats, and (a corrected copy) how many games it shares. */
+  duplicates: { file: string; of: string; shared?: { games: number; of: number } }[];
   games: number;
   unknownIdGames: number;
   first?: string;
   last?: string;
+}
+
+/**
+ * The games with discs of the events rated so far (the engine's discGameLines), indexed to find a corrected copy of
+ * one of them (the engine's mostlySameGames) without comparing every pair of events.
+ */
+class RatedGameIndex {
+  private readonly events: { label: string; lines: number[] }[] = [];
+  private readonly byLine = new Map<number, number[]>();
+
+  add(lines: number[], label: string): void {
+    const k = this.events.length;
+    this.events.push({ label, lines });
+    for (const l of lines) {
+      const list = this.byLine.get(l);
+      if (!list) this.byLine.set(l, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
+    }
+  }
+
+  /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
+  correctedCopyOf(lines: number[]): { of: string; shared: number } | undefined {
+    if (lines.length === 0) return undefined;
+    // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
+    // of the first ⌊n/2⌋ + 1 are the only ones to compare.
+    const candidates = new Set<number>();
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.get(lines[i]) ?? []) candidates.add(k);
+    for (const k of candidates) {
+      const earlier = this.events[k];
+      if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
+      const shared = sharedGameCount(lines, earlier.lines);
+      if (mostlySameGames(shared, lines, earlier.lines)) return { of: earlier.label, shared };
+    }
+    return undefined;
+  }
 }
 
 /** Rate the events of an archive in order into a new book (exported for the benchmark). */
@@ -127,18 +140,25 @@ export function rateEvents(
     unknownIdGames: 0,
   };
   const watch = new SameDateWatch();
+  const copies = new RatedGameIndex();
   for (const { file, ev } of archive.events) {
-    const games = eventGamesOf(ev.games);
+    const games = ev.games;
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
       run.skipped.push({ file, reason: "no rated game" });
       continue;
     }
-    const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
+    const names = ev.names;
     let name = ev.name;
     const already = run.book.appliedAs(name, ev.date, games);
     if (already?.match === "games") {
       run.duplicates.push({ file, of: `${already.event} (${already.date})` });
+      continue;
+    }
+    const lines = discGameLines(games);
+    const corrected = copies.correctedCopyOf(lines);
+    if (corrected) {
+      run.duplicates.push({ file, of: corrected.of, shared: { games: corrected.shared, of: lines.length } });
       continue;
     }
     if (already) name = `${name} [${path.basename(file, path.extname(file))}]`;
@@ -157,6 +177,7 @@ export function rateEvents(
       const better = names.get(key)!;
       if (p && p.name === key && better !== key) p.name = better;
     }
+    copies.add(lines, `${name} (${ev.date})`);
     run.rated++;
     run.games += games.length;
     run.first ??= ev.date;
@@ -177,8 +198,9 @@ export async function rateArchive(
   dir: string,
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
+  shown = dir,
 ): Promise<ArchiveRun> {
-  return rateEvents(await readArchive(dir), settingsInput, appliedAt);
+  return rateEvents(await readArchive(dir, shown), settingsInput, appliedAt);
 }
 
 function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
@@ -203,7 +225,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const stat = await fs.stat(dir).catch(() => undefined);
   if (!stat?.isDirectory())
     throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
-  const archive = lists.eventsUntil(await readArchive(dir), until);
+  const archive = lists.eventsUntil(await readArchive(dir, args.positionals[0]), until);
   const r = rateEvents(archive, settingsInput);
   if (r.rated === 0) {
     io.stderr(
@@ -224,7 +246,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     const wb = newWorkbook();
     const writes = bookWrites(r.book, players, settings.method, locale);
     writeRatingSheets(wb, { ...writes, ratings: lists.withCountries(writes.ratings, countries) });
-    if (periods) addSheetSpec(wb, renderPeriodicSheet(periods, locale));
+    if (periods) finish(wb, specDraft(wb, renderPeriodicSheet(periods, locale)));
     await saveWorkbook(wb, out, String(args.options.out));
   }
   const json = periods
@@ -264,7 +286,7 @@ function summaryText(r: ArchiveRun): string {
   const lines = [
     `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
       (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
-      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} duplicate file(s).` : "") +
+      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} re-sent copy(ies) of events already rated.` : "") +
       (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
   ];
   return lines.map((l) => l + "\n").join("") + skippedLines(r);
@@ -275,7 +297,13 @@ function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
   const lines: string[] = [];
   for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
   if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
-  for (const d of r.duplicates.slice(0, 5)) lines.push(`  duplicate ${d.file}: the same games as ${d.of}`);
+  // Every re-sent copy is listed: each is an event not rated again, which an officer must be able to check.
+  for (const d of r.duplicates)
+    lines.push(
+      d.shared
+        ? `  copy ${d.file}: a corrected copy of ${d.of} (${d.shared.games} of its ${d.shared.of} games with discs are games of it); not rated again`
+        : `  copy ${d.file}: the same games as ${d.of}; not rated again`,
+    );
   return lines.map((l) => l + "\n").join("");
 }
 

@@ -11,15 +11,14 @@
  * games (unless --games is given). A .csv is read as `import` reads results (encoding and delimiter found).
  */
 import * as path from "path";
-import type ExcelJS from "exceljs";
 import { findRatingSheets, formatListProblem, planListImport, type ListProblem, type SheetInput } from "../../sheets";
 import type { Locale } from "../../i18n/locale";
 import type { RatingMethod } from "../../engine";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { writeRatingSheet } from "../ratingSheets";
-import { FileError, loadFile, newWorkbook, saveWorkbook, type LoadedFile } from "../workbook";
+import { writeRatingSheet } from "../../xlsx";
+import { FileError, loadFile, outputWorkbook, newWorkbook, saveWorkbook, type LoadedFile } from "../workbook";
 import { ratingInputs } from "./rate";
 import { outputPath } from "./ratingOptions";
 
@@ -67,7 +66,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     ...(gamesFile ? [{ file: gamesFile, role: "the games file" }] : []),
     ...(into ? [{ file: into, role: "the workbook" }] : []),
   ];
-  const guarded = await outputPath(io, args, "rate-import", inputs);
+  // The documented in-place form: --out naming the --into workbook itself writes the list into it.
+  const guarded = await outputPath(io, args, "rate-import", inputs, into);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -99,9 +99,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr("Nothing written: add --out FILE.xlsx to write the rating list.\n");
     return EXIT.OK;
   }
-  const wb: ExcelJS.Workbook = target?.workbook ?? newWorkbook();
-  writeRatingSheet(wb, plan.writes.ratings, "Ratings");
-  if (plan.writes.games) writeRatingSheet(wb, plan.writes.games, "RatedGames");
+  // A copy of --into with only the rating sheets' cells changed (every other part kept as stored), or a new workbook.
+  const wb = target ? outputWorkbook(target) : newWorkbook();
+  const read = (name: string) => target?.book?.values(name) ?? [];
+  writeRatingSheet(wb, plan.writes.ratings, "Ratings", read);
+  if (plan.writes.games) writeRatingSheet(wb, plan.writes.games, "RatedGames", read);
   await saveWorkbook(wb, guarded.path, String(args.options.out));
   io.stdout(`Imported ${summary} into the sheet "${plan.writes.ratings.sheetName}" of ${args.options.out}.\n`);
   return EXIT.OK;

@@ -21,9 +21,9 @@ import type { Locale } from "../../i18n/locale";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { writeOwnedSheetSpec } from "../sheetWriter";
+import { writeOwnedSheetSpec } from "../../xlsx";
 import { displayWidth } from "../text";
-import { FileError, loadFile, saveWorkbook } from "../workbook";
+import { FileError, loadFile, outputWorkbook, saveWorkbook } from "../workbook";
 import { checkOutput, writeAtomic } from "../files";
 import { writeCsv } from "../../sheets/csv";
 import { dateFlag, LIST_RULE_OPTIONS, listRulesOptions } from "./listOptions";
@@ -131,7 +131,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.options.title !== undefined && typeof args.options.title !== "string")
     throw new UsageError("--title needs the list's title.");
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate-list", [{ file, role: "the workbook" }]);
+  // The documented in-place form: --out naming the workbook itself adds (or refreshes) the list sheet in it.
+  const guarded = await outputPath(io, args, "rate-list", [{ file, role: "the workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -178,8 +179,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(`Wrote the whole list (every player, as kept) to ${args.options.csv}.\n`);
   }
   if (guarded.path) {
-    const sheet = writeOwnedSheetSpec(loaded.workbook!, roleMark("ratingList"), plan.sheet);
-    await saveWorkbook(loaded.workbook!, guarded.path, String(args.options.out));
+    // The user's workbook with only the marked list sheet (and its mark) written; every other part kept as stored.
+    const wb = outputWorkbook(loaded);
+    const sheet = writeOwnedSheetSpec(wb, roleMark("ratingList"), plan.sheet);
+    await saveWorkbook(wb, guarded.path, String(args.options.out));
     io.stderr(`Wrote the printable list to the sheet "${sheet}" of ${args.options.out}.\n`);
   }
   io.stdout(

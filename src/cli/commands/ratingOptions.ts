@@ -113,14 +113,16 @@ export function settingsText(s: RatingSettings): string {
 }
 
 /**
- * The --out path after the one output guard (src/cli/files.ts): an .xlsx that is none of `inputs` and does not
- * exist unless --force. `{ path: undefined }` without --out; `{ error }`: the line to print (exit 2).
+ * The --out path after the one output guard (src/cli/files.ts): an .xlsx (.xlsm for a macro-enabled `workbook`) that
+ * is none of `inputs` (but the workbook itself, the in-place form of `rate`) and does not exist unless --force.
+ * `{ path: undefined }` without --out; `{ error }`: the line to print (exit 2).
  */
 export async function outputPath(
   io: CliIO,
   args: ParsedArgs,
   command: string,
   inputs: { file: string; role: string }[],
+  workbook?: string,
 ): Promise<{ path?: string } | { error: string }> {
   const out = args.options.out;
   if (out === undefined) return {};
@@ -129,6 +131,7 @@ export async function outputPath(
     command,
     flag: "--out",
     inputs,
+    ...(workbook !== undefined ? { inPlace: workbook, workbook } : {}),
     force: args.options.force === true,
     hasForce: true,
   });

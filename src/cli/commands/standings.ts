@@ -30,14 +30,13 @@ import {
   loadTournamentInput,
   type LoadedFile,
   markSheet,
-  newWorkbook,
+  outputWorkbook,
   markedSheetName,
   ownsSheet,
   saveWorkbook,
   writeTableSheet,
 } from "../workbook";
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
-import { applyPageSetup, applyPrintFonts } from "../sheetWriter";
 import { standingsPrint } from "../../sheets/standings/print";
 
 function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
@@ -205,6 +204,7 @@ async function outputPath(
       ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : []),
     ],
     inPlace: args.positionals[0],
+    workbook: args.positionals[0],
     force: o.force === true,
     hasForce: true,
   });
@@ -262,7 +262,7 @@ async function readInput(
  * the settings an imported file carries (preset only), else the default. Wrong workbook settings stop here.
  */
 function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): ResolvedSettings | Stopped {
-  const stored = readWorkbookSettings(input.workbook);
+  const stored = readWorkbookSettings(input.book);
   const given = { preset: flags.preset, constant: flags.constant, rounds: flags.rounds, language: flags.locale };
   const used = (Object.keys(given) as (keyof typeof given)[]).filter((k) => given[k] === undefined);
   const locale: Locale = flags.locale ?? stored.settings.language ?? "en";
@@ -278,13 +278,13 @@ function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): R
   // keywords) apply when neither --preset nor the workbook's Tournament sheet names a preset.
   const carried =
     flags.preset === undefined && stored.settings.preset === undefined
-      ? (input.tournament?.settings ?? settingsFromKeywords(input.workbook?.keywords))
+      ? (input.tournament?.settings ?? settingsFromKeywords(input.book?.props.keywords))
       : undefined;
   if (carried && !input.tournament) {
     io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
   }
   const preset: PresetId = flags.preset ?? stored.settings.preset ?? carried?.preset ?? "woc";
-  const title = stored.settings.event || input.workbook?.title;
+  const title = stored.settings.event || input.book?.props.title;
   return {
     preset,
     constant: flags.constant ?? stored.settings.constant,
@@ -336,22 +336,20 @@ async function writeStandingsSheet(
   w: { input: LoadedFile; tournament: Tournament; st: Standings; out: string; sheetName?: string; locale: Locale },
 ): Promise<{ sheetName: string } | Stopped> {
   const { input, tournament, st } = w;
-  const wb = input.workbook ?? newWorkbook();
+  const wb = outputWorkbook(input);
   const sheetName = w.sheetName ?? markedSheetName(wb, STANDINGS_MARK) ?? STANDINGS_SHEET_NAME[w.locale];
-  if (wb.getWorksheet(sheetName) && !ownsSheet(wb, sheetName)) {
+  if (wb.hasSheet(sheetName) && !ownsSheet(wb, sheetName)) {
     io.stderr(
       `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
     );
     return { exit: EXIT.INPUT };
   }
   const rendered = renderStandings(st, { locale: w.locale, crosstable: true });
-  const ws = writeTableSheet(wb, sheetName, "Standings", rendered);
   // Printed for the wall: A4 portrait, one page wide, header repeated, large type (crosstable on screen only).
   const print = standingsPrint(st);
-  applyPageSetup(ws, print.pageSetup, print.printArea);
-  applyPrintFonts(ws, print.pageSetup, print.printArea, rendered.columnWidths);
+  writeTableSheet(wb, sheetName, "Standings", rendered, { setup: print.pageSetup, area: print.printArea });
   markSheet(wb, STANDINGS_MARK, sheetName);
-  if (!wb.title && tournament.name) wb.title = tournament.name;
+  if (!wb.title && tournament.name) wb.setProps({ title: tournament.name });
   try {
     await saveWorkbook(wb, w.out, String(args.options.out));
   } catch (e) {

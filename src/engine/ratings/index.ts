@@ -7,3 +7,4 @@ export * from "./kbaMonth";
 export * from "./list";
 export * from "./asOf";
 export * from "./published";
+export * from "./identity";

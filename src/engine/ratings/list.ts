@@ -8,9 +8,10 @@
  * - Rated games: played games (and adjudicated ones); byes, forfeits and absences are not rated. A player of
  *   the event without a rated game is left untouched (no History row).
  * - Event identity: the event's name (compared ignoring case, width and runs of spaces) and its date
- *   (YYYY-MM-DD). Applying an event whose identity is on the History is refused; so is applying the same
- *   games (same rounds, players, colours, results and discs: `gamesKey`) again under the same name with
- *   another date (what a forgotten --date would do).
+ *   (YYYY-MM-DD), and its games (identity.ts): applying an event whose name and date are on the History is
+ *   refused, and so is applying games already on the History under any name or date (a re-sent copy, a forgotten
+ *   --event or --date), naming the earlier event — unless the host allows it (`allowSameGames`), which the History
+ *   rows then state (`sameGamesAs`).
  * - Elo: every expectation from the ratings before the event (or, per round, from those before the round);
  *   newcomers start at `start`. Elo has no provisional period: the Provisional flag is false.
  * - KBA: the month's arithmetic is kbaMonth.ts (rating periods, what a newcomer counts as, provisional or
@@ -28,6 +29,7 @@ import {
 } from "./kbaMonth";
 import { checkRatingSettings, KBA_EMPTY_LIST_START, settingIssueText } from "./sanity";
 import { type GameResult } from "./validate";
+import { eventKey, eventNameKey, gamesFingerprint, isGamesFingerprint, legacyGamesKey, sameGames } from "./identity";
 import type { Game } from "../model";
 
 export type RatingMethod = "elo" | "kba";
@@ -144,8 +146,10 @@ export interface HistoryRecord {
   method: RatingMethod;
   /** When it was applied (ISO 8601 text from the host). */
   appliedAt: string;
-  /** Identity of the event's games (see gamesKey). */
+  /** Identity of the event's games (identity.ts gamesFingerprint; older Histories hold a legacyGamesKey). */
   gamesKey: string;
+  /** Applied although its games were on the History already, as this event ("Name (YYYY-MM-DD)"). */
+  sameGamesAs?: string;
 }
 
 /** One rated game from one player's side (a row of the Rated games sheet, KBA). */
@@ -198,6 +202,8 @@ export interface RatingEvent {
   /** The event's players who may be new to the list: key → name. Players already on the list may be left out. */
   names?: ReadonlyMap<string, string>;
   games: readonly EventGame[];
+  /** Apply it although its games are on the History already (its rows say so); never for the same name and date. */
+  allowSameGames?: boolean;
 }
 
 /** A preview line: one per player with a rated game, in order of first appearance. */
@@ -220,7 +226,7 @@ export interface AppliedEvent {
   event: string;
   date: string;
   appliedAt: string;
-  /** How the match was found: same name and date, or same games under the same name. */
+  /** How the match was found: same name and date, or the same games (under any name or date). */
   match: "name-date" | "games";
 }
 
@@ -230,7 +236,7 @@ export class EventAlreadyAppliedError extends Error {
     super(
       applied.match === "name-date"
         ? `"${applied.event}" (${applied.date}) was already applied on ${applied.appliedAt}. Undo it first to apply it again.`
-        : `These games were already applied as "${applied.event}" (${applied.date}) on ${applied.appliedAt}. Undo that event first, or give this event its own name.`,
+        : `These games were already applied as "${applied.event}" (${applied.date}) on ${applied.appliedAt}: the same games under another name or date. Undo that event first, or, if this really is another event with the same games, allow it.`,
     );
     this.name = "EventAlreadyAppliedError";
   }
@@ -250,39 +256,9 @@ export function isIsoDate(date: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/**
- * The identity of an event: its date and its name ignoring case, full/half width and runs of spaces. (Event
- * names are compared more loosely than they are shown; player names have their own key in sheets/results/names.ts.)
- */
-export function eventKey(name: string, date: string): string {
-  return `${date}|${eventNameKey(name)}`;
-}
-
-export function eventNameKey(name: string): string {
-  return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /** "YYYY-MM-DD Name": the Last event cell of the list. */
 export function lastEventLabel(name: string, date: string): string {
   return `${date} ${name}`;
-}
-
-/**
- * A short identity of an event's games: 32-bit FNV-1a (hex) over the sorted lines
- * "round:black:white:score:discs-discs". Not a security hash: it tells a re-applied event from another one.
- */
-export function gamesKey(games: readonly EventGame[]): string {
-  const lines = games.map((g) => `${g.round}:${g.a}:${g.b}:${g.scoreA}:${g.discsA ?? ""}-${g.discsB ?? ""}`).sort();
-  let h = 0x811c9dc5;
-  for (const line of lines) {
-    for (let i = 0; i < line.length; i++) {
-      h ^= line.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    h ^= 10;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, "0");
 }
 
 /**
@@ -294,7 +270,10 @@ export class RatingBook {
   readonly history: HistoryRecord[] = [];
   readonly games: GameRecord[] = [];
   private readonly applied = new Map<string, HistoryRecord>();
-  private readonly appliedGames = new Map<string, HistoryRecord>();
+  /** Fingerprint → the History rows of events with those games (older keys: "name|legacy key"). */
+  private readonly appliedGames = new Map<string, HistoryRecord[]>();
+  /** The History holds rows with an older key (legacyGamesKey), which are then looked up too. */
+  private legacyKeys = false;
   /** period → key → the rating he had at the start of the period (null: none). */
   private readonly periodStart = new Map<string, Map<string, number | null>>();
   private readonly pastGames = new Map<string, PastGame[]>();
@@ -319,14 +298,27 @@ export class RatingBook {
 
   private remember(h: HistoryRecord): void {
     this.history.push(h);
-    const id = eventKey(h.event, h.date);
-    if (!this.applied.has(id)) this.applied.set(id, h);
-    const gk = `${eventNameKey(h.event)}|${h.gamesKey}`;
-    if (h.gamesKey && !this.appliedGames.has(gk)) this.appliedGames.set(gk, h);
+    const last = this.history[this.history.length - 2];
+    // The rows of one event come together: its identity is indexed once.
+    if (!last || last.event !== h.event || last.date !== h.date || last.gamesKey !== h.gamesKey) this.rememberEvent(h);
     const period = ratingPeriod(h.date);
     let starts = this.periodStart.get(period);
     if (!starts) this.periodStart.set(period, (starts = new Map()));
     if (!starts.has(h.key)) starts.set(h.key, h.newcomer ? null : h.old);
+  }
+
+  /** An event's name and date, and its games' key, indexed to find it again (appliedAs). */
+  private rememberEvent(h: HistoryRecord): void {
+    const id = eventKey(h.event, h.date);
+    if (!this.applied.has(id)) this.applied.set(id, h);
+    if (h.gamesKey) {
+      const legacy = !isGamesFingerprint(h.gamesKey);
+      if (legacy) this.legacyKeys = true;
+      const gk = legacy ? `${eventNameKey(h.event)}|${h.gamesKey}` : h.gamesKey;
+      const rows = this.appliedGames.get(gk);
+      if (!rows) this.appliedGames.set(gk, [h]);
+      else if (!rows.some((r) => r.date === h.date && eventNameKey(r.event) === eventNameKey(h.event))) rows.push(h);
+    }
   }
 
   private rememberGame(g: GameRecord): void {
@@ -349,14 +341,21 @@ export class RatingBook {
     inPeriod.push(past);
   }
 
-  /** The applied event this one would repeat, if any (see the file comment). */
+  /**
+   * The applied event this one would repeat, if any: the same name and date, or the same games (identity.ts
+   * sameGames; an older History row's key under the same name).
+   */
   appliedAs(name: string, date: string, games: readonly EventGame[]): AppliedEvent | undefined {
     const same = this.applied.get(eventKey(name, date));
     if (same) return { event: same.event, date: same.date, appliedAt: same.appliedAt, match: "name-date" };
-    const sameGames = games.length > 0 ? this.appliedGames.get(`${eventNameKey(name)}|${gamesKey(games)}`) : undefined;
-    if (sameGames)
-      return { event: sameGames.event, date: sameGames.date, appliedAt: sameGames.appliedAt, match: "games" };
-    return undefined;
+    if (games.length === 0) return undefined;
+    const fingerprint = gamesFingerprint(games);
+    const earlier =
+      this.appliedGames
+        .get(fingerprint)
+        ?.find((h) => sameGames({ fingerprint, date, name }, { fingerprint, date: h.date, name: h.event })) ??
+      (this.legacyKeys ? this.appliedGames.get(`${eventNameKey(name)}|${legacyGamesKey(games)}`)?.[0] : undefined);
+    return earlier && { event: earlier.event, date: earlier.date, appliedAt: earlier.appliedAt, match: "games" };
   }
 
   /** Rated games the book knows for a player (the Rated games sheet): what a provisional rating is built from. */
@@ -371,8 +370,8 @@ export class RatingBook {
    */
   apply(event: RatingEvent, settings: RatingSettings): EventOutcome {
     const already = this.appliedAs(event.name, event.date, event.games);
-    if (already) throw new EventAlreadyAppliedError(already);
-    const fingerprint = gamesKey(event.games);
+    if (already && !(already.match === "games" && event.allowSameGames)) throw new EventAlreadyAppliedError(already);
+    const fingerprint = gamesFingerprint(event.games);
     const computed = settings.method === "elo" ? this.rateElo(event, settings) : this.rateKba(event, settings);
     const label = lastEventLabel(event.name, event.date);
     const history: HistoryRecord[] = [];
@@ -398,6 +397,7 @@ export class RatingBook {
         appliedAt: event.appliedAt,
         gamesKey: fingerprint,
       };
+      if (already) h.sameGamesAs = `${already.event} (${already.date})`;
       history.push(h);
       this.remember(h);
       this.players.set(u.key, {

@@ -1,5 +1,5 @@
 /**
- * What can be a rating or a rating setting, and what is plausible for each method (docs/rules.md §5.3, §6.7).
+ * What can be a rating or a rating setting, and what is plausible for each method (docs/rules.md §5.5, §6.7).
  *
  * Refused (an error naming the cell or the flag): what no list can hold. A rating must be a number above 0 and
  * below 100,000: the provisional formulas average opponents' ratings and need them above 0 (a rating of 0 or less
@@ -22,7 +22,7 @@ import type { RatingMethod } from "./list";
 /** Ratings (and settings) must be below this. */
 export const RATING_LIMIT = 100_000;
 
-/** The plausible Elo ratings (docs/rules.md §5.3). */
+/** The plausible Elo ratings (docs/rules.md §5.5). */
 export const ELO_PLAUSIBLE: Readonly<Range> = Object.freeze({ low: 0, high: 3500 });
 
 /** Half the width of KBA's plausible band around a list's median (twice Elo's 3,500-point range, halved). */

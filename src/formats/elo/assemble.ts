@@ -3,14 +3,16 @@
  * games resolved against it, scores read in the wrong column put right, then the rounds arranged (placed,
  * play-offs counted when the published scores count them, byes rebuilt) and the notes gathered.
  */
-import { playerHistories, type Game, type Player, type Tournament } from "../../engine";
+import type { Game, Player, Tournament } from "../../engine";
 import type { FileNote } from "../notes";
 import { completeMissingGames } from "./byes";
 import { UNKNOWN_ID } from "./lines";
 import { joinName } from "./names";
-import { layOut, placeBlocks, toGame, type Policy } from "./place";
+import { dropCopies, layOutBlocks, placeBlocks, type Policy } from "./place";
 import { numbersRead } from "./playerLine";
 import { noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
+
+const NUMBER_ID = /^\d+$/;
 
 /** The file as read (header, columns' titles, player lines, blocks of games) → the EloFile, notes added. */
 export function assemble(
@@ -19,6 +21,7 @@ export function assemble(
   lines: EloPlayerLine[],
   blocks: Block[],
   notes: FileNote[],
+  byes = true,
 ): EloFile {
   const note = noteInto(notes);
   const unknownListed = lines.filter((p) => UNKNOWN_ID.test(p.id)).length;
@@ -38,6 +41,7 @@ export function assemble(
     );
   }
   for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
+  dropCopies(blocks, note);
   readMissingScoreColumns(players, blocks, note);
 
   // Rounds, play-offs and byes. A player's second game in a round breaks the format's rule of one
@@ -45,9 +49,9 @@ export function assemble(
   // scores show it was not counted (both are tried when the file has scores; the better one wins,
   // a tie keeps every game).
   const base: Tournament = { name: header["Tournament"], rounds: 0, players: tPlayers, games: [] };
-  let best = arrange(base, blocks, players, "move");
+  let best = arrange(base, blocks, players, "move", byes);
   if (best.conflicts > 0 && players.some((p) => p.score !== undefined)) {
-    const other = arrange(base, blocks, players, "leave-out");
+    const other = arrange(base, blocks, players, "leave-out", true);
     if (other.matches > best.matches) best = other;
   }
   notes.push(...best.notes);
@@ -96,7 +100,7 @@ class GameIds {
     private readonly note: Note,
   ) {
     this.known = new Set(players.map((p) => p.id));
-    for (const id of this.known) if (/^\d+$/.test(id)) this.byNumber.set(String(Number(id)), id);
+    for (const id of this.known) if (NUMBER_ID.test(id)) this.byNumber.set(String(Number(id)), id);
   }
 
   /** Resolve both ids of a game in place; false (with a note) for a game of a player against himself. */
@@ -113,7 +117,7 @@ class GameIds {
   private resolve(id: string, g: RawGame, side: string): string {
     if (UNKNOWN_ID.test(id)) return this.unknownPlayer(id, g, side);
     if (this.known.has(id)) return id;
-    const same = /^\d+$/.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
+    const same = NUMBER_ID.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
     if (same !== undefined) {
       this.note(g.line, "id-zeros", `id "${id}" read as the listed player ${same}`);
       return same;
@@ -147,20 +151,20 @@ class GameIds {
  * score column is missing and the numbers are the last column and the rating.
  */
 function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Note): void {
-  const gamesOf = new Map<string, number>();
-  for (const b of blocks)
-    for (const g of b.games) for (const id of [g.black, g.white]) gamesOf.set(id, (gamesOf.get(id) ?? 0) + 1);
-  const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
   const counts = new Map<number, number>();
   for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
   const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  for (const p of players) {
-    if (
-      p.score === undefined ||
-      (numbersRead.get(p) ?? 0) >= usual ||
-      p.score <= (gamesOf.get(p.id) ?? 0) + roundBlocks
-    )
-      continue;
+  const short = players.filter((p) => p.score !== undefined && (numbersRead.get(p) ?? 0) < usual);
+  if (short.length === 0) return; // every line has the usual columns (nearly every file)
+  const gamesOf = new Map<string, number>();
+  for (const b of blocks)
+    for (const g of b.games) {
+      gamesOf.set(g.black, (gamesOf.get(g.black) ?? 0) + 1);
+      gamesOf.set(g.white, (gamesOf.get(g.white) ?? 0) + 1);
+    }
+  const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
+  for (const p of short) {
+    if (p.score! <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
     note(
       p.line,
       "player-columns",
@@ -180,15 +184,19 @@ interface Arranged {
   conflicts: number;
 }
 
-/** The blocks placed into rounds under `policy`, play-offs counted when the scores count them, byes rebuilt. */
-function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy): Arranged {
+/**
+ * The blocks placed into rounds under `policy`, play-offs counted when the scores count them, byes rebuilt. Play-off
+ * games not counted are the extra games, each block in rounds of its own after the Swiss rounds (in file order), so
+ * that a rating updated after every round rates them in the order they were played.
+ */
+function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy, byes: boolean): Arranged {
   const notes: FileNote[] = [];
   const placed = placeBlocks(blocks, notes, policy);
   // A last round of byes and forfeits only (an explicit "%Round: n" without games) counts among the rounds.
   let maxRound = placed.rounds;
   for (const g of placed.games) if (g.round > maxRound) maxRound = g.round;
   const tournament: Tournament = { ...base, rounds: maxRound, games: placed.games };
-  let playoff = placed.playoff;
+  let playoff = layOutBlocks(placed.playoffBlocks, maxRound);
   if (
     playoff.length > 0 &&
     players.some((p) => p.score !== undefined) &&
@@ -197,59 +205,47 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
     playoff = [];
     placed.playoffBlocks.length = 0;
   }
-  for (const e of placed.playoffBlocks)
+  for (const b of placed.playoffBlocks)
     notes.push({
-      line: e.line,
+      line: b.line,
       code: "playoff",
-      message: `${e.count} game(s) of "${e.text}" are play-off games, not counted in the Swiss standings`,
+      message: `${b.games.length} game(s) of "${b.text}" are play-off games, not counted in the Swiss standings`,
     });
 
-  completeMissingGames(tournament, players, notes);
+  // Byes are rebuilt unless the caller does without them (a rating: byes are not rated) and no arrangement is to be
+  // chosen by the published scores (a player's second game in a round).
+  const scored = players.some((p) => p.score !== undefined);
+  const matches = byes || (placed.conflicts > 0 && scored) ? completeMissingGames(tournament, players, notes) : 0;
   return {
     tournament,
-    extraGames: [...playoff.map((g) => toGame(g, 0)), ...placed.leftOut],
+    extraGames: [...playoff, ...placed.leftOut],
     notes,
-    matches: scoreMatches(tournament, players),
+    matches,
     conflicts: placed.conflicts,
   };
 }
 
 /**
- * Play-off games counted (laid out in rounds after the Swiss rounds, with a note) when more published
- * scores match with them than without. True when they were.
+ * Play-off games (laid out in their rounds after the Swiss rounds) counted, with a note, when more published scores
+ * match with them than without. True when they were.
  */
-function countPlayoffs(
-  tournament: Tournament,
-  playoff: RawGame[],
-  players: EloPlayerLine[],
-  notes: FileNote[],
-): boolean {
+function countPlayoffs(tournament: Tournament, playoff: Game[], players: EloPlayerLine[], notes: FileNote[]): boolean {
   const counted = tournament.games;
   const maxRound = tournament.rounds!;
   const matches = (games: Game[], rounds: number) => {
     const t: Tournament = { ...tournament, games: [...games], rounds };
-    completeMissingGames(t, players, []);
-    return scoreMatches(t, players);
+    return completeMissingGames(t, players, []);
   };
   const without = matches(counted, maxRound);
-  const withGames = layOut(playoff, maxRound);
-  const rounds = Math.max(maxRound, ...withGames.map((g) => g.round));
-  const withCount = matches([...counted, ...withGames], rounds);
+  const rounds = Math.max(maxRound, ...playoff.map((g) => g.round));
+  const withCount = matches([...counted, ...playoff], rounds);
   if (withCount <= without) return false;
   notes.push({
-    line: playoff[0].line,
+    line: Number(/^line (\d+)/.exec(playoff[0].origin ?? "")?.[1] ?? 0),
     code: "playoff-counted",
     message: `the published scores count the ${playoff.length} play-off game(s) (${withCount} players' scores match with them, ${without} without): counted, in rounds ${maxRound + 1}–${rounds}`,
   });
-  tournament.games = [...counted, ...withGames];
+  tournament.games = [...counted, ...playoff];
   tournament.rounds = rounds;
   return true;
-}
-
-/** Number of listed players whose points equal their published score. */
-function scoreMatches(t: Tournament, players: EloPlayerLine[]): number {
-  const h = playerHistories(t);
-  let n = 0;
-  for (const p of players) if (p.score !== undefined && h.get(p.id)?.points === p.score) n++;
-  return n;
 }

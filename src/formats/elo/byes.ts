@@ -14,16 +14,23 @@ import type { EloPlayerLine } from "./types";
  * then trailing gaps in round order; the remaining gaps are absences. Otherwise the games are kept
  * as listed, with a note. When most players' scores are out of reach, the file stops short of its
  * scores (a file cut off, or rounds missing): one note on line 1 says so instead of one per player.
+ *
+ * Returns how many listed players' points then equal their published score (a bye adds only to its own player, so
+ * this is known without computing the histories again).
  */
-export function completeMissingGames(t: Tournament, lines: EloPlayerLine[], notes: FileNote[]): void {
+export function completeMissingGames(t: Tournament, lines: EloPlayerLine[], notes: FileNote[]): number {
+  // Without a published score there is nothing to rebuild and nothing to match (a file without a player list).
+  if (!lines.some((pl) => pl.score !== undefined)) return 0;
   const R = t.rounds ?? 0;
-  if (R === 0) return;
   const hist = playerHistories(t, R);
-  if (cutShort(R, hist, lines, notes)) return;
+  if (R === 0 || cutShort(R, hist, lines, notes))
+    return lines.filter((pl) => pl.score !== undefined && hist.get(pl.id)?.points === pl.score).length;
+  let matches = 0;
   for (const pl of lines) {
     if (pl.score === undefined) continue;
-    rebuildByes(t, pl, pl.score, hist.get(pl.id)!, notes);
+    if (rebuildByes(t, pl, pl.score, hist.get(pl.id)!, notes)) matches++;
   }
+  return matches;
 }
 
 /** Most players' scores out of reach of their games and free rounds: one note, and no bye is rebuilt. */
@@ -46,10 +53,13 @@ function cutShort(R: number, hist: Map<string, PlayerHistory>, lines: EloPlayerL
   return true;
 }
 
-/** One player's byes: as many of his rounds without a game as his published score needs, or a note when it cannot. */
-function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerHistory, notes: FileNote[]): void {
+/**
+ * One player's byes: as many of his rounds without a game as his published score needs, or a note when it cannot.
+ * True when his points then equal the published score.
+ */
+function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerHistory, notes: FileNote[]): boolean {
   const deficit = score - h.points;
-  if (deficit === 0) return;
+  if (deficit === 0) return true;
   const gaps = h.rounds.filter((e) => e.kind === "absent").map((e) => e.round);
   if (deficit < 0 || !Number.isInteger(deficit) || deficit > gaps.length) {
     notes.push({
@@ -60,7 +70,7 @@ function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerH
         (gaps.length > 0 ? ` with ${gaps.length} round(s) without a game` : "") +
         `; the games were kept as listed`,
     });
-    return;
+    return false;
   }
   const interior = gaps.filter((r) => r < h.lastActiveRound);
   const trailing = gaps.filter((r) => r > h.lastActiveRound);
@@ -72,4 +82,5 @@ function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerH
       message: `player ${pl.id} has no game in round ${r}; counted as a bye (1 point), as his published score needs it`,
     });
   }
+  return true;
 }

@@ -44,6 +44,7 @@
  */
 
 import { assemble } from "./assemble";
+import { judgeLines, judgeScores, judgeText, NotResultsError } from "./judge";
 import { splitLines } from "./lines";
 import { EloReader } from "./reader";
 import { EloFormatError, type EloFile } from "./types";
@@ -51,6 +52,7 @@ import type { FileNote } from "../notes";
 
 export type { FileNote } from "../notes";
 export { EloFormatError, type EloFile, type EloPlayerLine } from "./types";
+export { NotResultsError } from "./judge";
 export { isUnknownEloId, readRoundHeader, readSectionMarker, type RoundHeader } from "./lines";
 export { splitName } from "./names";
 export { writeEloFile, type EloWriteOptions } from "./write";
@@ -58,14 +60,25 @@ export { writeEloFile, type EloWriteOptions } from "./write";
 /**
  * Parse a WOF .ELO file given as text (decode bytes with decode.ts first).
  *
- * @throws EloFormatError naming the line when the file holds no games at all.
+ * `byes: false` rebuilds no bye from the published scores unless they must choose how to place a player's second
+ * game in a round (a rating rates no bye and does without them): the games, their rounds and the verdicts are the
+ * same (test/formats/corpus.test.ts checks every file of the archive).
+ *
+ * @throws NotResultsError (an EloFormatError) when the text is not a results file (judge.ts: binary data, another
+ * format, few game lines, two files in one, a file cut short); EloFormatError naming the line when it holds no games.
  */
-export function parseEloFile(text: string): EloFile {
+export function parseEloFile(text: string, options: { byes?: boolean } = {}): EloFile {
   const notes: FileNote[] = [];
-  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  // A byte-order mark, and a DOS end-of-file mark (^Z) after the last line, are no part of the text.
+  // eslint-disable-next-line no-control-regex
+  const body = (text.startsWith("\uFEFF") ? text.slice(1) : text).replace(/\u001a[\u001a\s]*$/, "");
+  const before = judgeText(body);
+  if (before) throw new NotResultsError(before);
   const lines = splitLines(body, notes);
   const reader = new EloReader(notes);
   for (let i = 0; i < lines.length; i++) reader.readLine(lines[i], i + 1);
+  const verdict = judgeLines(reader, body);
+  if (verdict) throw new NotResultsError(verdict);
   const { header, columns, players, blocks } = reader;
   if (blocks.every((b) => b.games.length === 0)) {
     const where =
@@ -74,5 +87,8 @@ export function parseEloFile(text: string): EloFile {
       `Line 1: ${where} holds no game lines. A WOF results file lists each game as "blackID (discs)>(discs) whiteID" under a "%Round: n" line; add the games, or check that this is the right file.`,
     );
   }
-  return assemble(header, columns, players, blocks, notes);
+  const file = assemble(header, columns, players, blocks, notes, options.byes ?? true);
+  const cut = judgeScores(file);
+  if (cut) throw new NotResultsError(cut);
+  return file;
 }

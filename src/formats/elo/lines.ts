@@ -22,17 +22,24 @@ export const UNKNOWN_ID = /^\?+$/;
 /** The round header as the writer writes it (anything else gets a note). */
 export const CANONICAL_ROUND = /^%Round: \d+$/;
 
+// Regular expressions used once a line or a number: constants (a literal in a function is a new object every run).
+const UNKNOWN_OR_NUMBERED = /^\?+(#.*)?$/;
+const ROUND_WORD = /round|ronde|rodada|ronda|turno|runde|r\d/i;
+const HALF = /^[+-]?\d*\.5$/;
+const HALF_SIGN = /½$/;
+const SCORE_PLUS = /^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$/;
+
 /**
  * Whether an id read from a file is an unknown player: "??????" as written, or the "??????#…" ids the
  * reader gives each unknown player of a game so that two of them are never taken for one person.
  */
 export function isUnknownEloId(id: string): boolean {
-  return /^\?+(#.*)?$/.test(id);
+  return UNKNOWN_OR_NUMBERED.test(id);
 }
 
 /** The file's lines (any of CR LF, LF, CR ends a line), with a note when they are not all LF. */
 export function splitLines(body: string, notes: FileNote[]): string[] {
-  const lines = body.split(/\r\n|\r|\n/);
+  const lines = body.includes("\r") ? body.split(/\r\n|\r|\n/) : body.split("\n");
   let crlf = 0;
   let lf = 0;
   let cr = 0;
@@ -47,6 +54,17 @@ export function splitLines(body: string, notes: FileNote[]): string[] {
   if (kinds.length > 1) note(`line endings are mixed (${kinds.join(", ")}); all were read as line ends`);
   else if (crlf > 0 || cr > 0) note(`line endings are ${kinds[0]}; read as line ends`);
   return lines;
+}
+
+/**
+ * A game line's comment that marks it as a walkover (docs/rules.md §7.1): "%Walkover", "% W.O.", "%w/o", "%forfeit",
+ * "%no-show", "%won by default". A time forfeit (a game lost on time) is a played game, and so is a timeout.
+ */
+export function isWalkover(comment: string): boolean {
+  if (/\btime\b|\btime-?out\b|\bon time\b/i.test(comment)) return false;
+  return /walk-?\s?over|\bw\.\s?o\.?(?![a-z])|\bwo\b|\bw\/o\b|\bforfei?t|\bforfait|\bno-?\s?show|\bdefault/i.test(
+    comment,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +116,8 @@ export interface RoundHeader {
  * an ordinary comment ("%3 had a bye", "%Standings after round 5"). Exported for tests.
  */
 export function readRoundHeader(body: string): RoundHeader | null {
+  // Most comment lines name no round word at all: a cheap test first (a superset of the words matched below).
+  if (!ROUND_WORD.test(body)) return null;
   const text = body.replace(/%/g, " ").replace(/\s+/g, " ").trim();
   const m =
     /^(.*?)(?<![a-z])(round|ronde|rodada|ronda|turno|runde|r(?=\d))(?![a-z])\s*[:#.]?\s*(\d+(?![\d.])[a-z]*|[a-z][\w+/-]*)?\s*(.*)$/i.exec(
@@ -173,11 +193,14 @@ export function readSectionMarker(body: string): RoundHeader | null {
 // Numbers of a player line
 // ---------------------------------------------------------------------------------------------
 
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
 /** A number as written in a player line: "5", "5.0", "5.5", "5½", "-12". Null otherwise. */
 export function readNumber(s: string): number | null {
-  const t = s.trim().replace(/½$/, ".5");
-  if (/^[+-]?\d+(?:\.\d+)?$/.test(t)) return Number(t);
-  if (/^[+-]?\d*\.5$/.test(t)) return Number(t);
+  if (PLAIN_NUMBER.test(s)) return Number(s); // "5", "10.5", "505": most numbers, without a copy
+  const t = s.trim().replace(HALF_SIGN, ".5");
+  if (PLAIN_NUMBER.test(t)) return Number(t);
+  if (HALF.test(t)) return Number(t);
   return null;
 }
 
@@ -185,6 +208,6 @@ export function readNumber(s: string): number | null {
 export function readScore(s: string): number | null {
   const v = readNumber(s);
   if (v !== null) return v;
-  const m = /^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$/.exec(s);
+  const m = SCORE_PLUS.exec(s);
   return m && readNumber(m[2]) !== null ? readNumber(m[1]) : null;
 }

@@ -1,9 +1,10 @@
 /**
- * Placing the blocks into rounds (index.ts's header has the rules): numbered sections at the smallest
- * conflict-free offset, blocks without numbers laid out in order, play-off blocks set aside; inside a
- * round, a game listed twice is kept once and a player's second game is moved or left out; rounds
- * without games are closed up, but for a round the writer's canonical header `%Round: n` names explicitly
- * (a round of byes and forfeits only: the format writes no line for them, docs/rules.md §7.1).
+ * Placing the blocks into rounds (index.ts's header has the rules): a game written twice in one block dropped
+ * (dropCopies), numbered sections at the smallest conflict-free offset, blocks without numbers laid out in order,
+ * play-off blocks set aside (each in its own rounds after the Swiss rounds, layOutBlocks); inside a round, a
+ * player's second game is moved or left out; rounds without games are closed up, but for a round the writer's
+ * canonical header `%Round: n` names explicitly (a round of byes and forfeits only: the format writes no line for
+ * them, docs/rules.md §7.1).
  */
 import type { Game } from "../../engine";
 import type { FileNote } from "../notes";
@@ -14,9 +15,8 @@ export type Policy = "move" | "leave-out";
 
 export interface Placed {
   games: Game[];
-  /** Games of play-off blocks (not placed). */
-  playoff: RawGame[];
-  playoffBlocks: Array<{ line: number; text: string; count: number }>;
+  /** Play-off blocks (not placed), in file order. */
+  playoffBlocks: Block[];
   /** Games left out because a player already had a game in their round (policy "leave-out"). */
   leftOut: Game[];
   conflicts: number;
@@ -29,20 +29,81 @@ function isDeclaredEmpty(b: Block): boolean {
   return b.kind === "numbered" && b.games.length === 0 && CANONICAL_ROUND.test(b.text);
 }
 
-/** A raw game as the engine's Game in round `round`, its line (and comment) as origin. */
+/**
+ * A raw game as the engine's Game in round `round`, its line (and comment) as origin. A walkover is a forfeit (the
+ * points as the sign writes them, no discs: "1F-0F"), never a played game.
+ */
 export function toGame(g: RawGame, round: number): Game {
   const extra = g.extra.trim();
   return {
     round,
     black: g.black,
     white: g.white,
-    blackDiscs: g.blackDiscs,
-    whiteDiscs: g.whiteDiscs,
+    blackDiscs: g.walkover ? null : g.blackDiscs,
+    whiteDiscs: g.walkover ? null : g.whiteDiscs,
     blackPoints: g.blackPoints,
     whitePoints: 1 - g.blackPoints,
-    kind: g.blackDiscs === null ? "adjudicated" : "played",
+    kind: g.walkover ? "forfeit" : g.blackDiscs === null ? "adjudicated" : "played",
     origin: `line ${g.line}${extra ? ` (${extra})` : ""}`,
   };
+}
+
+/**
+ * A game the file shows written twice: the same block (one round header's games), the same colours, the same discs
+ * and result (docs/rules.md §7.1). Such a copy is dropped with a note naming its line. Anything less is a real game:
+ * a match or a play-off repeats a pair (colours swapped or not), and a result without discs cannot show that two
+ * lines are one game; nor can "discs" no board shows (together fewer than the 4 discs a game starts with: PAPP writes
+ * an added result as "(01)>(00)", a point, and a best-of-three repeats it).
+ */
+export function dropCopies(blocks: Block[], note: Note): void {
+  for (const b of blocks) {
+    if (b.games.length < 2 || !repeatsBlack(b.games)) continue; // a copy has the same Black as the game it copies
+    // Games by pair and colours; a copy also has the first one's discs and result.
+    const seen = new Map<string, RawGame[]>();
+    let copies: Set<RawGame> | undefined;
+    for (const g of b.games) {
+      if (g.blackDiscs === null || g.whiteDiscs === null || g.walkover || g.blackDiscs + g.whiteDiscs < 4) continue;
+      const pair = `${g.black}\u0000${g.white}`;
+      const earlier = seen.get(pair);
+      const first = earlier?.find(
+        (x) => x.blackDiscs === g.blackDiscs && x.whiteDiscs === g.whiteDiscs && x.blackPoints === g.blackPoints,
+      );
+      if (!first) {
+        if (earlier) earlier.push(g);
+        else seen.set(pair, [g]);
+        continue;
+      }
+      (copies ??= new Set()).add(g);
+      note(
+        g.line,
+        "duplicate-game",
+        `the game ${g.black} (${g.blackDiscs})–(${g.whiteDiscs}) ${g.white} repeats line ${first.line} under "${b.text}" with the same colours and discs: the same game written twice; this copy was left out`,
+      );
+    }
+    if (copies) b.games = b.games.filter((g) => !copies!.has(g));
+  }
+}
+
+/** Whether a player has Black in two games of the list (a Swiss round: nobody does). */
+function repeatsBlack(games: readonly RawGame[]): boolean {
+  const blacks = new Set<string>();
+  for (const g of games) {
+    if (blacks.has(g.black)) return true;
+    blacks.add(g.black);
+  }
+  return false;
+}
+
+/** Play-off blocks each in rounds of their own after round `after`, in file order (layOut inside a block). */
+export function layOutBlocks(blocks: readonly Block[], after: number): Game[] {
+  const out: Game[] = [];
+  let last = after;
+  for (const b of blocks) {
+    const games = layOut(b.games, last);
+    out.push(...games);
+    for (const g of games) if (g.round > last) last = g.round;
+  }
+  return out;
 }
 
 /** Each game into the first round from `after + 1` on where neither player has a game yet. */
@@ -63,21 +124,18 @@ export function layOut(games: RawGame[], after: number): Game[] {
 
 /**
  * Rounds for every block (see the file comment): numbered sections at the smallest conflict-free
- * offset, blocks without numbers laid out in order; then, inside each round, a game listed twice is
- * kept once and a player's second game of a round is moved to the first round where both players
- * are free (both with a note).
+ * offset, blocks without numbers laid out in order; then, inside each round, a player's second game of a
+ * round is moved to the first round where both players are free (with a note), or left out (`policy`).
  */
 export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy): Placed {
   const rounds = new RoundPlacer(noteInto(notes), policy);
-  const playoff: RawGame[] = [];
-  const playoffBlocks: Placed["playoffBlocks"] = [];
+  const playoffBlocks: Block[] = [];
   const playoffOnly = blocks.every((b) => b.kind === "playoff" || b.games.length === 0);
   let i = 0;
   while (i < blocks.length) {
     const b = blocks[i];
     if (b.games.length > 0 && b.kind === "playoff" && !playoffOnly) {
-      playoff.push(...b.games);
-      playoffBlocks.push({ line: b.line, text: b.text, count: b.games.length });
+      playoffBlocks.push(b);
     } else if (b.games.length > 0 && b.kind !== "numbered") {
       rounds.layOutBlock(b);
     } else if (b.games.length > 0 || isDeclaredEmpty(b)) {
@@ -89,7 +147,6 @@ export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy):
   const last = rounds.closeGaps();
   return {
     games: rounds.games,
-    playoff,
     playoffBlocks,
     leftOut: rounds.leftOut,
     conflicts: rounds.conflicts,
@@ -108,8 +165,6 @@ class RoundPlacer {
   private maxRound = 0;
   /** Rounds named by a canonical `%Round: n` without games: not closed up. */
   private readonly declared = new Set<number>();
-  /** "round|id|id" → the first game of that pair in that round, to spot a game listed twice. */
-  private readonly seenGames = new Map<string, RawGame>();
 
   constructor(
     private readonly note: Note,
@@ -143,7 +198,7 @@ class RoundPlacer {
     for (const g of b.games) {
       let r = start + 1;
       while (!this.isFree(r, g)) r++;
-      this.put(g, r); // no duplicate check: a match or a double round robin repeats pairs
+      this.put(g, r);
     }
   }
 
@@ -182,9 +237,8 @@ class RoundPlacer {
     return j;
   }
 
-  /** A game of a numbered round: dropped when listed twice, else placed, moved or left out when a player is busy. */
+  /** A game of a numbered round: placed, or moved or left out when a player is busy. */
   private placeOrMove(g: RawGame, r: number): void {
-    if (this.duplicate(g, r)) return;
     if (this.isFree(r, g)) return this.put(g, r);
     const busy = this.used.get(r)!;
     const who = busy.has(g.black) ? g.black : g.white;
@@ -207,33 +261,6 @@ class RoundPlacer {
       `player ${who} already has a game in round ${r} (line ${other.line}); this game was moved to round ${r2}, the first round where both players are free`,
     );
     this.put(g, r2);
-  }
-
-  /** The same game (same players, same result) listed twice in a round: the copy is noted and dropped. */
-  private duplicate(g: RawGame, r: number): boolean {
-    const key = `${r}|${[g.black, g.white].sort().join("|")}`;
-    const prev = this.seenGames.get(key);
-    if (prev) {
-      const sameResult =
-        (prev.black === g.black &&
-          prev.blackDiscs === g.blackDiscs &&
-          prev.whiteDiscs === g.whiteDiscs &&
-          prev.blackPoints === g.blackPoints) ||
-        (prev.black === g.white &&
-          prev.blackDiscs === g.whiteDiscs &&
-          prev.whiteDiscs === g.blackDiscs &&
-          prev.blackPoints === 1 - g.blackPoints);
-      if (sameResult) {
-        this.note(
-          g.line,
-          "duplicate-game",
-          `the game ${g.black}–${g.white} of round ${r} is listed twice (first on line ${prev.line}); this copy was left out`,
-        );
-        return true;
-      }
-    }
-    this.seenGames.set(key, g);
-    return false;
   }
 
   /**

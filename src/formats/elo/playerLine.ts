@@ -20,17 +20,24 @@ interface PlayerColumns {
   standard: boolean;
 }
 
+// Regular expressions as constants: a literal in a function is a new object every time it runs (once per line here).
+const ID_AND_REST = /^\+?([^\s,]+)\s*(?:,|\s)\s*(.*)$/;
+const DIGIT_OR_UNKNOWN = /\d|^\?+$/;
+const DIGIT = /\d/;
+const WHOLE_WITH_DECIMALS = /^\d+\.0+$/;
+const DECIMAL_COMMA = /(\d),5(?=[+\s])/g;
+
 /** Read a player line into `players` (a separator or remark line adds nothing). */
 export function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], note: Note): void {
   const rest = readDecimalCommas(line.slice(3).trim(), lineNo, note);
-  const m = /^\+?([^\s,]+)\s*(?:,|\s)\s*(.*)$/.exec(rest);
+  const m = ID_AND_REST.exec(rest);
   // Separators and remarks: "%_%______", "%_% Generated from …", "%_% See: https://…".
-  if (!m || !/,/.test(rest)) return;
+  if (!m || !rest.includes(",")) return;
   const fields = m[2].split(",").map((f) => f.trim());
   // WOF ids are numbers; an id without a digit (a file written from a sheet without WOF ids) is a
   // player only on a line in the standard layout, so remarks such as "%_% Note, …" stay remarks.
   const standardLayout = fields.length >= 5 && readScore(fields[3]) !== null;
-  if (!/\d|^\?+$/.test(m[1]) && !standardLayout) return;
+  if (!DIGIT_OR_UNKNOWN.test(m[1]) && !standardLayout) return;
   const id = m[1];
   const columns = readColumns(fields);
   const p: EloPlayerLine = {
@@ -48,7 +55,8 @@ export function readPlayerLine(line: string, lineNo: number, players: EloPlayerL
 
 /** A decimal comma inside a number ("3,5+1", "SGP 5,5 557") is not a column separator. */
 function readDecimalCommas(rest: string, lineNo: number, note: Note): string {
-  return rest.replace(/(\d),5(?=[+\s])/g, (_, d: string) => {
+  if (!rest.includes(",5")) return rest;
+  return rest.replace(DECIMAL_COMMA, (_, d: string) => {
     note(lineNo, "decimal-comma", `"${d},5" read as ${d}.5 (a decimal comma)`);
     return `${d}.5`;
   });
@@ -75,7 +83,7 @@ function readColumns(fields: string[]): PlayerColumns {
     .filter((x) => x !== "");
   let k = 0;
   const countryWords: string[] = [];
-  while (k < tail.length && !/\d/.test(tail[k])) countryWords.push(tail[k++]);
+  while (k < tail.length && !DIGIT.test(tail[k])) countryWords.push(tail[k++]);
   const nums = tail.slice(k);
   if (fields.length === 1) {
     // "%_% 1234, SURNAME Firstname COUNTRY 5 300"
@@ -114,7 +122,7 @@ function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Not
 function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean, note: Note): void {
   const { nums, surname, firstname, country } = columns;
   const { id, line: lineNo } = p;
-  if (p.score !== undefined && /^\d+\.0+$/.test(nums[0]))
+  if (p.score !== undefined && WHOLE_WITH_DECIMALS.test(nums[0]))
     note(lineNo, "score-decimal", `score written "${nums[0]}": read as ${p.score}`);
   if (nums.length > 3)
     note(

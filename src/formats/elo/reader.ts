@@ -11,6 +11,7 @@ import {
   GAME_LINE,
   HEADER_RE,
   MARKER_AT,
+  isWalkover,
   readRoundHeader,
   readSectionMarker,
   type RoundHeader,
@@ -18,12 +19,41 @@ import {
 import { readPlayerLine } from "./playerLine";
 import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
 
+// Regular expressions used on every line: constants (a literal in a function is a new object every time it runs).
+const ADDED_RESULTS = /^added results\b/i;
+const HEADER_WITH_VALUE = /^%%\s*[^:]+:\s*\S/;
+const HEADER_ROUND = /^%%\s*(round|ronde|rodada|day)/i;
+const ID_WORD = /\bID\b/i;
+const DIGITS = /^\d+$/;
+const PERCENTS = /^%+\s*/;
+
+/** What the lines say about the file's shape, for judge.ts (is it a results file at all?). */
+export interface LineShape {
+  /** Non-empty lines outside comments that hold no game ("not-a-game"), and the first of them. */
+  others: number;
+  firstOther?: { line: number; text: string };
+  /** Non-empty lines outside comments that hold a game. */
+  gameLines: number;
+  /** The first game line (0: none). */
+  firstGame: number;
+  /** The last non-empty line: its number, its text, and whether it is a line outside comments holding no whole game. */
+  last?: { line: number; text: string; broken: boolean };
+  /** A header key ("%%Tournament: …") written again after the games, with its first line. */
+  headerAgain?: { line: number; first: number; text: string };
+  /** A player line ("%_%") after the games, with the first player line. */
+  playersAgain?: { line: number; first: number };
+}
+
 /** What the lines of a file hold, read in order. */
 export class EloReader {
   readonly header: Record<string, string> = {};
   columns: string[] | undefined;
   readonly players: EloPlayerLine[] = [];
   readonly blocks: Block[] = [];
+  readonly shape: LineShape = { others: 0, gameLines: 0, firstGame: 0 };
+  /** Header keys (lower case) → the line that first wrote them. */
+  private readonly headerLines = new Map<string, number>();
+  private firstPlayerLine = 0;
   private readonly note: Note;
   /** The block the next game goes into (null before the first round header). */
   private current: Block | null = null;
@@ -40,32 +70,48 @@ export class EloReader {
   readLine(raw: string, lineNo: number): void {
     const line = raw.trim();
     if (line === "") return;
-    if (line.startsWith("%_%")) return readPlayerLine(line, lineNo, this.players, this.note);
+    const shape = this.shape;
+    shape.last = { line: lineNo, text: line, broken: false };
+    if (line.startsWith("%_%")) {
+      if (shape.firstGame > 0 && !shape.playersAgain)
+        shape.playersAgain = { line: lineNo, first: this.firstPlayerLine || lineNo };
+      this.firstPlayerLine ||= lineNo;
+      return readPlayerLine(line, lineNo, this.players, this.note);
+    }
     if (line.startsWith("%")) return this.readComment(line, lineNo);
-    if (!this.readGames(raw, lineNo)) {
+    const read = this.readGames(raw, lineNo);
+    if (read === "none") {
+      shape.others++;
+      shape.firstOther ??= { line: lineNo, text: line };
+      shape.last.broken = true;
       this.note(
         lineNo,
         "not-a-game",
         `not a game line, left out: "${line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)`,
       );
+      return;
     }
+    shape.gameLines++;
+    shape.firstGame ||= lineNo;
+    shape.last.broken = read === "partial";
   }
 
   /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
   private readComment(line: string, lineNo: number): void {
-    const comment = line.replace(/^%+\s*/, "");
-    if (line.startsWith("%%") && /^added results\b/i.test(comment)) {
+    const comment = line.replace(PERCENTS, "");
+    if (line.startsWith("%%") && ADDED_RESULTS.test(comment)) {
       this.startBlock({ kind: "playoff", section: "added results" }, lineNo, line);
       return;
     }
     const rh = readRoundHeader(comment);
     // "%%Tournament: Campeonato Argentino (Ronda Final)" is a header line, not a round.
-    const headerLine =
-      line.startsWith("%%") && /^%%\s*[^:]+:\s*\S/.test(line) && !/^%%\s*(round|ronde|rodada|day)/i.test(line);
+    const headerLine = line.startsWith("%%") && HEADER_WITH_VALUE.test(line) && !HEADER_ROUND.test(line);
     if (rh && !headerLine) return this.readRoundHeaderLine(rh, line, lineNo);
-    if (line.startsWith("%%")) {
-      const hm = HEADER_RE.exec(line);
-      if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
+    const hm = line.startsWith("%%") ? HEADER_RE.exec(line) : null;
+    // "%%Key: value" is a header line; "%% Demi-Finales" or "%%Finale:" (no value) may start a block, as "%Final" does.
+    if (hm && hm[2] !== "") {
+      if (!(hm[1] in this.header)) this.header[hm[1]] = hm[2];
+      this.headerKey(hm[1], line, lineNo);
       return;
     }
     const sm = readSectionMarker(comment);
@@ -78,12 +124,25 @@ export class EloReader {
       );
       return;
     }
-    if (/\bID\b/i.test(comment) && comment.includes(",") && this.columns === undefined) {
+    if (line.startsWith("%%")) {
+      if (hm && !(hm[1] in this.header)) this.header[hm[1]] = hm[2];
+      return;
+    }
+    if (this.columns === undefined && comment.includes(",") && ID_WORD.test(comment)) {
       this.columns = comment.split(",").map((c) => c.trim());
       return;
     }
     if (GAME_LINE.test(comment))
       this.note(lineNo, "commented-game", `a game line commented out with "%" is not counted: "${line}"`);
+  }
+
+  /** A header key seen: written again after the games, it starts a second file (judge.ts). */
+  private headerKey(key: string, line: string, lineNo: number): void {
+    const k = key.toLowerCase();
+    const first = this.headerLines.get(k);
+    if (first === undefined) this.headerLines.set(k, lineNo);
+    else if (this.shape.firstGame > 0 && !this.shape.headerAgain)
+      this.shape.headerAgain = { line: lineNo, first, text: `%%${key}:` };
   }
 
   /** A round header starts a block (noted when not canonical); a game written after it is read. */
@@ -102,7 +161,10 @@ export class EloReader {
         `round header "${line}" read as ${what}`,
       );
     }
-    if (rh.rest !== undefined) this.readGames(rh.rest, lineNo);
+    if (rh.rest !== undefined && this.readGames(rh.rest, lineNo) !== "none") {
+      this.shape.gameLines++;
+      this.shape.firstGame ||= lineNo;
+    }
   }
 
   /** A new block; a new section when the section words change or the round numbers go back. */
@@ -117,8 +179,11 @@ export class EloReader {
     this.blocks.push(this.current);
   }
 
-  /** The games of a line (one or more, each with an optional colour letter, then an optional comment). False when none. */
-  private readGames(s: string, lineNo: number): boolean {
+  /**
+   * The games of a line (one or more, each with an optional colour letter, then an optional comment): "none", "games",
+   * or "partial" when text that is no game follows them.
+   */
+  private readGames(s: string, lineNo: number): "none" | "games" | "partial" {
     let pos = 0;
     let found = 0;
     let comment = "";
@@ -127,10 +192,7 @@ export class EloReader {
       while (pos < s.length && (s.charCodeAt(pos) === 32 || s.charCodeAt(pos) === 9)) pos++;
       if (pos >= s.length) break;
       if (s[pos] === "%") {
-        comment = s
-          .slice(pos)
-          .replace(/^%+\s*/, "")
-          .trim();
+        comment = s.slice(pos).replace(PERCENTS, "").trim();
         break;
       }
       GAME_AT.lastIndex = pos;
@@ -146,14 +208,22 @@ export class EloReader {
       found++;
       this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
     }
-    if (found === 0) return false;
+    if (found === 0) return "none";
     if (found > 1) this.note(lineNo, "games-on-one-line", `${found} games on one line; each was read`);
     if (leftover !== "") this.note(lineNo, "extra-text", `text after the game ignored: "${leftover}"`);
     if (comment !== "") {
       const last = this.current!.games[this.current!.games.length - 1];
       last.extra = [last.extra, comment].filter((x) => x).join(" ");
+      if (isWalkover(comment)) {
+        last.walkover = true;
+        this.note(
+          lineNo,
+          "walkover",
+          `the game ${last.black}–${last.white} is marked as a walkover ("%${comment}"): a forfeit, scored for the standings as written and never rated`,
+        );
+      }
     }
-    return true;
+    return leftover === "" ? "games" : "partial";
   }
 
   /** One game read by GAME_AT: its ids, result and discs (checked against each other), into the current block. */
@@ -170,8 +240,9 @@ export class EloReader {
     }
     const sign = m[3];
     const bp = sign === ">" ? 1 : sign === "<" ? 0 : 0.5;
-    const black = m[1].replace(/^\+(?=.)/, "");
-    const white = m[5].replace(/^\+(?=.)/, "");
+    // "+3095": a player new to the rating list.
+    const black = m[1].length > 1 && m[1][0] === "+" ? m[1].slice(1) : m[1];
+    const white = m[5].length > 1 && m[5][0] === "+" ? m[5].slice(1) : m[5];
     let bd: number | null = null;
     let wd: number | null = null;
     if (m[2] === undefined && m[4] === undefined) {
@@ -199,7 +270,7 @@ export class EloReader {
 
   /** A disc count as written: a whole number of 0–64, else null (with a note). */
   private discsOf(t: string, lineNo: number): number | null {
-    const v = /^\d+$/.test(t) ? Number(t) : NaN;
+    const v = DIGITS.test(t) ? Number(t) : NaN;
     if (!Number.isInteger(v) || v > BOARD_DISCS) {
       this.note(
         lineNo,

@@ -61,6 +61,8 @@ export interface RawGame {
   blackPoints: number;
   extra: string;
   block: Block;
+  /** The line's comment marks it as a walkover (lines.ts isWalkover): a forfeit, never a played game. */
+  walkover?: boolean;
 }
 
 /** The games under one round header (or before any), in file order. */

@@ -9,6 +9,20 @@ export interface EloWriteOptions {
   order?: string[];
   /** Write the rating column (default: when any player has a rating). */
   withRating?: boolean;
+  /** The NAME and Firstname fields of a player (default names.ts nameFields: the name read back exactly). */
+  nameFields?: (p: Player) => { surname: string; firstname: string };
+}
+
+/**
+ * Text as one line of a file: line breaks, tabs and other control characters become a space (a name or a header
+ * value typed with Alt+Enter in a cell must not start a line of its own: a player, a game, a round). Runs of spaces
+ * are one space; the ends are trimmed.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+export function oneLine(text: string): string {
+  return text.replace(CONTROLS, " ").replace(/ {2,}/g, " ").trim();
 }
 
 /**
@@ -23,12 +37,14 @@ export interface EloWriteOptions {
 export function writeEloFile(t: Tournament, options: EloWriteOptions = {}): string {
   const out: string[] = [];
   const header = options.header ?? (t.name ? { Tournament: t.name } : {});
-  for (const [k, v] of Object.entries(header)) out.push(`%%${k}: ${v}`);
+  for (const [k, v] of Object.entries(header)) out.push(`%%${k}: ${oneLine(v)}`);
   out.push("");
   const withRating = options.withRating ?? t.players.some((p) => p.rating !== undefined);
   out.push(`%        ID, NAME, Firstname, COUNTRY, score, disc-count${withRating ? ", rating" : ""}`);
   const hist = playerHistories(t);
-  for (const p of listOrder(t.players, options.order ?? [])) out.push(playerLine(p, hist.get(p.id)!, withRating));
+  const fields = options.nameFields ?? ((p: Player) => nameFields(oneLine(p.name).replace(/,/g, " ")));
+  for (const p of listOrder(t.players, options.order ?? []))
+    out.push(playerLine(p, fields(p), hist.get(p.id)!, withRating));
   out.push("");
   writeRounds(t.games, out);
   out.push("");
@@ -52,13 +68,18 @@ function listOrder(players: Player[], order: string[]): Player[] {
 }
 
 /** "%_%    5537, TAKANASHI, Yusuke, JPN, 10.5, 505[, 2445]": score and discs from the games. */
-function playerLine(p: Player, h: PlayerHistory, withRating: boolean): string {
-  const { surname, firstname } = nameFields(p.name.replace(/,/g, " "));
+function playerLine(
+  p: Player,
+  name: { surname: string; firstname: string },
+  h: PlayerHistory,
+  withRating: boolean,
+): string {
+  const field = (x: string) => oneLine(x).replace(/,/g, " ");
   const fields = [
     p.id.padStart(7),
-    surname,
-    firstname,
-    (p.country ?? "").replace(/,/g, " "),
+    field(name.surname),
+    field(name.firstname),
+    field(p.country ?? ""),
     String(h.points),
     String(h.discs),
   ];

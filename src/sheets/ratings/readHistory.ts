@@ -137,6 +137,7 @@ function readHistoryRow(block: HistoryBlock, values: readonly CellValue[], r: nu
       method,
       appliedAt: text("appliedAt"),
       gamesKey: text("gamesKey"),
+      ...(text("sameGamesAs") !== "" ? { sameGamesAs: text("sameGamesAs") } : {}),
     },
   };
 }

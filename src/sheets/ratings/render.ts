@@ -55,6 +55,7 @@ const HISTORY_FORMATS: Record<HistoryColumn, string> = {
   method: "@",
   appliedAt: "@",
   gamesKey: "@",
+  sameGamesAs: "@",
 };
 
 const GAMES_FORMATS: Record<RatedGamesColumn, string> = {
@@ -134,6 +135,7 @@ function historyValues(h: HistoryRow): CellValue[] {
     method: x.method,
     appliedAt: x.appliedAt,
     gamesKey: x.gamesKey,
+    sameGamesAs: x.sameGamesAs ?? null,
   };
   return HISTORY_COLUMNS.map((c) => byCol[c]);
 }

@@ -69,6 +69,11 @@ export interface RatingUpdateInput extends RatingSheetsInput {
   settings: RatingSettingsInput;
   /** Options of the results parser (default: discs not adding to 64 are a warning; a pending last round is skipped). */
   resultsOptions?: ParseOptions;
+  /**
+   * Rate the event although its games are on the History already (another event's: a re-sent copy is refused
+   * without it); a warning names the earlier event and the History rows say so. Never for the same name and date.
+   */
+  allowSameGames?: boolean;
 }
 
 export interface RatingWrites {

@@ -65,10 +65,18 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
   if (hasError(problems)) return { ok: false, problems };
   const games = eventGamesOf(rated, (id) => matched.get(id)!.key);
   const book = bookOf(sheets);
-  if (refuseApplied(book, input.event, games, sheets.history)) return { ok: false, problems };
+  if (refuseApplied(book, input.event, games, sheets.history, input.allowSameGames === true))
+    return { ok: false, problems };
   warnAboutPlayers(sheets, matched, games, book, input.event.date, settings.method);
   warnAboutStart(sheets.list, settings);
-  const outcome = rateEvent(book, input.event, games, matched, settings, sheets.list);
+  const outcome = rateEvent(
+    book,
+    { ...input.event, allowSameGames: input.allowSameGames },
+    games,
+    matched,
+    settings,
+    sheets.list,
+  );
   if (!outcome) return { ok: false, problems };
   const preview = previewRows(sheets.tournament, matched, outcome);
   const writes = updateWrites(sheets, matched, book, outcome, settings.method, locale);
@@ -113,27 +121,30 @@ function bookOf(sheets: UpdateSheets): RatingBook {
 }
 
 /**
- * True (an error at the History row) when the event is already applied: the same name and date, or the same
- * games under the same name.
+ * True (an error at the History row) when the event is already applied: the same name and date, or the same games
+ * under any name or date (the engine's event identity). With `allowSameGames`, the same games are a warning instead.
  */
 function refuseApplied(
   book: RatingBook,
   event: RatingEventInput,
   games: readonly EventGame[],
   history: HistoryBlock,
+  allowSameGames: boolean,
 ): boolean {
   const already = book.appliedAs(event.name, event.date, games);
   if (!already) return false;
   const k = eventKey(already.event, already.date);
   const row = history.rows.find((h) => eventKey(h.record.event, h.record.date) === k)!;
   const at = historyRowAddress(history, row);
-  const code = already.match === "name-date" ? "event-already-applied" : "event-same-games";
-  history.problems.add("error", code, at.r, at.c, {
+  const allowed = already.match === "games" && allowSameGames;
+  const code =
+    already.match === "name-date" ? "event-already-applied" : allowed ? "event-same-games-allowed" : "event-same-games";
+  history.problems.add(allowed ? "warning" : "error", code, at.r, at.c, {
     event: already.event,
     date: already.date,
     appliedAt: already.appliedAt,
   });
-  return true;
+  return !allowed;
 }
 
 /**
@@ -201,7 +212,7 @@ function warnAboutStart(list: ListBlock, settings: RatingSettings): void {
 /** The event applied to the book; undefined (an error on the player's list row) when the engine cannot rate it. */
 function rateEvent(
   book: RatingBook,
-  event: RatingEventInput,
+  event: RatingEventInput & { allowSameGames?: boolean },
   games: EventGame[],
   matched: Map<string, Matched>,
   settings: RatingSettings,
@@ -210,7 +221,8 @@ function rateEvent(
   const names = new Map<string, string>();
   for (const m of matched.values()) names.set(m.key, m.listRow?.name ?? m.player.name);
   try {
-    return book.apply({ name: event.name, date: event.date, appliedAt: event.appliedAt, names, games }, settings);
+    const { name, date, appliedAt, allowSameGames } = event;
+    return book.apply({ name, date, appliedAt, names, games, allowSameGames }, settings);
   } catch (e) {
     if (!(e instanceof RatingInputError)) throw e;
     const row = list.rows.find((r) => r.key === e.key);

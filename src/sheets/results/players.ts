@@ -4,7 +4,7 @@
  */
 import type { Player } from "../../engine";
 import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "../cells";
-import { findPlayersHeader, type PlayersColumn } from "../headers";
+import { findPlayersHeader, namePartColumns, type PlayersColumn } from "../headers";
 import type { Problem, SheetInput } from "../types";
 import { DEFAULT_SEARCH_ROWS, SheetCursor } from "./cursor";
 import { emptyRegistry, nameIdentity, nameKey, type PlayerEntry, type Registry } from "./names";
@@ -41,10 +41,17 @@ export function readPlayers(input: SheetInput, problems: Problem[], searchRows: 
     });
   }
   const col = header.columns as PlayersColumns;
+  const parts = namePartColumns(Array.isArray(values[header.row]) ? values[header.row] : []);
   for (let r = header.row + 1; r < values.length; r++) {
     const row = Array.isArray(values[r]) ? values[r] : [];
     const player = readPlayerRow(cur, col, row, r);
-    if (player) registerPlayer(reg, cur, col, player, r);
+    if (!player) continue;
+    // Surname and First name, when the sheet has the columns (export-elo writes them): text as shown.
+    for (const part of ["surname", "firstName"] as const) {
+      const c = parts[part] === undefined ? undefined : readCell(row[parts[part]!]);
+      if (c && c.kind !== "empty" && c.kind !== "error") player[part] = cellShown(c);
+    }
+    registerPlayer(reg, cur, col, player, r);
   }
   return reg;
 }

@@ -1,6 +1,6 @@
 /**
  * Public API of src/sheets/workbook/: a new tournament workbook, its settings and the result slips as data.
- * Hosts apply the definitions with their writer (exceljs: src/cli/sheetWriter.ts; Office.js: the pane).
+ * Hosts apply the definitions with their writer (the file: src/xlsx/spec.ts; Office.js: the pane).
  */
 export type {
   SheetSpec,
@@ -18,6 +18,7 @@ export type {
 } from "./spec";
 export { fileFormula, userFormula, isFormulaCell, emptySheet, unresolvedBrightwellCells } from "./spec";
 export type { NewTournamentOptions } from "./newTournament";
+export { bqExampleCell } from "./instructions";
 export {
   newTournamentWorkbook,
   newTournamentSheetNames,
@@ -27,8 +28,9 @@ export {
   byeChoices,
   sheetOf,
   cachedValues,
-  bqExampleCell,
   SHEET_ORDER,
+  LIVE_STANDINGS_ROW,
+  SETTINGS_PRINT_ROWS,
   HELPER_NAMES,
   PLAYER_ROWS,
   RESULT_ROWS,

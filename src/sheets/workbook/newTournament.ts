@@ -8,7 +8,7 @@
  *       → WorkbookSpec { title, sheets, names }
  *   newTournamentSheetNames(language, existingSheetNames) → free names for the sheets (never an existing one)
  *
- * Two thin writers apply the spec: exceljs (src/cli/sheetWriter.ts: `npm run templates`) and, in the task
+ * Two thin writers apply the spec: the package layer (src/xlsx/spec.ts: `npm run templates`) and, in the task
  * pane, Office.js (one write sync). The pane reads the sheet and name lists in its one read sync, calls
  * newTournamentSheetNames so that no sheet it does not own is replaced, and passes the names here.
  *
@@ -36,7 +36,8 @@ import {
 import { columnLetters, quoteSheetName } from "../address";
 import { BYE_WORDS, STANDINGS_SHEET_NAME } from "../headers";
 import { liveStandings } from "../standings/live";
-import { wallPageSetup, widthForFont } from "../standings/print";
+import { LINE_HEIGHT, sheetPageSetup, wallPageSetup, widthForFont, wrappedRowHeight } from "../standings/print";
+import { instructionsSheet } from "./instructions";
 import { freeSheetName, isValidSheetName } from "../sheetNames";
 import { STANDINGS_MARK } from "../ownership";
 import type { Locale } from "../types";
@@ -44,8 +45,16 @@ import { ROUND_LABELS } from "../../i18n/pairing";
 import { RATINGS_COLUMNS, RATINGS_TITLES } from "../../i18n/ratings";
 import { RATINGS_FORMATS } from "../ratings";
 import { workbookTexts, type WorkbookTexts } from "../../i18n/workbook";
-import { BQ_EXAMPLE, exampleEvent, type ExampleEvent } from "./example";
-import { DEFAULT_PRESET, excelDateSerial, LOCALES, MAX_ROUNDS, SETTING_KEYS, SETTING_NAMES } from "./settings";
+import { exampleEvent, type ExampleEvent } from "./example";
+import {
+  DEFAULT_PRESET,
+  excelDateSerial,
+  HEADER_SETTING_KEYS,
+  LOCALES,
+  MAX_ROUNDS,
+  SETTING_KEYS,
+  SETTING_NAMES,
+} from "./settings";
 import {
   emptySheet,
   type ConditionalFormatSpec,
@@ -63,6 +72,8 @@ export const PLAYER_ROWS = 500;
 export const RESULT_ROWS = 1000;
 /** Font size (points) of the live Standings sheet, on screen and printed. */
 const LIVE_STANDINGS_FONT = 14;
+/** The row of the live STANDINGS formula (its header row): below the line for readers without the add-in. */
+export const LIVE_STANDINGS_ROW = 2;
 /** Discs on the board (what a game's discs add up to). */
 const BOARD = 64;
 
@@ -104,6 +115,11 @@ export interface NewTournamentOptions {
   ratings?: boolean;
   /** The sheet names to use (free names chosen by newTournamentSheetNames); default the language's. */
   sheetNames?: Partial<Record<SheetRole, string>>;
+  /**
+   * The address of the Brightwell site (where its manifest and templates are published, e.g.
+   * "https://othello-fed.github.io/brightwell/"), named in the line for readers without the add-in.
+   */
+  site?: string;
 }
 
 /** The sheet names of a new tournament in a language, each made free among `existing` (never replacing a sheet). */
@@ -179,10 +195,13 @@ export function newTournamentWorkbook(options: NewTournamentOptions): WorkbookSp
   const settings = settingsSheet(options, t, names, ref);
   const players = playersSheet(options, t, names.players);
   const results = resultsSheet(options, t, names.results);
-  const standings = standingsSheet(options, names, results.values);
+  const standings = standingsSheet(options, t, names, results.values);
   const sheets: SheetSpec[] = [settings.sheet, players, results, standings];
   if (options.ratings) sheets.splice(2, 0, ratingsSheet(options.language, names.ratings));
-  if (options.instructions) sheets.unshift(instructionsSheet(t, names.instructions));
+  if (options.instructions)
+    sheets.unshift(
+      instructionsSheet(options.language, names.instructions, { site: options.site, standingsSheet: names.standings }),
+    );
 
   const nameSpecs: NameSpec[] = [
     ...SETTING_KEYS.map((key) => ({ name: SETTING_NAMES[key], ref: ref("settings", abs(settings.cells[key])) })),
@@ -207,6 +226,16 @@ const SETTING_ROW: Record<(typeof SETTING_KEYS)[number], number> = {
   language: 8,
 };
 const ENTRY_COLUMN = 4; // E
+/** The row of the note on the workbook names (below the settings, merged across A:C). */
+const NOTE_ROW = 10;
+/** Label, value, note, a gap, the hidden drop-down list: A:C print one page wide on A4 portrait at full size. */
+const SETTINGS_WIDTHS = [22, 24, 44, 2, 30];
+const SETTINGS_PRINT_CHARS = SETTINGS_WIDTHS[0] + SETTINGS_WIDTHS[1] + SETTINGS_WIDTHS[2];
+/**
+ * Rows the Tournament sheet prints: the title, the settings, the note, and the Country and Sender rows an import
+ * adds one row below the note (importSettings.ts firstFreeRow).
+ */
+export const SETTINGS_PRINT_ROWS = NOTE_ROW + 1 + HEADER_SETTING_KEYS.length;
 
 /** The Tournament sheet (settings) of a new tournament, its settings' cells and the Black/White list's range. */
 export function settingsSheet(
@@ -237,7 +266,7 @@ export function settingsSheet(
     values[r - 1][2] = t.settings.notes[key];
     cells[key] = `B${r}`;
   }
-  values[9][0] = t.settings.namesNote;
+  values[NOTE_ROW - 1][0] = t.settings.namesNote;
   // The drop-down list: bye words, then each Players name (blank while the row is empty).
   values[0][ENTRY_COLUMN] = t.settings.entryList;
   byes.forEach((w, i) => (values[1 + i][ENTRY_COLUMN] = w));
@@ -258,15 +287,22 @@ export function settingsSheet(
     { range: "B8", format: "@" },
     { range: `E1:E${lastEntry}`, format: "@" },
   ];
-  s.columnWidths = [24, 26, 70, 2, 30];
-  s.merges = ["A10:C10"];
-  s.rowHeights = { 10: 48 };
+  s.columnWidths = SETTINGS_WIDTHS;
+  s.merges = [`A${NOTE_ROW}:C${NOTE_ROW}`];
+  // The notes wrap in column C, the names note across A:C: rows as tall as their lines.
+  const lineHeight = LINE_HEIGHT[o.language];
+  s.rowHeights = { [NOTE_ROW]: wrappedRowHeight(t.settings.namesNote, SETTINGS_PRINT_CHARS, lineHeight) };
+  for (const key of SETTING_KEYS)
+    s.rowHeights[SETTING_ROW[key]] = wrappedRowHeight(t.settings.notes[key], SETTINGS_WIDTHS[2], lineHeight);
+  // Printed: the settings block (the hidden drop-down list in E stays off paper), with the rows an import adds.
+  s.print = { area: `A1:C${SETTINGS_PRINT_ROWS}`, setup: sheetPageSetup() };
   s.styles = [
     { range: "A1", bold: true, fontSize: 14 },
+    { range: "A3:C8", vertical: "top" },
     { range: "A3:A8", bold: true },
     { range: "B3:B8", border: "grid", fill: "FFF2CC" },
     { range: "C3:C8", italic: true, fontColor: "605E5C", wrap: true },
-    { range: "A10:C10", wrap: true, vertical: "top", italic: true, fontColor: "605E5C" },
+    { range: `A${NOTE_ROW}:C${NOTE_ROW}`, wrap: true, vertical: "top", italic: true, fontColor: "605E5C" },
   ];
   s.hiddenColumns = [ENTRY_COLUMN];
   const stop = (range: string, rule: ValidationSpec["rule"], message: string): ValidationSpec => ({
@@ -317,6 +353,7 @@ function playersSheet(o: NewTournamentOptions, t: WorkbookTexts, name: string): 
   s.columnWidths = [8, 28, 10, 10, 22, 16];
   s.frozenRows = 1;
   s.styles = [{ range: "A1:F1", bold: true, fill: "DDEBF7", border: "bottom" }];
+  s.print = { setup: sheetPageSetup() };
   s.validations = [
     {
       range: `D2:D${last}`,
@@ -352,6 +389,7 @@ function ratingsSheet(language: Locale, name: string): SheetSpec {
   s.styles = [
     { range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, bold: true, fill: "DDEBF7", border: "bottom" },
   ];
+  s.print = { setup: sheetPageSetup() };
   return s;
 }
 
@@ -388,6 +426,7 @@ function resultsSheet(o: NewTournamentOptions, t: WorkbookTexts, name: string): 
   s.columnWidths = [8, 7, 26, 12, 12, 26, 10];
   s.frozenRows = 1;
   s.styles = [{ range: "A1:G1", bold: true, fill: "DDEBF7", border: "bottom" }];
+  s.print = { setup: sheetPageSetup() };
   const player: ValidationSpec["rule"] = {
     kind: "list",
     source: `OFFSET(${HELPER_NAMES.entryList},0,0,MAX(1,COUNTIF(${HELPER_NAMES.entryList},"?*")),1)`,
@@ -465,6 +504,7 @@ export function standingsFormula(resultsSheet: string): string {
 
 function standingsSheet(
   o: NewTournamentOptions,
+  t: WorkbookTexts,
   names: Record<Exclude<SheetRole, "slips">, string>,
   results: SpecValue[][],
 ): SheetSpec {
@@ -480,60 +520,28 @@ function standingsSheet(
   });
   if (!live.ok)
     throw new RangeError(`The example results do not parse: ${live.problems.map((p) => p.message).join(" ")}`);
-  // Saved with the formula: what the cell shows before Excel calculates (and what the CLI reads).
-  s.values = [[{ formula: standingsFormula(names.results), cached: live.values[0][0], spill: live.values }]];
-  // The sheet is for the wall: large type on screen and on paper, one A4 page wide, as many pages as the field needs.
-  const setup = { ...wallPageSetup(PLAYER_ROWS + 1, { fontSize: LIVE_STANDINGS_FONT }), fitToHeight: 0 };
-  s.columnWidths = [7, 24, 9, 8, 9, 9, 8, 8].map((w) => widthForFont(w, setup.fontSize));
-  s.styles = [
-    { range: `A1:J${PLAYER_ROWS + 1}`, fontSize: setup.fontSize },
-    { range: "A1:J1", bold: true },
+  // Row 1: what a reader without the add-in sees here, and where to get it. Row 2 on: the formula, saved with
+  // what it last computed (shown before Excel calculates, and read by the command line).
+  s.values = [
+    [t.share.standings({ site: o.site })],
+    [{ formula: standingsFormula(names.results), cached: live.values[0][0], spill: live.values }],
   ];
-  s.frozenRows = 1;
+  // The sheet is for the wall: large type on screen and on paper, one A4 page wide, as many pages as the field needs.
+  const setup = {
+    ...wallPageSetup(PLAYER_ROWS + 1, { fontSize: LIVE_STANDINGS_FONT }),
+    fitToHeight: 0,
+    printTitleRows: `${LIVE_STANDINGS_ROW}:${LIVE_STANDINGS_ROW}`,
+  };
+  s.columnWidths = [8, 24, 9, 8, 9, 9, 8, 8].map((w) => widthForFont(w, setup.fontSize));
+  const last = LIVE_STANDINGS_ROW + PLAYER_ROWS;
+  s.styles = [
+    { range: "A1", italic: true, fontColor: "605E5C" },
+    { range: `A${LIVE_STANDINGS_ROW}:J${last}`, fontSize: setup.fontSize },
+    { range: `A${LIVE_STANDINGS_ROW}:J${LIVE_STANDINGS_ROW}`, bold: true },
+  ];
+  s.frozenRows = LIVE_STANDINGS_ROW;
   s.print = { setup };
   return s;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Instructions (templates)
-// ---------------------------------------------------------------------------------------------
-
-function instructionsSheet(t: WorkbookTexts, name: string): SheetSpec {
-  const s = emptySheet("instructions", name);
-  const rows: SpecValue[][] = t.instructions.map((line) => [line, null, null, null, null, null]);
-  rows.push([null, null, null, null, null, null]);
-  const top = rows.length + 1; // 1-based row of the example's title
-  const e = BQ_EXAMPLE;
-  rows.push([t.example.title, null, null, null, null, null]);
-  rows.push([t.example.discs, e.discs, null, null, null, null]);
-  rows.push([t.example.opponents, ...e.opponentScores]);
-  rows.push([t.example.constant, e.constant, null, null, null, null]);
-  const [d, o, c] = [top + 1, top + 2, top + 3];
-  rows.push([
-    t.example.bq,
-    { formula: `=OTHELLO.BQ_SCORE(B${d},B${o}:F${o},B${c})`, cached: e.bq },
-    null,
-    null,
-    null,
-    null,
-  ]);
-  rows.push([t.example.note, null, null, null, null, null]);
-  s.values = rows;
-  s.columnWidths = [110, 8, 8, 8, 8, 8];
-  s.styles = [
-    { range: "A1", bold: true, fontSize: 16 },
-    { range: `A2:A${t.instructions.length}`, wrap: true, vertical: "top" },
-    { range: `A${top}`, bold: true },
-    { range: `B${top + 4}`, bold: true, border: "box" },
-    { range: `A${top + 5}`, italic: true },
-  ];
-  s.formats = [{ range: `B${top + 1}:F${top + 4}`, format: "General" }];
-  return s;
-}
-
-/** Where the BQ worked example's formula is on the Instructions sheet (for tests and docs). */
-export function bqExampleCell(language: Locale): string {
-  return `B${workbookTexts(language).instructions.length + 6}`;
 }
 
 /** Sheets of a spec by role (throws when absent: a programming error). */
@@ -550,9 +558,10 @@ export function cachedValues(sheet: SheetSpec): unknown[][] {
 
 /**
  * The template of a language (templates/tournament-<language>.xlsx, `npm run templates`): the example
- * event, its language's preset (woc, koa, joa), the Instructions sheet and the live formulas.
+ * event, its language's preset (woc, koa, joa), the Instructions sheet and the live formulas. `site`: the
+ * Brightwell site the template is published on (the Pages build passes it), named for readers without the add-in.
  */
-export function templateWorkbook(language: Locale): WorkbookSpec {
+export function templateWorkbook(language: Locale, options: { site?: string } = {}): WorkbookSpec {
   const example = exampleEvent(language);
   return newTournamentWorkbook({
     name: example.name,
@@ -562,5 +571,6 @@ export function templateWorkbook(language: Locale): WorkbookSpec {
     language,
     example,
     instructions: true,
+    site: options.site,
   });
 }

@@ -7,7 +7,7 @@
  * name (SETTING_NAMES: Brightwell_Preset → 'Tournament'!$B$5 …). Why cells and not names holding
  * constants (a name "=\"woc\""): a custom function receives a name that refers to a cell as that
  * cell's value (=OTHELLO.STANDINGS(…, Brightwell_Preset, Brightwell_Constant, Brightwell_Rounds)),
- * the director sees and changes the values in the sheet, and exceljs (the command line) reads and
+ * the director sees and changes the values in the sheet, and the command line (src/xlsx) reads and
  * writes only names that refer to cells: a constant name would vanish from every `--out` copy.
  *
  * Who reads them: the command line (src/cli/settings.ts: the names → the cells → parseSettings),

@@ -1,18 +1,18 @@
 /**
  * A sheet as DATA (pure): everything Brightwell writes into a sheet it creates, for two thin writers
- * to apply: exceljs on the command line and in `npm run templates` (src/cli/sheetWriter.ts), and
+ * to apply: the package layer on the command line and in `npm run templates` (src/xlsx/spec.ts), and
  * Office.js in the task pane (src/excel/, one write sync). Nothing here knows either API.
  *
  * Addresses are A1 ranges on the sheet itself ("A2:A1000"); references to other sheets go through
  * workbook names (WorkbookSpec.names), never "Players!B2" inside a validation or a conditional
  * format, because Excel 2007's file format has no place for a cross-sheet reference there (Excel
- * 2010 and later keep them in an extension; a name works in every version and in exceljs).
+ * 2010 and later keep them in an extension; a name works in every version).
  *
  * Formulas are written as Office.js `Range.formulas` takes them and as a user types them in an
  * English Excel: a leading "=", English function names, commas between arguments
  * ("=OTHELLO.STANDINGS(Results!$A$1:$G$1000,Brightwell_Preset)"). Excel stores exactly that in the file
  * (less the "="), whatever the user's language, except for an add-in's custom function, which the
- * file stores as `_xldudf_OTHELLO_STANDINGS(…)`: the exceljs writer converts (fileFormula).
+ * file stores as `_xldudf_OTHELLO_STANDINGS(…)`: the file writer converts (fileFormula).
  * Validation and conditional-format formulas are written without the "=" (as the file holds them).
  */
 import type { PageSetup } from "../standings/print";

@@ -85,7 +85,8 @@ describe("the list as of a date, at event boundaries", () => {
   test("two events on one date: the later applied is the list of that date", () => {
     const b = RatingBook.from({ players: [player("A", 1600), player("B", 1600)] });
     apply(b, "Morning", "2024-05-01", [g(1, "A", "B", 1)]);
-    apply(b, "Evening", "2024-05-01", [g(1, "A", "B", 1)]);
+    // Another game (a draw): the same games again would be the morning's event re-sent (docs/rules.md §5.3).
+    apply(b, "Evening", "2024-05-01", [g(1, "A", "B", 0.5)]);
     apply(b, "Later", "2024-06-01", [g(1, "B", "A", 1)]);
     const asOf = listAsOf([...b.players.values()], b.history, "2024-05-31");
     expect(asOf[0].lastEvent).toBe("2024-05-01 Evening");

@@ -6,7 +6,8 @@ import fc from "fast-check";
 import {
   EventAlreadyAppliedError,
   eventKey,
-  gamesKey,
+  gamesFingerprint,
+  legacyGamesKey,
   RatingBook,
   resolveRatingSettings,
   type EventGame,
@@ -130,17 +131,80 @@ describe("event identity", () => {
     // Another name with the same games is another event (e.g. a weekly club match).
     expect(() => book.apply(event("Seed 002 rematch", "2024-05-09", seedGames), elo())).not.toThrow();
   });
-  test("gamesKey ignores the order of games and sees a changed result or disc count", () => {
+  test("gamesFingerprint ignores the order of games within a round and id case, and sees a changed round, result or disc count", () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(seedGames, { minLength: 2 }), (games) => {
-        expect(gamesKey([...games].reverse())).toBe(gamesKey(games));
+        expect(gamesFingerprint([...games].reverse())).toBe(gamesFingerprint(games));
+        expect(gamesFingerprint(games.map((x) => ({ ...x, a: x.a.toLowerCase(), b: ` ${x.b.toLowerCase()}` })))).toBe(
+          gamesFingerprint(games),
+        );
         const flipped = games.map((x, i) => (i === 0 ? { ...x, scoreA: (1 - x.scoreA) as 0 | 1 | 0.5 } : x));
-        if (games[0].scoreA !== 0.5) expect(gamesKey(flipped)).not.toBe(gamesKey(games));
-        expect(gamesKey(games.map((x, i) => (i === 0 ? { ...x, discsA: 40, discsB: 24 } : x)))).not.toBe(
-          gamesKey(games),
+        if (games[0].scoreA !== 0.5) expect(gamesFingerprint(flipped)).not.toBe(gamesFingerprint(games));
+        const discs = games.map((x, i) => (i === 0 ? { ...x, discsA: 40, discsB: 24 } : x));
+        expect(gamesFingerprint(discs)).not.toBe(gamesFingerprint(games));
+        expect(gamesFingerprint(discs)).toMatch(/^D[0-9a-f]{14}$/);
+        expect(gamesFingerprint(games)).toMatch(/^R[0-9a-f]{14}$/);
+        expect(gamesFingerprint(games.map((x, i) => (i === 0 ? { ...x, round: x.round + 10 } : x)))).not.toBe(
+          gamesFingerprint(games),
         );
       }),
     );
+  });
+
+  // The seed's games with the discs of a real event (the round robin written with discs): games a file identifies.
+  const withDiscs = seedGames.map((x, i) => ({
+    ...x,
+    discsA: x.scoreA === 1 ? 40 + i : x.scoreA === 0 ? 20 - i : 32,
+    discsB: x.scoreA === 1 ? 24 - i : x.scoreA === 0 ? 44 + i : 32,
+  }));
+
+  test("games with discs already on the History are refused under any name or date, naming the earlier event", () => {
+    const book = RatingBook.from({ players: seedList() });
+    book.apply(event("Seed 002", "2024-05-01", withDiscs), elo());
+    // A re-sent copy: another spelling, another date, ids in another case, games in another order.
+    const copy = [...withDiscs].reverse().map((x) => ({ ...x, a: x.a.toLowerCase() }));
+    expect(() => book.apply(event("Seed 2", "2024-06-01", copy), elo())).toThrow(
+      'These games were already applied as "Seed 002" (2024-05-01) on 2024-05-01T20:00:00.000Z: the same games under another name or date.',
+    );
+    // One game's discs corrected: other games, rated.
+    const fixed = withDiscs.map((x, i) => (i === 0 ? { ...x, discsA: 33, discsB: 31 } : x));
+    expect(() => book.apply(event("Seed 002 (fixed)", "2024-06-01", fixed), elo())).not.toThrow();
+  });
+
+  test("allowed, the same games are applied again and every History row says so", () => {
+    const book = RatingBook.from({ players: seedList() });
+    book.apply(event("Seed 002", "2024-05-01", withDiscs), elo());
+    const out = book.apply({ ...event("Seed 002 again", "2024-06-01", withDiscs), allowSameGames: true }, elo());
+    expect(out.history.map((h) => h.sameGamesAs)).toEqual([
+      "Seed 002 (2024-05-01)",
+      "Seed 002 (2024-05-01)",
+      "Seed 002 (2024-05-01)",
+      "Seed 002 (2024-05-01)",
+    ]);
+    expect(book.history.filter((h) => h.event === "Seed 002").every((h) => h.sameGamesAs === undefined)).toBe(true);
+    // Never for the same name and date.
+    expect(() => book.apply({ ...event("Seed 002", "2024-05-01", withDiscs), allowSameGames: true }, elo())).toThrow(
+      /was already applied/,
+    );
+  });
+
+  test("results without discs are the same games only on the same date or under the same name (two matches can end alike)", () => {
+    const book = RatingBook.from({ players: seedList() });
+    book.apply(event("Seed 002", "2024-05-01", seedGames), elo());
+    expect(() => book.apply(event("Seed 002 copy", "2024-05-01", seedGames), elo())).toThrow(
+      /These games were already applied/,
+    );
+  });
+
+  test("a History written before fingerprints (its 8-hex Games key) still refuses the same games under the same name", () => {
+    const first = RatingBook.from({ players: seedList() });
+    const out = first.apply(event("Seed 002", "2024-05-01", withDiscs), elo());
+    const old = out.history.map((h) => ({ ...h, gamesKey: legacyGamesKey(withDiscs) }));
+    const book = RatingBook.from({ players: seedList(), history: old });
+    expect(() => book.apply(event("Seed 002", "2024-05-09", withDiscs), elo())).toThrow(
+      /These games were already applied/,
+    );
+    expect(() => book.apply(event("Seed 2", "2024-05-09", withDiscs), elo())).not.toThrow();
   });
 });
 

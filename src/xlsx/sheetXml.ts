@@ -1,0 +1,278 @@
+/**
+ * A worksheet Brightwell writes, as data (SheetBuilder) and as its part's XML (ECMA-376 Part 1 §18.3, CT_Worksheet,
+ * whose children must come in the schema's order: sheetPr, dimension, sheetViews, sheetFormatPr, cols, sheetData,
+ * mergeCells, conditionalFormatting, dataValidations, printOptions, pageMargins, pageSetup, rowBreaks, tableParts).
+ *
+ * Cells: numbers as numbers, text as inline strings (`t="inlineStr"`: nothing is added to the workbook's shared
+ * strings, so the user's sheets keep their indexes), booleans, errors ("#N/A"), formulas with their saved value
+ * (`t="str"` for text), and a spilling formula as Excel 365 stores a dynamic array: `<f t="array" ref="…">` on a cell
+ * with `cm` pointing at the dynamic-array cell metadata (metadata.xml, written by the package writer).
+ * The XML is produced row by row into UTF-8 pieces (`produce`), so a sheet of 66,000 rows is deflated as it is
+ * written and never held as one string.
+ */
+import { columnLetters } from "../sheets/address";
+import { escapeAttr, escapeFormula, escapeText } from "./xml";
+import { NS_MAIN, NS_REL } from "./package";
+
+/** A formula cell: the formula as the file stores it (no "="), the value saved with it, a spill block. */
+export interface FormulaOut {
+  formula: string;
+  cached?: string | number | boolean;
+  /** The block a dynamic array filled when saved ("A5:H12"): the cell is marked as a dynamic array. */
+  spillRef?: string;
+}
+
+export type CellOut = string | number | boolean | null | undefined | FormulaOut;
+
+interface RowData {
+  values: CellOut[];
+  styles: number[];
+}
+
+export interface PageSetupOut {
+  paperSize?: number;
+  orientation?: "portrait" | "landscape";
+  fitToWidth?: number;
+  fitToHeight?: number;
+  horizontalCentered?: boolean;
+}
+
+export interface ValidationOut {
+  sqref: string;
+  type: "whole" | "decimal" | "list" | "custom";
+  operator?: string;
+  formula1: string;
+  formula2?: string;
+  errorStyle: "stop" | "warning" | "information";
+  errorTitle: string;
+  error: string;
+  promptTitle?: string;
+  prompt?: string;
+}
+
+export interface ConditionalOut {
+  sqref: string;
+  formula: string;
+  dxfId: number;
+}
+
+/** A worksheet to write: cells by row, then the sheet's layout and rules. */
+export class SheetBuilder {
+  private readonly rows: (RowData | undefined)[] = [];
+  /** Column widths (characters) and hidden columns, by 0-based column. */
+  readonly cols: { width?: number; hidden?: boolean }[] = [];
+  /** Row heights in points, by 1-based row. */
+  readonly rowHeights = new Map<number, number>();
+  frozenRows = 0;
+  tabSelected = false;
+  readonly merges: string[] = [];
+  readonly validations: ValidationOut[] = [];
+  readonly conditionals: ConditionalOut[] = [];
+  pageSetup?: PageSetupOut;
+  /** Page breaks after these 1-based rows. */
+  readonly rowBreaks: number[] = [];
+  /** Relationship ids of the sheet's table parts (set by the package writer). */
+  tableRIds: string[] = [];
+  /** The relationship id of a printer-settings part kept from the sheet this one replaces. */
+  printerSettingsRId?: string;
+  /** The cell-metadata index of a dynamic array (set by the package writer when a cell spills). */
+  dynamicArrayIndex = 1;
+
+  /** One cell (0-based row and column); `style` a cell format index of the styles part. */
+  set(row: number, col: number, value: CellOut, style?: number): void {
+    const r = this.rowAt(row);
+    while (r.values.length <= col) r.values.push(undefined);
+    r.values[col] = value;
+    if (style !== undefined) this.style(row, col, style);
+  }
+
+  /** The format of one cell, leaving its value. */
+  style(row: number, col: number, style: number): void {
+    const r = this.rowAt(row);
+    while (r.styles.length <= col) r.styles.push(0);
+    r.styles[col] = style;
+  }
+
+  /** A whole row at once: `values` is kept as given (not copied), `styles` one per value (0: default). */
+  setRow(row: number, values: CellOut[], styles: number[]): void {
+    this.rows[row] = { values, styles };
+  }
+
+  get rowCount(): number {
+    return this.rows.length;
+  }
+
+  get hasSpill(): boolean {
+    return this.rows.some((r) => r?.values.some((v) => typeof v === "object" && v !== null && v.spillRef));
+  }
+
+  value(row: number, col: number): CellOut {
+    return this.rows[row]?.values[col];
+  }
+
+  private rowAt(row: number): RowData {
+    let r = this.rows[row];
+    if (!r) {
+      r = { values: [], styles: [] };
+      this.rows[row] = r;
+    } else if (!Object.isExtensible(r.values)) r.values = r.values.slice();
+    return r;
+  }
+
+  /** The used block's address ("A1:H12"; "A1" when empty). */
+  dimension(): string {
+    let cols = 0;
+    let last = -1;
+    this.rows.forEach((r, i) => {
+      if (!r) return;
+      const n = Math.max(r.values.length, r.styles.length);
+      if (n > 0) last = i;
+      cols = Math.max(cols, n);
+    });
+    return last < 0 || cols === 0 ? "A1" : `A1:${columnLetters(cols - 1)}${last + 1}`;
+  }
+
+  /**
+   * The part's XML, piece by piece (UTF-8). A piece is valid only during the call (its bytes are reused): the zip
+   * writer checksums and deflates it at once. Encoding into one reused buffer (encodeInto) is about three times
+   * cheaper than a new array per piece, which matters for a 60 MB sheet.
+   */
+  produce(write: (piece: Uint8Array) => void): void {
+    const encoder = new TextEncoder();
+    const bytes = new Uint8Array(1 << 20);
+    let buffer = "";
+    const flush = () => {
+      const { read, written } = encoder.encodeInto(buffer, bytes);
+      // A piece too long for the buffer (a row of very long texts) is encoded on its own.
+      write(read === buffer.length ? bytes.subarray(0, written) : encoder.encode(buffer));
+      buffer = "";
+    };
+    const out = (s: string) => {
+      buffer += s;
+      if (buffer.length > 1 << 18) flush();
+    };
+    out(this.head());
+    this.rows.forEach((r, i) => {
+      if (r) out(rowXml(r, i, this.rowHeights.get(i + 1), this.dynamicArrayIndex));
+      else if (this.rowHeights.has(i + 1))
+        out(`<row r="${i + 1}" ht="${this.rowHeights.get(i + 1)}" customHeight="1"/>`);
+    });
+    for (const [row, h] of [...this.rowHeights].sort((a, b) => a[0] - b[0]))
+      if (row > this.rows.length) out(`<row r="${row}" ht="${h}" customHeight="1"/>`);
+    out(this.tail());
+    flush();
+  }
+
+  private head(): string {
+    const fit = this.pageSetup && (this.pageSetup.fitToWidth !== undefined || this.pageSetup.fitToHeight !== undefined);
+    let xml =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      `<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}">` +
+      (fit ? '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>' : "") +
+      `<dimension ref="${this.dimension()}"/>` +
+      `<sheetViews><sheetView${this.tabSelected ? ' tabSelected="1"' : ""} workbookViewId="0">`;
+    if (this.frozenRows > 0) {
+      const top = `A${this.frozenRows + 1}`;
+      xml += `<pane ySplit="${this.frozenRows}" topLeftCell="${top}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="${top}" sqref="${top}"/>`;
+    }
+    xml += '</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>';
+    const cols = this.cols
+      .map((c, i) =>
+        c && (c.width !== undefined || c.hidden)
+          ? `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 8.43}"${c.width !== undefined ? ' customWidth="1"' : ""}${c.hidden ? ' hidden="1"' : ""}/>`
+          : "",
+      )
+      .join("");
+    if (cols) xml += `<cols>${cols}</cols>`;
+    return xml + "<sheetData>";
+  }
+
+  private tail(): string {
+    let xml = "</sheetData>";
+    if (this.merges.length > 0)
+      xml += `<mergeCells count="${this.merges.length}">${this.merges.map((m) => `<mergeCell ref="${m}"/>`).join("")}</mergeCells>`;
+    this.conditionals.forEach((c, i) => {
+      xml += `<conditionalFormatting sqref="${c.sqref}"><cfRule type="expression" dxfId="${c.dxfId}" priority="${i + 1}"><formula>${escapeFormula(c.formula)}</formula></cfRule></conditionalFormatting>`;
+    });
+    if (this.validations.length > 0) {
+      xml += `<dataValidations count="${this.validations.length}">`;
+      for (const v of this.validations) {
+        xml +=
+          `<dataValidation type="${v.type}"` +
+          (v.errorStyle !== "stop" ? ` errorStyle="${v.errorStyle}"` : "") +
+          (v.operator && v.operator !== "between" ? ` operator="${v.operator}"` : "") +
+          ' allowBlank="1"' +
+          (v.prompt !== undefined ? ' showInputMessage="1"' : "") +
+          ' showErrorMessage="1"' +
+          ` errorTitle="${escapeAttr(v.errorTitle)}" error="${escapeAttr(v.error)}"` +
+          (v.prompt !== undefined
+            ? ` promptTitle="${escapeAttr(v.promptTitle ?? "")}" prompt="${escapeAttr(v.prompt)}"`
+            : "") +
+          ` sqref="${v.sqref}"><formula1>${escapeFormula(v.formula1)}</formula1>` +
+          (v.formula2 !== undefined ? `<formula2>${escapeFormula(v.formula2)}</formula2>` : "") +
+          "</dataValidation>";
+      }
+      xml += "</dataValidations>";
+    }
+    const ps = this.pageSetup;
+    if (ps?.horizontalCentered) xml += '<printOptions horizontalCentered="1"/>';
+    xml += '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>';
+    if (ps || this.printerSettingsRId) {
+      xml +=
+        "<pageSetup" +
+        (ps?.paperSize !== undefined ? ` paperSize="${ps.paperSize}"` : "") +
+        (ps?.fitToWidth !== undefined ? ` fitToWidth="${ps.fitToWidth}"` : "") +
+        (ps?.fitToHeight !== undefined ? ` fitToHeight="${ps.fitToHeight}"` : "") +
+        (ps?.orientation ? ` orientation="${ps.orientation}"` : "") +
+        (this.printerSettingsRId ? ` r:id="${this.printerSettingsRId}"` : "") +
+        "/>";
+    }
+    if (this.rowBreaks.length > 0) {
+      const n = this.rowBreaks.length;
+      xml += `<rowBreaks count="${n}" manualBreakCount="${n}">${this.rowBreaks.map((r) => `<brk id="${r}" max="16383" man="1"/>`).join("")}</rowBreaks>`;
+    }
+    if (this.tableRIds.length > 0)
+      xml += `<tableParts count="${this.tableRIds.length}">${this.tableRIds.map((id) => `<tablePart r:id="${id}"/>`).join("")}</tableParts>`;
+    return xml + "</worksheet>";
+  }
+}
+
+/** One `<c>` element (0-based column `col` of 1-based row `row`). */
+export function cellXml(ref: string, value: CellOut, style: number, dynamicArrayIndex = 1): string {
+  const s = style ? ` s="${style}"` : "";
+  if (value === null || value === undefined) return style ? `<c r="${ref}"${s}/>` : "";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return `<c r="${ref}"${s} t="e"><v>#NUM!</v></c>`;
+    return `<c r="${ref}"${s}><v>${value}</v></c>`;
+  }
+  if (typeof value === "boolean") return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
+  if (typeof value === "string") {
+    if (value === "") return style ? `<c r="${ref}"${s}/>` : "";
+    const first = value.charCodeAt(0);
+    const last = value.charCodeAt(value.length - 1);
+    const space = first <= 32 || last <= 32 || /[\n\t]/.test(value) ? ' xml:space="preserve"' : "";
+    return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${escapeText(value)}</t></is></c>`;
+  }
+  const f = value.spillRef
+    ? `<f t="array" ref="${value.spillRef}">${escapeFormula(value.formula)}</f>`
+    : `<f>${escapeFormula(value.formula)}</f>`;
+  const cm = value.spillRef ? ` cm="${dynamicArrayIndex}"` : "";
+  const c = value.cached;
+  if (c === undefined) return `<c r="${ref}"${s}${cm}>${f}</c>`;
+  if (typeof c === "number") return `<c r="${ref}"${s}${cm}>${f}<v>${c}</v></c>`;
+  if (typeof c === "boolean") return `<c r="${ref}"${s}${cm} t="b">${f}<v>${c ? 1 : 0}</v></c>`;
+  return `<c r="${ref}"${s}${cm} t="str">${f}<v>${escapeText(c)}</v></c>`;
+}
+
+/** Column letters of every column used so far (a cache: 16 columns × 66,000 rows). */
+const LETTERS: string[] = [];
+const letters = (c: number) => (LETTERS[c] ??= columnLetters(c));
+
+function rowXml(r: RowData, index: number, height: number | undefined, dynamicArrayIndex: number): string {
+  const n = Math.max(r.values.length, r.styles.length);
+  const row = index + 1;
+  let cells = "";
+  for (let c = 0; c < n; c++) cells += cellXml(`${letters(c)}${row}`, r.values[c], r.styles[c] ?? 0, dynamicArrayIndex);
+  const ht = height !== undefined ? ` ht="${height}" customHeight="1"` : "";
+  return cells === "" && !ht ? "" : `<row r="${row}"${ht}>${cells}</row>`;
+}
