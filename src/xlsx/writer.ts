@@ -220,6 +220,11 @@ export class WorkbookWriter {
     this.props = { ...this.props, ...props };
   }
 
+  /** A new workbook (no user's file under it): its document properties are Brightwell's to set. */
+  get isFresh(): boolean {
+    return this.fresh;
+  }
+
   get title(): string | undefined {
     return this.props?.title ?? this.pkg.props.title;
   }
@@ -244,6 +249,8 @@ export class WorkbookWriter {
 
 /** One save: the parts as they will be written, then the zip. */
 class Assembly {
+  /** Table ids in use: the package's and those given to tables written in this save (ids are workbook-wide). */
+  private tableIds: Set<number> | undefined;
   private readonly replaced = new Map<string, Uint8Array | ZipInput>();
   private readonly removed = new Set<string>();
   private readonly added: ZipInput[] = [];
@@ -395,7 +402,7 @@ class Assembly {
       this.newSheetRIds.set(e, this.addWorkbookRel(REL.worksheet, sheetPart.slice(sheetPart.indexOf("/") + 1)));
       this.override(sheetPart, CONTENT_TYPE.worksheet);
     }
-    const tableIds = new Set(this.pkg.tables().map((t) => t.id));
+    const tableIds = (this.tableIds ??= new Set(this.pkg.tables().map((t) => t.id)));
     b.tableRIds = placed.tables.map((t) => {
       let id = 1;
       while (tableIds.has(id)) id++;

@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import type { CliIO } from "../../src/cli/io";
 import { main } from "../../src/cli/main";
+import { collectWorkbook } from "../helpers/collect";
 import { inspectXlsx } from "../helpers/xlsx";
 
 /**
@@ -77,6 +78,10 @@ test("--out writes a workbook with the Standings sheet (the package layer inside
     const r = compiled(["standings", "samples/dutch-open-2026.xlsx", "--preset", "ftd", "--out", out]);
     expect(r.err).toBe(`Wrote sheet "Standings" to ${out}.\n`);
     expect(r.code).toBe(0);
+    collectWorkbook(
+      out,
+      "build/brightwell.js standings samples/dutch-open-2026.xlsx --preset ftd --out standings.xlsx",
+    );
     const wb = inspectXlsx(out);
     expect(wb.sheetNames).toContain("Standings");
     expect(wb.values("Standings").slice(0, 3).flat()).toContain("VAN DEN BIGGELAAR Nicky");

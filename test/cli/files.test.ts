@@ -8,7 +8,7 @@ import { promises as fs, readFileSync, symlinkSync, writeFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
-import { main } from "../../src/cli/main";
+import { runCli } from "../helpers/cli";
 import { inspectXlsx } from "../helpers/xlsx";
 import type { Command } from "../../src/cli/command";
 import { COMMANDS } from "../../src/cli/registry";
@@ -20,12 +20,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const SAMPLE = path.join(ROOT, "samples/dutch-open-2026.xlsx");
 let dir: string;
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: dir });
-  return { code, out, err };
-}
+const cli = (...argv: string[]) => runCli(argv, dir);
 const bytes = (f: string) => readFileSync(path.join(dir, f));
 const STACK = /\n\s+at .+:\d+:\d+\)?/; // a line of a JavaScript stack trace
 

@@ -8,18 +8,13 @@ import { promises as fs, writeFileSync } from "fs";
 import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
+import { runCli } from "../helpers/cli";
 import { inspectXlsx } from "../helpers/xlsx";
-import { main } from "../../src/cli/main";
 
 jest.setTimeout(60_000);
 
 let dir: string;
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: dir });
-  return { code, out, err };
-}
+const cli = (...argv: string[]) => runCli(argv, dir);
 const players = (json: string) =>
   (JSON.parse(json) as { player: string; points: number }[]).map((r) => [r.player, r.points]);
 

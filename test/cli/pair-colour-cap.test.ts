@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { main } from "../../src/cli/main";
+import { runCli } from "../helpers/cli";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
 import { colourCapEvent } from "../fixtures/colour-cap-round";
 
@@ -17,12 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), "brightwell-cap-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(join(dir, "r2.csv"), writeCsv(tournamentToSheets(colourCapEvent()).results));
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { stdout: (s: string) => (out += s), stderr: (s: string) => (err += s), cwd: dir });
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(argv, dir);
 
 const opponents = (out: string, who: string): string => {
   const rows = JSON.parse(out) as { black: string; white: string }[];

@@ -12,7 +12,7 @@ import { join } from "path";
 import ExcelJS from "exceljs";
 import { writeEloFile } from "../../src/formats/elo";
 import type { Tournament } from "../../src/engine/model";
-import { main } from "../../src/cli/main";
+import { runCli } from "../helpers/cli";
 import { tournamentToSheets, writeCsv, RESULTS_TITLES } from "../../src/sheets";
 import { roundRobinAfter3 } from "../fixtures/round-robin";
 import { eloTournament } from "../helpers/fixtures";
@@ -27,12 +27,7 @@ const dir = mkdtempSync(join(tmpdir(), "brightwell-pair-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Run `npm run cli -- <argv>` in-process. */
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { stdout: (s: string) => (out += s), stderr: (s: string) => (err += s), cwd: dir });
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(argv, dir);
 
 /** Write an .xlsx with Results and Players sheets (and extra sheets) like a director's workbook. */
 async function writeWorkbook(file: string, t: Tournament, extra: Record<string, unknown[][]> = {}): Promise<string> {

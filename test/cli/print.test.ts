@@ -7,8 +7,7 @@ import ExcelJS from "exceljs";
 import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
-import { main } from "../../src/cli/main";
-import type { CliIO } from "../../src/cli/io";
+import { runCli } from "../helpers/cli";
 import { tournamentToSheets } from "../../src/sheets";
 import { eloTournament } from "../helpers/fixtures";
 import { inspectXlsx, type Inspected } from "../helpers/xlsx";
@@ -24,11 +23,7 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-async function cli(argv: string[]): Promise<{ code: number; err: string }> {
-  let err = "";
-  const io: CliIO = { stdout: () => undefined, stderr: (t) => (err += t), cwd: tmp };
-  return { code: await main(argv, io), err };
-}
+const cli = (argv: string[]) => runCli(argv, tmp);
 function open(file: string): Inspected {
   return inspectXlsx(path.join(tmp, file));
 }

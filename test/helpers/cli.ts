@@ -1,6 +1,10 @@
-/** The command line run in-process, as a user would type it: exit code, stdout and stderr. */
+/**
+ * The command line run in-process, as a user would type it: exit code, stdout and stderr. Every workbook a run
+ * writes (--out) is collected for the LibreOffice interop tests when they ask for it (./collect.ts).
+ */
 import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/io";
+import { collectWorkbook, outputsOf, stamp } from "./collect";
 
 export interface CliRun {
   code: number;
@@ -13,6 +17,11 @@ export async function runCli(argv: string[], cwd: string): Promise<CliRun> {
   let out = "";
   let err = "";
   const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
+  const outputs = outputsOf(argv, cwd).map((file) => ({ file, before: stamp(file) }));
   const code = await main(argv, io);
+  for (const { file, before } of outputs) {
+    const now = stamp(file);
+    if (now !== undefined && now !== before) collectWorkbook(file, `brightwell ${argv.join(" ")}`);
+  }
   return { code, out, err };
 }

@@ -12,7 +12,7 @@ import * as path from "path";
 import { computeInWorkbook, ComputeRequest, STANDINGS_ROLE } from "../../taskpane/flow";
 import { OWNED_SETTING_KEY, planOwnedSheet, sheetOfFormula, STANDINGS_MARK } from "../../src/sheets/ownership";
 import type { OwnedSheet, TableInfo, WorkbookName } from "../../src/sheets/ownership";
-import { main } from "../../src/cli/main";
+import { runCli } from "../helpers/cli";
 import { newWorkbook, ownsSheet, setName } from "../../src/cli/workbook";
 import { finish, newDraft } from "../../src/xlsx";
 import { inspectXlsx, type Inspected } from "../helpers/xlsx";
@@ -140,12 +140,10 @@ describe("a workbook written by the command line (standings --out)", () => {
   beforeAll(async () => {
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), "brightwell-h7-"));
     const out = path.join(tmp, "event.xlsx");
-    let err = "";
-    const code = await main(["standings", "samples/dutch-open-2026.xlsx", "--preset", "ftd", "--out", out], {
-      stdout: () => undefined,
-      stderr: (t) => (err += t),
-      cwd: ROOT,
-    });
+    const { code, err } = await runCli(
+      ["standings", "samples/dutch-open-2026.xlsx", "--preset", "ftd", "--out", out],
+      ROOT,
+    );
     expect([code, err]).toEqual([0, expect.stringContaining("Wrote sheet")]);
     cliBook = inspectXlsx(out);
   });

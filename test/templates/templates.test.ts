@@ -24,6 +24,7 @@ import { existsSync, promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
+import { collectWorkbook } from "../helpers/collect";
 import { inspectXlsx, type Inspected } from "../helpers/xlsx";
 import { templateBuffer, templateFileName, TEMPLATE_LANGUAGES } from "../../src/cli/templates";
 import type { Locale } from "../../src/sheets/types";
@@ -82,6 +83,7 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
   test("is what `npm run templates` makes from the definitions today, byte for byte (run it after changing them)", async () => {
     const committed = await fs.readFile(file(language));
     const fresh = await templateBuffer(language);
+    collectWorkbook(fresh, "npm run templates (templateBuffer)", templateFileName(language));
     expect(committed.equals(fresh)).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import { promises as fs } from "fs";
 import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
-import { userWorkbook, EVENT } from "../helpers/packages";
+import { userWorkbook, EVENT } from "../helpers/packageBuilders";
 import { inspectXlsx } from "../helpers/xlsx";
 import { entryBytes, readZip, type ZipEntry } from "../../src/xlsx/zip";
 import { element } from "../../src/xlsx/xml";
@@ -225,7 +225,7 @@ describe("in place, nothing of the user's is lost", () => {
     expect((await runCli(["standings", "charted.xlsx", "--out", "charted.xlsx"], tmp)).code).toBe(0);
     // The user moves his chart onto the Standings sheet (sheet3): its relationships now name the drawing.
     const zip = entries(new Uint8Array(await fs.readFile(first)));
-    const { zipOf } = await import("../helpers/packages");
+    const { zipOf } = await import("../helpers/packageBuilders");
     const parts: Record<string, Uint8Array> = {};
     for (const [name, e] of zip) parts[name] = entryBytes(e);
     const rels = new TextDecoder().decode(parts["xl/worksheets/_rels/sheet3.xml.rels"]);

@@ -11,7 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { openWorkbook } from "../../src/xlsx";
 import { readCell } from "../../src/sheets/cells";
-import { minimalPackage, n, s } from "../helpers/packages";
+import { minimalPackage, n, s } from "../helpers/packageBuilders";
 import { runCli } from "../helpers/cli";
 
 const STYLES =

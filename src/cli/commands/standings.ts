@@ -349,7 +349,8 @@ async function writeStandingsSheet(
   const print = standingsPrint(st);
   writeTableSheet(wb, sheetName, "Standings", rendered, { setup: print.pageSetup, area: print.printArea });
   markSheet(wb, STANDINGS_MARK, sheetName);
-  if (!wb.title && tournament.name) wb.setProps({ title: tournament.name });
+  // A new workbook takes the event's name as its title; a user's workbook keeps its document properties as they are.
+  if (wb.isFresh && !wb.title && tournament.name) wb.setProps({ title: tournament.name });
   try {
     await saveWorkbook(wb, w.out, String(args.options.out));
   } catch (e) {
