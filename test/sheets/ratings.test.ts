@@ -531,6 +531,51 @@ describe("KBA through the sheets", () => {
     // One game (n < 5), won against 9500: 9500 + (1 − 0)·150.
     expect(p.preview[0].new).toBe(9650);
   });
+  test("the Foreign column: a foreign player's provisional rating uses his games of the last 36 months", () => {
+    // The event is of May 2024: its 36 months are June 2021 – May 2024. Cho lost to a 9000 on 2021-05-31 (one day
+    // outside) and beat one on 2021-06-01 (one day inside); he beats Yi (9500) now.
+    const plan = (foreign: string | null) =>
+      ok(
+        planRatingUpdate({
+          results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Cho", 40, 24, "Yi"]] },
+          ratings: {
+            sheetName: "Ratings",
+            values: [
+              ["ID", "Name", "Rating", "Games", "Provisional", "Foreign"],
+              ["1", "Cho", 9200, 2, "yes", foreign],
+              ["2", "Yi", 9500, 300, null, null],
+            ],
+          },
+          games: {
+            sheetName: "Rated games",
+            values: [
+              [
+                "Event",
+                "Date",
+                "Round",
+                "ID",
+                "Player",
+                "Opponent ID",
+                "Opponent",
+                "Opponent rating",
+                "Result",
+                "Weight",
+              ],
+              ["Old cup", "2021-05-31", 1, "1", "Cho", "9", "X", 9000, 0, 1],
+              ["Summer cup", "2021-06-01", 1, "1", "Cho", "8", "Y", 9000, 1, 1],
+            ],
+          },
+          event: EVENT,
+          settings: kba,
+        }),
+      ).preview.find((r) => r.name === "Cho")!.new;
+    // Foreign: 2 games, both won, average 9250: 9250 + 2 × 150 = 9550.
+    expect(plan("yes")).toBeCloseTo(9550, 9);
+    expect(plan("외국인")).toBeCloseTo(9550, 9);
+    // Not foreign (or the cell empty): all 3 games, 2 won, average 9166.667: + (2 − 1) × 150 = 9316.667.
+    expect(plan("no")).toBeCloseTo(9316.6666667, 6);
+    expect(plan(null)).toBeCloseTo(9316.6666667, 6);
+  });
 });
 
 describe("languages and sheet detection", () => {
