@@ -520,3 +520,30 @@ export const RATING_NOTE_TEMPLATES: Record<Locale, Record<RatingNoteKey, string>
     sameDateMore: "…ほか{count}組。",
   },
 };
+
+/**
+ * The KBA events file of `rate-history --events` (src/sheets/ratings/eventWeights.ts): its column titles, and the
+ * words read as each grade and stage (seed 004's table: 1등급 … 제한 기전; 예선 / 본선 / 결승전), in every language.
+ */
+export const EVENT_WEIGHT_TITLES: Record<"event" | "grade" | "stage", Titles> = {
+  event: {
+    en: ["File or event", "File", "Event", "Tournament"],
+    ko: ["파일 또는 대회", "파일", "대회", "기전"],
+    ja: ["ファイルまたは大会", "ファイル", "大会", "棋戦"],
+  },
+  grade: { en: ["Grade"], ko: ["등급", "기전 등급", "대회 등급"], ja: ["等級", "大会の等級"] },
+  stage: { en: ["Stage"], ko: ["단계", "기전 단계"], ja: ["段階"] },
+};
+
+export const KBA_GRADE_WORDS: Record<"1" | "2" | "3" | "restricted", string[]> = {
+  "1": ["1", "1등급", "1級", "grade 1"],
+  "2": ["2", "2등급", "2級", "grade 2"],
+  "3": ["3", "3등급", "3級", "grade 3"],
+  restricted: ["restricted", "제한", "제한 기전", "제한 대회", "制限", "制限大会"],
+};
+
+export const KBA_STAGE_WORDS: Record<"prelim" | "main" | "final", string[]> = {
+  prelim: ["prelim", "preliminaries", "preliminary", "예선", "予選"],
+  main: ["main", "본선", "本戦"],
+  final: ["final", "결승", "결승전", "도전기", "決勝"],
+};

@@ -163,8 +163,12 @@ export {
   listProblemMessage,
   planListImport,
   exportList,
+  readEventWeights,
+  EventWeightIndex,
 } from "./ratings";
 export type {
+  EventWeightRow,
+  EventWeights,
   PublishInput,
   PublishPlan,
   PublishSource,

@@ -27,6 +27,7 @@ import {
   sharedGameCount,
   resolveRatingSettings,
   type ListPlayer,
+  type RatingSettings,
   type RatingSettingsInput,
 } from "../../engine";
 import { bookWrites, ratingNoteText, renderPeriodicSheet, type Locale } from "../../sheets";
@@ -44,6 +45,8 @@ import { SameDateWatch, type SameDateNote } from "./sameDate";
 import { listRulesOptions } from "./listOptions";
 import { publishedJson, publishedText } from "./rateList";
 import * as lists from "./historyLists";
+import * as weights from "./eventWeights";
+import type { PerEventSettings } from "./eventWeights";
 
 export interface Archive {
   files: number;
@@ -78,6 +81,8 @@ export interface ArchiveRun {
   notRated: { file: string; reason: string }[];
   /** Events of one date that share players (rated in file-name order). */
   sameDate: SameDateNote[];
+  /** --events: the events without a row of the events file (rated with the fallback weight when there is one). */
+  withoutRow: { file: string; name: string }[];
   /** Re-sent copies, not rated: the file, the event it repeats, and (a corrected copy) how many games it shares. */
   duplicates: { file: string; of: string; shared?: { games: number; of: number } }[];
   games: number;
@@ -121,13 +126,25 @@ class RatedGameIndex {
   }
 }
 
-/** Rate the events of an archive in order into a new book (exported for the benchmark). */
+/**
+ * Rate the events of an archive in order into a new book (exported for the benchmark). `perEvent` (KBA --events):
+ * each event's own grade and stage; an event without them is rated with `settingsInput` when that weighs it
+ * (perEvent.fallback), else left unrated; either way it is in `withoutRow`.
+ */
 export function rateEvents(
   archive: Archive,
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
+  perEvent?: PerEventSettings,
 ): ArchiveRun {
-  const settings = resolveRatingSettings(settingsInput);
+  const settings = perEvent && !perEvent.fallback ? undefined : resolveRatingSettings(settingsInput);
+  const own = new Map<string, RatingSettings>();
+  const settingsOf = (input: RatingSettingsInput) => {
+    const key = `${input.grade}|${input.stage}`;
+    let s = own.get(key);
+    if (!s) own.set(key, (s = resolveRatingSettings(input)));
+    return s;
+  };
   const run: ArchiveRun = {
     book: new RatingBook(),
     files: archive.files,
@@ -135,13 +152,15 @@ export function rateEvents(
     skipped: [...archive.skipped],
     notRated: [],
     sameDate: [],
+    withoutRow: [],
     duplicates: [],
     games: 0,
     unknownIdGames: 0,
   };
   const watch = new SameDateWatch();
   const copies = new RatedGameIndex();
-  for (const { file, ev } of archive.events) {
+  for (const event of archive.events) {
+    const { file, ev } = event;
     const games = ev.games;
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
@@ -162,8 +181,12 @@ export function rateEvents(
       continue;
     }
     if (already) name = `${name} [${path.basename(file, path.extname(file))}]`;
+    const input = perEvent?.of(event);
+    if (perEvent && !input) run.withoutRow.push({ file, name: ev.name });
+    const s = input ? settingsOf(input) : settings;
+    if (!s) continue;
     try {
-      run.book.apply({ name, date: ev.date, appliedAt, names, games }, settings);
+      run.book.apply({ name, date: ev.date, appliedAt, names, games }, s);
     } catch (e) {
       if (!(e instanceof RangeError || e instanceof EventAlreadyAppliedError)) throw e;
       (e instanceof RangeError ? run.notRated : run.skipped).push({ file, reason: e.message });
@@ -210,8 +233,13 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
   const locale = localeOption(args.options.locale);
-  const settingsInput = settingsOptions(args, locale);
-  const settings = resolveRatingSettings(settingsInput);
+  const eventsFile = weights.eventsOption(args);
+  const settingsInput = settingsOptions(args, locale, eventsFile !== undefined);
+  // With --events and no fallback weight, each event has its own: the settings shown stand in for the weight.
+  const noFallback = eventsFile !== undefined && weights.fallbackText(settingsInput) === undefined;
+  const settings = resolveRatingSettings(
+    noFallback ? { ...settingsInput, weight: weights.NO_FALLBACK_WEIGHT } : settingsInput,
+  );
   io.stderr(settingsWarnings(settingsInput, locale));
   const { until, every } = lists.historyListOptions(args);
   const rules = resolveListRules(listRulesOptions(args));
@@ -225,8 +253,18 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const stat = await fs.stat(dir).catch(() => undefined);
   if (!stat?.isDirectory())
     throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
+  const index = eventsFile === undefined ? undefined : await weights.readEventsFile(io.cwd, eventsFile);
+  if (index && "error" in index) {
+    io.stderr(index.error);
+    return EXIT.INPUT;
+  }
   const archive = lists.eventsUntil(await readArchive(dir, args.positionals[0]), until);
-  const r = rateEvents(archive, settingsInput);
+  const perEvent = index ? weights.perEventSettings(index, settingsInput) : undefined;
+  const r = rateEvents(archive, settingsInput, undefined, perEvent);
+  if (eventsFile && perEvent && !perEvent.fallback && r.withoutRow.length > 0) {
+    io.stderr(weights.missingRowsError(eventsFile, r.withoutRow));
+    return EXIT.INPUT;
+  }
   if (r.rated === 0) {
     io.stderr(
       `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
@@ -257,9 +295,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       ? json
         ? JSON.stringify(json, null, 2) + "\n"
         : listJson(players)
-      : `${settingsText(settings)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+      : `${eventsFile ? settingsText(settings, weights.weightsText(eventsFile, settingsInput)) : settingsText(settings)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
   );
   io.stderr(summaryText(r) + notesText(r, locale));
+  if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index));
   if (archive.later > 0) io.stderr(`Left out ${archive.later} event file(s) dated after ${until} (--until).\n`);
   if (out)
     io.stderr(
@@ -330,10 +369,11 @@ export const rateHistoryCommand: Command = {
   name: "rate-history",
   summary: "Rate a folder of WOF .ELO files in date order and write the final list and its history.",
   usage:
-    "rate-history <folder of .ELO files> [--method elo|kba] [--until YYYY-MM-DD] [--every month|quarter|year]\n" +
-    "       [--rules all|kba|koa|wof] [options] [--json] [--out list.xlsx]",
+    "rate-history <folder of .ELO files> [--method elo|kba [--events FILE.csv]] [--until YYYY-MM-DD]\n" +
+    "       [--every month|quarter|year] [--rules all|kba|koa|wof] [options] [--json] [--out list.xlsx]",
   options: [
     ...RATING_OPTIONS,
+    weights.EVENTS_OPTION,
     ...lists.HISTORY_LIST_OPTIONS,
     {
       name: "json",
@@ -358,12 +398,16 @@ export const rateHistoryCommand: Command = {
     "Examples:",
     "  npm run cli -- rate-history ../shared/data/wof_results --out world.xlsx",
     "  npm run cli -- rate-history archive/ --method elo --per-round --json",
+    "  npm run cli -- rate-history kba-archive/ --method kba --events grades.csv --grade 3 --stage prelim",
     "  npm run cli -- rate-history ../shared/data/wof_results --until 2010-12-31 --rules wof",
     "  npm run cli -- rate-history ../shared/data/wof_results --every year --rules wof --out world.xlsx",
     "",
     "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line;",
     "events of one date are rated in file-name order, with a note when two of them share a player.",
     "Files the .ELO reader cannot read are skipped and counted; play-off games are rated after the Swiss rounds.",
+    "KBA --events: a row names an event by its file (path in the folder, file name, or without .ELO) or by its",
+    "event name (every event of that name); grades 1, 2, 3, restricted, stages prelim, main, final (or 1등급,",
+    "제한, 예선, 본선, 결승; 1級, 制限, 予選, 本戦, 決勝). A file row wins over a name row. docs/rules.md §6.9.",
   ].join("\n"),
   run,
 };

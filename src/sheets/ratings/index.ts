@@ -89,3 +89,5 @@ export { formatListProblem, listProblemMessage, ListProblems } from "./listProbl
 export type { ListProblem } from "./listProblems";
 export { planListImport, exportList } from "./importList";
 export type { ListImportInput, ListImportPlan } from "./importList";
+export { readEventWeights, EventWeightIndex } from "./eventWeights";
+export type { EventWeightRow, EventWeights } from "./eventWeights";
