@@ -205,6 +205,15 @@ export const FEATURES: Feature[] = [
     },
     missing: ui("pairTableOldExcel", { table: "Results" }),
   },
+  {
+    where: [{ file: "taskpane/panels/ratingList.ts", container: "publish" }],
+    name: {
+      en: "Publish the rating list (its printable sheet: print setup)",
+      ko: "레이팅 순위 발표(인쇄용 시트: 인쇄 설정)",
+      ja: "レーティング順位表の発表(印刷用シート: 印刷設定)",
+    },
+    missing: ui("listNeedsNewerExcel"),
+  },
 ];
 
 /** The version a feature needs: its checks' (the highest, when it has several); throws when a check is gone. */

@@ -20,5 +20,15 @@ import { importPanel } from "./panels/import";
 import { pairPanel } from "./panels/pair";
 import { newTournamentPanel } from "./panels/newTournament";
 import { ratingsPanel } from "./panels/ratings";
+import { ratingListPanel } from "./panels/ratingList";
 
-boot([newTournamentPanel, sheetsPanel, standingsPanel, tiebreaksPanel, importPanel, pairPanel, ratingsPanel]);
+boot([
+  newTournamentPanel,
+  sheetsPanel,
+  standingsPanel,
+  tiebreaksPanel,
+  importPanel,
+  pairPanel,
+  ratingsPanel,
+  ratingListPanel,
+]);

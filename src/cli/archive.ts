@@ -28,6 +28,8 @@ export interface ArchiveEvent {
     games: EventGame[];
     /** Player id → name, from the file's player list (or the id). */
     names: Map<string, string>;
+    /** Player id → country, where the file's player line gives one (the published list's Country column). */
+    countries: Map<string, string>;
     unknownIdGames: number;
   };
 }
@@ -48,11 +50,14 @@ export function readArchiveFile(dir: string, rel: string): FileRead {
     const text = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
     const ev = readEloEvent(text, path.basename(file));
     const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
+    const countries = new Map<string, string>();
+    for (const p of ev.file.tournament.players) if (p.country?.trim()) countries.set(p.id, p.country.trim());
     const lean = {
       name: ev.name,
       date: ev.date,
       games: eventGamesOf(ev.games),
       names,
+      countries,
       unknownIdGames: ev.unknownIdGames,
     };
     return { event: { file: rel, ev: lean } };

@@ -8,6 +8,9 @@ import { importCommand } from "./commands/import";
 import { pairCommand } from "./commands/pair";
 import { rateCommand } from "./commands/rate";
 import { rateHistoryCommand } from "./commands/rateHistory";
+import { rateListCommand } from "./commands/rateList";
+import { rateImportCommand } from "./commands/rateImport";
+import { rateCardCommand } from "./commands/rateCard";
 import { exportEloCommand } from "./commands/exportElo";
 import { corpusCommand } from "./commands/corpus";
 
@@ -19,6 +22,9 @@ export const COMMANDS: Command[] = [
   pairCommand,
   rateCommand,
   rateHistoryCommand,
+  rateListCommand,
+  rateImportCommand,
+  rateCardCommand,
   exportEloCommand,
   corpusCommand,
 ];

@@ -152,20 +152,40 @@ export async function writePairing(host: ExcelHost, w: PairingWrite): Promise<vo
     }
     if (w.slips) {
       // 5. the result slips: created (or cleared with their page breaks, if ours), the definition, the mark.
-      const { target, spec } = w.slips;
-      const sheet =
-        target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
-      if (target.kind === "refresh") {
-        sheet.getRange().clear("All");
-        sheet.horizontalPageBreaks.removePageBreaks();
-      }
-      queueSheetSpec(sheet, { ...spec, name: target.sheetName });
-      if (target.kind === "create") {
-        if (target.replaceMark) wb.names.getItem(target.mark).delete();
-        wb.names.add(target.mark, sheet.getRange("A1"));
-      }
+      const sheet = queueMarkedSheetSpec(wb, w.slips.target, w.slips.spec);
       if (!w.round) sheet.activate();
     }
+    await context.sync();
+  });
+}
+
+/**
+ * Queue a sheet definition on the sheet a mark proves ours: created, or (a refresh) cleared with its page breaks;
+ * the definition (src/excel/spec.ts); the mark when the sheet is new. Used for the result slips and the printable
+ * rating list.
+ */
+function queueMarkedSheetSpec(wb: Excel.Workbook, target: MarkedSheetTarget, spec: SheetSpec): Excel.Worksheet {
+  const sheet =
+    target.kind === "refresh" ? wb.worksheets.getItem(target.sheetName) : wb.worksheets.add(target.sheetName);
+  if (target.kind === "refresh") {
+    sheet.getRange().clear("All");
+    sheet.horizontalPageBreaks.removePageBreaks();
+  }
+  queueSheetSpec(sheet, { ...spec, name: target.sheetName });
+  if (target.kind === "create") {
+    if (target.replaceMark) wb.names.getItem(target.mark).delete();
+    wb.names.add(target.mark, sheet.getRange("A1"));
+  }
+  return sheet;
+}
+
+/**
+ * Write a sheet definition on the sheet its mark proves ours (e.g. the printable rating list), in ONE sync, and
+ * show it. Needs ExcelApi 1.9 (SPEC_EXCEL_API: the page setup), as every sheet definition does.
+ */
+export async function writeMarkedSheetSpec(host: ExcelHost, target: MarkedSheetTarget, spec: SheetSpec): Promise<void> {
+  await host.run(async (context) => {
+    queueMarkedSheetSpec(context.workbook, target, spec).activate();
     await context.sync();
   });
 }

@@ -8,31 +8,44 @@
  * data (player and event names, numbers): hosts insert the result as text, never as HTML.
  */
 import type { Locale } from "./locale";
+import { MEMBERSHIP_COLUMNS, MEMBERSHIP_TITLES, PUBLISHED_SHEET_NAMES, type MembershipColumn } from "./ratingList";
 
 type Titles = Record<Locale, string[]>;
 
 /**
  * Sheet names: a sheet is found under any of these, in any language; a new one gets the name of the sheets'
- * language (RATING_SHEET_NAME below), so a Korean workbook's sheets are named in Korean.
+ * language (RATING_SHEET_NAME below), so a Korean workbook's sheets are named in Korean. `published`: the printed
+ * list's names (never read as a rating sheet; listed so it is never taken for the Results or Players).
  */
-export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games", string[]> = {
+export const RATING_SHEET_NAMES: Record<"ratings" | "history" | "games" | "published", string[]> = {
   ratings: ["Ratings", "Rating list", "Ratings list", "레이팅", "레이팅 목록", "レーティング", "レーティング表"],
   // Excel reserves the sheet name "History" (its change-tracking log): the History sheet is "Rating history".
   history: ["Rating history", "Ratings history", "History", "레이팅 이력", "이력", "レーティング履歴", "履歴"],
   // Not "Games": that name means the Results sheet (SHEET_NAME_ALIASES.results).
   games: ["Rated games", "Rating games", "레이팅 대국", "레이팅 대국 기록", "レーティング対局", "レーティング対局記録"],
+  // The printed list (src/sheets/ratings/publishSheet.ts): never read as a list, never taken for the Players.
+  published: Object.values(PUBLISHED_SHEET_NAMES),
 };
 
 /** The name a new rating sheet gets in each language (each one of RATING_SHEET_NAMES, so every reader finds it). */
-export const RATING_SHEET_NAME: Record<Locale, Record<keyof typeof RATING_SHEET_NAMES, string>> = {
+export const RATING_SHEET_NAME: Record<Locale, Record<"ratings" | "history" | "games", string>> = {
   en: { ratings: "Ratings", history: "Rating history", games: "Rated games" },
   ko: { ratings: "레이팅", history: "레이팅 이력", games: "레이팅 대국" },
   ja: { ratings: "レーティング", history: "レーティング履歴", games: "レーティング対局" },
 };
 
-export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent";
+/** The list's own columns, then the membership columns a federation fills in once (./ratingList.ts). */
+export type RatingsColumn = "id" | "name" | "rating" | "games" | "provisional" | "lastEvent" | MembershipColumn;
 
-export const RATINGS_COLUMNS: RatingsColumn[] = ["id", "name", "rating", "games", "provisional", "lastEvent"];
+export const RATINGS_COLUMNS: RatingsColumn[] = [
+  "id",
+  "name",
+  "rating",
+  "games",
+  "provisional",
+  "lastEvent",
+  ...MEMBERSHIP_COLUMNS,
+];
 
 export const RATINGS_TITLES: Record<RatingsColumn, Titles> = {
   id: {
@@ -61,6 +74,7 @@ export const RATINGS_TITLES: Record<RatingsColumn, Titles> = {
     ko: ["최근 대회", "마지막 대회"],
     ja: ["最終大会", "最近の大会"],
   },
+  ...MEMBERSHIP_TITLES,
 };
 
 export type HistoryColumn =
@@ -505,4 +519,31 @@ export const RATING_NOTE_TEMPLATES: Record<Locale, Record<RatingNoteKey, string>
     sameDatePair: "{date}：{first}の後に{second}（共通{count}人、例：{player}）",
     sameDateMore: "…ほか{count}組。",
   },
+};
+
+/**
+ * The KBA events file of `rate-history --events` (src/sheets/ratings/eventWeights.ts): its column titles, and the
+ * words read as each grade and stage (seed 004's table: 1등급 … 제한 기전; 예선 / 본선 / 결승전), in every language.
+ */
+export const EVENT_WEIGHT_TITLES: Record<"event" | "grade" | "stage", Titles> = {
+  event: {
+    en: ["File or event", "File", "Event", "Tournament"],
+    ko: ["파일 또는 대회", "파일", "대회", "기전"],
+    ja: ["ファイルまたは大会", "ファイル", "大会", "棋戦"],
+  },
+  grade: { en: ["Grade"], ko: ["등급", "기전 등급", "대회 등급"], ja: ["等級", "大会の等級"] },
+  stage: { en: ["Stage"], ko: ["단계", "기전 단계"], ja: ["段階"] },
+};
+
+export const KBA_GRADE_WORDS: Record<"1" | "2" | "3" | "restricted", string[]> = {
+  "1": ["1", "1등급", "1級", "grade 1"],
+  "2": ["2", "2등급", "2級", "grade 2"],
+  "3": ["3", "3등급", "3級", "grade 3"],
+  restricted: ["restricted", "제한", "제한 기전", "제한 대회", "制限", "制限大会"],
+};
+
+export const KBA_STAGE_WORDS: Record<"prelim" | "main" | "final", string[]> = {
+  prelim: ["prelim", "preliminaries", "preliminary", "예선", "予選"],
+  main: ["main", "본선", "本戦"],
+  final: ["final", "결승", "결승전", "도전기", "決勝"],
 };

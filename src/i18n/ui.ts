@@ -15,6 +15,7 @@ import type { SettingKey } from "./workbook";
 import { formatMessage, messageArguments, type Params } from "./plural";
 import { NEW_TOURNAMENT_UI_EN, NEW_TOURNAMENT_UI_JA, NEW_TOURNAMENT_UI_KO } from "./uiNewTournament";
 import { RATINGS_UI_EN, RATINGS_UI_JA, RATINGS_UI_KO } from "./uiRatings";
+import { RATING_LIST_UI_EN, RATING_LIST_UI_JA, RATING_LIST_UI_KO } from "./uiRatingList";
 
 const en = {
   appTitle: "Brightwell",
@@ -187,6 +188,7 @@ const en = {
     "{count, plural, one {# Brightwell formula} other {# Brightwell formulas}} showed #NAME? (the workbook was opened before the add-in loaded) and {count, plural, one {was} other {were}} entered again: {cells}.",
   ...NEW_TOURNAMENT_UI_EN,
   ...RATINGS_UI_EN,
+  ...RATING_LIST_UI_EN,
 } as const;
 
 export type UiKey = keyof typeof en;
@@ -358,6 +360,7 @@ const ko: Table = {
     "Brightwell 수식 {count, plural, other {#개}}가 #NAME?을 표시하고 있어(추가 기능이 로드되기 전에 통합 문서를 열었음) 다시 입력했습니다: {cells}.",
   ...NEW_TOURNAMENT_UI_KO,
   ...RATINGS_UI_KO,
+  ...RATING_LIST_UI_KO,
 };
 
 const ja: Table = {
@@ -528,6 +531,7 @@ const ja: Table = {
     "Brightwell の数式 {count, plural, other {# 個}}が #NAME? を表示していたため(アドインの読み込み前にブックを開いた)、入力し直しました: {cells}。",
   ...NEW_TOURNAMENT_UI_JA,
   ...RATINGS_UI_JA,
+  ...RATING_LIST_UI_JA,
 };
 
 /** The preset names' string keys (the Standings and New tournament panels list them, settingValueText says them). */

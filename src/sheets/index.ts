@@ -146,6 +146,42 @@ export {
   RATED_GAMES_TITLES,
   PREVIEW_LABELS,
 } from "../i18n/ratings";
+// The published list (docs/rules.md §8): ranks, rules, as of a date, the printable sheet, the periodic lists.
+export {
+  planPublishedList,
+  readPublishSource,
+  entriesAsOf,
+  defaultSince,
+  publishedTable,
+  publishedHeading,
+  renderPublishedSheet,
+  periodicTable,
+  renderPeriodicSheet,
+  marksText,
+  rulesText,
+  formatListProblem,
+  listProblemMessage,
+  planListImport,
+  exportList,
+  readEventWeights,
+  EventWeightIndex,
+} from "./ratings";
+export type {
+  EventWeightRow,
+  EventWeights,
+  PublishInput,
+  PublishPlan,
+  PublishSource,
+  CellTable,
+  PeriodList,
+  ListProblem,
+  ListImportInput,
+  ListImportPlan,
+} from "./ratings";
+export { RATING_LIST_TEXTS, PUBLISHED_SHEET_NAMES, PERIODIC_SHEET_NAMES, CARD_TEXTS } from "../i18n/ratingList";
+// A player's card: his events and rating curve as an SVG file (docs/rules.md §8.6).
+export { playerCard, renderCardSvg, cardChangeText, xmlText } from "./ratingCard";
+export type { PlayerCard, CardRow } from "./ratingCard";
 // Printing: the one page setup of the Round, Slips and Standings sheets (A4 portrait, one page wide, header repeated).
 export {
   wallPageSetup,

@@ -61,6 +61,11 @@ export const OWNED_ROLES = {
    * its data and an Excel line chart. Proven by its mark alone (planMarkedSheet), like a round sheet.
    */
   ratingChart: { mark: "Brightwell_RatingChart" },
+  /**
+   * The printable rating list (`rate-list --out`, the pane's "Rating list", src/sheets/ratings/publishSheet.ts):
+   * proven by its mark alone, like a round sheet (its title rows sit above the header, so it holds no table).
+   */
+  ratingList: { mark: "Brightwell_RatingList" },
 } as const satisfies Record<string, OwnedRoleSpec>;
 
 export type OwnedRole = keyof typeof OWNED_ROLES;

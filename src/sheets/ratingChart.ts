@@ -44,6 +44,9 @@ export interface CurvePoint {
   /** The event's name ("" for the start point). */
   event: string;
   rating: number;
+  /** The event's line of his card (docs/rules.md §8.6): rating before (when he had one), rated games; none for the start point. */
+  old?: number;
+  games?: number;
 }
 
 interface Row {
@@ -54,6 +57,7 @@ interface Row {
   appliedAt: string;
   old: number | undefined;
   rating: number;
+  games: number | undefined;
   order: number;
 }
 
@@ -87,6 +91,7 @@ function historyRows(history: SheetInput | undefined): Row[] {
       appliedAt: text("appliedAt"),
       old: number("old"),
       rating,
+      games: number("games"),
       order: r,
     });
   }
@@ -134,29 +139,49 @@ export function playerCurve(
   if (rows.length === 0) return undefined;
   const points: CurvePoint[] = [];
   if (rows[0].old !== undefined) points.push({ date: "", event: "", rating: rows[0].old });
-  for (const r of rows) points.push({ date: r.date, event: r.event, rating: r.rating });
+  for (const r of rows)
+    points.push({
+      date: r.date,
+      event: r.event,
+      rating: r.rating,
+      ...(r.old !== undefined ? { old: r.old } : {}),
+      ...(r.games !== undefined ? { games: r.games } : {}),
+    });
   return { name: rows[rows.length - 1].name, points };
 }
 
-/** The chart sheet's cells: Date, Event, Rating from A1 (titles in the sheet's language), and the chart's source. */
+/**
+ * The chart sheet's cells: Date, Event, Rating, then the rest of the player's card (Old, Change, Games: docs/rules.md
+ * §8.6) from A1 (titles in the sheet's language), and the chart's source (Event and Rating).
+ */
 export function renderRatingChartSheet(
   points: readonly CurvePoint[],
   locale: Locale = "en",
 ): { content: SheetContent; chartSource: string } {
+  const round2 = (x: number) => Math.round(x * 100) / 100;
   const values: (string | number)[][] = [
     [
       titleOf(HISTORY_TITLES, "date", locale),
       titleOf(HISTORY_TITLES, "event", locale),
       titleOf(RATINGS_TITLES, "rating", locale),
+      titleOf(HISTORY_TITLES, "old", locale),
+      titleOf(HISTORY_TITLES, "change", locale),
+      titleOf(HISTORY_TITLES, "games", locale),
     ],
     // The start point is labelled as the preview labels a rating before the event ("Old").
     ...points.map((p) => [
       p.date,
       p.event === "" && p.date === "" ? PREVIEW_LABELS[locale].old : p.event,
-      Math.round(p.rating * 100) / 100,
+      round2(p.rating),
+      p.old === undefined ? "" : round2(p.old),
+      // The change of the numbers shown (2 decimals), so that Old + Change = Rating as printed.
+      p.old === undefined ? "" : round2(round2(p.rating) - round2(p.old)),
+      p.games ?? "",
     ]),
   ];
-  const numberFormats = values.map((_, i) => (i === 0 ? ["@", "@", "@"] : ["@", "@", "0.00"]));
+  const numberFormats = values.map((_, i) =>
+    i === 0 ? ["@", "@", "@", "@", "@", "@"] : ["@", "@", "0.00", "0.00", "+0.00;-0.00;0.00", "0"],
+  );
   return {
     content: { values, numberFormats, headerRowCount: 1 },
     // Event (categories, text) and Rating (the one series), the header row naming the series.

@@ -15,6 +15,8 @@
  *   Update ratings:     readBlocks (1 sync: Results, Players, the rating sheets) → planRatingUpdate / planRatingUndo →
  *                       the changed cells of Ratings, Rating history, Rated games (1 sync); the rating chart; the
  *                       event as a .ELO text (see ./ratings.ts).
+ *   Publish the list:   the same read (1 sync) → planPublishedList → the printable list on its marked sheet (1 sync);
+ *                       a player's card as SVG; a federation's list imported (1 sync) (see ./ratingList.ts).
  */
 export * from "./sheets";
 export * from "./standings";
@@ -23,3 +25,4 @@ export * from "./pair";
 export * from "./settings";
 export * from "./newTournament";
 export * from "./ratings";
+export * from "./ratingList";

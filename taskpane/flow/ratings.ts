@@ -197,7 +197,7 @@ const RATING_SHEET_ALIASES = [
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-interface RatingRead {
+export interface RatingRead {
   read: WorkbookBlocks;
   stored: ParsedSettings;
   results: SheetBlock | null;
@@ -211,7 +211,7 @@ const input = (b: SheetBlock | null | undefined): SheetInput | undefined =>
   b ? { sheetName: b.sheetName, values: b.values, topLeft: b.address } : undefined;
 
 /** The command's one read: the input sheets, the rating sheets (found as the command line finds them), the settings. */
-async function readRatingSheets(
+export async function readRatingSheets(
   host: ExcelHost,
   sheets: { resultsSheet?: string; playersSheet?: string },
   chartsOfMark?: string,
@@ -326,8 +326,12 @@ export async function applyRatings(host: ExcelHost, request: RatingRequest): Pro
   return { ...planned.outcome, kind: "applied" };
 }
 
-/** The writes of a plan as the cells that change, every sheet in one sync. */
-async function writeRatingPlan(host: ExcelHost, r: RatingRead, writes: RatingWrites): Promise<void> {
+/** The writes of a plan as the cells that change, every sheet in one sync (an import writes no History). */
+export async function writeRatingPlan(
+  host: ExcelHost,
+  r: RatingRead,
+  writes: Omit<RatingWrites, "history"> & { history?: RatingSheetWrite },
+): Promise<void> {
   const before = [r.ratings, r.history, r.games];
   const sheets: SheetRuns[] = [writes.ratings, writes.history, writes.games]
     .filter((w): w is RatingSheetWrite => !!w)
@@ -419,7 +423,7 @@ export async function ratingChart(host: ExcelHost, request: { player: string; lo
   await writeChartSheet(host, {
     target,
     content,
-    chart: { source: chartSource, name: RATING_CHART_NAME, title: curve.name, from: "E2", to: "M20" },
+    chart: { source: chartSource, name: RATING_CHART_NAME, title: curve.name, from: "H2", to: "P20" },
     deleteCharts,
   });
   return {

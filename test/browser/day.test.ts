@@ -7,13 +7,20 @@
  *
  * At 320 px and at 350 px (the narrowest task pane and a usual one): at every screenshot (test/browser/artifacts/
  * day-<language>-<width>-*.png) the layout is measured on its boxes (./layout.ts): no control cut or outside the
- * pane, no sideways scroll, no text overflowing its box, every select's choice shown whole.
+ * pane, no sideways scroll, no text overflowing its box, every select's choice shown whole. After the ratings, the
+ * list is published (printable).
  */
 import type { Page } from "playwright-core";
 import type { Locale } from "../../src/i18n/locale";
 import { t as ui, UI_STRINGS } from "../../src/i18n/ui";
 import { workbookTexts } from "../../src/i18n/workbook";
-import { ROUND_LABELS, STANDINGS_LABELS, STANDINGS_SHEET_NAME } from "../../src/sheets";
+import {
+  PUBLISHED_SHEET_NAMES,
+  RATING_LIST_TEXTS,
+  ROUND_LABELS,
+  STANDINGS_LABELS,
+  STANDINGS_SHEET_NAME,
+} from "../../src/sheets";
 import { RATING_SHEET_NAME } from "../../src/i18n/ratings";
 import { DEFAULT_PRESET, exampleEvent } from "../../src/sheets/workbook";
 import { keepScreenshots, newWatch, paneContext, panePage, usePaneServer } from "./harness";
@@ -245,13 +252,35 @@ describe.each<[Locale, string, number]>([
     expect(ratings.slice(1).reduce((s, r) => s + (r[2] as number) - 1600, 0)).toBeCloseTo(0, 9);
     await checkpoint(page, shot("6-applied"));
 
+    // The published list (docs/rules.md §8): written in the workbook's language as of the event's date, one read
+    // and one write sync; ranked on the ratings as published (players shown with the same rating share a rank),
+    // A4 portrait one page wide with the title rows repeated.
+    const T = RATING_LIST_TEXTS[language];
+    await clickAndWait(page, "#list-publish", "#list-message", "2026-05-02");
+    expect(await syncs(page)).toEqual(["read", "write"]);
+    const listSheet = PUBLISHED_SHEET_NAMES[language];
+    const list = (await book(page, "values", listSheet, "values")) as unknown[][];
+    expect(list[0][0]).toBe(T.title);
+    expect(list[3]).toEqual(Object.values(T.columns).filter((c) => c !== T.columns.id));
+    expect(list).toHaveLength(4 + 7);
+    const shown = list.slice(4).map((r) => [r[0] as number, r[3] as number]);
+    for (const [rank, rating] of shown) expect(rank).toBe(1 + shown.filter(([, r]) => r > rating).length);
+    expect(await book(page, "pageLayout", listSheet)).toEqual(
+      expect.objectContaining({ paperSize: "A4", orientation: "Portrait", printTitleRows: "$1:$4" }),
+    );
+    await checkpoint(page, shot("7-published-list"));
+
     // No English left on screen in Korean and Japanese, but names: Brightwell, the formats and methods (WOF,
-    // FlipTheDisc, PAPP, .json, .ELO, Elo, KBA), the language switch's "English", and the workbook's own sheet
-    // "Sheet1". The sheets Brightwell made are named in the language, the settings read are said in words.
+    // FlipTheDisc, PAPP, .json, .ELO, Elo, KBA, and the published list's CSV, SVG, .xlsx), the language switch's
+    // "English", and the workbook's own sheet "Sheet1". The sheets Brightwell made are named in the language, the
+    // settings read are said in words.
     if (language !== "en") {
       const words = ((await page.evaluate(() => document.body.innerText)).match(/[A-Za-z]{3,}/g) ?? []).filter(
         (w) =>
-          !["Brightwell", "WOF", "FlipTheDisc", "PAPP", "json", "ELO", "English", "Sheet", "Elo", "KBA"].includes(w),
+          ![
+            ...["Brightwell", "WOF", "FlipTheDisc", "PAPP", "json", "ELO", "English", "Sheet", "Elo", "KBA"],
+            ...["CSV", "SVG", "xlsx"],
+          ].includes(w),
       );
       expect(words).toEqual([]);
     }

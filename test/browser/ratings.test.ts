@@ -2,12 +2,12 @@
  * "Update ratings" in the BUILT pane (headless Chromium, local office.js, the in-memory workbook): the worked Elo example
  * event (docs/rules.md §5) previewed, applied and undone, with a player named
  * `<img src=x onerror="window.__pwned=1">` shown as text in the preview table, the undo table and the player
- * picker; the rating chart; the .ELO download link.
+ * picker; the rating chart; the player's card (SVG, his name escaped); the .ELO download link.
  */
 import { readFileSync } from "fs";
 import type { Page } from "playwright-core";
 import { newWatch, paneContext, panePage, usePaneServer } from "./harness";
-import { seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { MEMBERSHIP_EN, seedRatings, seedResults } from "../sheets/ratings-helpers";
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 const env = usePaneServer();
@@ -98,6 +98,16 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
   const charts = await page.evaluate(() => (globalThis as any).__fake.book.charts("Rating chart"));
   expect(charts.map((c: { title: string; type: string }) => [c.type, c.title])).toEqual([["Line", HOSTILE]]);
 
+  // The hostile player's card as SVG: a link to the file made in the page; his name escaped in it (text, not markup).
+  await page.click("#list-card");
+  await page.waitForFunction(() => /\bbw-ok\b/.test(document.getElementById("list-message")?.className ?? ""));
+  const cardLink = page.locator("#list-download-link");
+  expect(await cardLink.getAttribute("download")).toBe("rating-card-1.svg");
+  const [card] = await Promise.all([page.waitForEvent("download"), cardLink.click()]);
+  const svg = readFileSync((await card.path())!, "utf8");
+  expect(svg).toContain("&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;");
+  expect(svg).not.toContain("<img");
+
   // Download .ELO: a link to the file made in the page.
   await clickAndWait(page, "#rating-export", "20240501_Seed_002.ELO");
   const link = page.locator("#rating-download-link");
@@ -108,9 +118,12 @@ test("Update ratings: preview → apply → undo, a hostile name shown as text; 
   expect(download.suggestedFilename()).toBe("20240501_Seed_002.ELO");
   expect(readFileSync((await download.path())!, "utf8")).toContain("%%Tournament: Seed 002");
 
-  // Undo: the list is back exactly; the undo table shows the name as text.
+  // Undo: the list is back exactly (the membership columns the update added stay, titled and empty); the undo
+  // table shows the name as text.
   await clickAndWait(page, "#rating-undo", "undone");
-  expect(await bookValues(page, "Ratings")).toEqual(list);
+  const restored = await bookValues(page, "Ratings");
+  expect(restored.map((r) => r.slice(0, 6))).toEqual(list);
+  expect(restored[0].slice(6)).toEqual(MEMBERSHIP_EN);
   expect(await page.locator("#rating-table tbody tr:first-child td").allTextContents()).toEqual([
     HOSTILE,
     "1,902.26",

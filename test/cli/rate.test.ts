@@ -13,7 +13,7 @@ import { parseEloFile } from "../../src/formats/elo";
 import { readEloEvent } from "../../src/formats/eloEvent";
 import { computeStandings } from "../../src/engine";
 import { tournamentToSheets } from "../../src/sheets";
-import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { MEMBERSHIP_EN, RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { fixture as fixtureText } from "../helpers/fixtures";
 
 // Generous per-test limit: file I/O on a shared 2-core machine (not a timing assertion).
@@ -134,7 +134,10 @@ describe("rate on the worked Elo example (a real .xlsx)", () => {
     const undo = await cli(["rate", "rated.xlsx", "--undo", "Seed 002", "--out", "restored.xlsx"], tmp);
     expect(undo.code).toBe(0);
     expect(undo.out).toContain('Undo "Seed 002" (2024-05-01');
-    expect(await sheetValues("restored.xlsx", "Ratings")).toEqual(await sheetValues("seed.xlsx", "Ratings"));
+    // Every cell as it was; the membership columns the update added (docs/rules.md §8.2) stay, titled (empty below).
+    const restored = (await sheetValues("restored.xlsx", "Ratings"))!;
+    const seed = (await sheetValues("seed.xlsx", "Ratings"))!;
+    expect(restored).toEqual([[...seed[0], ...MEMBERSHIP_EN], ...seed.slice(1)]);
     // The History table is empty again (an Excel table keeps one blank row).
     expect(
       (await sheetValues("restored.xlsx", "Rating history"))!

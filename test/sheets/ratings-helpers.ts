@@ -58,3 +58,18 @@ export function ok<T extends RatingPlan | UndoPlan>(plan: T): Extract<T, { ok: t
     );
   return plan as Extract<T, { ok: true }>;
 }
+
+/** The membership columns' titles as an update adds them to a list that lacks them (docs/rules.md §8.2). */
+export const MEMBERSHIP_EN = ["Country", "Member", "Foreign", "Amateur", "Active"];
+
+/**
+ * A list block as an update or an undo leaves it: every cell as it was, and the membership columns it lacked
+ * added at the right of the header (titled) and left empty below (null), as the list's own missing columns are.
+ */
+export function withMembership(values: unknown[][], headerRow = 0, titles = MEMBERSHIP_EN): unknown[][] {
+  const width = Math.max(...values.map((r) => r.length));
+  return values.map((row, r) => {
+    const full = Array.from({ length: width }, (_, c) => (row[c] === undefined ? null : row[c]));
+    return [...full, ...(r === headerRow ? titles : titles.map(() => null))];
+  });
+}

@@ -28,17 +28,40 @@ export interface GenEvent {
 
 export function arbList(options: { minGames?: number } = {}): fc.Arbitrary<GenList> {
   const min = options.minGames ?? 0;
+  const flag = fc.option(fc.boolean(), { nil: null });
   const row = fc.record({
     rating: fc.integer({ min: 1000, max: 2600 }),
     games: fc.integer({ min, max: min + 80 }),
     provisional: fc.boolean(),
     lastEvent: fc.option(fc.constantFrom("2024-01-06 New Year open", "2023-12-02 Club cup"), { nil: null }),
+    // The membership columns a federation fills in once (docs/rules.md §8.2): an update keeps them as they are.
+    membership: fc.tuple(fc.option(fc.constantFrom("KOR", "JPN", "NLD"), { nil: null }), flag, flag, flag, flag),
   });
   return fc.array(row, { minLength: 2, maxLength: 7 }).map((rows) => {
     const players = rows.map((r, i) => ({ id: String(100 + i), name: `P${i + 1}`, rating: r.rating, games: r.games }));
     const values: unknown[][] = [
-      ["ID", "Name", "Rating", "Games", "Provisional", "Last event"],
-      ...rows.map((r, i) => [players[i].id, players[i].name, r.rating, r.games, r.provisional, r.lastEvent]),
+      [
+        "ID",
+        "Name",
+        "Rating",
+        "Games",
+        "Provisional",
+        "Last event",
+        "Country",
+        "Member",
+        "Foreign",
+        "Amateur",
+        "Active",
+      ],
+      ...rows.map((r, i) => [
+        players[i].id,
+        players[i].name,
+        r.rating,
+        r.games,
+        r.provisional,
+        r.lastEvent,
+        ...r.membership,
+      ]),
     ];
     return { players, values };
   });

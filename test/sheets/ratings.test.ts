@@ -12,10 +12,22 @@ import {
   renderRatedGamesSheet,
   type RatingUpdateInput,
 } from "../../src/sheets";
-import { ok, RESULTS_HEADER, seedRatings, seedResults, written, type Book } from "./ratings-helpers";
+import {
+  MEMBERSHIP_EN,
+  ok,
+  RESULTS_HEADER,
+  seedRatings,
+  seedResults,
+  withMembership,
+  written,
+  type Book,
+} from "./ratings-helpers";
 import { LOCALES } from "../../src/i18n/locale";
 import { RATING_SHEET_NAME, RATING_SHEET_NAMES } from "../../src/i18n/ratings";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
+
+/** The empty cells of the membership columns an update adds to a list that lacks them. */
+const nulls = MEMBERSHIP_EN.map(() => null);
 
 const EVENT = { name: "Seed 002", date: "2024-05-01", appliedAt: "2024-05-02T09:30:00.000Z" };
 
@@ -45,7 +57,7 @@ describe("the worked Elo example through the sheets", () => {
     expect(p.preview.reduce((s, r) => s + r.delta!, 0)).toBeCloseTo(0, 9);
     // Ratings: the four cells of each player change, the rest stays.
     const rv = p.writes.ratings.values;
-    expect(rv[0]).toEqual(["ID", "Name", "Rating", "Games", "Provisional", "Last event"]);
+    expect(rv[0]).toEqual(["ID", "Name", "Rating", "Games", "Provisional", "Last event", ...MEMBERSHIP_EN]);
     expect(rv.slice(1).map((r) => [r[0], r[1], Number((r[2] as number).toFixed(2)), r[3], r[4], r[5]])).toEqual([
       ["1", "A", 1902.26, 16, false, "2024-05-01 Seed 002"],
       ["2", "B", 1664.01, 9, false, "2024-05-01 Seed 002"],
@@ -59,7 +71,10 @@ describe("the worked Elo example through the sheets", () => {
       headerRow: 0,
       rowsRead: 5,
     });
-    expect(p.writes.ratings.numberFormats[1]).toEqual(["General", "@", "0.00", "0", "General", "@"]);
+    expect(p.writes.ratings.numberFormats[1]).toEqual([
+      ...["General", "@", "0.00", "0", "General", "@"],
+      ...["@", "General", "General", "General", "General"], // Country is text; the flags General
+    ]);
     // History: a new sheet (Excel reserves the name "History") with one row per player.
     const h = p.writes.history;
     expect(h).toMatchObject({ sheetName: "Rating history", create: true, topLeft: "A1" });
@@ -130,7 +145,8 @@ describe("the worked Elo example through the sheets", () => {
       ["3", 1675.3, 1678],
       ["4", 1651.44, 1596],
     ]);
-    expect(u.writes.ratings.values).toEqual(seedRatings());
+    // Every cell as it was; the membership columns the update added stay, titled and empty.
+    expect(u.writes.ratings.values).toEqual(withMembership(seedRatings()));
     expect(u.writes.history.values).toHaveLength(1); // header only
     // And the event can be applied again.
     expect(plan(written(u.writes, after)).ok).toBe(true);
@@ -179,7 +195,15 @@ describe("matching the event's players to the list", () => {
     const last = p.writes.ratings.values.at(-1)!;
     expect(last.slice(0, 4)).toEqual([null, "Newman", expect.closeTo(1586.2868, 4), 1]);
     // Columns the list lacked are added at the right.
-    expect(p.writes.ratings.values[0]).toEqual(["ID", "Name", "Rating", "Games", "Provisional", "Last event"]);
+    expect(p.writes.ratings.values[0]).toEqual([
+      "ID",
+      "Name",
+      "Rating",
+      "Games",
+      "Provisional",
+      "Last event",
+      ...MEMBERSHIP_EN,
+    ]);
   });
 
   test("a name on the list only in another case, width or spacing is an error (maybe another person)", () => {
@@ -272,8 +296,8 @@ describe("matching the event's players to the list", () => {
       ["2", 2, 1, 0],
     ]);
     expect(p.writes.ratings.values.slice(3)).toEqual([
-      ["3", "C", 1600, 0, null, null],
-      ["4", "D", 1600, 0, null, null],
+      ["3", "C", 1600, 0, null, null, null, null, null, null, null],
+      ["4", "D", 1600, 0, null, null, null, null, null, null, null],
     ]);
   });
 
@@ -299,9 +323,18 @@ describe("matching the event's players to the list", () => {
     const w = p.writes.ratings;
     expect(w).toMatchObject({ topLeft: "B2", headerRow: 2, rowsRead: 5, columnsRead: 5 });
     expect(w.values[0][0]).toBe("Korea Othello rating list");
-    expect(w.values[2]).toEqual(["Club", "Name", "ID", "Rating", "Games", "Provisional", "Last event"]);
-    expect(w.values[3]).toEqual(["Seoul", "A", "1", 1616, 5, false, "2024-05-01 Seed 002"]);
-    expect(w.values[4]).toEqual(["Busan", "B", "2", 1584, 10, false, "2024-05-01 Seed 002"]);
+    expect(w.values[2]).toEqual([
+      "Club",
+      "Name",
+      "ID",
+      "Rating",
+      "Games",
+      "Provisional",
+      "Last event",
+      ...MEMBERSHIP_EN,
+    ]);
+    expect(w.values[3]).toEqual(["Seoul", "A", "1", 1616, 5, false, "2024-05-01 Seed 002", ...nulls]);
+    expect(w.values[4]).toEqual(["Busan", "B", "2", 1584, 10, false, "2024-05-01 Seed 002", ...nulls]);
   });
 
   test("bad list cells are errors with their address; nothing is planned", () => {
@@ -345,9 +378,9 @@ describe("matching the event's players to the list", () => {
     expect(p.problems.map((x) => [x.severity, x.code])).toEqual([["warning", "ratings-sheet-missing"]]);
     expect(p.writes.ratings).toMatchObject({ sheetName: "Ratings", create: true, topLeft: "A1" });
     expect(p.writes.ratings.values).toEqual([
-      ["ID", "Name", "Rating", "Games", "Provisional", "Last event"],
-      [null, "A", 1616, 1, false, "2024-05-01 Seed 002"],
-      [null, "B", 1584, 1, false, "2024-05-01 Seed 002"],
+      ["ID", "Name", "Rating", "Games", "Provisional", "Last event", ...MEMBERSHIP_EN],
+      [null, "A", 1616, 1, false, "2024-05-01 Seed 002", ...nulls],
+      [null, "B", 1584, 1, false, "2024-05-01 Seed 002", ...nulls],
     ]);
   });
 });
@@ -415,7 +448,7 @@ describe("undo", () => {
       current: expect.any(Number),
       restored: null,
     });
-    expect(u1.writes.ratings.values).toEqual(b0.ratings!.values);
+    expect(u1.writes.ratings.values).toEqual(withMembership(b0.ratings!.values));
   });
 
   test("an unknown event, and a name used on two dates without a date, are refused", () => {
@@ -498,6 +531,51 @@ describe("KBA through the sheets", () => {
     // One game (n < 5), won against 9500: 9500 + (1 − 0)·150.
     expect(p.preview[0].new).toBe(9650);
   });
+  test("the Foreign column: a foreign player's provisional rating uses his games of the last 36 months", () => {
+    // The event is of May 2024: its 36 months are June 2021 – May 2024. Cho lost to a 9000 on 2021-05-31 (one day
+    // outside) and beat one on 2021-06-01 (one day inside); he beats Yi (9500) now.
+    const plan = (foreign: string | null) =>
+      ok(
+        planRatingUpdate({
+          results: { sheetName: "Results", values: [RESULTS_HEADER, [1, "Cho", 40, 24, "Yi"]] },
+          ratings: {
+            sheetName: "Ratings",
+            values: [
+              ["ID", "Name", "Rating", "Games", "Provisional", "Foreign"],
+              ["1", "Cho", 9200, 2, "yes", foreign],
+              ["2", "Yi", 9500, 300, null, null],
+            ],
+          },
+          games: {
+            sheetName: "Rated games",
+            values: [
+              [
+                "Event",
+                "Date",
+                "Round",
+                "ID",
+                "Player",
+                "Opponent ID",
+                "Opponent",
+                "Opponent rating",
+                "Result",
+                "Weight",
+              ],
+              ["Old cup", "2021-05-31", 1, "1", "Cho", "9", "X", 9000, 0, 1],
+              ["Summer cup", "2021-06-01", 1, "1", "Cho", "8", "Y", 9000, 1, 1],
+            ],
+          },
+          event: EVENT,
+          settings: kba,
+        }),
+      ).preview.find((r) => r.name === "Cho")!.new;
+    // Foreign: 2 games, both won, average 9250: 9250 + 2 × 150 = 9550.
+    expect(plan("yes")).toBeCloseTo(9550, 9);
+    expect(plan("외국인")).toBeCloseTo(9550, 9);
+    // Not foreign (or the cell empty): all 3 games, 2 won, average 9166.667: + (2 − 1) × 150 = 9316.667.
+    expect(plan("no")).toBeCloseTo(9316.6666667, 6);
+    expect(plan(null)).toBeCloseTo(9316.6666667, 6);
+  });
 });
 
 describe("languages and sheet detection", () => {
@@ -541,7 +619,19 @@ describe("languages and sheet detection", () => {
         locale: "ja",
       }),
     );
-    expect(ja.writes.ratings.values[0]).toEqual(["名前", "レーティング", "対局数", "ID", "暫定", "最終大会"]);
+    expect(ja.writes.ratings.values[0]).toEqual([
+      "名前",
+      "レーティング",
+      "対局数",
+      "ID",
+      "暫定",
+      "最終大会",
+      "国",
+      "会員",
+      "外国人",
+      "アマチュア",
+      "活動中",
+    ]);
   });
   test("the rating sheets are never taken for the Results or Players sheet", () => {
     const ratings = { name: "Ratings", values: seedRatings() };

@@ -28,7 +28,7 @@ import { RATING_CHART_NAME } from "../../src/sheets/ratingChart";
 import { ratingProblemMessage, type RatingProblem } from "../../src/sheets";
 import { createFakeExcel, type FakeExcel } from "../fakes/fake-excel";
 import { hostOf } from "../helpers/workbooks";
-import { RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
+import { MEMBERSHIP_EN, RESULTS_HEADER, seedRatings, seedResults } from "../sheets/ratings-helpers";
 import { arbEvent, arbList, type GenEvent } from "../sheets/ratings-property-gen";
 
 jest.setTimeout(60_000); // file I/O on a shared machine (not a timing assertion)
@@ -274,7 +274,11 @@ describe("Undo the latest event", () => {
     const undone = await undoRatings(hostOf(fake), { event: "Seed 002", date: "2024-05-01", locale: "en" });
     expect(undone.kind).toBe("undone");
     expect(syncShape(fake)).toEqual([READ, WRITE]);
-    expect(fake.book.values("Ratings")).toEqual(list);
+    // Every cell as it was; the membership columns the update added (docs/rules.md §8.2) stay, titled and empty.
+    const restored = fake.book.values("Ratings");
+    expect(restored.map((r) => r.slice(0, 6))).toEqual(list);
+    expect(restored[0].slice(6)).toEqual(MEMBERSHIP_EN);
+    expect(restored.slice(1).every((r) => r.slice(6).every((v) => v === ""))).toBe(true);
     expect(fake.book.values("Rating history")).toHaveLength(1); // its header only
     expect((await listAppliedEvents(hostOf(fake))).events).toEqual([]);
     // And the event can be applied again.
@@ -361,7 +365,7 @@ describe("a KBA event with a newcomer", () => {
     // Restored exactly; the columns the list lacked (added at the right by the update) stay, empty.
     const restored = fake.book.values("Ratings");
     expect(restored.map((r) => r.slice(0, 4))).toEqual(list);
-    expect(restored[0].slice(4)).toEqual(["Provisional", "Last event"]);
+    expect(restored[0].slice(4)).toEqual(["Provisional", "Last event", ...MEMBERSHIP_EN]);
     expect(restored.slice(1).every((r) => r.slice(4).every((v) => v === ""))).toBe(true);
   });
 });
@@ -397,6 +401,13 @@ describe("Rating chart", () => {
       ["2024-06-01", "Seed 002 again", values[3][2] as number],
     ]);
     expect(values[3][2]).toBeGreaterThan(1651.44); // D won 3.5 of 6 again, rated higher than expected
+    // The rest of his card (docs/rules.md §8.6): rating before, change, rated games of each event.
+    expect(values.map((r) => r.slice(3))).toEqual([
+      ["Old", "Change", "Games"],
+      ["", "", ""],
+      [1596, 55.44, 6],
+      [1651.44, round2((values[3][2] as number) - 1651.44), 6],
+    ]);
     expect(fake.book.charts("Rating chart")).toEqual([
       {
         name: RATING_CHART_NAME,
@@ -404,7 +415,7 @@ describe("Rating chart", () => {
         source: "'Rating chart'!B1:C4",
         seriesBy: "Columns",
         title: "D",
-        position: "E2:M20",
+        position: "H2:P20", // right of the card's six columns
       },
     ]);
     expect(fake.book.namesList()).toContainEqual({ name: "Brightwell_RatingChart", formula: "='Rating chart'!$A$1" });
@@ -443,7 +454,7 @@ describe("Rating chart", () => {
     expect(fake.book.sheetNames()).toContain("레이팅 이력");
     const o = await ratingChart(hostOf(fake), { player: "4", locale: "ko" });
     expect(o.kind === "written" && [o.sheet, o.baseName]).toEqual(["레이팅 차트", "레이팅 차트"]);
-    expect(fake.book.values("레이팅 차트")[0]).toEqual(["날짜", "대회", "레이팅"]);
+    expect(fake.book.values("레이팅 차트")[0]).toEqual(["날짜", "대회", "레이팅", "이전 레이팅", "변동", "대국 수"]);
   });
 
   it("no History, or a player not on it: said, nothing written", async () => {

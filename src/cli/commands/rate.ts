@@ -84,7 +84,7 @@ export function previewTable(rows: readonly RatingPreviewRow[], locale: Locale):
   return alignedTable(values, formats);
 }
 
-function ratingInputs(file: LoadedFile): { ratings?: SheetInput; history?: SheetInput; games?: SheetInput } {
+export function ratingInputs(file: LoadedFile): { ratings?: SheetInput; history?: SheetInput; games?: SheetInput } {
   const found = findRatingSheets(file.sheets.map((s) => s.name));
   const input = (name: string | undefined): SheetInput | undefined => {
     const s = name === undefined ? undefined : file.sheets.find((x) => x.name === name);

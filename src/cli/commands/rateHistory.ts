@@ -14,6 +14,7 @@
  * that file's (a copy with a player's id or a result corrected), is skipped, and the summary says which file it
  * repeats. An event the rating method cannot rate (the engine's RangeError) is listed with its reason, every one of
  * them: never left out in silence.
+ * --until, --every and the list rules (what is printed: the published list, docs/rules.md §8) are historyLists.ts.
  */
 import { promises as fs } from "fs";
 import * as path from "path";
@@ -22,24 +23,30 @@ import {
   EventAlreadyAppliedError,
   mostlySameGames,
   RatingBook,
+  resolveListRules,
   sharedGameCount,
   resolveRatingSettings,
   type ListPlayer,
+  type RatingSettings,
   type RatingSettingsInput,
 } from "../../engine";
-import { bookWrites, ratingNoteText, type Locale } from "../../sheets";
+import { bookWrites, ratingNoteText, renderPeriodicSheet, type Locale } from "../../sheets";
 import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
 import { EXIT, type CliIO } from "../io";
 import type { Command } from "../command";
-import { alignedTable } from "../text";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
 import { eloFilesIn } from "../files";
 import { readArchiveFiles, type ArchiveEvent } from "../archive";
 
 export type { ArchiveEvent } from "../archive";
-import { writeRatingSheets } from "../../xlsx";
+import { finish, specDraft, writeRatingSheets } from "../../xlsx";
 import { outputPath, RATING_OPTIONS, settingsOptions, settingsText, settingsWarnings } from "./ratingOptions";
 import { SameDateWatch, type SameDateNote } from "./sameDate";
+import { listRulesOptions } from "./listOptions";
+import { publishedJson, publishedText } from "./rateList";
+import * as lists from "./historyLists";
+import * as weights from "./eventWeights";
+import type { PerEventSettings } from "./eventWeights";
 
 export interface Archive {
   files: number;
@@ -74,6 +81,8 @@ export interface ArchiveRun {
   notRated: { file: string; reason: string }[];
   /** Events of one date that share players (rated in file-name order). */
   sameDate: SameDateNote[];
+  /** --events: the events without a row of the events file (rated with the fallback weight when there is one). */
+  withoutRow: { file: string; name: string }[];
   /** Re-sent copies, not rated: the file, the event it repeats, and (a corrected copy) how many games it shares. */
   duplicates: { file: string; of: string; shared?: { games: number; of: number } }[];
   games: number;
@@ -117,13 +126,25 @@ class RatedGameIndex {
   }
 }
 
-/** Rate the events of an archive in order into a new book (exported for the benchmark). */
+/**
+ * Rate the events of an archive in order into a new book (exported for the benchmark). `perEvent` (KBA --events):
+ * each event's own grade and stage; an event without them is rated with `settingsInput` when that weighs it
+ * (perEvent.fallback), else left unrated; either way it is in `withoutRow`.
+ */
 export function rateEvents(
   archive: Archive,
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
+  perEvent?: PerEventSettings,
 ): ArchiveRun {
-  const settings = resolveRatingSettings(settingsInput);
+  const settings = perEvent && !perEvent.fallback ? undefined : resolveRatingSettings(settingsInput);
+  const own = new Map<string, RatingSettings>();
+  const settingsOf = (input: RatingSettingsInput) => {
+    const key = `${input.grade}|${input.stage}`;
+    let s = own.get(key);
+    if (!s) own.set(key, (s = resolveRatingSettings(input)));
+    return s;
+  };
   const run: ArchiveRun = {
     book: new RatingBook(),
     files: archive.files,
@@ -131,13 +152,15 @@ export function rateEvents(
     skipped: [...archive.skipped],
     notRated: [],
     sameDate: [],
+    withoutRow: [],
     duplicates: [],
     games: 0,
     unknownIdGames: 0,
   };
   const watch = new SameDateWatch();
   const copies = new RatedGameIndex();
-  for (const { file, ev } of archive.events) {
+  for (const event of archive.events) {
+    const { file, ev } = event;
     const games = ev.games;
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
@@ -158,8 +181,12 @@ export function rateEvents(
       continue;
     }
     if (already) name = `${name} [${path.basename(file, path.extname(file))}]`;
+    const input = perEvent?.of(event);
+    if (perEvent && !input) run.withoutRow.push({ file, name: ev.name });
+    const s = input ? settingsOf(input) : settings;
+    if (!s) continue;
     try {
-      run.book.apply({ name, date: ev.date, appliedAt, names, games }, settings);
+      run.book.apply({ name, date: ev.date, appliedAt, names, games }, s);
     } catch (e) {
       if (!(e instanceof RangeError || e instanceof EventAlreadyAppliedError)) throw e;
       (e instanceof RangeError ? run.notRated : run.skipped).push({ file, reason: e.message });
@@ -206,9 +233,16 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
   const locale = localeOption(args.options.locale);
-  const settingsInput = settingsOptions(args, locale);
-  const settings = resolveRatingSettings(settingsInput);
+  const eventsFile = weights.eventsOption(args);
+  const settingsInput = settingsOptions(args, locale, eventsFile !== undefined);
+  // With --events and no fallback weight, each event has its own: the settings shown stand in for the weight.
+  const noFallback = eventsFile !== undefined && weights.fallbackText(settingsInput) === undefined;
+  const settings = resolveRatingSettings(
+    noFallback ? { ...settingsInput, weight: weights.NO_FALLBACK_WEIGHT } : settingsInput,
+  );
   io.stderr(settingsWarnings(settingsInput, locale));
+  const { until, every } = lists.historyListOptions(args);
+  const rules = resolveListRules(listRulesOptions(args));
   const dir = path.resolve(io.cwd, args.positionals[0]);
   const guarded = await outputPath(io, args, "rate-history", []);
   if ("error" in guarded) {
@@ -219,23 +253,53 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const stat = await fs.stat(dir).catch(() => undefined);
   if (!stat?.isDirectory())
     throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
-  const r = await rateArchive(dir, settingsInput, undefined, args.positionals[0]);
+  const index = eventsFile === undefined ? undefined : await weights.readEventsFile(io.cwd, eventsFile);
+  if (index && "error" in index) {
+    io.stderr(index.error);
+    return EXIT.INPUT;
+  }
+  const archive = lists.eventsUntil(await readArchive(dir, args.positionals[0]), until);
+  const perEvent = index ? weights.perEventSettings(index, settingsInput) : undefined;
+  const r = rateEvents(archive, settingsInput, undefined, perEvent);
+  if (eventsFile && perEvent && !perEvent.fallback && r.withoutRow.length > 0) {
+    io.stderr(weights.missingRowsError(eventsFile, r.withoutRow));
+    return EXIT.INPUT;
+  }
   if (r.rated === 0) {
     io.stderr(
       `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
         skippedLines(r) +
-        notesText(r, locale),
+        notesText(r, locale) +
+        (archive.later > 0 ? `  ${archive.later} event file(s) are dated after ${until} (--until).\n` : ""),
     );
     return EXIT.INPUT;
   }
   const players = byRating(r.book.players.values());
+  // The published list (ranks with ties, the list rules) and, with --every, the lists of every period.
+  const countries = lists.archiveCountries(archive);
+  const final = lists.finalList(r.book, rules, r.last!, countries);
+  const range = { first: r.first!, last: until ?? r.last! };
+  const periods = every ? lists.periodLists(r.book, rules, range, every, countries) : undefined;
   if (out) {
     const wb = newWorkbook();
-    writeRatingSheets(wb, bookWrites(r.book, players, settings.method, locale));
+    const writes = bookWrites(r.book, players, settings.method, locale);
+    writeRatingSheets(wb, { ...writes, ratings: lists.withCountries(writes.ratings, countries) });
+    if (periods) finish(wb, specDraft(wb, renderPeriodicSheet(periods, locale)));
     await saveWorkbook(wb, out, String(args.options.out));
   }
-  io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
+  const json = periods
+    ? periods.map((p) => ({ period: p.label, ...publishedJson(p.list), omitted: p.omittedCount }))
+    : undefined;
+  io.stdout(
+    args.options.json
+      ? json
+        ? JSON.stringify(json, null, 2) + "\n"
+        : listJson(players)
+      : `${eventsFile ? settingsText(settings, weights.weightsText(eventsFile, settingsInput)) : settingsText(settings)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+  );
   io.stderr(summaryText(r) + notesText(r, locale));
+  if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index));
+  if (archive.later > 0) io.stderr(`Left out ${archive.later} event file(s) dated after ${until} (--until).\n`);
   if (out)
     io.stderr(
       `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
@@ -254,17 +318,6 @@ function listJson(players: readonly ListPlayer[]): string {
     lastEvent: p.lastEvent,
   }));
   return JSON.stringify(rows, null, 2) + "\n";
-}
-
-/** The final list as a table, best first, ranked. */
-function listTable(players: readonly ListPlayer[]): string {
-  const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
-  const formats: string[][] = [values[0].map(() => "@")];
-  players.forEach((p, i) => {
-    values.push([i + 1, p.key, p.name, p.rating, p.games, p.lastEvent]);
-    formats.push(["0", "@", "@", "0.00", "0", "@"]);
-  });
-  return alignedTable(values, formats);
 }
 
 /** What was rated, skipped and left out: one line, then the first few skipped and duplicate files. */
@@ -315,13 +368,17 @@ function notesText(r: Pick<ArchiveRun, "notRated" | "sameDate" | "book">, locale
 export const rateHistoryCommand: Command = {
   name: "rate-history",
   summary: "Rate a folder of WOF .ELO files in date order and write the final list and its history.",
-  usage: "rate-history <folder of .ELO files> [--method elo|kba] [options] [--json] [--out list.xlsx]",
+  usage:
+    "rate-history <folder of .ELO files> [--method elo|kba [--events FILE.csv]] [--until YYYY-MM-DD]\n" +
+    "       [--every month|quarter|year] [--rules all|kba|koa|wof] [options] [--json] [--out list.xlsx]",
   options: [
     ...RATING_OPTIONS,
+    weights.EVENTS_OPTION,
+    ...lists.HISTORY_LIST_OPTIONS,
     {
       name: "json",
       value: false,
-      help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first.",
+      help: "Print the final list as JSON (id, name, rating, games, provisional, lastEvent), best first\n(with --every: each period's published list).",
     },
     {
       name: "out",
@@ -330,16 +387,27 @@ export const rateHistoryCommand: Command = {
       help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
-    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet titles (default en)." },
+    {
+      name: "locale",
+      value: true,
+      meta: LOCALE_META,
+      help: "Language of the list and of the sheet titles (default en).",
+    },
   ],
   details: [
     "Examples:",
     "  npm run cli -- rate-history ../shared/data/wof_results --out world.xlsx",
     "  npm run cli -- rate-history archive/ --method elo --per-round --json",
+    "  npm run cli -- rate-history kba-archive/ --method kba --events grades.csv --grade 3 --stage prelim",
+    "  npm run cli -- rate-history ../shared/data/wof_results --until 2010-12-31 --rules wof",
+    "  npm run cli -- rate-history ../shared/data/wof_results --every year --rules wof --out world.xlsx",
     "",
     "Ids are the files' WOF ids. The date of an event is its file name's YYYYMMDD prefix, else its %%Date line;",
     "events of one date are rated in file-name order, with a note when two of them share a player.",
     "Files the .ELO reader cannot read are skipped and counted; play-off games are rated after the Swiss rounds.",
+    "KBA --events: a row names an event by its file (path in the folder, file name, or without .ELO) or by its",
+    "event name (every event of that name); grades 1, 2, 3, restricted, stages prelim, main, final (or 1등급,",
+    "제한, 예선, 본선, 결승; 1級, 制限, 予選, 本戦, 決勝). A file row wins over a name row. docs/rules.md §6.9.",
   ].join("\n"),
   run,
 };

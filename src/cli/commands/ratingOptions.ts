@@ -47,8 +47,11 @@ const FLAGS: Record<RatingSettingName, string> = {
   weight: "--weight",
 };
 
-/** The rating settings of --method, --k, --scale, --start, --per-round, --alpha, --grade, --stage, --weight. */
-export function settingsOptions(args: ParsedArgs, locale: Locale = "en"): RatingSettingsInput {
+/**
+ * The rating settings of --method, --k, --scale, --start, --per-round, --alpha, --grade, --stage, --weight.
+ * `perEvent`: each event's grade and stage come from elsewhere (rate-history --events), so KBA needs neither here.
+ */
+export function settingsOptions(args: ParsedArgs, locale: Locale = "en", perEvent = false): RatingSettingsInput {
   const o = args.options;
   const method = (o.method ?? "elo") as RatingMethod;
   if (method !== "elo" && method !== "kba") throw new UsageError(`--method must be elo or kba; got "${o.method}".`);
@@ -68,14 +71,19 @@ export function settingsOptions(args: ParsedArgs, locale: Locale = "en"): Rating
       throw new UsageError("--per-round is an Elo option (KBA rates a month's games against its start).");
     s.perRound = true;
   }
-  if (method === "kba") return { ...s, ...kbaOptions(args, alpha, weight) };
+  if (method === "kba") return { ...s, ...kbaOptions(args, alpha, weight, perEvent) };
   for (const name of ["alpha", "grade", "stage", "weight"])
     if (o[name] !== undefined) throw new UsageError(`--${name} is a KBA option; add --method kba.`);
   return s;
 }
 
 /** KBA's own settings: α, and the event's weight, given or from --grade and --stage (one of the two is needed). */
-function kbaOptions(args: ParsedArgs, alpha: number | undefined, weight: number | undefined): RatingSettingsInput {
+function kbaOptions(
+  args: ParsedArgs,
+  alpha: number | undefined,
+  weight: number | undefined,
+  perEvent: boolean,
+): RatingSettingsInput {
   const o = args.options;
   const s: RatingSettingsInput = {};
   if (alpha !== undefined) s.alpha = alpha;
@@ -87,7 +95,9 @@ function kbaOptions(args: ParsedArgs, alpha: number | undefined, weight: number 
     throw new UsageError(`--grade must be 1, 2, 3 or restricted; got "${o.grade}".`);
   if (stage !== undefined && !KBA_STAGES.includes(stage))
     throw new UsageError(`--stage must be prelim, main or final; got "${o.stage}".`);
-  if (weight === undefined && (grade === undefined || stage === undefined)) {
+  if (perEvent && (grade === undefined) !== (stage === undefined))
+    throw new UsageError("--grade and --stage go together (the weight of the events without their own row).");
+  if (!perEvent && weight === undefined && (grade === undefined || stage === undefined)) {
     throw new UsageError(
       "--method kba needs the event's --grade (1, 2, 3, restricted) and --stage (prelim, main, final), or a --weight.",
     );
@@ -106,10 +116,11 @@ export function settingsWarnings(input: RatingSettingsInput, locale: Locale = "e
     .join("");
 }
 
-export function settingsText(s: RatingSettings): string {
+/** The settings used, one line; `weight`: what to say of the KBA weight instead of the number (weights per event). */
+export function settingsText(s: RatingSettings, weight = `weight ${s.weight}`): string {
   return s.method === "elo"
     ? `Elo: K = ${s.k}, scale ${s.scale}, newcomers ${s.start}${s.perRound ? ", updated after every round" : ", all expectations from the ratings before the event"}`
-    : `KBA: k = ${s.k}, α = ${s.alpha}, scale ${s.scale}, weight ${s.weight}, newcomers who met only newcomers count as ${s.startFromList ? `the list's median (${s.start} on an empty list)` : s.start}`;
+    : `KBA: k = ${s.k}, α = ${s.alpha}, scale ${s.scale}, ${weight}, newcomers who met only newcomers count as ${s.startFromList ? `the list's median (${s.start} on an empty list)` : s.start}`;
 }
 
 /**

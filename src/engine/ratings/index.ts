@@ -5,4 +5,6 @@ export * from "./provisional";
 export * from "./sanity";
 export * from "./kbaMonth";
 export * from "./list";
+export * from "./asOf";
+export * from "./published";
 export * from "./identity";

@@ -18,6 +18,12 @@
  *   적용을 받는다"). Games the list counts but the Rated games sheet does not date are counted as recent.
  * - Established: period-start rating + Σ k·w·(s − E) + α·(1 − s) over his games of the month, each with its own
  *   event's weight and the opponent rating it was rated against.
+ * - A foreign player's provisional rating uses only his games of the last 36 months, the month of the event
+ *   included (rule (7): "외국 기사가 임시 점수를 가지고 있는 경우에는 최근 36개월 간의 대국결과만 사용하여 점수를
+ *   계산한다"); the book says who is foreign (the Ratings sheet's Foreign column).
+ *
+ * Every window counts calendar months (the KBA rates by the month): a game dated on the first day of the window's
+ * first month is in it, one dated the day before is not (withinMonths).
  */
 import { kbaExpected, kbaGameDelta } from "./kba";
 import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
@@ -28,6 +34,9 @@ import type { GameRecord, ListPlayer, RatingEvent, RatingSettings, RatingUpdate 
 /** The months of games that count toward the 50 (revision (3): "최근 3년 간의 대국"). */
 export const KBA_COUNT_MONTHS = 36;
 
+/** The months of games a foreign player's provisional rating uses (rule (7): "최근 36개월 간의 대국결과만"). */
+export const KBA_FOREIGN_MONTHS = 36;
+
 /** The KBA rating period of a date: its calendar month "YYYY-MM". */
 export function ratingPeriod(date: string): string {
   return date.slice(0, 7);
@@ -35,6 +44,15 @@ export function ratingPeriod(date: string): string {
 
 function monthIndex(period: string): number {
   return Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
+}
+
+/**
+ * True when a game of the period (or date) `game` is not older than the `months` months ending with `period`, that
+ * month included: withinMonths("2021-07", "2024-06", 36) is true, withinMonths("2021-06-30", "2024-06", 36) false.
+ * A game of a later month (an event applied out of date order) is not older, so it counts.
+ */
+export function withinMonths(game: string, period: string, months: number): boolean {
+  return monthIndex(period) - monthIndex(ratingPeriod(game)) < months;
 }
 
 /** A rated game the book knows (a Rated games row), from one player's side. */
@@ -55,6 +73,8 @@ export interface KbaBookView {
   pastGames(key: string): readonly PastGame[];
   pastGamesIn(key: string, period: string): readonly PastGame[];
   nameOf(key: string): string;
+  /** A foreign player (the list's Foreign column): his provisional rating looks back KBA_FOREIGN_MONTHS months. */
+  isForeign(key: string): boolean;
   /**
    * Caches kept by the book: the list's median at the start of a period; a month each player was past 50 in; the
    * month (index) a player was found not yet past 50 before, with his undated games then (the book forgets it
@@ -228,7 +248,7 @@ export function rateKbaEvent(
     const established = isEstablished(book, key, period);
     const { rating, regime } = established
       ? { rating: periodUpdate(book, key, period, own, games, countsAs, s), regime: undefined }
-      : provisionalOf(book, key, games, countsAs, s);
+      : provisionalOf(book, key, period, games, countsAs, s);
     const old = before ? before.rating : null;
     updates.push({
       key,
@@ -259,15 +279,20 @@ export function rateKbaEvent(
   return { updates, games: records };
 }
 
-/** A provisional rating from the player's whole game history: his known games and this event's. */
+/**
+ * A provisional rating from the player's game history: his known games and this event's; a foreign player's known
+ * games of the last KBA_FOREIGN_MONTHS months only (rule (7)).
+ */
 function provisionalOf(
   book: KbaBookView,
   key: string,
+  period: string,
   games: readonly SideGame[],
   countsAs: ReadonlyMap<string, number>,
   s: RatingSettings,
 ): { rating: number; regime: string } {
-  const past = book.pastGames(key);
+  const known = book.pastGames(key);
+  const past = book.isForeign(key) ? known.filter((x) => withinMonths(x.period, period, KBA_FOREIGN_MONTHS)) : known;
   for (const x of games) requireAbove0(book, key, x.opponent, countsAs.get(x.opponent)!);
   if (past.some((x) => !(x.opponentRating > 0))) {
     throw new RatingInputError(

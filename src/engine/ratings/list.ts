@@ -283,14 +283,19 @@ export class RatingBook {
   private readonly medianAt = new Map<string, number | undefined>();
   private readonly pastFiftyIn = new Map<string, number>();
   private readonly notPastFifty = new Map<string, { month: number; undated: number }>();
+  /** Keys of the list's foreign players (KBA: their provisional ratings look back 36 months, kbaMonth.ts). */
+  readonly foreign = new Set<string>();
 
   static from(state: {
     players?: readonly ListPlayer[];
     history?: readonly HistoryRecord[];
     games?: readonly GameRecord[];
+    /** Keys of foreign players (the Ratings sheet's Foreign column). */
+    foreign?: Iterable<string>;
   }): RatingBook {
     const book = new RatingBook();
     for (const p of state.players ?? []) book.players.set(p.key, { ...p });
+    for (const key of state.foreign ?? []) book.foreign.add(key);
     for (const h of state.history ?? []) book.remember(h);
     for (const g of state.games ?? []) book.rememberGame(g);
     return book;
@@ -462,6 +467,7 @@ export class RatingBook {
       pastGames: (key) => this.pastGames.get(key) ?? [],
       pastGamesIn: (key, period) => this.periodGames.get(key)?.get(period) ?? [],
       nameOf: (key) => (event ? this.nameOf(event, key) : (this.players.get(key)?.name ?? key)),
+      isForeign: (key) => this.foreign.has(key),
       medianAt: this.medianAt,
       pastFiftyIn: this.pastFiftyIn,
       notPastFifty: this.notPastFifty,

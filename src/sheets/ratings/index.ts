@@ -69,3 +69,25 @@ export { renderRatingsSheet } from "./listSheet";
 export { bookWrites } from "./bookSheets";
 export { planRatingUpdate } from "./update";
 export { appliedEvents, planRatingUndo } from "./undo";
+// The published list (docs/rules.md §8): publish.ts (the list as of a date, its rules and its last list),
+// publishSheet.ts (its table and printable sheet; the periodic lists), listProblems.ts (its own messages).
+export { planPublishedList, readPublishSource, entriesAsOf, defaultSince, readMembershipFlag } from "./publish";
+export type { PublishInput, PublishPlan, PublishSource } from "./publish";
+export {
+  publishedTable,
+  publishedHeading,
+  publishedFormats,
+  renderPublishedSheet,
+  periodicTable,
+  renderPeriodicSheet,
+  marksText,
+  rulesText,
+  PUBLISHED_HEADING_ROWS,
+} from "./publishSheet";
+export type { CellTable, PeriodList } from "./publishSheet";
+export { formatListProblem, listProblemMessage, ListProblems } from "./listProblems";
+export type { ListProblem } from "./listProblems";
+export { planListImport, exportList } from "./importList";
+export type { ListImportInput, ListImportPlan } from "./importList";
+export { readEventWeights, EventWeightIndex } from "./eventWeights";
+export type { EventWeightRow, EventWeights } from "./eventWeights";

@@ -28,6 +28,8 @@ export interface GameRow {
   name: string;
   opponentId: string;
   opponentName: string;
+  /** Row in the block read (undefined for rows a plan adds). */
+  r?: number;
 }
 
 /** The Rated games sheet as read. */
@@ -102,6 +104,7 @@ function readGameRow(
     name,
     opponentId,
     opponentName,
+    r,
     record: {
       event: text("event"),
       date,

@@ -29,6 +29,11 @@ export const RATINGS_FORMATS: Record<RatingsColumn, string> = {
   games: "0",
   provisional: "General",
   lastEvent: "@",
+  country: "@",
+  member: "General",
+  foreign: "General",
+  amateur: "General",
+  active: "General",
 };
 
 const HISTORY_FORMATS: Record<HistoryColumn, string> = {

@@ -29,6 +29,7 @@ import { matchPlayers, type Matched } from "./match";
 import { readGames, type GamesBlock } from "./readGames";
 import { historyRowAddress, readHistory, type HistoryBlock } from "./readHistory";
 import { readList, type ListBlock } from "./readList";
+import { readMembershipFlag } from "./publish";
 import type { RatingEventInput, RatingPlan, RatingPreviewRow, RatingProblem, RatingUpdateInput } from "./types";
 import { updateWrites } from "./updateWrites";
 
@@ -104,9 +105,18 @@ function readUpdateSheets(input: RatingUpdateInput, method: RatingMethod, proble
   return { tournament: parsed.tournament, list, history, games };
 }
 
-/** The engine's book of the list, its History and its Rated games as the sheets hold them. */
+/**
+ * The engine's book of the list, its History and its Rated games as the sheets hold them, with the list's foreign
+ * players (its Foreign column: KBA rates their provisional ratings over 36 months, docs/rules.md §6.4).
+ */
 function bookOf(sheets: UpdateSheets): RatingBook {
+  const col = sheets.list.cols.foreign;
+  const foreign =
+    col === undefined
+      ? []
+      : sheets.list.rows.filter((r) => readMembershipFlag(sheets.list.values[r.r]?.[col], "foreign")).map((r) => r.key);
   return RatingBook.from({
+    foreign,
     players: sheets.list.rows.map((r) => ({
       key: r.key,
       name: r.name,

@@ -384,7 +384,7 @@ function ratingsSheet(language: Locale, name: string): SheetSpec {
     { range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, format: "@" },
     ...RATINGS_COLUMNS.map((c, i) => ({ range: col(i, 2, last), format: RATINGS_FORMATS[c] })),
   ];
-  s.columnWidths = [8, 28, 10, 8, 12, 30];
+  s.columnWidths = [8, 28, 10, 8, 12, 30, 10, 9, 9, 10, 8]; // the list's own columns, then the membership columns
   s.frozenRows = 1;
   s.styles = [
     { range: `A1:${columnLetters(RATINGS_COLUMNS.length - 1)}1`, bold: true, fill: "DDEBF7", border: "bottom" },

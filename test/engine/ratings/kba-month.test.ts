@@ -3,13 +3,17 @@
  * - the 50-game line of revision (3): provisional up to and including the month in which a player's games of the
  *   last three years first pass 50, the update formula from the next month (49 / 50 / 51 games across months);
  * - what a newcomer counts as for his opponents: the seed's provisional rating of his games of the month against
- *   rated players, else the newcomers' rating (the list's median, or the setting).
+ *   rated players, else the newcomers' rating (the list's median, or the setting);
+ * - the windows: the 50-game count over three years, and a foreign player's provisional rating over the last 36
+ *   months (rule (7)), each with games dated one day inside and one day outside (calendar months).
  *
  * Closed forms used below: against opponents all rated 9000, the provisional rating of n games with W wins
  * (10 ≤ n) solves n · E(R − 9000) = W, so R = 9000 + 800 · log10(W / (n − W)).
  */
+import fc from "fast-check";
 import {
   RatingBook,
+  withinMonths,
   resolveRatingSettings,
   type EventGame,
   type GameRecord,
@@ -277,5 +281,96 @@ describe("KBA: a month mixing provisional and established players (worked by han
     one.apply(event("March", "2026-03-31", [...march7q, g(3, "E2", "E1", 1)]), kba());
     for (const key of ["E1", "E2", "Q"])
       expect(split.players.get(key)!.rating).toBeCloseTo(one.players.get(key)!.rating, 9);
+  });
+});
+
+describe("the windows of seed 004 (calendar months, the event's month included)", () => {
+  test("the three years of the 50-game count: 30 games on 2021-07-01 count in June 2024, on 2021-06-30 they do not", () => {
+    // 30 old games and 21 in June 2024: 51 in the 36 months July 2021 – June 2024, so past 50 in June, established
+    // from July; with the old games one day earlier (June 2021) no 36 months hold more than 30 (June 2021's window)
+    // or 21.
+    const at = (date: string) =>
+      RatingBook.from({
+        players: [player("P", 9100, 51, true)],
+        games: [...past("P", date, 30, 15), ...past("P", "2024-06-20", 21, 11)],
+      });
+    expect(at("2021-07-01").isEstablished("P", "2024-06-30")).toBe(false);
+    expect(at("2021-07-01").isEstablished("P", "2024-07-01")).toBe(true);
+    expect(at("2021-06-30").isEstablished("P", "2024-07-01")).toBe(false);
+    expect(at("2021-06-30").isEstablished("P", "2027-01-01")).toBe(false);
+  });
+
+  test("rule (7): a foreign player's provisional rating uses his games of the last 36 months", () => {
+    // P (on the list, provisional): 4 games lost to 9000 on the date given, 2 won against 9000 in May 2024; in June
+    // 2024 he beats OJun (9000).
+    const june = (oldDate: string, foreign: boolean) => {
+      const book = RatingBook.from({
+        players: [player("P", 9000, 6, true), ...opponents],
+        games: [...past("P", oldDate, 4, 0), ...past("P", "2024-05-11", 2, 2)],
+        foreign: foreign ? ["P"] : [],
+      });
+      return book.apply(event("June", "2024-06-08", [g(1, "P", "OJun", 1)]), kba()).updates.find((u) => u.key === "P")!;
+    };
+    // One day inside (July 2021 is the first of the 36 months June 2024 looks back): 7 games, 3 won:
+    // 9000 + (3/7 − 0.5) × 1666 = 9000 − 1666/14 = 8881.
+    expect(june("2021-07-01", true).new).toBeCloseTo(8881, 9);
+    // One day outside: 3 games, all won: 9000 + (3 − 0) × 150 = 9450.
+    expect(june("2021-06-30", true).new).toBeCloseTo(9450, 9);
+    // A player not marked foreign: all his games, however old.
+    expect(june("2021-06-30", false).new).toBeCloseTo(8881, 9);
+    expect(june("2021-06-30", true)).toMatchObject({ provisional: true });
+  });
+
+  test("withinMonths: calendar months, the period's own included, a later month counted", () => {
+    expect(withinMonths("2021-07-01", "2024-06", 36)).toBe(true);
+    expect(withinMonths("2021-06-30", "2024-06", 36)).toBe(false);
+    expect(withinMonths("2024-06-30", "2024-06", 36)).toBe(true);
+    expect(withinMonths("2024-08-01", "2024-06", 36)).toBe(true);
+    expect(withinMonths("2023-12", "2024-01", 1)).toBe(false);
+  });
+
+  test("property: a foreign player's games older than 36 months never change his provisional rating", () => {
+    const monthBack = (back: number, day: number) => {
+      const m = 2024 * 12 + 5 - back; // June 2024 is month 5 of 2024 (0-based)
+      return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    };
+    const game = (from: number, to: number) =>
+      fc.record({
+        back: fc.integer({ min: from, max: to }),
+        day: fc.integer({ min: 1, max: 28 }),
+        opponentRating: fc.integer({ min: 8000, max: 10000 }),
+        result: fc.constantFrom<0 | 0.5 | 1>(0, 0.5, 1),
+      });
+    fc.assert(
+      fc.property(
+        // At most 45 games in all, so none of his windows passes 50: he stays provisional.
+        fc.array(game(1, 35), { maxLength: 20 }),
+        fc.array(game(36, 150), { minLength: 1, maxLength: 25 }),
+        fc.constantFrom<0 | 0.5 | 1>(0, 0.5, 1),
+        (recent, old, result) => {
+          const records = (list: typeof recent): GameRecord[] =>
+            list.map((x, i) => ({
+              event: `E${i}`,
+              date: monthBack(x.back, x.day),
+              round: 1,
+              player: "P",
+              opponent: `X${i}`,
+              opponentRating: x.opponentRating,
+              result: x.result,
+              weight: 1,
+            }));
+          const ratingWith = (games: GameRecord[]) => {
+            const book = RatingBook.from({
+              players: [player("P", 9000, games.length, true), ...opponents],
+              games,
+              foreign: ["P"],
+            });
+            const e = event("June", "2024-06-08", [g(1, "P", "OJun", result)]);
+            return book.apply(e, kba()).updates.find((u) => u.key === "P")!.new;
+          };
+          expect(ratingWith([...records(recent), ...records(old)])).toBe(ratingWith(records(recent)));
+        },
+      ),
+    );
   });
 });
