@@ -149,6 +149,54 @@ function readRow(xml: string, ctx: SheetContext, row: unknown[], rowNumber: numb
   }
 }
 
+/**
+ * UTF-8 decoding of a part that arrives in pieces. Each piece is decoded whole up to its last complete character and
+ * the few bytes of a character cut at its end wait for the next piece: the same text as a streaming TextDecoder, but
+ * through the decoder's one-shot path, which Node runs several times faster than its streaming one (about 0.3 s of CPU
+ * for a 100,000-row sheet). A malformed sequence still becomes U+FFFD as before: only a cut that could still be
+ * completed (a lead byte and fewer continuation bytes than it announces) is held back.
+ */
+export class Utf8Pieces {
+  private readonly decoder = new TextDecoder("utf-8");
+  private carry: Uint8Array | undefined;
+
+  decode(chunk: Uint8Array): string {
+    let bytes = chunk;
+    if (this.carry) {
+      bytes = new Uint8Array(this.carry.length + chunk.length);
+      bytes.set(this.carry);
+      bytes.set(chunk, this.carry.length);
+      this.carry = undefined;
+    }
+    const cut = completeLength(bytes);
+    if (cut < bytes.length) this.carry = bytes.slice(cut);
+    return this.decoder.decode(cut < bytes.length ? bytes.subarray(0, cut) : bytes);
+  }
+
+  /** What is left at the end (an incomplete character decodes as U+FFFD, as a streaming decoder's flush gives). */
+  end(): string {
+    const rest = this.carry;
+    this.carry = undefined;
+    return rest ? this.decoder.decode(rest) : "";
+  }
+}
+
+/** The length of the longest prefix of `b` that does not end inside a character that later bytes may complete. */
+function completeLength(b: Uint8Array): number {
+  const n = b.length;
+  // A character is at most 4 bytes: look at the last 3 for the lead byte of an unfinished one.
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const c = b[n - back];
+    if (c < 0x80) return n; // ASCII: nothing is cut
+    if (c >= 0xc0) {
+      const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+      return need > back ? n - back : n;
+    }
+    // a continuation byte: keep looking for its lead
+  }
+  return n;
+}
+
 /** Read a sheet's values (see the file comment). */
 export function readSheetValues(pkg: XlsxPackage, sheetName: string, options: ReadSheetOptions = {}): unknown[][] {
   const sheet = pkg.sheet(sheetName);
@@ -162,7 +210,6 @@ export function readSheetValues(pkg: XlsxPackage, sheetName: string, options: Re
   };
   const maxRows = options.maxRows ?? Infinity;
   const rows: unknown[][] = [];
-  const decoder = new TextDecoder("utf-8");
   let pending = "";
   let inData = false;
   let done = false;
@@ -190,8 +237,9 @@ export function readSheetValues(pkg: XlsxPackage, sheetName: string, options: Re
     }
     let at = 0;
     // The end of the sheet's data, looked for once per piece (not once per row: that would make a large sheet
-    // quadratic); no row follows it.
-    const endData = pending.indexOf("</sheetData>");
+    // quadratic) and only after the piece's last row end (no row follows it): not through the whole piece.
+    const lastRowEnd = pending.lastIndexOf("</row>");
+    const endData = pending.indexOf("</sheetData>", lastRowEnd < 0 ? 0 : lastRowEnd);
     for (;;) {
       const lt = pending.indexOf("<row", at);
       if (endData >= 0 && (lt < 0 || lt > endData)) {
@@ -228,21 +276,22 @@ export function readSheetValues(pkg: XlsxPackage, sheetName: string, options: Re
     pending = pending.slice(at);
   };
 
+  const decoder = new Utf8Pieces();
   inflateChunks(entry, (chunk) => {
     if (done) {
       if (maxRows !== Infinity) return false;
-      tail += decoder.decode(chunk, { stream: true });
+      tail += decoder.decode(chunk);
       return true;
     }
-    pending += decoder.decode(chunk, { stream: true });
+    pending += decoder.decode(chunk);
     consume(false);
     if (done && maxRows !== Infinity) return false;
     return true;
   });
   if (!done) {
-    pending += decoder.decode();
+    pending += decoder.end();
     consume(true);
-  } else if (maxRows === Infinity) tail += decoder.decode();
+  } else if (maxRows === Infinity) tail += decoder.end();
   if (maxRows === Infinity) fillMerges(rows, tail);
   return rows;
 }
