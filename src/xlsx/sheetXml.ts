@@ -3,8 +3,9 @@
  * whose children must come in the schema's order: sheetPr, dimension, sheetViews, sheetFormatPr, cols, sheetData,
  * mergeCells, conditionalFormatting, dataValidations, printOptions, pageMargins, pageSetup, rowBreaks, tableParts).
  *
- * Cells: numbers as numbers, text as inline strings (`t="inlineStr"`: nothing is added to the workbook's shared
- * strings, so the user's sheets keep their indexes), booleans, errors ("#N/A"), formulas with their saved value
+ * Cells: numbers as numbers; text as inline strings (`t="inlineStr"`: nothing is added to the workbook's shared
+ * strings, so the user's sheets keep their indexes) or, in a new workbook, as indexes into the shared string table
+ * the package writer gives the sheet (`t="s"`, SharedStrings below); booleans, errors ("#N/A"), formulas with their saved value
  * (`t="str"` for text), and a spilling formula as Excel 365 stores a dynamic array: `<f t="array" ref="…">` on a cell
  * with `cm` pointing at the dynamic-array cell metadata (metadata.xml, written by the package writer).
  * The XML is produced row by row into UTF-8 pieces (`produce`), so a sheet of 66,000 rows is deflated as it is
@@ -56,6 +57,55 @@ export interface ConditionalOut {
   dxfId: number;
 }
 
+/**
+ * The shared string table of a new workbook (ECMA-376 Part 1 §18.4, sst): each distinct text once, numbered in the
+ * order the sheets first use it, so the same sheets give the same part. A large sheet repeats its texts (the Rating
+ * history names an event and a player on each of 66,000 rows): an index in the sheet instead of the text makes the
+ * part a quarter shorter and with it the encoding and the deflating. The table is filled while the sheets are written
+ * and written after them (the package writer puts it last in the zip); a text asked for after that is a bug.
+ */
+export class SharedStrings {
+  private readonly index = new Map<string, number>();
+  private readonly list: string[] = [];
+  /** Cells that refer to the table (sst's count). */
+  private refs = 0;
+  private sealed = false;
+
+  /** The index of `text`, added when new. */
+  indexOf(text: string): number {
+    this.refs++;
+    let i = this.index.get(text);
+    if (i === undefined) {
+      if (this.sealed) throw new Error(`Shared string added after the table was written: ${JSON.stringify(text)}`);
+      i = this.list.length;
+      this.index.set(text, i);
+      this.list.push(text);
+    }
+    return i;
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  /** The part's XML (xl/sharedStrings.xml); the table takes no text after this. */
+  toXml(): string {
+    this.sealed = true;
+    const items = this.list.map((t) => `<si><t${preserveSpace(t)}>${escapeText(t)}</t></si>`);
+    return (
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      `<sst xmlns="${NS_MAIN}" count="${this.refs}" uniqueCount="${this.list.length}">${items.join("")}</sst>`
+    );
+  }
+}
+
+/** ` xml:space="preserve"` for text whose leading or trailing space, tab or line break must survive. */
+function preserveSpace(value: string): string {
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  return first <= 32 || last <= 32 || /[\n\t]/.test(value) ? ' xml:space="preserve"' : "";
+}
+
 /** A worksheet to write: cells by row, then the sheet's layout and rules. */
 export class SheetBuilder {
   private readonly rows: (RowData | undefined)[] = [];
@@ -77,6 +127,8 @@ export class SheetBuilder {
   printerSettingsRId?: string;
   /** The cell-metadata index of a dynamic array (set by the package writer when a cell spills). */
   dynamicArrayIndex = 1;
+  /** The workbook's shared string table (set by the package writer for a new workbook); text is inline without it. */
+  sharedStrings?: SharedStrings;
 
   /** One cell (0-based row and column); `style` a cell format index of the styles part. */
   set(row: number, col: number, value: CellOut, style?: number): void {
@@ -153,7 +205,7 @@ export class SheetBuilder {
     };
     out(this.head());
     this.rows.forEach((r, i) => {
-      if (r) out(rowXml(r, i, this.rowHeights.get(i + 1), this.dynamicArrayIndex));
+      if (r) out(rowXml(r, i, this.rowHeights.get(i + 1), this.dynamicArrayIndex, this.sharedStrings));
       else if (this.rowHeights.has(i + 1))
         out(`<row r="${i + 1}" ht="${this.rowHeights.get(i + 1)}" customHeight="1"/>`);
     });
@@ -237,8 +289,14 @@ export class SheetBuilder {
   }
 }
 
-/** One `<c>` element (0-based column `col` of 1-based row `row`). */
-export function cellXml(ref: string, value: CellOut, style: number, dynamicArrayIndex = 1): string {
+/** One `<c>` element (0-based column `col` of 1-based row `row`); text as an index of `strings` when given. */
+export function cellXml(
+  ref: string,
+  value: CellOut,
+  style: number,
+  dynamicArrayIndex = 1,
+  strings?: SharedStrings,
+): string {
   const s = style ? ` s="${style}"` : "";
   if (value === null || value === undefined) return style ? `<c r="${ref}"${s}/>` : "";
   if (typeof value === "number") {
@@ -248,10 +306,8 @@ export function cellXml(ref: string, value: CellOut, style: number, dynamicArray
   if (typeof value === "boolean") return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
   if (typeof value === "string") {
     if (value === "") return style ? `<c r="${ref}"${s}/>` : "";
-    const first = value.charCodeAt(0);
-    const last = value.charCodeAt(value.length - 1);
-    const space = first <= 32 || last <= 32 || /[\n\t]/.test(value) ? ' xml:space="preserve"' : "";
-    return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${escapeText(value)}</t></is></c>`;
+    if (strings) return `<c r="${ref}"${s} t="s"><v>${strings.indexOf(value)}</v></c>`;
+    return `<c r="${ref}"${s} t="inlineStr"><is><t${preserveSpace(value)}>${escapeText(value)}</t></is></c>`;
   }
   const f = value.spillRef
     ? `<f t="array" ref="${value.spillRef}">${escapeFormula(value.formula)}</f>`
@@ -268,11 +324,18 @@ export function cellXml(ref: string, value: CellOut, style: number, dynamicArray
 const LETTERS: string[] = [];
 const letters = (c: number) => (LETTERS[c] ??= columnLetters(c));
 
-function rowXml(r: RowData, index: number, height: number | undefined, dynamicArrayIndex: number): string {
+function rowXml(
+  r: RowData,
+  index: number,
+  height: number | undefined,
+  dynamicArrayIndex: number,
+  strings: SharedStrings | undefined,
+): string {
   const n = Math.max(r.values.length, r.styles.length);
   const row = index + 1;
   let cells = "";
-  for (let c = 0; c < n; c++) cells += cellXml(`${letters(c)}${row}`, r.values[c], r.styles[c] ?? 0, dynamicArrayIndex);
+  for (let c = 0; c < n; c++)
+    cells += cellXml(`${letters(c)}${row}`, r.values[c], r.styles[c] ?? 0, dynamicArrayIndex, strings);
   const ht = height !== undefined ? ` ht="${height}" customHeight="1"` : "";
   return cells === "" && !ht ? "" : `<row r="${row}"${ht}>${cells}</row>`;
 }

@@ -30,7 +30,7 @@ import {
   type Relationship,
 } from "./package";
 import { BASE_STYLES, StyleBook } from "./styles";
-import type { SheetBuilder } from "./sheetXml";
+import { SharedStrings, type SheetBuilder } from "./sheetXml";
 import { element, elements, escapeAttr, escapeFormula, escapeText } from "./xml";
 import {
   absolute,
@@ -320,6 +320,10 @@ class Assembly {
     let spill = false;
     // The first sheet of a new workbook is the one shown.
     if (st.fresh && entries[0]?.placed) entries[0].placed.builder.tabSelected = true;
+    // A new workbook's sheets keep their text in a shared string table (sheetXml.ts SharedStrings); a user's workbook
+    // gets inline strings, so its own table and every index into it stay as they are.
+    const strings = st.fresh && entries.some((e) => e.placed) ? new SharedStrings() : undefined;
+    if (strings) for (const e of entries) if (e.placed) e.placed.builder.sharedStrings = strings;
     // Sheets: new parts, refreshed parts, edited parts.
     for (const e of entries) {
       if (e.placed) {
@@ -344,6 +348,7 @@ class Assembly {
           inner.slice(af.start + af.tag.length);
       this.put(g.part, xml.slice(0, t.start) + tag + inner + xml.slice(t.start + t.tag.length + t.inner.length));
     }
+    if (strings) this.addSharedStrings(strings);
     if (spill) this.addMetadata();
     this.dropCalcChain(touched);
     this.writeWorkbook(st.definedNames, touched, st.fresh);
@@ -420,6 +425,18 @@ class Assembly {
     const producer = { name: sheetPart, produce: (w: (p: Uint8Array) => void) => b.produce(w) };
     if (this.pkg.has(sheetPart)) this.replaced.set(sheetPart.toLowerCase(), producer);
     else this.added.push(producer);
+  }
+
+  /**
+   * xl/sharedStrings.xml of a new workbook, after the sheets in the zip: the zip writer produces its entries in order,
+   * so the sheets have filled the table when it is written.
+   */
+  private addSharedStrings(strings: SharedStrings): void {
+    const part = "xl/sharedStrings.xml";
+    this.usedParts.add(part.toLowerCase());
+    this.added.push({ name: part, produce: (write) => write(this.enc.encode(strings.toXml())) });
+    this.override(part, CONTENT_TYPE.sharedStrings);
+    this.addWorkbookRel(REL.sharedStrings, "sharedStrings.xml");
   }
 
   private addMetadata(): void {

@@ -107,6 +107,58 @@ describe("written cells read back as written", () => {
   });
 });
 
+describe("a new workbook's text is in one shared string table", () => {
+  const partText = (bytes: Uint8Array, name: string) =>
+    new TextDecoder().decode(entryBytes(readZip(bytes, "t").find((e) => e.name === name)!));
+
+  test("each text once, in the order the sheets first use it; cells refer to it; a user's workbook keeps its table", () => {
+    const w = WorkbookWriter.create();
+    const a = newDraft("A");
+    const b = newDraft("B");
+    const rows = [
+      ["김민수", " lead", 3],
+      ["김민수", "a & <b>", "tail "],
+      ["山田 太郎", " lead", true],
+    ];
+    rows.forEach((row, r) => row.forEach((v, c) => a.builder.set(r, c, v)));
+    b.builder.set(0, 0, "tail ");
+    b.builder.set(1, 0, "new");
+    finish(w, a);
+    finish(w, b);
+    const bytes = w.toBytes();
+    const sst = partText(bytes, "xl/sharedStrings.xml");
+    expect(sst).toContain('count="9" uniqueCount="6"');
+    expect([...sst.matchAll(/<si>(.*?)<\/si>/g)].map((m) => m[1])).toEqual([
+      "<t>김민수</t>",
+      '<t xml:space="preserve"> lead</t>',
+      "<t>a &amp; &lt;b&gt;</t>",
+      '<t xml:space="preserve">tail </t>',
+      "<t>山田 太郎</t>",
+      "<t>new</t>",
+    ]);
+    expect(partText(bytes, "xl/worksheets/sheet1.xml")).not.toContain("inlineStr");
+    expect(partText(bytes, "xl/worksheets/sheet2.xml")).toContain('<c r="A1" t="s"><v>3</v></c>');
+    expect(partText(bytes, "[Content_Types].xml")).toContain(
+      '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>',
+    );
+    expect(readBack(bytes, "A")).toEqual(rows);
+    expect(readBack(bytes, "B")).toEqual([["tail "], ["new"]]);
+
+    // Written into (an existing workbook): new text is inline, the table is copied byte for byte.
+    const edit = WorkbookWriter.edit(openWorkbook(bytes, "t.xlsx").pkg);
+    edit.editCells("B", [{ row: 2, col: 0, value: "김민수", numFmt: "@" }]);
+    const d = newDraft("C");
+    d.builder.set(0, 0, "other");
+    finish(edit, d);
+    const again = edit.toBytes();
+    const entry = (x: Uint8Array) => readZip(x, "t").find((e) => e.name === "xl/sharedStrings.xml")!.data;
+    expect(Buffer.from(entry(again)).equals(Buffer.from(entry(bytes)))).toBe(true);
+    expect(partText(again, "xl/worksheets/sheet3.xml")).toContain("inlineStr");
+    expect(readBack(again, "B")).toEqual([["tail "], ["new"], ["김민수"]]);
+    expect(readBack(again, "C")).toEqual([["other"]]);
+  });
+});
+
 describe("deterministic", () => {
   test("a template and an edited workbook: the same input gives the same bytes", async () => {
     const a = workbookFromSpec(templateWorkbook("ko")).toBytes();
