@@ -4,6 +4,8 @@
  */
 import fc from "fast-check";
 import { Utf8Pieces } from "../../src/xlsx/sheetReader";
+import { finish, newDraft, openWorkbook, WorkbookWriter } from "../../src/xlsx";
+import { entryBytes, readZip } from "../../src/xlsx/zip";
 
 /** Bytes of real text (any code point: CJK, emoji, accents), with stray bytes mixed in. */
 const bytes = fc
@@ -46,5 +48,31 @@ describe("Utf8Pieces", () => {
     const d = new Utf8Pieces();
     expect(d.decode(new Uint8Array([0x41, 0xe5, 0xb1]))).toBe("A");
     expect(d.end()).toBe("\ufffd");
+  });
+});
+
+describe("a sheet read in pieces", () => {
+  it("reads every row of a sheet whose rows and characters are cut between inflated pieces", () => {
+    // 40,000 rows of inline text (a sheet added to an existing workbook: no shared strings), several MB of XML
+    // inflated in many pieces, each cut somewhere inside a row and some inside a character.
+    const rows = Array.from({ length: 40_000 }, (_, i) => [
+      i + 1,
+      `선수 ${(i * 7919) % 10007} 山田`,
+      (i * 37) % 101,
+      i / 8,
+    ]);
+    const first = WorkbookWriter.create();
+    const a = newDraft("A");
+    a.builder.set(0, 0, "a");
+    finish(first, a);
+    const w = WorkbookWriter.edit(openWorkbook(first.toBytes(), "a.xlsx").pkg);
+    const d = newDraft("Data");
+    rows.forEach((row, r) => row.forEach((v, c) => d.builder.set(r, c, v)));
+    finish(w, d);
+    const bytes = w.toBytes();
+    const part = readZip(bytes, "t").find((e) => e.name === "xl/worksheets/sheet2.xml")!;
+    expect(new TextDecoder().decode(entryBytes(part))).toContain("inlineStr");
+    expect(part.compressedSize).toBeGreaterThan(4 * 65536); // more than four pieces of input
+    expect(openWorkbook(bytes, "t.xlsx").values("Data")).toEqual(rows);
   });
 });
