@@ -20,7 +20,7 @@ import {
 import type { SettingKey } from "../../sheets/workbook/settings";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
 import { problemsText } from "../text";
@@ -69,7 +69,7 @@ async function eventStandings(
     }
   | { exit: number }
 > {
-  const loaded = await loadTournamentInput(io.cwd, file, playersFile);
+  const loaded = await loadTournamentInput(io.cwd, file, playersFile, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return { exit: EXIT.INPUT };
@@ -170,8 +170,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     command: "export-elo",
     flag: "--out",
     inputs: [
-      { file: args.positionals[0], role: "the results file" },
-      ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : []),
+      { file: args.positionals[0], role: "results" },
+      ...(playersFile !== undefined ? [{ file: playersFile, role: "players" as const }] : []),
     ],
     force: o.force === true,
     hasForce: true,
@@ -235,6 +235,7 @@ export const exportEloCommand: Command = {
       name: "preset",
       value: true,
       meta: "ID",
+      helpParams: { presets: PRESET_IDS.join(", ") },
       help: `Standings order and BQ of the player list: ${PRESET_IDS.join(", ")} (default: the workbook's Tournament sheet, else woc, C = 6 as PAPP).`,
     },
     {

@@ -33,7 +33,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const checked = await checkOutput(io.cwd, args.options.out, {
     command: "import",
     flag: "--out",
-    inputs: [{ file, role: "the tournament file" }],
+    inputs: [{ file, role: "tournament" }],
     force: args.options.force === true,
     hasForce: true,
   });

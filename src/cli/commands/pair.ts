@@ -49,11 +49,11 @@ import {
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
-import { decimalNumber, LOCALE_META, localeOption, UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import { decimalNumber, UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import type { Locale } from "../../i18n/locale";
-import { EXIT, type CliIO } from "../io";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
-import { displayWidth } from "../text";
+import { displayWidth, padEndTo as pad, padStartTo as padStart } from "../text";
 import { checkOutput } from "../files";
 import {
   FileError,
@@ -104,6 +104,7 @@ const OPTIONS: OptionSpec[] = [
   {
     name: "no-reversed-rematch",
     value: false,
+    helpParams: { penalty: REVERSED_REMATCH_PENALTY.toLocaleString("en-US") },
     help: `Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")}), made only when no round without one exists.`,
   },
   {
@@ -130,12 +131,6 @@ const OPTIONS: OptionSpec[] = [
     help: 'Write a copy of the workbook (a new file) with the round\'s rows added to the\nResults sheet and a printable "Round N" sheet.',
   },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
-  {
-    name: "locale",
-    value: true,
-    meta: LOCALE_META,
-    help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en).",
-  },
   {
     name: "slips",
     value: false,
@@ -174,7 +169,7 @@ function intOption(
 }
 
 /** The checked options of `pair` (a wrong one is a UsageError: exit 1 with the help). */
-export function pairArgs(args: ParsedArgs): PairArgs {
+export function pairArgs(args: ParsedArgs, locale: Locale = "en"): PairArgs {
   if (args.positionals.length !== 1) {
     throw new UsageError(
       args.positionals.length === 0
@@ -183,7 +178,6 @@ export function pairArgs(args: ParsedArgs): PairArgs {
     );
   }
   const o = args.options;
-  const locale = localeOption(o.locale);
   const first = o["first-round"];
   if (first !== undefined && first !== "rating" && first !== "random")
     throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
@@ -216,9 +210,6 @@ export function pairArgs(args: ParsedArgs): PairArgs {
 
 /** Command-line flags that switch on a setting the engine says would allow a round. */
 const FLAG_OF: Record<string, string> = { reversedColourRematch: "without --no-reversed-rematch" };
-
-const pad = (s: string, w: number) => s + " ".repeat(Math.max(0, w - displayWidth(s)));
-const padStart = (s: string, w: number) => " ".repeat(Math.max(0, w - displayWidth(s))) + s;
 
 /** The readable table: Table, Black (pts), White (pts), then the reasons (roundLines: the result and its reasons). */
 export function pairingTable(res: PairingSuccess, t: Tournament, locale: Locale): string {
@@ -350,7 +341,7 @@ function writePlainSheet(wb: WorkbookWriter, name: string, values: unknown[][]):
 }
 
 async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
-  const args = pairArgs(parsed);
+  const args = pairArgs(parsed, ioLocale(io));
   // Where to write (checked before anything is read): a new copy, never over an input, never over
   // another file without --force.
   let out: string | undefined;
@@ -359,8 +350,8 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
       command: "pair",
       flag: "--out",
       inputs: [
-        { file: args.input, role: "the results file" },
-        ...(args.players !== undefined ? [{ file: args.players, role: "the --players file" }] : []),
+        { file: args.input, role: "results" },
+        ...(args.players !== undefined ? [{ file: args.players, role: "players" as const }] : []),
       ],
       // The documented in-place form: `pair event.xlsx --out event.xlsx` adds the round to the same workbook.
       inPlace: args.input,
@@ -376,7 +367,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Read.
-  const loaded = await loadTournamentInput(io.cwd, args.input, args.players);
+  const loaded = await loadTournamentInput(io.cwd, args.input, args.players, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return EXIT.INPUT;
@@ -386,12 +377,9 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   if (file.tournament) for (const n of file.tournament.summary) io.stderr(`note: ${n}\n`);
   // Planned rounds and language from the workbook's settings (a --locale flag wins).
   const stored = readWorkbookSettings(file.book);
-  const used: SettingKey[] = parsed.options.locale === undefined ? ["rounds", "language"] : ["rounds"];
-  const report = workbookSettingsReport(
-    stored,
-    used,
-    parsed.options.locale === undefined ? (stored.settings.language ?? "en") : args.locale,
-  );
+  const byFlag = io.localeSource === "flag";
+  const used: SettingKey[] = byFlag ? ["rounds"] : ["rounds", "language"];
+  const report = workbookSettingsReport(stored, used, byFlag ? args.locale : (stored.settings.language ?? args.locale));
   if (report.errors.length > 0) {
     io.stderr(
       `${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing paired, nothing written. Correct the cells above and run again.\n`,
@@ -399,7 +387,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
     return EXIT.INPUT;
   }
   if (report.note) io.stderr(`${report.note}\n`);
-  if (parsed.options.locale === undefined && stored.settings.language) args.locale = stored.settings.language;
+  args.locale = useWorkbookLocale(io, stored.settings.language);
   const rounds = stored.settings.rounds;
   const input = pairingInputFromSheets({
     results,

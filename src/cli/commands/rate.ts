@@ -25,8 +25,8 @@ import {
   type SheetInput,
   type UndoPreviewRow,
 } from "../../sheets";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { writeRatingSheets } from "../../xlsx";
 import { alignedTable } from "../text";
@@ -120,7 +120,7 @@ function undoTable(rows: readonly UndoPreviewRow[], locale: Locale): string {
 
 async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -128,6 +128,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
   if (loaded.kind !== "xlsx")
     throw new FileError(`${file}: give the .xlsx workbook that holds the Ratings and Rating history sheets.`);
+  locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const plan = planRatingUndo({
     ...ratingInputs(loaded),
     event: { name: String(args.options.undo), date: dateOption(args) },
@@ -173,12 +174,12 @@ function eventDateOf(args: ParsedArgs, stored: WorkbookSettings, locale: Locale)
 async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const settings = settingsOptions(args, locale);
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
   }
-  const loaded = await loadTournamentInput(io.cwd, file, undefined);
+  const loaded = await loadTournamentInput(io.cwd, file, undefined, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return EXIT.INPUT;
@@ -188,6 +189,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
       `${file}: give an .xlsx workbook holding the Results and the Ratings sheets (a .csv has no rating list).`,
     );
   const stored = readWorkbookSettings(loaded.file.book);
+  locale = useWorkbookLocale(io, stored.settings.language);
   const when = eventDateOf(args, stored, locale);
   if ("error" in when) {
     io.stderr(when.error);
@@ -242,7 +244,7 @@ function previewText(args: ParsedArgs, plan: Extract<RatingPlan, { ok: true }>, 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1)
     throw new UsageError("Give one workbook (.xlsx) with a Results sheet and a Ratings sheet.");
-  const locale = localeOption(args.options.locale);
+  const locale = ioLocale(io);
   if (args.options.undo === undefined) return await runUpdate(args, io, locale);
   if (typeof args.options.undo !== "string" || args.options.undo.trim() === "")
     throw new UsageError("--undo needs the event's name.");
@@ -290,12 +292,6 @@ export const rateCommand: Command = {
       value: true,
       meta: "EVENT",
       help: "Undo this event instead (give --date too when several events share the name).",
-    },
-    {
-      name: "locale",
-      value: true,
-      meta: LOCALE_META,
-      help: "Language of new sheet titles and of the problem messages (default en).",
     },
   ],
   details: [

@@ -28,8 +28,8 @@ import {
   type RatingSettingsInput,
 } from "../../engine";
 import { bookWrites, ratingNoteText, type Locale } from "../../sheets";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { alignedTable } from "../text";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
@@ -205,7 +205,7 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
-  const locale = localeOption(args.options.locale);
+  const locale = ioLocale(io);
   const settingsInput = settingsOptions(args, locale);
   const settings = resolveRatingSettings(settingsInput);
   io.stderr(settingsWarnings(settingsInput, locale));
@@ -330,7 +330,6 @@ export const rateHistoryCommand: Command = {
       help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
-    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the sheet titles (default en)." },
   ],
   details: [
     "Examples:",

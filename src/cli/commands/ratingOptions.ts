@@ -19,7 +19,7 @@ import {
 } from "../../engine";
 import { settingIssueNote, type Locale } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
-import { checkOutput } from "../files";
+import { checkOutput, type InputRole } from "../files";
 import type { CliIO } from "../io";
 
 function numberOption(args: ParsedArgs, name: string): number | undefined {
@@ -121,7 +121,7 @@ export async function outputPath(
   io: CliIO,
   args: ParsedArgs,
   command: string,
-  inputs: { file: string; role: string }[],
+  inputs: { file: string; role: InputRole }[],
   workbook?: string,
 ): Promise<{ path?: string } | { error: string }> {
   const out = args.options.out;
