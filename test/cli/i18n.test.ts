@@ -2,7 +2,7 @@
  * The command line in three languages: the tables are complete (every key, every option's help, the same
  * placeholders in every language), the Korean and Japanese help says how the language is chosen and leaks no English
  * sentence, and the main error paths of the commands done so far (usage errors, the file guard, the loader,
- * `standings`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
+ * `standings`, `pair`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
  * events (WOC 2010's games as a CSV results sheet, the Dutch Open sample workbook).
  */
 import { promises as fs } from "fs";
@@ -13,6 +13,7 @@ import { commandHelp, generalHelp, internalErrorText } from "../../src/cli/main"
 import { CLI_MESSAGES } from "../../src/i18n/cli";
 import { CLI_HELP, DETAILS_IN_ENGLISH } from "../../src/i18n/cliHelp";
 import { CLI_STANDINGS_MESSAGES } from "../../src/i18n/cliStandings";
+import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
@@ -28,6 +29,7 @@ describe("the tables", () => {
   const tables: [string, MessageTable<string>][] = [
     ["cli", CLI_MESSAGES],
     ["cliStandings", CLI_STANDINGS_MESSAGES],
+    ["cliPair", CLI_PAIR_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
     for (const key of Object.keys(table.en)) {
@@ -120,6 +122,12 @@ describe("error paths in every language", () => {
     ["--out exists", ["standings", "woc.csv", "--out", "exists.xlsx"], 2, /add --force to replace it/],
     ["--out in a missing folder", ["standings", "woc.csv", "--out", "no/s.xlsx"], 2, /the folder .* does not exist/],
     ["--out a folder", ["standings", "woc.csv", "--out", "d.xlsx"], 2, /is a folder/],
+    ["pair: --first-round", ["pair", "woc.csv", "--first-round", "best"], 1, /--first-round must be rating or random/],
+    ["pair: --seed", ["pair", "woc.csv", "--seed", "x"], 1, /whole number from 0 to 4294967295/],
+    ["pair: --same-country-penalty", ["pair", "woc.csv", "--same-country-penalty", "-2"], 1, /decimal number of 0/],
+    ["pair: --slips without --out", ["pair", "woc.csv", "--slips"], 1, /--slips writes a sheet/],
+    ["pair: rows of later rounds", ["pair", "woc.csv", "--round", "3"], 2, /11 errors: nothing paired/],
+    ["pair: the round written", ["pair", "woc.csv", "--out", "woc.xlsx"], 0, /Wrote woc\.xlsx: round 14 added/],
     ["--locale wrong", ["standings", "woc.csv", "--locale", "fr"], 1, /--locale must be one of en, ko, ja/],
   ];
 

@@ -54,6 +54,8 @@ import type { Locale } from "../../i18n/locale";
 import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { displayWidth, padEndTo as pad, padStartTo as padStart } from "../text";
+import { pairText } from "../../i18n/cliPair";
+import { standingsText } from "../../i18n/cliStandings";
 import { checkOutput } from "../files";
 import {
   FileError,
@@ -159,11 +161,12 @@ function intOption(
   name: string,
   min: number,
   max = Number.MAX_SAFE_INTEGER,
+  locale: Locale = "en",
 ): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
   if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min || n > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${String(v)}".`);
+    throw new UsageError(pairText(locale, "wholeNumberRange", { name, min, max, value: String(v) }));
   }
   return n;
 }
@@ -173,33 +176,34 @@ export function pairArgs(args: ParsedArgs, locale: Locale = "en"): PairArgs {
   if (args.positionals.length !== 1) {
     throw new UsageError(
       args.positionals.length === 0
-        ? "Give the results file (.xlsx or .csv)."
-        : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`,
+        ? standingsText(locale, "giveResultsFile")
+        : standingsText(locale, "giveOneResultsFile", {
+            count: args.positionals.length,
+            files: args.positionals.join(" "),
+          }),
     );
   }
   const o = args.options;
   const first = o["first-round"];
   if (first !== undefined && first !== "rating" && first !== "random")
-    throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
+    throw new UsageError(pairText(locale, "firstRoundValue", { value: String(first) }));
   let sameCountryPenalty: number | undefined;
   if (o["same-country-penalty"] !== undefined) {
     const v = o["same-country-penalty"];
     const n = decimalNumber(v);
-    if (n === undefined)
-      throw new UsageError(`--same-country-penalty must be a decimal number of 0 or more; got "${String(v)}".`);
+    if (n === undefined) throw new UsageError(pairText(locale, "penaltyValue", { value: String(v) }));
     sameCountryPenalty = n;
   }
-  if (o.slips === true && o.out === undefined)
-    throw new UsageError("--slips writes a sheet into the --out workbook: give --out FILE.xlsx too.");
+  if (o.slips === true && o.out === undefined) throw new UsageError(pairText(locale, "slipsNeedOut"));
   return {
     input: args.positionals[0],
     players: typeof o.players === "string" ? o.players : undefined,
-    round: intOption(o.round, "round", 1),
-    seed: intOption(o.seed, "seed", 0, 0xffffffff),
+    round: intOption(o.round, "round", 1, undefined, locale),
+    seed: intOption(o.seed, "seed", 0, 0xffffffff, locale),
     firstRound: first as PairArgs["firstRound"],
     allowReversedRematch: o["no-reversed-rematch"] !== true,
     sameCountryPenalty,
-    maxColourImbalance: intOption(o["max-colour-imbalance"], "max-colour-imbalance", 1, 999),
+    maxColourImbalance: intOption(o["max-colour-imbalance"], "max-colour-imbalance", 1, 999, locale),
     locale,
     json: o.json === true,
     out: typeof o.out === "string" ? o.out : undefined,
@@ -209,7 +213,7 @@ export function pairArgs(args: ParsedArgs, locale: Locale = "en"): PairArgs {
 }
 
 /** Command-line flags that switch on a setting the engine says would allow a round. */
-const FLAG_OF: Record<string, string> = { reversedColourRematch: "without --no-reversed-rematch" };
+const FLAG_OF: Record<string, string> = { reversedColourRematch: "--no-reversed-rematch" };
 
 /** The readable table: Table, Black (pts), White (pts), then the reasons (roundLines: the result and its reasons). */
 export function pairingTable(res: PairingSuccess, t: Tournament, locale: Locale): string {
@@ -347,6 +351,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   let out: string | undefined;
   if (args.out !== undefined) {
     const checked = await checkOutput(io.cwd, args.out, {
+      locale: args.locale,
       command: "pair",
       flag: "--out",
       inputs: [
@@ -381,9 +386,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   const used: SettingKey[] = byFlag ? ["rounds"] : ["rounds", "language"];
   const report = workbookSettingsReport(stored, used, byFlag ? args.locale : (stored.settings.language ?? args.locale));
   if (report.errors.length > 0) {
-    io.stderr(
-      `${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing paired, nothing written. Correct the cells above and run again.\n`,
-    );
+    io.stderr(`${report.errors.join("\n")}\n${pairText(args.locale, "settingsWrong")}`);
     return EXIT.INPUT;
   }
   if (report.note) io.stderr(`${report.note}\n`);
@@ -398,7 +401,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
   const errors = input.problems.filter((p) => p.severity === "error").length;
   if (errors > 0) {
-    io.stderr(`${errors} error(s): nothing paired, nothing written. Correct the cells above and run again.\n`);
+    io.stderr(pairText(args.locale, "errorsStop", { count: errors }));
     return EXIT.INPUT;
   }
 
@@ -406,7 +409,10 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   const paired = pairRound(input.tournament, pairingOptionsFrom(input, args));
   if (!paired.ok) {
     const res = paired;
-    const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);
+    const flags = res.error.wouldAllow
+      .map((w) => FLAG_OF[w.setting])
+      .filter((f): f is string => f !== undefined)
+      .map((flag) => pairText(args.locale, "withoutFlag", { flag }));
     io.stderr(
       `${pairingFailureText(res, input.tournament, args.locale)}${flags.length > 0 ? ` (${flags.join(", ")})` : ""}\n`,
     );
@@ -435,7 +441,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
       await saveWorkbook(copy.wb, out, args.out);
     } catch (e) {
       if (e instanceof FileError) {
-        io.stderr(`error: ${e.message}\n`);
+        io.stderr(`error: ${e.text(args.locale)}\n`);
         return EXIT.INPUT;
       }
       throw e;
@@ -444,9 +450,14 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
   io.stdout(args.json ? pairingJson(res, input.tournament) : pairingTable(res, input.tournament, args.locale));
   if (written) {
-    const slips = written.slipsName ? `, result slips "${written.slipsName}"` : "";
     io.stderr(
-      `Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}"${slips}.\n`,
+      pairText(args.locale, written.slipsName ? "wroteSlips" : "wrote", {
+        out: args.out!,
+        round: res.round,
+        results: written.resultsName,
+        sheet: written.sheetName,
+        slips: written.slipsName ?? "",
+      }),
     );
   }
   return EXIT.OK;
