@@ -2,7 +2,7 @@
  * The command line in three languages: the tables are complete (every key, every option's help, the same
  * placeholders in every language), the Korean and Japanese help says how the language is chosen and leaks no English
  * sentence, and the main error paths of the commands done so far (usage errors, the file guard, the loader,
- * `standings`, `pair`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
+ * `standings`, `pair`, `rate`, `rate-history`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
  * events (WOC 2010's games as a CSV results sheet, the Dutch Open sample workbook).
  */
 import { promises as fs } from "fs";
@@ -14,10 +14,11 @@ import { CLI_MESSAGES } from "../../src/i18n/cli";
 import { CLI_HELP, DETAILS_IN_ENGLISH } from "../../src/i18n/cliHelp";
 import { CLI_STANDINGS_MESSAGES } from "../../src/i18n/cliStandings";
 import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
+import { CLI_RATINGS_MESSAGES } from "../../src/i18n/cliRatings";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
-import { eloTournament } from "../helpers/fixtures";
+import { eloTournament, fixturePath } from "../helpers/fixtures";
 import { runCli } from "../helpers/cli";
 import { englishRuns } from "../helpers/english";
 
@@ -30,6 +31,7 @@ describe("the tables", () => {
     ["cli", CLI_MESSAGES],
     ["cliStandings", CLI_STANDINGS_MESSAGES],
     ["cliPair", CLI_PAIR_MESSAGES],
+    ["cliRatings", CLI_RATINGS_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
     for (const key of Object.keys(table.en)) {
@@ -128,11 +130,23 @@ describe("error paths in every language", () => {
     ["pair: --slips without --out", ["pair", "woc.csv", "--slips"], 1, /--slips writes a sheet/],
     ["pair: rows of later rounds", ["pair", "woc.csv", "--round", "3"], 2, /11 errors: nothing paired/],
     ["pair: the round written", ["pair", "woc.csv", "--out", "woc.xlsx"], 0, /Wrote woc\.xlsx: round 14 added/],
+    ["rate: no workbook", ["rate"], 1, /Give one workbook/],
+    ["rate: --method", ["rate", "woc.csv", "--method", "fide"], 1, /--method must be elo or kba/],
+    ["rate: --k", ["rate", "woc.csv", "--k", "x"], 1, /--k must be a number/],
+    ["rate: a KBA option without KBA", ["rate", "woc.csv", "--alpha", "0.5"], 1, /is a KBA option/],
+    ["rate: KBA without its weight", ["rate", "woc.csv", "--method", "kba"], 1, /needs the event's --grade/],
+    ["rate: a CSV has no list", ["rate", "woc.csv", "--date", "2010-11-11"], 2, /a \.csv has no rating list/],
+    ["rate-history: not a folder", ["rate-history", "woc.csv"], 2, /not a folder/],
+    ["rate-history: nothing rated", ["rate-history", "empty"], 2, /with rated games \(0 files found\)/],
+    ["rate-history: rated", ["rate-history", "archive"], 0, /Rated 1 of 1 event file, 2010-11-11/],
     ["--locale wrong", ["standings", "woc.csv", "--locale", "fr"], 1, /--locale must be one of en, ko, ja/],
   ];
 
   beforeAll(async () => {
     await fs.mkdir(path.join(tmp, "d.xlsx"), { recursive: true });
+    await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
+    await fs.mkdir(path.join(tmp, "archive"), { recursive: true });
+    await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "archive", "20101111_WOC_2010.ELO"));
   });
 
   test.each(CASES)("%s", async (_, argv, code, english) => {

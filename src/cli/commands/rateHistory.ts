@@ -29,6 +29,8 @@ import {
 } from "../../engine";
 import { bookWrites, ratingNoteText, type Locale } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
+import { ratingsText, type RatingsKey } from "../../i18n/cliRatings";
+import type { Params } from "../../i18n/plural";
 import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { alignedTable } from "../text";
@@ -52,8 +54,8 @@ export interface Archive {
  * Read every .ELO file of a folder (exported for the benchmark; src/cli/archive.ts). A folder that cannot be read,
  * or an entry that is no regular file, is skipped with the reason (files.ts).
  */
-export async function readArchive(dir: string, shown = dir): Promise<Archive> {
-  const folder = eloFilesIn(dir, shown);
+export async function readArchive(dir: string, shown = dir, locale: Locale = "en"): Promise<Archive> {
+  const folder = eloFilesIn(dir, shown, locale);
   const archive: Archive = { files: folder.files.length, events: [], skipped: [...folder.skipped] };
   for (const r of readArchiveFiles(dir, folder.files)) {
     if ("event" in r) archive.events.push(r.event);
@@ -195,8 +197,9 @@ export async function rateArchive(
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
   shown = dir,
+  locale: Locale = "en",
 ): Promise<ArchiveRun> {
-  return rateEvents(await readArchive(dir, shown), settingsInput, appliedAt);
+  return rateEvents(await readArchive(dir, shown, locale), settingsInput, appliedAt);
 }
 
 function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
@@ -204,7 +207,7 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
+  if (args.positionals.length !== 1) throw new UsageError(ratingsText(ioLocale(io), "giveFolder"));
   const locale = ioLocale(io);
   const settingsInput = settingsOptions(args, locale);
   const settings = resolveRatingSettings(settingsInput);
@@ -217,13 +220,12 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const out = guarded.path;
   const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory())
-    throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
-  const r = await rateArchive(dir, settingsInput, undefined, args.positionals[0]);
+  if (!stat?.isDirectory()) throw new FileError((l) => ratingsText(l, "notAFolder", { folder: args.positionals[0] }));
+  const r = await rateArchive(dir, settingsInput, undefined, args.positionals[0], locale);
   if (r.rated === 0) {
     io.stderr(
-      `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
-        skippedLines(r) +
+      ratingsText(locale, "noneRated", { folder: args.positionals[0], count: r.files }) +
+        skippedLines(r, locale) +
         notesText(r, locale),
     );
     return EXIT.INPUT;
@@ -234,11 +236,13 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     writeRatingSheets(wb, bookWrites(r.book, players, settings.method, locale));
     await saveWorkbook(wb, out, String(args.options.out));
   }
-  io.stdout(args.options.json ? listJson(players) : `${settingsText(settings)}\n\n${listTable(players)}`);
-  io.stderr(summaryText(r) + notesText(r, locale));
+  io.stdout(
+    args.options.json ? listJson(players) : `${settingsText(settings, locale)}\n\n${listTable(players, locale)}`,
+  );
+  io.stderr(summaryText(r, locale) + notesText(r, locale));
   if (out)
     io.stderr(
-      `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
+      ratingsText(locale, settings.method === "kba" ? "wroteGames" : "wrote", { out: String(args.options.out) }),
     );
   return EXIT.OK;
 }
@@ -257,8 +261,11 @@ function listJson(players: readonly ListPlayer[]): string {
 }
 
 /** The final list as a table, best first, ranked. */
-function listTable(players: readonly ListPlayer[]): string {
-  const values: (string | number | null)[][] = [["Rank", "ID", "Name", "Rating", "Games", "Last event"]];
+function listTable(players: readonly ListPlayer[], locale: Locale): string {
+  const t = (k: RatingsKey) => ratingsText(locale, k);
+  const values: (string | number | null)[][] = [
+    [t("listRank"), t("listId"), t("listName"), t("listRating"), t("listGames"), t("listLastEvent")],
+  ];
   const formats: string[][] = [values[0].map(() => "@")];
   players.forEach((p, i) => {
     values.push([i + 1, p.key, p.name, p.rating, p.games, p.lastEvent]);
@@ -268,27 +275,36 @@ function listTable(players: readonly ListPlayer[]): string {
 }
 
 /** What was rated, skipped and left out: one line, then the first few skipped and duplicate files. */
-function summaryText(r: ArchiveRun): string {
-  const lines = [
-    `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
-      (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
-      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} re-sent copy(ies) of events already rated.` : "") +
-      (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
-  ];
-  return lines.map((l) => l + "\n").join("") + skippedLines(r);
+function summaryText(r: ArchiveRun, locale: Locale): string {
+  const t = (k: RatingsKey, params: Params) => ratingsText(locale, k, params);
+  const line =
+    t("rated", {
+      rated: r.rated,
+      files: r.files,
+      first: r.first ?? "",
+      last: r.last ?? "",
+      games: r.games,
+      players: r.book.players.size,
+      rows: r.book.history.length,
+    }) +
+    (r.skipped.length > 0 ? t("skipped", { count: r.skipped.length }) : "") +
+    (r.duplicates.length > 0 ? t("duplicates", { count: r.duplicates.length }) : "") +
+    (r.unknownIdGames > 0 ? t("unknownIds", { count: r.unknownIdGames }) : "");
+  return `${line}\n${skippedLines(r, locale)}`;
 }
 
 /** The first few skipped and duplicate files, with why (one line each). */
-function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
+function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">, locale: Locale): string {
+  const t = (k: RatingsKey, params: Params) => ratingsText(locale, k, params);
   const lines: string[] = [];
-  for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
-  if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
+  for (const s of r.skipped.slice(0, 5)) lines.push(t("skippedFile", { file: s.file, reason: s.reason }));
+  if (r.skipped.length > 5) lines.push(t("skippedMore", { count: r.skipped.length - 5 }));
   // Every re-sent copy is listed: each is an event not rated again, which an officer must be able to check.
   for (const d of r.duplicates)
     lines.push(
       d.shared
-        ? `  copy ${d.file}: a corrected copy of ${d.of} (${d.shared.games} of its ${d.shared.of} games with discs are games of it); not rated again`
-        : `  copy ${d.file}: the same games as ${d.of}; not rated again`,
+        ? t("corrected", { file: d.file, of: d.of, shared: d.shared.games, total: d.shared.of })
+        : t("sameGames", { file: d.file, of: d.of }),
     );
   return lines.map((l) => l + "\n").join("");
 }
@@ -299,8 +315,8 @@ const SAME_DATE_SHOWN = 10;
 /** Every event the rating method refused, and the same-date pairs that share players: nothing left unsaid. */
 function notesText(r: Pick<ArchiveRun, "notRated" | "sameDate" | "book">, locale: Locale): string {
   const lines: string[] = [];
-  if (r.notRated.length > 0) lines.push(`Not rated: ${r.notRated.length} event(s) the rating method refused:`);
-  for (const n of r.notRated) lines.push(`  not rated ${n.file}: ${n.reason}`);
+  if (r.notRated.length > 0) lines.push(ratingsText(locale, "notRated", { count: r.notRated.length }));
+  for (const n of r.notRated) lines.push(ratingsText(locale, "notRatedFile", { file: n.file, reason: n.reason }));
   if (r.sameDate.length > 0) lines.push(`note: ${ratingNoteText("sameDate", { count: r.sameDate.length }, locale)}`);
   for (const n of r.sameDate.slice(0, SAME_DATE_SHOWN)) {
     const player = r.book.players.get(n.player)?.name ?? n.player;
