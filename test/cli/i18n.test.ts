@@ -2,7 +2,7 @@
  * The command line in three languages: the tables are complete (every key, every option's help, the same
  * placeholders in every language), the Korean and Japanese help says how the language is chosen and leaks no English
  * sentence, and the main error paths of the commands done so far (usage errors, the file guard, the loader,
- * `standings`, `pair`, `rate`, `rate-history`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
+ * `standings`, `pair`, `rate`, `rate-history`, `import`, `export-elo`, `corpus`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
  * events (WOC 2010's games as a CSV results sheet, the Dutch Open sample workbook).
  */
 import { promises as fs } from "fs";
@@ -15,6 +15,7 @@ import { CLI_HELP, DETAILS_IN_ENGLISH } from "../../src/i18n/cliHelp";
 import { CLI_STANDINGS_MESSAGES } from "../../src/i18n/cliStandings";
 import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
 import { CLI_RATINGS_MESSAGES } from "../../src/i18n/cliRatings";
+import { CLI_EXCHANGE_MESSAGES } from "../../src/i18n/cliExchange";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
@@ -32,6 +33,7 @@ describe("the tables", () => {
     ["cliStandings", CLI_STANDINGS_MESSAGES],
     ["cliPair", CLI_PAIR_MESSAGES],
     ["cliRatings", CLI_RATINGS_MESSAGES],
+    ["cliExchange", CLI_EXCHANGE_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
     for (const key of Object.keys(table.en)) {
@@ -139,6 +141,25 @@ describe("error paths in every language", () => {
     ["rate-history: not a folder", ["rate-history", "woc.csv"], 2, /not a folder/],
     ["rate-history: nothing rated", ["rate-history", "empty"], 2, /with rated games \(0 files found\)/],
     ["rate-history: rated", ["rate-history", "archive"], 0, /Rated 1 of 1 event file, 2010-11-11/],
+    ["import: no file", ["import"], 1, /Give one tournament file/],
+    ["import: no --out", ["import", "x.ELO"], 1, /Give --out FILE\.xlsx/],
+    ["import: not a results file", ["import", "x.ELO", "--out", "i.xlsx"], 2, /not a WOF results file/],
+    ["export-elo: no --out", ["export-elo", "woc.csv"], 1, /Give --out FILE\.ELO/],
+    [
+      "export-elo: --date",
+      ["export-elo", "woc.csv", "--out", "w.ELO", "--date", "11/11/2010"],
+      1,
+      /--date must be YYYY-MM-DD/,
+    ],
+    ["export-elo: --rounds", ["export-elo", "woc.csv", "--out", "w.ELO", "--rounds", "0"], 1, /whole number of rounds/],
+    [
+      "export-elo: written",
+      ["export-elo", "woc.csv", "--out", "woc.ELO"],
+      0,
+      /Wrote woc\.ELO: 64 players in standings/,
+    ],
+    ["corpus: --top", ["corpus", "archive", "--top", "0"], 1, /--top must be a whole number of 1 or more/],
+    ["corpus: no .ELO file", ["corpus", "empty"], 2, /no \.ELO file in this folder or below it/],
     ["--locale wrong", ["standings", "woc.csv", "--locale", "fr"], 1, /--locale must be one of en, ko, ja/],
   ];
 
@@ -154,7 +175,7 @@ describe("error paths in every language", () => {
     expect(en.code).toBe(code);
     expect(en.err + en.out).toMatch(english);
     for (const l of TRANSLATED) {
-      await fs.rm(path.join(tmp, "woc.xlsx"), { force: true });
+      for (const f of ["woc.xlsx", "woc.ELO"]) await fs.rm(path.join(tmp, f), { force: true });
       // --locale wrong: the system's language says it.
       const run = argv.includes("--locale")
         ? await runCli(argv, tmp, { LANG: `${l}_XX.UTF-8` })
@@ -165,7 +186,7 @@ describe("error paths in every language", () => {
       expect(said).not.toMatch(english);
       expect([l, englishRuns(said)]).toEqual([l, []]);
     }
-    await fs.rm(path.join(tmp, "woc.xlsx"), { force: true });
+    for (const f of ["woc.xlsx", "woc.ELO"]) await fs.rm(path.join(tmp, f), { force: true });
   });
 
   test("the bug message, in each language, names the command and where to report it", () => {
