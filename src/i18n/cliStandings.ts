@@ -44,6 +44,7 @@ const en = {
   sheetNotOurs:
     'error: {file}: the workbook already has a sheet "{sheet}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n',
   title: "{event} — standings after round {round} of {rounds} (preset {preset}{constant}; tie-breaks: {tiebreaks})\n\n",
+  constantPart: ", C = {c}",
   noTiebreaks: "none",
   wroteSheet: 'Wrote sheet "{sheet}" to {out}.\n',
 } as const;
@@ -83,6 +84,7 @@ const ko: Record<StandingsKey, string> = {
   sheetNotOurs:
     'error: {file}: 통합 문서에 Brightwell이 만들지 않은 시트 "{sheet}"이(가) 이미 있으며, 그 시트는 절대 덮어쓰지 않습니다. 그 시트의 이름을 바꾸거나 지우거나, --sheet NAME으로 다른 시트에 쓰세요. 아무것도 쓰지 않았습니다.\n',
   title: "{event} — 순위: 라운드 {round}/{rounds} 후 (프리셋 {preset}{constant}; 타이브레이크: {tiebreaks})\n\n",
+  constantPart: ", C = {c}",
   noTiebreaks: "없음",
   wroteSheet: '시트 "{sheet}"을(를) {out}에 썼습니다.\n',
 };
@@ -123,6 +125,7 @@ const ja: Record<StandingsKey, string> = {
     "error: {file}: ブックには Brightwell が作ったのではないシート「{sheet}」が既にあり、それは決して上書きしません。そのシートの名前を変えるか消すか、--sheet NAME で別のシートに書いてください。何も書いていません。\n",
   title:
     "{event} — 順位: 第 {round} 回戦後(全 {rounds} 回戦、プリセット {preset}{constant}、タイブレーク: {tiebreaks})\n\n",
+  constantPart: "、C = {c}",
   noTiebreaks: "なし",
   wroteSheet: "シート「{sheet}」を {out} に書きました。\n",
 };

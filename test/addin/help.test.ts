@@ -3,7 +3,8 @@
  * sections, each linking to the other two (no script: plain links), each function's text in its language, and the
  * Korean and Japanese metadata's help links going to the page in their language, at the function's own section.
  */
-import { LANGUAGES } from "../../src/functions/i18n/localize";
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- localize.js is CommonJS shared with webpack.config.js
+const { LANGUAGES } = require("../../src/functions/i18n/localize") as { LANGUAGES: string[] };
 import { readDist } from "./dist";
 import { englishRuns } from "../helpers/english";
 

@@ -479,7 +479,7 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
     // D 32 + 6·1 + 24 + 6·1 = 68. Read back, A's point is a bye (the same BQ) but C is absent in round 2: C 32,
     // and D's game against him counts as against a withdrawn player (32 + 6·0): D 62, ahead of C.
     expect(r.err).toMatch(
-      /^note: 1 forfeit\(s\) have no \.ELO game line .* a re-import counts the winner's point as a bye and the loser as absent that round\. Read back, the rank or BQ of 2 player\(s\) differ: C, D\.$/m,
+      /^note: 1 forfeit has no \.ELO game line .* a re-import counts the winner's point as a bye and the loser as absent that round\. Read back, the rank or BQ of 2 players differ: C, D\.$/m,
     );
     expect(r.err).not.toMatch(/adjudicated/);
   });

@@ -382,7 +382,7 @@ function printStandings(args: ParsedArgs, io: CliIO, st: Standings, tournament: 
       round: st.round,
       rounds: st.plannedRounds,
       preset: st.preset,
-      constant: usesBq ? `, C = ${c}` : "",
+      constant: usesBq ? standingsText(locale, "constantPart", { c }) : "",
       tiebreaks: st.tiebreaks.map(label).join(", ") || standingsText(locale, "noTiebreaks"),
     }) + alignedTable(rendered.values, rendered.numberFormats),
   );
