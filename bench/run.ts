@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- standings|standings-rows|corpus|rate-history|pairing|pairing-scale|startup]`: runs the
+ * `npm run bench [-- standings|standings-rows|corpus|rate-history|pairing|pairing-scale|startup|width]`: runs the
  * benchmarks and prints markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
@@ -8,6 +8,7 @@ import { benchStandings, benchStandingsRows } from "./standings";
 import { benchStartup } from "./startup";
 import { benchRateHistory } from "./rateHistory";
 import { benchCorpus } from "./corpus";
+import { benchWidth } from "./width";
 
 async function main() {
   const which = process.argv.slice(2);
@@ -31,6 +32,7 @@ async function main() {
     out.push(...(await benchPairingScale()));
   }
   if (want("startup")) out.push(...(await benchStartup()));
+  if (want("width")) out.push(...benchWidth());
   console.log(out.join("\n"));
 }
 
