@@ -21,7 +21,8 @@ import { eastAsianWidth } from "get-east-asian-width";
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** What can make a cluster of more than one code point, or take no column. */
-const JOINING = /[\p{M}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u1160-\u11ff\ud7b0-\ud7ff\uff9e\uff9f\u{10000}-\u{10ffff}]/u;
+const JOINING =
+  /[\p{M}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u1160-\u11ff\ud7b0-\ud7ff\uff9e\uff9f\u{10000}-\u{10ffff}]/u;
 const ZERO_WIDTH = /^(?:\p{Default_Ignorable_Code_Point}|\p{Control}|\p{Mark}|\p{Surrogate})+$/u;
 /** One RGI emoji (the `v` flag's property of strings; hosts without it fall back to pictographs with their marks). */
 const EMOJI = ((): RegExp => {
