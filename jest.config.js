@@ -10,7 +10,11 @@ module.exports = {
   transform: {
     // Type checking is done once by `npm run typecheck`; jest only transpiles (2-core machine).
     "^.+\\.ts$": ["ts-jest", { diagnostics: false }],
+    // get-east-asian-width (src/sheets/displayWidth.ts) ships ES modules only: jest on Node 20 cannot require them, so
+    // ts-jest turns them into CommonJS like our own files (esbuild and webpack bundle them as they are).
+    "/node_modules/get-east-asian-width/.+\\.js$": ["ts-jest", { diagnostics: false, tsconfig: { allowJs: true } }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!get-east-asian-width/)"],
   moduleNameMapper: {
     // office-addin-manifest pulls an ESM-only dependency that jest on Node 20 cannot require.
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",

@@ -110,6 +110,9 @@ module.exports = async (env, options) => {
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "assets/fabric.min.css" },
           { from: "src/functions/help.html", to: "help.html", transform: fix },
+          // The same reference in Korean and Japanese: the localized metadata's helpUrl (src/functions/i18n/localize.js).
+          { from: "src/functions/help-ko.html", to: "help-ko.html", transform: fix },
+          { from: "src/functions/help-ja.html", to: "help-ja.html", transform: fix },
           { from: "pages/support.html", to: "support.html", transform: fix },
           { from: "manifest*.xml", to: "[name][ext]", transform: fix },
         ],

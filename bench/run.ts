@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- standings|standings-rows|corpus|rate-history|published-list|pairing|pairing-scale|startup]`: runs the
+ * `npm run bench [-- standings|standings-rows|corpus|rate-history|published-list|pairing|pairing-scale|startup|width]`: runs the
  * benchmarks and prints markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
@@ -9,6 +9,7 @@ import { benchStartup } from "./startup";
 import { benchRateHistory } from "./rateHistory";
 import { benchPublishedList } from "./publishedList";
 import { benchCorpus } from "./corpus";
+import { benchWidth } from "./width";
 
 async function main() {
   const which = process.argv.slice(2);
@@ -33,6 +34,7 @@ async function main() {
     out.push(...(await benchPairingScale()));
   }
   if (want("startup")) out.push(...(await benchStartup()));
+  if (want("width")) out.push(...benchWidth());
   console.log(out.join("\n"));
 }
 

@@ -1,4 +1,6 @@
+import { cliText } from "../i18n/cli";
 import { isLocale, LOCALES, type Locale } from "../i18n/locale";
+import { padEndTo } from "./text";
 
 /**
  * A small, strict argv parser: positionals, `--name value`, `--name=value` and boolean `--flag`.
@@ -13,6 +15,8 @@ export interface OptionSpec {
   help: string;
   /** Placeholder in --help, e.g. "FILE". */
   meta?: string;
+  /** Values for the placeholders of the Korean and Japanese help (src/i18n/cliHelp.ts), e.g. { presets: "woc, ftd" }. */
+  helpParams?: Record<string, string>;
 }
 
 export interface ParsedArgs {
@@ -27,7 +31,7 @@ export class UsageError extends Error {
   }
 }
 
-export function parseArgs(argv: string[], specs: OptionSpec[]): ParsedArgs {
+export function parseArgs(argv: string[], specs: OptionSpec[], locale: Locale = "en"): ParsedArgs {
   const byName = new Map(specs.map((s) => [s.name, s] as const));
   const positionals: string[] = [];
   const options: Record<string, string | boolean> = {};
@@ -48,9 +52,9 @@ export function parseArgs(argv: string[], specs: OptionSpec[]): ParsedArgs {
     const eq = a.indexOf("=");
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
     const spec = byName.get(name);
-    if (!spec) throw new UsageError(`Unknown option --${name}.`);
+    if (!spec) throw new UsageError(cliText(locale, "unknownOption", { name }));
     if (!spec.value) {
-      if (eq >= 0) throw new UsageError(`Option --${name} takes no value.`);
+      if (eq >= 0) throw new UsageError(cliText(locale, "takesNoValue", { name }));
       options[name] = true;
       continue;
     }
@@ -59,7 +63,7 @@ export function parseArgs(argv: string[], specs: OptionSpec[]): ParsedArgs {
     else {
       v = argv[i + 1];
       if (v === undefined || (v.startsWith("--") && v.length > 2))
-        throw new UsageError(`Option --${name} needs a value (${spec.meta ?? "VALUE"}).`);
+        throw new UsageError(cliText(locale, "needsValue", { name, meta: spec.meta ?? "VALUE" }));
       i++;
     }
     options[name] = v;
@@ -67,11 +71,11 @@ export function parseArgs(argv: string[], specs: OptionSpec[]): ParsedArgs {
   return { positionals, options };
 }
 
-/** The options part of a command's --help text, aligned. */
-export function optionsHelp(specs: OptionSpec[]): string {
+/** The options part of a command's --help text, aligned; `helpOf` gives an option's description (its language). */
+export function optionsHelp(specs: OptionSpec[], helpOf: (s: OptionSpec) => string = (s) => s.help): string {
   const left = specs.map((s) => `  --${s.name}${s.value ? ` ${s.meta ?? "VALUE"}` : ""}`);
   const w = Math.max(...left.map((l) => l.length)) + 2;
-  return specs.map((s, i) => left[i].padEnd(w) + s.help.replace(/\n/g, "\n" + " ".repeat(w))).join("\n");
+  return specs.map((s, i) => padEndTo(left[i], w) + helpOf(s).replace(/\n/g, "\n" + " ".repeat(w))).join("\n");
 }
 
 /**
@@ -86,9 +90,13 @@ export function decimalNumber(v: string | boolean | undefined): number | undefin
 /** The --locale option's placeholder in --help: "en|ko|ja". */
 export const LOCALE_META = LOCALES.join("|");
 
-/** The --locale option: one of LOCALES, "en" when not given; anything else is a UsageError. */
-export function localeOption(v: string | boolean | undefined): Locale {
-  const locale = v ?? "en";
-  if (!isLocale(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(", ")}; got "${String(v)}".`);
-  return locale;
+/**
+ * The --locale option: one of LOCALES, undefined when not given; anything else is a UsageError (in `locale`, the
+ * language chosen without the flag). main.ts reads it for every command (src/cli/locale.ts decides the language).
+ */
+export function localeOption(v: string | boolean | undefined, locale: Locale = "en"): Locale | undefined {
+  if (v === undefined) return undefined;
+  if (!isLocale(v))
+    throw new UsageError(cliText(locale, "localeValue", { locales: LOCALES.join(", "), got: String(v) }));
+  return v;
 }

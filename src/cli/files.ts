@@ -19,12 +19,19 @@ import {
 } from "fs";
 import * as path from "path";
 import { UsageError } from "./args";
+import { cliText, type CliKey } from "../i18n/cli";
+import type { Locale } from "../i18n/locale";
 
-/** A file that could not be read or written: the message names the file and says what to do. */
+/**
+ * A file that could not be read or written: the message names the file and says what to do. `text(locale)` is the
+ * message in the command line's language (main.ts prints it); `message` is the English one.
+ */
 export class FileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: (locale: Locale) => string;
+  constructor(message: string | ((locale: Locale) => string)) {
+    super(typeof message === "string" ? message : message("en"));
     this.name = "FileError";
+    this.text = typeof message === "string" ? () => message : message;
   }
 }
 
@@ -72,53 +79,52 @@ export function fsErrorText(
   action: "read" | "write",
   resolved = shown,
   platform: string = process.platform,
+  locale: Locale = "en",
 ): string {
   const e = err as NodeJS.ErrnoException;
   const code = e?.code;
-  const head = `${shown}: cannot ${action} the file`;
+  const head = cliText(locale, action === "read" ? "fsHeadRead" : "fsHeadWrite", { file: shown });
+  const say = (key: CliKey, params: Record<string, string> = {}) => cliText(locale, key, { head, ...params });
+  const write = action === "write";
   switch (code) {
     case "ENOENT":
-      if (action === "read") return `${head} (no such file). Check the path.`;
+      if (!write) return say("fsNoSuchFile");
       {
         const folder = missingFolder(resolved);
         // The folder is there but the system still says "no such file" (e.g. /proc, a special file system): say so.
-        if (folder === undefined)
-          return `${head}: the system cannot create a file there (ENOENT, though its folder exists). Choose another folder.`;
-        return `${head}: the folder ${folder} does not exist. Create it first or choose another path.`;
+        if (folder === undefined) return say("fsNoCreate");
+        return say("fsNoFolder", { folder });
       }
-    case "ENOTDIR": {
-      const blocker = fileInTheWay(resolved);
-      return `${head}: ${blocker ?? "a part of the path"} is a file, not a folder. Choose a path inside a folder.`;
-    }
+    case "ENOTDIR":
+      return say("fsNotDir", { blocker: fileInTheWay(resolved) ?? cliText(locale, "fsPartOfPath") });
     case "EISDIR":
-      return `${head}: it is a folder, not a file. Give a file name${action === "write" ? " ending in .xlsx" : ""}.`;
+      return say(write ? "fsIsDirWrite" : "fsIsDirRead");
     case "EACCES":
-      return `${head}: permission denied (EACCES). Check the file's and its folder's permissions${action === "write" ? ", or choose another folder" : ""}.`;
+      return say(write ? "fsAccessWrite" : "fsAccessRead");
     case "EPERM":
       // Windows reports a file locked by another program (Excel keeps open workbooks locked) as EPERM.
-      return platform === "win32"
-        ? `${head}: it is locked (EPERM), usually because it is open in Excel or another program. Close it there and run again.`
-        : `${head}: operation not permitted (EPERM). Check the file's and its folder's permissions${action === "write" ? ", or choose another folder" : ""}.`;
+      return platform === "win32" ? say("fsLocked") : say(write ? "fsPermWrite" : "fsPermRead");
     case "EBUSY":
-      return `${head}: it is in use by another program (EBUSY), e.g. open in Excel. Close it there and run again.`;
+      return say("fsBusy");
     case "EROFS":
-      return `${head}: the disk is read-only (EROFS). Choose a folder on a writable disk.`;
+      return say("fsReadOnly");
     case "ENOSPC":
-      return `${head}: the disk is full (ENOSPC). Free some space or choose another disk.`;
+      return say("fsFull");
     case "EDQUOT":
-      return `${head}: your disk quota is used up (EDQUOT). Free some space or choose another disk.`;
+      return say("fsQuota");
     case "ENAMETOOLONG":
-      return `${head}: the path is too long for this system (ENAMETOOLONG). Choose a shorter name or folder.`;
+      return say("fsTooLong");
     case "EMFILE":
     case "ENFILE":
-      return `${head}: too many files are open (${code}). Close some programs and run again.`;
+      return say("fsTooMany", { code });
     case "EINVAL":
-      return `${head}: the name is not valid on this system (EINVAL). Avoid characters such as : * ? " < > |.`;
+      return say("fsInvalid");
     case "ELOOP":
-      return `${head}: the path has a loop of symbolic links (ELOOP). Give the real path.`;
+      return say("fsLoop");
     default: {
+      // The system's own words (Node gives them in English only), with its code.
       const why = e instanceof Error ? e.message.split("\n")[0] : String(err);
-      return `${head}: ${why}${code ? ` (${code})` : ""}.`;
+      return say("fsOther", { why, code: code ? ` (${code})` : "" });
     }
   }
 }
@@ -146,7 +152,7 @@ export interface OutputPolicy {
   /** The option naming the output, e.g. "--out". */
   flag: string;
   /** Every file the command reads, as typed (resolved against cwd), with what it is ("the results file"). */
-  inputs: { file: string; role: string }[];
+  inputs: { file: string; role: InputRole }[];
   /**
    * The documented in-place form: this input (an .xlsx or .xlsm workbook) may be rewritten by the command itself
    * (`standings event.xlsx --out event.xlsx` adds the Standings sheet to the same workbook; `pair` and `rate` add the
@@ -165,7 +171,20 @@ export interface OutputPolicy {
   hasForce: boolean;
   /** The output's file type when it is not a workbook, e.g. ".ELO" (export-elo); compared ignoring case. */
   extension?: string;
+  /** The language of the messages (the command's: src/cli/locale.ts); English when not given. */
+  locale?: Locale;
 }
+
+/** What an input is, in the guard's messages: the results file, the --players file … */
+export type InputRole = "results" | "players" | "workbook" | "tournament" | "list" | "games";
+const ROLE_KEYS: Record<InputRole, CliKey> = {
+  results: "roleResults",
+  players: "rolePlayers",
+  workbook: "roleWorkbook",
+  tournament: "roleTournament",
+  list: "roleList",
+  games: "roleGames",
+};
 
 /** A workbook file's kind by its name: ".xlsm" for a macro-enabled workbook, else ".xlsx". */
 export function workbookExtension(file: string | undefined): ".xlsx" | ".xlsm" {
@@ -185,14 +204,13 @@ export async function checkOutput(
   out: string,
   policy: OutputPolicy,
 ): Promise<{ path: string; inPlace: boolean } | { error: string }> {
+  const locale = policy.locale ?? "en";
+  const say = (key: CliKey, params: Record<string, string> = {}) =>
+    cliText(locale, key, { flag: policy.flag, out, command: policy.command, ...params });
   const ext = policy.extension ?? workbookExtension(policy.workbook);
   if (path.extname(out).toLowerCase() !== ext.toLowerCase()) {
     throw new UsageError(
-      policy.extension !== undefined
-        ? `${policy.flag} must name a ${ext} file, got "${out}".`
-        : ext === ".xlsm"
-          ? `${policy.flag} must name an .xlsm file: the input is a macro-enabled workbook and the copy keeps its macros, got "${out}".`
-          : `${policy.flag} must name an .xlsx file (Brightwell writes Excel workbooks only; an .xlsm input gives an .xlsm copy), got "${out}".`,
+      say(policy.extension !== undefined ? "outExtension" : ext === ".xlsm" ? "outXlsm" : "outXlsx", { ext }),
     );
   }
   const target = path.resolve(cwd, out);
@@ -204,23 +222,12 @@ export async function checkOutput(
     const workbook = [".xlsx", ".xlsm"].includes(path.extname(inputPath).toLowerCase());
     // The in-place form names the input itself: a link to it would be replaced by the new file, not written through.
     if (inPlaceInput && workbook && target === inputPath) return { path: target, inPlace: true };
-    const why =
-      inPlaceInput && workbook
-        ? ` under another name; ${policy.command} writes into it only when ${policy.flag} names it as given (${policy.flag} ${input.file})`
-        : `; ${policy.command} never writes over it${inPlaceInput ? " unless it is an .xlsx or .xlsm workbook" : ""}`;
-    return {
-      error: `error: ${policy.flag} ${out} is ${input.role} ${policy.command} reads${why}. Give a new file name. Nothing written.\n`,
-    };
+    const key: CliKey =
+      inPlaceInput && workbook ? "outIsInputOtherName" : inPlaceInput ? "outIsInputNotWorkbook" : "outIsInput";
+    return { error: say(key, { role: cliText(locale, ROLE_KEYS[input.role]), input: input.file }) };
   }
-  if (st?.isDirectory())
-    return { error: `error: ${policy.flag} ${out} is a folder. Give a file name ending in ${ext}. Nothing written.\n` };
-  if (st && !policy.force) {
-    return {
-      error: `error: ${policy.flag} ${out}: the file exists and ${policy.command} never replaces a file unasked. Choose another name${
-        policy.hasForce ? ", or add --force to replace it" : ""
-      }. Nothing written.\n`,
-    };
-  }
+  if (st?.isDirectory()) return { error: say("outIsFolder", { ext }) };
+  if (st && !policy.force) return { error: say(policy.hasForce ? "outExistsForce" : "outExists") };
   if (!st) {
     // The folder must exist (and be a folder): say so now, before anything is computed.
     try {
@@ -228,7 +235,7 @@ export async function checkOutput(
       if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
       await fs.access(path.dirname(target), fsConstants.W_OK);
     } catch (e) {
-      return { error: `error: ${fsErrorText(e, out, "write", target)} Nothing written.\n` };
+      return { error: say("outFolderError", { text: fsErrorText(e, out, "write", target, undefined, locale) }) };
     }
   }
   return { path: target, inPlace: false };
@@ -260,7 +267,7 @@ export async function writeAtomic(file: string, bytes: Uint8Array, shown = file)
   } catch (e) {
     if (created) await fs.rm(tmp, { force: true }).catch(() => undefined);
     // Errors about the temporary file are errors about writing the target, as far as the user is concerned.
-    throw new FileError(fsErrorText(e, shown, "write", file));
+    throw new FileError((locale) => fsErrorText(e, shown, "write", file, undefined, locale));
   }
 }
 
@@ -273,31 +280,25 @@ export interface EloFolder {
 }
 
 /** Why an entry of a folder is no file to read: a named pipe, a socket, a device. */
-function notAFile(st: Stats | Dirent): string {
-  const what = st.isFIFO()
-    ? "a named pipe"
+function notAFile(st: Stats | Dirent, locale: Locale): string {
+  const what: CliKey = st.isFIFO()
+    ? "namedPipe"
     : st.isSocket()
-      ? "a socket"
+      ? "socket"
       : st.isBlockDevice() || st.isCharacterDevice()
-        ? "a device"
-        : "not a file";
-  return `not a regular file (${what}): not read`;
+        ? "device"
+        : "notAFile";
+  return cliText(locale, "notRegular", { what: cliText(locale, what) });
 }
 
-/** A folder that cannot be read, in words: "cannot read the folder: permission denied (EACCES)". */
-function folderErrorText(err: unknown): string {
+/** Why a folder cannot be read, in words: "permission denied (EACCES)". */
+function folderWhy(err: unknown, locale: Locale): string {
   const code = (err as NodeJS.ErrnoException)?.code;
-  const why =
-    code === "EACCES" || code === "EPERM"
-      ? "permission denied"
-      : code === "ENOENT"
-        ? "no such folder"
-        : code === "ENOTDIR"
-          ? "not a folder"
-          : err instanceof Error
-            ? err.message.split("\n")[0]
-            : String(err);
-  return `cannot read the folder: ${why}${code ? ` (${code})` : ""}`;
+  if (code === "EACCES" || code === "EPERM") return cliText(locale, "whyPermission", { code });
+  if (code === "ENOENT") return cliText(locale, "whyNoFolder", { code });
+  if (code === "ENOTDIR") return cliText(locale, "whyNotFolder", { code });
+  // The system's own words (English only), with its code.
+  return `${err instanceof Error ? err.message.split("\n")[0] : String(err)}${code ? ` (${code})` : ""}`;
 }
 
 /**
@@ -307,7 +308,7 @@ function folderErrorText(err: unknown): string {
  * be read (permission denied …) is skipped with the reason and the walk goes on; the folder itself unreadable throws
  * a FileError naming `shown` (the path as typed).
  */
-export function eloFilesIn(dir: string, shown = dir): EloFolder {
+export function eloFilesIn(dir: string, shown = dir, locale: Locale = "en"): EloFolder {
   const out: EloFolder = { files: [], skipped: [] };
   const seen = new Set<string>();
   const walk = (rel: string): void => {
@@ -319,8 +320,9 @@ export function eloFilesIn(dir: string, shown = dir): EloFolder {
       seen.add(real);
       entries = readdirSync(abs, { withFileTypes: true });
     } catch (e) {
-      if (rel === "") throw new FileError(`${shown}: ${folderErrorText(e)}. Give a folder that holds .ELO files.`);
-      out.skipped.push({ file: `${rel}/`, reason: `${folderErrorText(e)}; the rest was read` });
+      if (rel === "")
+        throw new FileError((l) => cliText(l, "folderUnreadable", { folder: shown, why: folderWhy(e, l) }));
+      out.skipped.push({ file: `${rel}/`, reason: cliText(locale, "folderSkipped", { why: folderWhy(e, locale) }) });
       return;
     }
     for (const e of entries) {
@@ -336,7 +338,7 @@ export function eloFilesIn(dir: string, shown = dir): EloFolder {
       if (kind.isDirectory()) walk(r);
       else if (!/\.elo$/i.test(e.name)) continue;
       else if (kind.isFile()) out.files.push(r);
-      else out.skipped.push({ file: r, reason: notAFile(kind) });
+      else out.skipped.push({ file: r, reason: notAFile(kind, locale) });
     }
   };
   walk("");

@@ -6,80 +6,118 @@
  * 70 a bug: a short message saying where to report it, never a stack trace unless BRIGHTWELL_DEBUG is set).
  * Commands live in src/cli/commands/ and are listed in src/cli/registry.ts.
  */
-import { optionsHelp, parseArgs, UsageError } from "./args";
+import { localeOption, optionsHelp, parseArgs, UsageError, type OptionSpec } from "./args";
 import { FileError } from "./files";
-import { EXIT, processIO, type CliIO } from "./io";
+import { EXIT, ioLocale, processIO, type CliIO } from "./io";
 import type { Command } from "./command";
 import { COMMANDS, findCommand } from "./registry";
+import { chooseLocale, localeFlagIn } from "./locale";
+import { padEndTo } from "./text";
+import { cliText } from "../i18n/cli";
+import { commandHelpText, DETAILS_IN_ENGLISH } from "../i18n/cliHelp";
+import { formatMessage } from "../i18n/plural";
+import { LOCALES, type Locale } from "../i18n/locale";
 
-export function generalHelp(): string {
+/** How the help names the command line (as the README runs it from a clone). */
+const CLI = "npm run cli --";
+
+/** The options every command takes besides its own: --locale (the language, src/cli/locale.ts) and --help. */
+function commonOptions(locale: Locale): OptionSpec[] {
+  return [
+    { name: "locale", value: true, meta: LOCALES.join("|"), help: cliText(locale, "optLocale") },
+    { name: "help", value: false, help: cliText(locale, "optHelp") },
+  ];
+}
+
+/** A command's summary in `locale` (English where there is no translation). */
+function summaryOf(c: Command, locale: Locale): string {
+  return commandHelpText(locale, c.name)?.summary ?? c.summary;
+}
+
+export function generalHelp(locale: Locale = "en"): string {
   const w = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
   return [
-    "Brightwell: Othello tournament standings (Brightwell Quotient) from results sheets.",
+    cliText(locale, "tagline"),
     "",
-    "Usage: npm run cli -- <command> [options]",
+    cliText(locale, "usage", { usage: `${CLI} <command> [options]` }),
     "",
-    "Commands:",
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(w)}${c.summary}`),
+    cliText(locale, "commands"),
+    ...COMMANDS.map((c) => `  ${padEndTo(c.name, w)}${summaryOf(c, locale)}`),
     "",
-    "Run `npm run cli -- <command> --help` for a command's options.",
-    "Exit codes: 0 ok, 1 wrong command line, 2 bad input (problems listed on stderr, nothing written), 3 (pair) no complete round, 70 a bug in Brightwell (please report it).",
+    cliText(locale, "commandHelp", { cli: CLI }),
+    cliText(locale, "languageRule"),
+    cliText(locale, "exitCodes"),
     "",
   ].join("\n");
 }
 
-export function commandHelp(c: Command): string {
+export function commandHelp(c: Command, locale: Locale = "en"): string {
+  const texts = commandHelpText(locale, c.name);
+  const helpOf = (o: OptionSpec): string => {
+    const own = texts?.options[o.name];
+    return own !== undefined ? formatMessage(own, o.helpParams ?? {}, locale) : o.help;
+  };
+  const details = c.details ? (locale === "en" ? c.details : `${DETAILS_IN_ENGLISH[locale]}\n${c.details}`) : "";
   return [
-    `Usage: npm run cli -- ${c.usage}`,
+    cliText(locale, "usage", { usage: `${CLI} ${c.usage}` }),
     "",
-    c.summary,
+    summaryOf(c, locale),
     "",
-    "Options:",
-    optionsHelp([...c.options, { name: "help", value: false, help: "Show this help." }]),
-    c.details ? `\n${c.details}` : "",
+    cliText(locale, "options"),
+    optionsHelp([...c.options, ...commonOptions(locale)], helpOf),
+    "",
+    cliText(locale, "languageRule"),
+    details ? `\n${details}` : "",
     "",
   ].join("\n");
 }
 
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
   const [name, ...rest] = argv;
+  // The language before the command runs: --locale, else the system's, else English (src/cli/locale.ts); a command
+  // that reads a workbook moves it to the workbook's language unless --locale was given.
+  const chosen = chooseLocale(localeFlagIn(argv), undefined, { env: io.env ?? process.env });
+  io.locale = chosen.locale;
+  io.localeSource = chosen.source;
+  const locale = chosen.locale;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     const target = name === "help" && rest[0] ? findCommand(rest[0]) : undefined;
-    io.stdout(target ? commandHelp(target) : generalHelp());
+    io.stdout(target ? commandHelp(target, locale) : generalHelp(locale));
     return name === undefined ? EXIT.USAGE : EXIT.OK;
   }
   const command = findCommand(name);
   if (!command) {
-    io.stderr(`Unknown command "${name}".\n\n${generalHelp()}`);
+    io.stderr(`${cliText(locale, "unknownCommand", { name })}\n\n${generalHelp(locale)}`);
     return EXIT.USAGE;
   }
   let args;
   try {
-    args = parseArgs(rest, [...command.options, { name: "help", value: false, help: "" }]);
+    args = parseArgs(rest, [...command.options, ...commonOptions(locale)], locale);
+    localeOption(args.options.locale, locale);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`${e.message}\n\n${commandHelp(command)}`);
+      io.stderr(`${e.message}\n\n${commandHelp(command, locale)}`);
       return EXIT.USAGE;
     }
     throw e;
   }
   if (args.options.help) {
-    io.stdout(commandHelp(command));
+    io.stdout(commandHelp(command, locale));
     return EXIT.OK;
   }
   try {
     return await command.run(args, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`${e.message}\n\n${commandHelp(command)}`);
+      io.stderr(`${e.message}\n\n${commandHelp(command, ioLocale(io))}`);
       return EXIT.USAGE;
     }
     if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
+      io.stderr(`error: ${e.text(ioLocale(io))}\n`);
       return EXIT.INPUT;
     }
     io.stderr(
-      internalErrorText(e, `npm run cli -- ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`),
+      internalErrorText(e, `${CLI} ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`, ioLocale(io)),
     );
     return EXIT.INTERNAL;
   }
@@ -87,26 +125,22 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 
 /**
  * The message for a bug (an exception no command turned into a message): short, no stack trace
- * (set BRIGHTWELL_DEBUG=1 to see it), what to do and where to report it.
+ * (set BRIGHTWELL_DEBUG=1 to see it), what to do and where to report it, in the command's language.
  */
-export function internalErrorText(e: unknown, command?: string): string {
+export function internalErrorText(e: unknown, command?: string, locale: Locale = "en"): string {
   const what = e instanceof Error ? `${e.name}: ${e.message.split("\n")[0]}` : String(e);
   const debug =
     typeof process !== "undefined" && process.env.BRIGHTWELL_DEBUG && e instanceof Error && e.stack
       ? `${e.stack}\n`
       : "";
   return (
-    `Internal error: ${what}\n` +
-    `This is a bug in Brightwell, not a problem with your files. A file written with --out is either complete or\n` +
-    `left as it was. Please report it to ${REPORT_TO}, with ${command ? `the command (${command})` : "the command you ran"},\n` +
-    `this message and, if you can, the input file. Run again with BRIGHTWELL_DEBUG=1 for the technical details.\n` +
-    debug
+    cliText(locale, "bug", {
+      what,
+      reportTo: cliText(locale, "reportTo"),
+      command: command ? cliText(locale, "bugCommand", { command }) : cliText(locale, "bugNoCommand"),
+    }) + debug
   );
 }
-
-/** Where users report bugs (the one place to change when the project's tracker moves). */
-export const REPORT_TO =
-  'the Brightwell maintainers (see "Reporting a problem" on the add-in\'s support page, support.html)';
 
 /**
  * A reader that stops reading (`brightwell rate-history … | head -1`) closes the pipe: the next write fails with
@@ -128,7 +162,8 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(internalErrorText(e));
+      const { locale } = chooseLocale(localeFlagIn(process.argv.slice(2)), undefined, { env: process.env });
+      process.stderr.write(internalErrorText(e, undefined, locale));
       process.exitCode = EXIT.INTERNAL;
     },
   );

@@ -6,6 +6,7 @@
  */
 import type { XlsxWorkbook } from "../xlsx";
 import type { Locale } from "../sheets/types";
+import { standingsText } from "../i18n/cliStandings";
 import {
   formatSettingProblem,
   parseSettings,
@@ -49,7 +50,6 @@ export function workbookSettingsReport(
     .map((k) => `${k === "language" ? "locale" : k} ${String(ws.settings[k])} (${ws.sources[k]})`);
   return {
     errors,
-    note:
-      parts.length > 0 ? `Settings from the workbook: ${parts.join(", ")}; flags on the command line win.` : undefined,
+    note: parts.length > 0 ? standingsText(locale, "settingsFromWorkbook", { parts: parts.join(", ") }) : undefined,
   };
 }

@@ -1,17 +1,22 @@
-/** Plain-text output helpers: display width (East Asian wide = 2), aligned tables, number display. */
+/**
+ * Plain-text output helpers: aligned tables and padding by display width (src/sheets/displayWidth.ts, the one
+ * measure), number display, problems as lines.
+ */
+import { displayWidth } from "../sheets/displayWidth";
 import { formatProblem } from "../i18n/problems";
 import type { Locale } from "../i18n/locale";
 import type { Problem } from "../sheets/types";
 
-const WIDE =
-  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
+export { displayWidth };
 
-export function displayWidth(s: string): number {
-  // Text without any character from U+1100 on (where WIDE starts) is as wide as it is long.
-  if (!/[\u1100-\uffff]/.test(s)) return s.length;
-  let w = 0;
-  for (const ch of s) w += WIDE.test(ch) ? 2 : 1;
-  return w;
+/** `s` padded with spaces to `width` columns (display width: CJK 2, a combining mark 0, an emoji 2). */
+export function padEndTo(s: string, width: number): string {
+  return s + " ".repeat(Math.max(0, width - displayWidth(s)));
+}
+
+/** `s` right-aligned in `width` columns. */
+export function padStartTo(s: string, width: number): string {
+  return " ".repeat(Math.max(0, width - displayWidth(s))) + s;
 }
 
 /** A value as an Excel number format would show it (only the formats the renderer uses). */
@@ -35,11 +40,9 @@ export function alignedTable(values: (string | number | null)[][], numberFormats
       if (r > 0 && typeof values[r][c] === "number") numeric[c] = true;
     }
   });
-  const pad = (s: string, c: number, r: number) => {
-    const fill = " ".repeat(widths[c] - displayWidth(s));
-    // Numbers (and the titles of number columns) are right-aligned.
-    return numeric[c] && (r === 0 || typeof values[r][c] === "number") ? fill + s : s + fill;
-  };
+  // Numbers (and the titles of number columns) are right-aligned.
+  const pad = (s: string, c: number, r: number) =>
+    numeric[c] && (r === 0 || typeof values[r][c] === "number") ? padStartTo(s, widths[c]) : padEndTo(s, widths[c]);
   const lines = cells.map((row, r) =>
     row
       .map((s, c) => pad(s, c, r))

@@ -17,6 +17,9 @@ import { cellAddress, quoteSheetName } from "../sheets/address";
 import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayout } from "../sheets/ownership";
 import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
+import { standingsText } from "../i18n/cliStandings";
+import { notResultsText } from "../i18n/files";
+import type { Locale } from "../i18n/locale";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
 import type { PageSetup } from "../sheets/standings/print";
 import { tournamentToSheets } from "../sheets/standings/export";
@@ -70,7 +73,7 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
   try {
     data = await fs.readFile(file);
   } catch (e) {
-    throw new FileError(fsErrorText(e, shown, "read", file));
+    throw new FileError((l) => fsErrorText(e, shown, "read", file, undefined, l));
   }
   if (ext === ".csv" || ext === ".txt" || ext === ".tsv") {
     const decoded = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
@@ -78,8 +81,8 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
     const { rows, openQuote } = readCsv(decoded.text);
     if (openQuote) {
       const cell = `${quoteSheetName(name)}!${cellAddress({ row: 0, col: 0 }, openQuote.row, openQuote.col)}`;
-      throw new FileError(
-        `${cell} (line ${openQuote.line}): the quote " that opens this cell ("${openQuote.start}…) is never closed, so everything after it to the end of the file would be read into this one cell. Add the closing " at the end of the cell (a quote inside a cell is written twice: ""), or remove the opening one.`,
+      throw new FileError((l) =>
+        standingsText(l, "csvOpenQuote", { cell, line: openQuote.line, start: openQuote.start }),
       );
     }
     return {
@@ -117,7 +120,8 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
     try {
       tournament = readTournamentBytes(data);
     } catch (e) {
-      if (e instanceof TournamentFileError) throw new FileError(`${shown}: ${e.message}`);
+      if (e instanceof TournamentFileError)
+        throw new FileError((l) => `${shown}: ${e.reason ? notResultsText(e.reason, l) : e.message}`);
       throw e;
     }
     const sheets = tournamentToSheets(tournament.tournament);
@@ -133,8 +137,8 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
       warnings: [],
     };
   }
-  throw new FileError(
-    `${shown}: unsupported file type "${ext || "(none)"}". Give an .xlsx or .xlsm workbook, a .csv file, a WOF .ELO file or a FlipTheDisc .json export.`,
+  throw new FileError((l) =>
+    standingsText(l, "unsupportedType", { file: shown, ext: ext || standingsText(l, "noExtension") }),
   );
 }
 
@@ -149,6 +153,7 @@ function pickSheet(
   role: "results" | "players",
   shown: string,
   separatePlayersFile = false,
+  locale: Locale = "en",
 ): { sheet?: SheetInput; notes: string[] } {
   if (file.kind === "csv")
     return { sheet: { sheetName: file.sheets[0].name, values: file.sheets[0].values }, notes: [] };
@@ -164,7 +169,7 @@ function pickSheet(
   const single = separatePlayersFile && file.sheets.length === 1 ? file.sheets[0].name : undefined;
   const name = role === "results" ? found.results : (found.players ?? single);
   const sheet = file.sheets.find((s) => s.name === name);
-  const notes = found.notes.filter((n) => n.role === role).map((n) => `${shown}: ${detectionNoteText(n, "en")}`);
+  const notes = found.notes.filter((n) => n.role === role).map((n) => `${shown}: ${detectionNoteText(n, locale)}`);
   return { sheet: sheet ? { sheetName: sheet.name, values: sheet.values } : undefined, notes };
 }
 
@@ -187,6 +192,7 @@ export async function loadTournamentInput(
   cwd: string,
   input: string,
   playersFile: string | undefined,
+  locale: Locale = "en",
 ): Promise<TournamentInput | { error: string }> {
   let file: LoadedFile;
   let playersLoaded: LoadedFile | undefined;
@@ -194,25 +200,18 @@ export async function loadTournamentInput(
     file = await loadFile(path.resolve(cwd, input), input);
     if (playersFile !== undefined) playersLoaded = await loadFile(path.resolve(cwd, playersFile), playersFile);
   } catch (e) {
-    if (e instanceof FileError) return { error: `error: ${e.message}\n` };
+    if (e instanceof FileError) return { error: `error: ${e.text(locale)}\n` };
     throw e;
   }
-  const results = pickSheet(file, "results", input);
-  if (!results.sheet) {
-    return {
-      error: `error: ${input}: no sheet named Results (결과, 結果) and no sheet with a header row Round, Black, Black discs, White discs, White. Add such a sheet or name it "Results".\n`,
-    };
-  }
+  const results = pickSheet(file, "results", input, false, locale);
+  if (!results.sheet) return { error: standingsText(locale, "noResultsSheet", { file: input }) };
   const players = playersLoaded
-    ? pickSheet(playersLoaded, "players", playersFile!, true)
+    ? pickSheet(playersLoaded, "players", playersFile!, true, locale)
     : file.kind !== "csv"
-      ? pickSheet(file, "players", input)
+      ? pickSheet(file, "players", input, false, locale)
       : { sheet: undefined, notes: [] };
-  if (playersLoaded && !players.sheet) {
-    return {
-      error: `error: ${playersFile}: no sheet with a Players header (ID, Name, Country, Rating). Add a header row with at least "Name".\n`,
-    };
-  }
+  if (playersLoaded && !players.sheet)
+    return { error: standingsText(locale, "noPlayersSheet", { file: playersFile! }) };
   const warnings = [...file.warnings, ...(playersLoaded?.warnings ?? []), ...results.notes, ...players.notes];
   return { file, results: results.sheet, players: players.sheet, warnings };
 }
@@ -281,11 +280,7 @@ export function markSheet(w: WorkbookWriter, mark: string, sheetName: string): v
 export async function saveWorkbook(w: WorkbookWriter, file: string, shown = file): Promise<void> {
   const ext = path.extname(file).toLowerCase();
   if (ext !== `.${w.kind}`)
-    throw new FileError(
-      w.kind === "xlsm"
-        ? `${shown}: the workbook has macros (.xlsm), which an .xlsx file cannot hold: give --out a name ending in .xlsm. Nothing written.`
-        : `${shown}: the workbook has no macros, so it is written as .xlsx (an .xlsm name would not open in Excel): give --out a name ending in .xlsx. Nothing written.`,
-    );
+    throw new FileError((l) => standingsText(l, w.kind === "xlsm" ? "needsXlsm" : "needsXlsx", { file: shown }));
   let bytes: Uint8Array;
   try {
     bytes = w.toBytes();

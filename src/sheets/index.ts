@@ -38,6 +38,7 @@ export {
 } from "./headers";
 export type { ResultsColumn, PlayersColumn, HeaderMatch } from "./headers";
 export { detectSheets } from "./detect";
+export { displayWidth } from "./displayWidth";
 // Which sheets are ours (the add-in's record, the workbook-name marks) and where a written sheet goes.
 export {
   OWNED_ROLES,

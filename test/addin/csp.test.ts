@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the built pages (dist/, made by `npm test`'s build): the task pane may load
  * scripts only from itself and Office (office.js), connect only to itself, never eval or run inline script;
- * help.html and support.html run no script at all. Every script the built pane references is allowed by its
+ * help.html (and help-ko.html, help-ja.html) and support.html run no script at all. Every script the built pane references is allowed by its
  * own policy. (test/browser/csp.test.ts checks the policy in Chromium.)
  */
 import { readDist } from "./dist";
@@ -92,7 +92,7 @@ describe("task pane CSP", () => {
   });
 });
 
-describe.each(["help.html", "support.html"])("%s CSP", (page) => {
+describe.each(["help.html", "help-ko.html", "help-ja.html", "support.html"])("%s CSP", (page) => {
   const html = readDist(page);
   const p = policy(html);
 

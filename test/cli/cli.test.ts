@@ -289,7 +289,7 @@ describe("bad input: every problem with its cell, exit 2, nothing written", () =
       'error: Results!A4: Round must be a whole number from 1 to 999, found "one". Type the round number.',
       "warning: Results!D5: Discs 39-20 add up to 59, not 64 (empty squares go to the winner). Correct the counts, or accept them as written.",
     ]);
-    expect(lines[4]).toBe("3 error(s): nothing computed, nothing written. Correct the cells above and run again.");
+    expect(lines[4]).toBe("3 errors: nothing computed, nothing written. Correct the cells above and run again.");
     await expect(fs.access(out)).rejects.toThrow();
     // --disc-sum error makes the disc warning an error; --locale ja translates the messages.
     const ja = await cli(["standings", bad, "--disc-sum", "error", "--locale", "ja"]);

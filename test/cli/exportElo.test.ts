@@ -49,7 +49,7 @@ test("names are written SURNAME, Firstname as the archive writes them, and the s
   const out = await runCli(["export-elo", "event.xlsx", "--date", "2026-07-04", "--out", "names.ELO"], tmp);
   expect(out.code).toBe(0);
   expect(out.err).toMatch(
-    /^note: 7 name\(s\) written as the WOF archive writes them, SURNAME, Firstname .*: "Marta Kowalska" → KOWALSKA, Marta; /m,
+    /^note: 7 names written as the WOF archive writes them, SURNAME, Firstname .*: "Marta Kowalska" → KOWALSKA, Marta; /m,
   );
   expect(await fs.readFile(path.join(tmp, "names.ELO"), "utf8")).toMatch(/^%_%\s+1, KOWALSKA, Marta, PL, /m);
 });

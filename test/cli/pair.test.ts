@@ -174,7 +174,7 @@ describe("small events from CSV", () => {
     const cells = [...r.err.matchAll(/^(?:error|warning): (bad\.csv![A-Z]+\d+):/gm)].map((m) => m[1]);
     expect(cells).toEqual(["bad.csv!E2", "bad.csv!D3", "bad.csv!E3", "bad.csv!G4"]);
     expect(r.err).toContain("error: bad.csv!G4: The game has no result");
-    expect(r.err).toMatch(/4 error\(s\): nothing paired, nothing written/);
+    expect(r.err).toMatch(/4 errors: nothing paired, nothing written/);
   });
 
   test("usage errors (exit 1 with the help), a missing file (exit 2), --help", async () => {

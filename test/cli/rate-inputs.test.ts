@@ -205,7 +205,7 @@ describe("rate-history: what it cannot rate, and the order of one day's events, 
     const r = await cli(["rate-history", "below0", "--method", "kba", "--weight", "1", "--start", "100"], tmp);
     expect(r.code).toBe(0);
     expect(r.err).toContain(
-      "Not rated: 1 event(s) the rating method refused:\n" +
+      "Not rated: 1 event the rating method refused:\n" +
         "  not rated 20200202_February.ELO: BETA Bo counts as -50 for GAMMA Cy, but a provisional rating needs opponents rated above 0.",
     );
   });

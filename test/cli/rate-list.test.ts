@@ -264,7 +264,7 @@ describe("rate-history: --until, --every and ranks with ties", () => {
   test("--until at event boundaries: the day before, the day of, the day after", async () => {
     const before = await ratings("2020-01-04");
     expect(before.code).toBe(2);
-    expect(before.err).toContain("3 event file(s) are dated after 2020-01-04 (--until).");
+    expect(before.err).toContain("3 event files are dated after 2020-01-04 (--until).");
     for (const day of ["2020-01-05", "2020-01-06", "2020-02-01"])
       expect(shown((await ratings(day)).list)).toEqual([
         ["11", 1616],
@@ -276,7 +276,7 @@ describe("rate-history: --until, --every and ranks with ties", () => {
       ["22", 1601.4695],
       ["11", 1581.7942],
     ]);
-    expect(feb.err).toContain("Left out 1 event file(s) dated after 2020-02-02 (--until).");
+    expect(feb.err).toContain("Left out 1 event file dated after 2020-02-02 (--until).");
     expect(shown((await ratings("2020-02-03")).list)).toEqual(shown(feb.list));
   });
 

@@ -276,7 +276,7 @@ describe("rate-history on a small archive (worked by hand)", () => {
       ["11", "ALPHA Ann", 1581.7942, 3, "2020-02-02 Club February"],
     ]);
     expect(r.err.split("\n")[0]).toBe(
-      "Rated 2 of 3 event file(s), 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file(s) (unreadable or without a rated game).",
+      "Rated 2 of 3 event files, 2020-01-05 to 2020-02-02: 3 games, 3 players, 5 Rating history rows. Skipped 1 file (unreadable or without a rated game).",
     );
     // "11 beat 22" is not a game line: the file holds a player list and no game, so it is refused.
     expect(r.err).toMatch(
@@ -307,7 +307,7 @@ describe("rate-history on a small archive (worked by hand)", () => {
   test("a folder without readable files is an error; not a folder too", async () => {
     await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
     expect((await cli(["rate-history", "empty"], tmp)).err).toBe(
-      "error: empty: no readable .ELO file with rated games (0 file(s) found). Nothing written.\n",
+      "error: empty: no readable .ELO file with rated games (0 files found). Nothing written.\n",
     );
     expect((await cli(["rate-history", "seed-missing"], tmp)).code).toBe(2);
   });
@@ -321,7 +321,7 @@ describe("rate-history on a small archive (worked by hand)", () => {
     const r = await cli(["rate-history", "undated"], tmp);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      "error: undated: no readable .ELO file with rated games (1 file(s) found). Nothing written.\n" +
+      "error: undated: no readable .ELO file with rated games (1 file found). Nothing written.\n" +
         "  skipped event.ELO: no date: the file name does not start with YYYYMMDD and there is no readable %%Date header line.\n",
     );
   });
@@ -482,7 +482,7 @@ describe("export-elo: .ELO → standings → .ELO → import gives the same game
     // D 32 + 6·1 + 24 + 6·1 = 68. Read back, A's point is a bye (the same BQ) but C is absent in round 2: C 32,
     // and D's game against him counts as against a withdrawn player (32 + 6·0): D 62, ahead of C.
     expect(r.err).toMatch(
-      /^note: 1 forfeit\(s\) have no \.ELO game line .* a re-import counts the winner's point as a bye and the loser as absent that round\. Read back, the rank or BQ of 2 player\(s\) differ: C, D\.$/m,
+      /^note: 1 forfeit has no \.ELO game line .* a re-import counts the winner's point as a bye and the loser as absent that round\. Read back, the rank or BQ of 2 players differ: C, D\.$/m,
     );
     expect(r.err).not.toMatch(/adjudicated/);
   });

@@ -135,7 +135,7 @@ describe("rate-history: a re-sent copy is rated once", () => {
     expect([originals.code, withCopies.code]).toEqual([0, 0]);
     expect(withCopies.out).toBe(originals.out);
     expect(withCopies.err.split("\n")).toEqual([
-      "Rated 3 of 5 event file(s), 2020-01-05 to 2021-02-01: 8 games, 4 players, 8 Rating history rows. Skipped 2 re-sent copy(ies) of events already rated.",
+      "Rated 3 of 5 event files, 2020-01-05 to 2021-02-01: 8 games, 4 players, 8 Rating history rows. Skipped 2 re-sent copies of events already rated.",
       "  copy 20200106_Club_Janury.ELO: the same games as Club January (2020-01-05); not rated again",
       "  copy 20200110_Club_January_fixed.ELO: a corrected copy of Club January (2020-01-05) (3 of its 4 games with discs are games of it); not rated again",
       "",

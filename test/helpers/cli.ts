@@ -13,10 +13,11 @@ export interface CliRun {
 }
 
 /** Run `brightwell <argv…>` in `cwd` (relative paths are read and written there). */
-export async function runCli(argv: string[], cwd: string): Promise<CliRun> {
+export async function runCli(argv: string[], cwd: string, env: Record<string, string> = {}): Promise<CliRun> {
   let out = "";
   let err = "";
-  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd };
+  // No system locale: the tests read English unless they give --locale or env (src/cli/locale.ts).
+  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd, env };
   const outputs = outputsOf(argv, cwd).map((file) => ({ file, before: stamp(file) }));
   const code = await main(argv, io);
   for (const { file, before } of outputs) {

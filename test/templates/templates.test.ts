@@ -18,6 +18,7 @@
  *     Tomás 53 + 36 = 89.
  *   joa (disc difference; a bye is 32–32): Marta +16, Yuki +6, Lea +2, Daniel +4, Sofia −2, Pieter −4, Tomás −22.
  */
+import { standingsText } from "../../src/i18n/cliStandings";
 import ExcelJS from "exceljs";
 import { spawnSync } from "child_process";
 import { existsSync, promises as fs } from "fs";
@@ -201,9 +202,12 @@ describe.each(TEMPLATE_LANGUAGES)("templates/tournament-%s.xlsx", (language) => 
   test("the command line computes the standings of the example with the workbook's settings", async () => {
     const r = await cli(["standings", templateFileName(language), "--json"], tmp);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(
-      /^Settings from the workbook: preset (woc|koa|joa) \('?[^!]+'?!B5\), rounds 5 \('?[^!]+'?!B7\), locale (en|ko|ja) \('?[^!]+'?!B8\); flags on the command line win\.\n$/,
+    // The template's language is the command line's (src/cli/locale.ts): the note is in it.
+    const parts = r.err.match(
+      /preset (woc|koa|joa) \('?[^!]+'?!B5\), rounds 5 \('?[^!]+'?!B7\), locale (en|ko|ja) \('?[^!]+'?!B8\)/,
     );
+    expect(parts?.[2]).toBe(language);
+    expect(r.err).toBe(standingsText(language, "settingsFromWorkbook", { parts: parts![0] }) + "\n");
     const ex = exampleEvent(language);
     const id = new Map(ex.players.map((p) => [p.name, p.id]));
     const rows = JSON.parse(r.out) as { player: string; points: number; bq: number; discDiff: number }[];
@@ -367,7 +371,7 @@ describe("the command line on a template", () => {
     async (language, sheet) => {
       const r = await cli(["standings", `tournament-${language}.xlsx`, "--out", `standings-${language}.xlsx`], tmp);
       expect(r.code).toBe(0);
-      expect(r.err).toContain(`Wrote sheet "${sheet}"`);
+      expect(r.err).toContain(standingsText(language, "wroteSheet", { sheet, out: `standings-${language}.xlsx` }));
       const wb = open(path.join(tmp, `standings-${language}.xlsx`));
       expect(wb.sheetNames).toEqual(open(file(language)).sheetNames);
       expect(wb.cell(sheet, "A1")).toBe(sheet); // the rank column's title: 순위 / 順位

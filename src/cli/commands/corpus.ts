@@ -9,24 +9,25 @@ import { readFileSync } from "fs";
 import * as path from "path";
 import { corpusEntry, corpusReport, type CorpusEntry } from "../../formats/corpus";
 import { UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { EXIT, ioLocale, type CliIO } from "../io";
+import { exchangeText } from "../../i18n/cliExchange";
 import { eloFilesIn } from "../files";
 import type { Command } from "../command";
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one folder holding .ELO files.");
+  const locale = ioLocale(io);
+  if (args.positionals.length !== 1) throw new UsageError(exchangeText(locale, "giveEloFolder"));
   const folder = args.positionals[0];
   const dir = path.resolve(io.cwd, folder);
   let top = 15;
   if (args.options.top !== undefined) {
     const v = String(args.options.top);
-    if (!/^\d+$/.test(v) || Number(v) < 1)
-      throw new UsageError(`--top must be a whole number of 1 or more, got "${v}".`);
+    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(exchangeText(locale, "topValue", { value: v }));
     top = Number(v);
   }
-  const { files, skipped } = eloFilesIn(dir, folder);
+  const { files, skipped } = eloFilesIn(dir, folder, locale);
   if (files.length === 0 && skipped.length === 0) {
-    io.stderr(`error: ${folder}: no .ELO file in this folder or below it.\n`);
+    io.stderr(exchangeText(locale, "noEloFiles", { folder }));
     return EXIT.INPUT;
   }
   const entries: CorpusEntry[] = [];

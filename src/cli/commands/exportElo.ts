@@ -20,7 +20,12 @@ import {
 import type { SettingKey } from "../../sheets/workbook/settings";
 import { parseResultsSheet } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
+import { exchangeText, type ExchangeKey } from "../../i18n/cliExchange";
+import { exportRefusalText } from "../../i18n/files";
+import { standingsText } from "../../i18n/cliStandings";
+import type { Locale } from "../../i18n/locale";
+import type { Params } from "../../i18n/plural";
 import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
 import { problemsText } from "../text";
@@ -32,17 +37,22 @@ import type { ConstantSetting } from "../../engine";
  * --preset, --date, --rounds and --players, checked (a UsageError names the bad one; a --date of the right shape that
  * is no real date, 2026-02-30, is refused by writeEloEvent, naming --date).
  */
-function exportOptions(args: ParsedArgs): { preset?: PresetId; date?: string; rounds?: number; playersFile?: string } {
+function exportOptions(
+  args: ParsedArgs,
+  locale: Locale,
+): { preset?: PresetId; date?: string; rounds?: number; playersFile?: string } {
   const o = args.options;
   const preset = o.preset as PresetId | undefined;
   if (preset !== undefined && !PRESET_IDS.includes(preset))
-    throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
+    throw new UsageError(
+      standingsText(locale, "presetValue", { presets: PRESET_IDS.join(", "), value: String(preset) }),
+    );
   const date = o.date;
   if (date !== undefined && (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)))
-    throw new UsageError(`--date must be YYYY-MM-DD, got "${date}".`);
+    throw new UsageError(exchangeText(locale, "exportDate", { value: String(date) }));
   const rounds = o.rounds;
   if (rounds !== undefined && (typeof rounds !== "string" || !/^[1-9]\d{0,2}$/.test(rounds)))
-    throw new UsageError(`--rounds must be a whole number of rounds from 1 to 999, got "${rounds}".`);
+    throw new UsageError(exchangeText(locale, "exportRounds", { value: String(rounds) }));
   return {
     preset,
     date: date as string | undefined,
@@ -69,7 +79,7 @@ async function eventStandings(
     }
   | { exit: number }
 > {
-  const loaded = await loadTournamentInput(io.cwd, file, playersFile);
+  const loaded = await loadTournamentInput(io.cwd, file, playersFile, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return { exit: EXIT.INPUT };
@@ -79,7 +89,8 @@ async function eventStandings(
   const used: SettingKey[] = (["event", "date", "country", "sender"] as const).filter((k) => sheet.settings[k]);
   // The planned rounds (C = 64/N in the middle of an event, as standings computes it): --rounds, else the sheet's.
   if (flagRounds === undefined && sheet.settings.rounds !== undefined) used.push("rounds");
-  const report = workbookSettingsReport(sheet, flagPreset ? used : [...used, "preset", "constant"], "en");
+  const locale = useWorkbookLocale(io, sheet.settings.language);
+  const report = workbookSettingsReport(sheet, flagPreset ? used : [...used, "preset", "constant"], locale);
   if (report.errors.length > 0) {
     io.stderr(report.errors.join("\n") + "\n");
     return { exit: EXIT.INPUT };
@@ -95,9 +106,9 @@ async function eventStandings(
       name: title || path.basename(loaded.file.path, path.extname(loaded.file.path)),
     },
   });
-  if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems));
+  if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, locale));
   if (parsed.problems.some((p) => p.severity === "error")) {
-    io.stderr("Nothing written: correct the cells above and run again.\n");
+    io.stderr(exchangeText(locale, "nothingWritten"));
     return { exit: EXIT.INPUT };
   }
   try {
@@ -136,42 +147,45 @@ async function eventStandings(
 }
 
 /** Notes on what the file does not hold as the workbook does: renumbered ids, forfeits (and whose standings they change). */
-function exportNotes(written: EloExport): string {
+function exportNotes(written: EloExport, locale: Locale): string {
   const { renumbered, forfeits, differ, cleaned, names } = written;
+  const t = (key: ExchangeKey, params: Params = {}) => exchangeText(locale, key, params);
   let notes = "";
-  for (const c of cleaned)
-    notes += `note: the ${c.field} ${JSON.stringify(c.value)} holds a line break or a control character: written on one line.\n`;
+  for (const c of cleaned) notes += t("cleaned", { field: c.field, value: JSON.stringify(c.value) });
   if (names.length > 0)
-    notes +=
-      `note: ${names.length} name(s) written as the WOF archive writes them, SURNAME, Firstname (give the Players sheet Surname and First name columns to choose): ` +
-      `${names
+    notes += t("names", {
+      count: names.length,
+      list: `${names
         .slice(0, 10)
         .map((n) => `${JSON.stringify(n.name)} → ${n.surname}, ${n.firstname}`)
-        .join("; ")}${names.length > 10 ? "; …" : ""}.\n`;
-  if (renumbered)
-    notes +=
-      "note: the players have no WOF ids (names were used as ids): they are numbered 1, 2, … in the file. Add a Players sheet with an ID column to write WOF ids.\n";
+        .join("; ")}${names.length > 10 ? "; …" : ""}`,
+    });
+  if (renumbered) notes += t("renumbered");
   // Adjudicated games are written ("B > C", no discs); only forfeits have no game line (docs/rules.md §7.1).
   if (forfeits > 0)
     notes +=
-      `note: ${forfeits} forfeit(s) have no .ELO game line (the format has none): their points are in the score column, and a re-import counts the winner's point as a bye and the loser as absent that round. ` +
+      t("forfeits", { count: forfeits }) +
       (differ.length > 0
-        ? `Read back, the rank or BQ of ${differ.length} player(s) differ: ${differ.slice(0, 10).join(", ")}${differ.length > 10 ? ", …" : ""}.\n`
-        : "Read back, the standings are the same.\n");
+        ? t("differ", {
+            count: differ.length,
+            list: `${differ.slice(0, 10).join(", ")}${differ.length > 10 ? ", …" : ""}`,
+          })
+        : t("same"));
   return notes;
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one results file (.xlsx or .csv).");
+  if (args.positionals.length !== 1) throw new UsageError(exchangeText(ioLocale(io), "giveResults"));
   const o = args.options;
-  if (typeof o.out !== "string") throw new UsageError("Give --out FILE.ELO, the results file to write.");
-  const { preset, date, rounds, playersFile } = exportOptions(args);
+  if (typeof o.out !== "string") throw new UsageError(exchangeText(ioLocale(io), "giveOutElo"));
+  const { preset, date, rounds, playersFile } = exportOptions(args, ioLocale(io));
   const checked = await checkOutput(io.cwd, o.out, {
+    locale: ioLocale(io),
     command: "export-elo",
     flag: "--out",
     inputs: [
-      { file: args.positionals[0], role: "the results file" },
-      ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : []),
+      { file: args.positionals[0], role: "results" },
+      ...(playersFile !== undefined ? [{ file: playersFile, role: "players" as const }] : []),
     ],
     force: o.force === true,
     hasForce: true,
@@ -206,14 +220,22 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     );
   } catch (e) {
     if (!(e instanceof EloExportError)) throw e;
-    io.stderr(`error: export-elo: ${e.message}.\n`);
+    io.stderr(`error: export-elo: ${exportRefusalText(e.refusal, ioLocale(io))}.\n`);
     return EXIT.INPUT;
   }
   await writeAtomic(checked.path, new TextEncoder().encode(written.text), o.out);
-  const notes = exportNotes(written);
+  const locale = ioLocale(io);
+  const notes = exportNotes(written, locale);
   if (notes) io.stderr(notes);
   io.stdout(
-    `Wrote ${o.out}: ${st.rows.length} players in standings order (preset ${st.preset}, BQ with C = ${Number(st.constant.toFixed(4))}), ${tournament.games.filter((g) => g.kind === "played").length} games in ${st.round} rounds.\n`,
+    exchangeText(locale, "exported", {
+      out: o.out,
+      players: st.rows.length,
+      preset: st.preset,
+      c: Number(st.constant.toFixed(4)),
+      games: tournament.games.filter((g) => g.kind === "played").length,
+      rounds: st.round,
+    }),
   );
   return EXIT.OK;
 }
@@ -235,6 +257,7 @@ export const exportEloCommand: Command = {
       name: "preset",
       value: true,
       meta: "ID",
+      helpParams: { presets: PRESET_IDS.join(", ") },
       help: `Standings order and BQ of the player list: ${PRESET_IDS.join(", ")} (default: the workbook's Tournament sheet, else woc, C = 6 as PAPP).`,
     },
     {

@@ -11,7 +11,10 @@ import { eloHeaderOf, eloHeaderText } from "../../formats/eloEvent";
 import { readTournamentBytes, settingsKeyword, TournamentFileError, type LoadedTournament } from "../../formats/load";
 import { tournamentToSheets } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { EXIT, ioLocale, type CliIO } from "../io";
+import { exchangeText } from "../../i18n/cliExchange";
+import { notResultsText } from "../../i18n/files";
+import { displayWidth } from "../../sheets/displayWidth";
 import type { Command } from "../command";
 import { checkOutput, fsErrorText } from "../files";
 import { FileError, newWorkbook, saveWorkbook, writeTableSheet } from "../workbook";
@@ -22,18 +25,20 @@ function formats(values: unknown[][], textCols: number[]): string[][] {
 }
 
 function widths(values: unknown[][]): number[] {
-  return values[0].map((_, c) => Math.min(40, Math.max(6, ...values.map((row) => String(row[c] ?? "").length)) + 2));
+  return values[0].map((_, c) =>
+    Math.min(40, Math.max(6, ...values.map((row) => displayWidth(String(row[c] ?? "")))) + 2),
+  );
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1)
-    throw new UsageError("Give one tournament file (.json from FlipTheDisc or a WOF .ELO file).");
-  if (typeof args.options.out !== "string") throw new UsageError("Give --out FILE.xlsx, the workbook to create.");
+  if (args.positionals.length !== 1) throw new UsageError(exchangeText(ioLocale(io), "giveTournamentFile"));
+  if (typeof args.options.out !== "string") throw new UsageError(exchangeText(ioLocale(io), "giveOutXlsx"));
   const file = args.positionals[0];
   const checked = await checkOutput(io.cwd, args.options.out, {
+    locale: ioLocale(io),
     command: "import",
     flag: "--out",
-    inputs: [{ file, role: "the tournament file" }],
+    inputs: [{ file, role: "tournament" }],
     force: args.options.force === true,
     hasForce: true,
   });
@@ -46,14 +51,15 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   try {
     data = await fs.readFile(path.resolve(io.cwd, file));
   } catch (e) {
-    throw new FileError(fsErrorText(e, file, "read", path.resolve(io.cwd, file)));
+    throw new FileError((l) => fsErrorText(e, file, "read", path.resolve(io.cwd, file), undefined, l));
   }
   // One loader for every host: bytes → text (encoding noted) → tournament, notes, settings.
   let loaded: LoadedTournament;
   try {
     loaded = readTournamentBytes(data);
   } catch (e) {
-    if (e instanceof TournamentFileError) throw new FileError(`${file}: ${e.message}`);
+    if (e instanceof TournamentFileError)
+      throw new FileError((l) => `${file}: ${e.reason ? notResultsText(e.reason, l) : e.message}`);
     throw e;
   }
   const { tournament } = loaded;
@@ -80,8 +86,14 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   await saveWorkbook(wb, out, args.options.out);
   for (const n of loaded.summary) io.stderr(`note: ${n}\n`);
   io.stdout(
-    `Imported ${tournament.name ?? file}: ${tournament.players.length} players, ${tournament.games.length} games` +
-      ` in ${new Set(tournament.games.map((g) => g.round)).size} rounds → ${args.options.out} (sheets Results, Players; standings settings ${settingsLabel(loaded.settings)}).\n`,
+    exchangeText(ioLocale(io), "imported", {
+      event: tournament.name ?? file,
+      players: tournament.players.length,
+      games: tournament.games.length,
+      rounds: new Set(tournament.games.map((g) => g.round)).size,
+      out: args.options.out,
+      settings: settingsLabel(loaded.settings),
+    }),
   );
   return EXIT.OK;
 }

@@ -49,11 +49,13 @@ import {
   type PairingInput,
   type SheetInput,
 } from "../../sheets";
-import { decimalNumber, LOCALE_META, localeOption, UsageError, type OptionSpec, type ParsedArgs } from "../args";
+import { decimalNumber, UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import type { Locale } from "../../i18n/locale";
-import { EXIT, type CliIO } from "../io";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
-import { displayWidth } from "../text";
+import { displayWidth, padEndTo as pad, padStartTo as padStart } from "../text";
+import { pairText } from "../../i18n/cliPair";
+import { standingsText } from "../../i18n/cliStandings";
 import { checkOutput } from "../files";
 import {
   FileError,
@@ -104,6 +106,7 @@ const OPTIONS: OptionSpec[] = [
   {
     name: "no-reversed-rematch",
     value: false,
+    helpParams: { penalty: REVERSED_REMATCH_PENALTY.toLocaleString("en-US") },
     help: `Forbid a rematch with colours reversed. By default (WOC preset, PAPP) it is a\nlast resort (penalty ${REVERSED_REMATCH_PENALTY.toLocaleString("en-US")}), made only when no round without one exists.`,
   },
   {
@@ -130,12 +133,6 @@ const OPTIONS: OptionSpec[] = [
     help: 'Write a copy of the workbook (a new file) with the round\'s rows added to the\nResults sheet and a printable "Round N" sheet.',
   },
   { name: "force", value: false, help: "Replace --out if it exists (never the input file itself)." },
-  {
-    name: "locale",
-    value: true,
-    meta: LOCALE_META,
-    help: "Language of the reasons, messages and the Round sheet (default: the workbook's\nlanguage setting, else en).",
-  },
   {
     name: "slips",
     value: false,
@@ -164,48 +161,49 @@ function intOption(
   name: string,
   min: number,
   max = Number.MAX_SAFE_INTEGER,
+  locale: Locale = "en",
 ): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
   if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min || n > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${String(v)}".`);
+    throw new UsageError(pairText(locale, "wholeNumberRange", { name, min, max, value: String(v) }));
   }
   return n;
 }
 
 /** The checked options of `pair` (a wrong one is a UsageError: exit 1 with the help). */
-export function pairArgs(args: ParsedArgs): PairArgs {
+export function pairArgs(args: ParsedArgs, locale: Locale = "en"): PairArgs {
   if (args.positionals.length !== 1) {
     throw new UsageError(
       args.positionals.length === 0
-        ? "Give the results file (.xlsx or .csv)."
-        : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`,
+        ? standingsText(locale, "giveResultsFile")
+        : standingsText(locale, "giveOneResultsFile", {
+            count: args.positionals.length,
+            files: args.positionals.join(" "),
+          }),
     );
   }
   const o = args.options;
-  const locale = localeOption(o.locale);
   const first = o["first-round"];
   if (first !== undefined && first !== "rating" && first !== "random")
-    throw new UsageError(`--first-round must be rating or random; got "${String(first)}".`);
+    throw new UsageError(pairText(locale, "firstRoundValue", { value: String(first) }));
   let sameCountryPenalty: number | undefined;
   if (o["same-country-penalty"] !== undefined) {
     const v = o["same-country-penalty"];
     const n = decimalNumber(v);
-    if (n === undefined)
-      throw new UsageError(`--same-country-penalty must be a decimal number of 0 or more; got "${String(v)}".`);
+    if (n === undefined) throw new UsageError(pairText(locale, "penaltyValue", { value: String(v) }));
     sameCountryPenalty = n;
   }
-  if (o.slips === true && o.out === undefined)
-    throw new UsageError("--slips writes a sheet into the --out workbook: give --out FILE.xlsx too.");
+  if (o.slips === true && o.out === undefined) throw new UsageError(pairText(locale, "slipsNeedOut"));
   return {
     input: args.positionals[0],
     players: typeof o.players === "string" ? o.players : undefined,
-    round: intOption(o.round, "round", 1),
-    seed: intOption(o.seed, "seed", 0, 0xffffffff),
+    round: intOption(o.round, "round", 1, undefined, locale),
+    seed: intOption(o.seed, "seed", 0, 0xffffffff, locale),
     firstRound: first as PairArgs["firstRound"],
     allowReversedRematch: o["no-reversed-rematch"] !== true,
     sameCountryPenalty,
-    maxColourImbalance: intOption(o["max-colour-imbalance"], "max-colour-imbalance", 1, 999),
+    maxColourImbalance: intOption(o["max-colour-imbalance"], "max-colour-imbalance", 1, 999, locale),
     locale,
     json: o.json === true,
     out: typeof o.out === "string" ? o.out : undefined,
@@ -215,10 +213,7 @@ export function pairArgs(args: ParsedArgs): PairArgs {
 }
 
 /** Command-line flags that switch on a setting the engine says would allow a round. */
-const FLAG_OF: Record<string, string> = { reversedColourRematch: "without --no-reversed-rematch" };
-
-const pad = (s: string, w: number) => s + " ".repeat(Math.max(0, w - displayWidth(s)));
-const padStart = (s: string, w: number) => " ".repeat(Math.max(0, w - displayWidth(s))) + s;
+const FLAG_OF: Record<string, string> = { reversedColourRematch: "--no-reversed-rematch" };
 
 /** The readable table: Table, Black (pts), White (pts), then the reasons (roundLines: the result and its reasons). */
 export function pairingTable(res: PairingSuccess, t: Tournament, locale: Locale): string {
@@ -350,17 +345,18 @@ function writePlainSheet(wb: WorkbookWriter, name: string, values: unknown[][]):
 }
 
 async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
-  const args = pairArgs(parsed);
+  const args = pairArgs(parsed, ioLocale(io));
   // Where to write (checked before anything is read): a new copy, never over an input, never over
   // another file without --force.
   let out: string | undefined;
   if (args.out !== undefined) {
     const checked = await checkOutput(io.cwd, args.out, {
+      locale: args.locale,
       command: "pair",
       flag: "--out",
       inputs: [
-        { file: args.input, role: "the results file" },
-        ...(args.players !== undefined ? [{ file: args.players, role: "the --players file" }] : []),
+        { file: args.input, role: "results" },
+        ...(args.players !== undefined ? [{ file: args.players, role: "players" as const }] : []),
       ],
       // The documented in-place form: `pair event.xlsx --out event.xlsx` adds the round to the same workbook.
       inPlace: args.input,
@@ -376,7 +372,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
 
   // Read.
-  const loaded = await loadTournamentInput(io.cwd, args.input, args.players);
+  const loaded = await loadTournamentInput(io.cwd, args.input, args.players, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return EXIT.INPUT;
@@ -386,20 +382,15 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   if (file.tournament) for (const n of file.tournament.summary) io.stderr(`note: ${n}\n`);
   // Planned rounds and language from the workbook's settings (a --locale flag wins).
   const stored = readWorkbookSettings(file.book);
-  const used: SettingKey[] = parsed.options.locale === undefined ? ["rounds", "language"] : ["rounds"];
-  const report = workbookSettingsReport(
-    stored,
-    used,
-    parsed.options.locale === undefined ? (stored.settings.language ?? "en") : args.locale,
-  );
+  const byFlag = io.localeSource === "flag";
+  const used: SettingKey[] = byFlag ? ["rounds"] : ["rounds", "language"];
+  const report = workbookSettingsReport(stored, used, byFlag ? args.locale : (stored.settings.language ?? args.locale));
   if (report.errors.length > 0) {
-    io.stderr(
-      `${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing paired, nothing written. Correct the cells above and run again.\n`,
-    );
+    io.stderr(`${report.errors.join("\n")}\n${pairText(args.locale, "settingsWrong")}`);
     return EXIT.INPUT;
   }
   if (report.note) io.stderr(`${report.note}\n`);
-  if (parsed.options.locale === undefined && stored.settings.language) args.locale = stored.settings.language;
+  args.locale = useWorkbookLocale(io, stored.settings.language);
   const rounds = stored.settings.rounds;
   const input = pairingInputFromSheets({
     results,
@@ -410,7 +401,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   for (const p of input.problems) io.stderr(`${p.severity}: ${formatPairingProblem(p, args.locale)}\n`);
   const errors = input.problems.filter((p) => p.severity === "error").length;
   if (errors > 0) {
-    io.stderr(`${errors} error(s): nothing paired, nothing written. Correct the cells above and run again.\n`);
+    io.stderr(pairText(args.locale, "errorsStop", { count: errors }));
     return EXIT.INPUT;
   }
 
@@ -418,7 +409,10 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   const paired = pairRound(input.tournament, pairingOptionsFrom(input, args));
   if (!paired.ok) {
     const res = paired;
-    const flags = res.error.wouldAllow.map((w) => FLAG_OF[w.setting]).filter((f): f is string => f !== undefined);
+    const flags = res.error.wouldAllow
+      .map((w) => FLAG_OF[w.setting])
+      .filter((f): f is string => f !== undefined)
+      .map((flag) => pairText(args.locale, "withoutFlag", { flag }));
     io.stderr(
       `${pairingFailureText(res, input.tournament, args.locale)}${flags.length > 0 ? ` (${flags.join(", ")})` : ""}\n`,
     );
@@ -447,7 +441,7 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
       await saveWorkbook(copy.wb, out, args.out);
     } catch (e) {
       if (e instanceof FileError) {
-        io.stderr(`error: ${e.message}\n`);
+        io.stderr(`error: ${e.text(args.locale)}\n`);
         return EXIT.INPUT;
       }
       throw e;
@@ -456,9 +450,14 @@ async function run(parsed: ParsedArgs, io: CliIO): Promise<number> {
   }
   io.stdout(args.json ? pairingJson(res, input.tournament) : pairingTable(res, input.tournament, args.locale));
   if (written) {
-    const slips = written.slipsName ? `, result slips "${written.slipsName}"` : "";
     io.stderr(
-      `Wrote ${args.out}: round ${res.round} added to sheet "${written.resultsName}", printable sheet "${written.sheetName}"${slips}.\n`,
+      pairText(args.locale, written.slipsName ? "wroteSlips" : "wrote", {
+        out: args.out!,
+        round: res.round,
+        results: written.resultsName,
+        sheet: written.sheetName,
+        slips: written.slipsName ?? "",
+      }),
     );
   }
   return EXIT.OK;

@@ -25,8 +25,9 @@ import {
   type SheetInput,
   type UndoPreviewRow,
 } from "../../sheets";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { ratingsText } from "../../i18n/cliRatings";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { writeRatingSheets } from "../../xlsx";
 import { alignedTable } from "../text";
@@ -77,7 +78,7 @@ export function previewTable(rows: readonly RatingPreviewRow[], locale: Locale):
       r.games,
       r.delta,
       r.new,
-      r.provisional ? "yes" : "",
+      r.provisional ? ratingsText(locale, "yes") : "",
     ]);
     formats.push(["@", "@", "0.00", "0.00", "General", "0", "0.00", "0.00", "@"]);
   }
@@ -112,7 +113,7 @@ function undoTable(rows: readonly UndoPreviewRow[], locale: Locale): string {
   const values: (string | number | null)[][] = [[L.id, L.name, L.new, L.old]];
   const formats: string[][] = [["@", "@", "@", "@"]];
   for (const r of rows) {
-    values.push([r.id, r.name, r.current, r.restored ?? "(removed)"]);
+    values.push([r.id, r.name, r.current, r.restored ?? ratingsText(locale, "removed")]);
     formats.push(["@", "@", "0.00", r.restored === null ? "@" : "0.00"]);
   }
   return alignedTable(values, formats);
@@ -120,32 +121,36 @@ function undoTable(rows: readonly UndoPreviewRow[], locale: Locale): string {
 
 async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
   }
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
-  if (loaded.kind !== "xlsx")
-    throw new FileError(`${file}: give the .xlsx workbook that holds the Ratings and Rating history sheets.`);
+  if (loaded.kind !== "xlsx") throw new FileError((l) => ratingsText(l, "undoNeedsXlsx", { file }));
+  locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const plan = planRatingUndo({
     ...ratingInputs(loaded),
-    event: { name: String(args.options.undo), date: dateOption(args) },
+    event: { name: String(args.options.undo), date: dateOption(args, locale) },
     locale,
   });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
-    io.stderr("Nothing undone, nothing written.\n");
+    io.stderr(ratingsText(locale, "nothingUndone"));
     return EXIT.INPUT;
   }
   await saveWrites(loaded, plan.writes, guarded.path, args);
   io.stdout(
-    `Undo "${plan.event.name}" (${plan.event.date}, applied ${plan.event.appliedAt}):\n\n${undoTable(plan.preview, locale)}`,
+    ratingsText(locale, "undoTitle", {
+      event: plan.event.name,
+      date: plan.event.date,
+      applied: plan.event.appliedAt,
+    }) + undoTable(plan.preview, locale),
   );
   io.stderr(
     guarded.path
-      ? `Wrote the Ratings and Rating history sheets to ${args.options.out}.\n`
-      : "Preview only: add --out FILE.xlsx to write the restored list.\n",
+      ? ratingsText(locale, "wroteUndo", { out: String(args.options.out) })
+      : ratingsText(locale, "previewUndo"),
   );
   return EXIT.OK;
 }
@@ -163,8 +168,8 @@ function eventNameOf(args: ParsedArgs, title: string | undefined, file: string, 
  */
 function eventDateOf(args: ParsedArgs, stored: WorkbookSettings, locale: Locale): { date: string } | { error: string } {
   const how = "--date YYYY-MM-DD";
-  const d = ratingEventDate(dateOption(args), stored, how);
-  const refused = " Nothing rated, nothing written.\n";
+  const d = ratingEventDate(dateOption(args, locale), stored, how);
+  const refused = ratingsText(locale, "nothingRated");
   if (d.kind === "missing") return { error: `error: ${ratingNoteText("dateMissing", { how }, locale)}${refused}` };
   if (d.kind === "invalid") return { error: `error: ${formatRatingProblem(d.problem, locale)}${refused}` };
   return { date: d.date };
@@ -173,21 +178,19 @@ function eventDateOf(args: ParsedArgs, stored: WorkbookSettings, locale: Locale)
 async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<number> {
   const settings = settingsOptions(args, locale);
   const file = args.positionals[0];
-  const guarded = await outputPath(io, args, "rate", [{ file, role: "the workbook" }], file);
+  const guarded = await outputPath(io, args, "rate", [{ file, role: "workbook" }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
   }
-  const loaded = await loadTournamentInput(io.cwd, file, undefined);
+  const loaded = await loadTournamentInput(io.cwd, file, undefined, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return EXIT.INPUT;
   }
-  if (loaded.file.kind !== "xlsx")
-    throw new FileError(
-      `${file}: give an .xlsx workbook holding the Results and the Ratings sheets (a .csv has no rating list).`,
-    );
+  if (loaded.file.kind !== "xlsx") throw new FileError((l) => ratingsText(l, "rateNeedsXlsx", { file }));
   const stored = readWorkbookSettings(loaded.file.book);
+  locale = useWorkbookLocale(io, stored.settings.language);
   const when = eventDateOf(args, stored, locale);
   if ("error" in when) {
     io.stderr(when.error);
@@ -207,9 +210,7 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
   });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
-    io.stderr(
-      `${plan.problems.filter((p) => p.severity === "error").length} error(s): nothing rated, nothing written.\n`,
-    );
+    io.stderr(ratingsText(locale, "errorsStop", { count: plan.problems.filter((p) => p.severity === "error").length }));
     return EXIT.INPUT;
   }
   await saveWrites(loaded.file, plan.writes, guarded.path, args);
@@ -219,12 +220,21 @@ async function runUpdate(args: ParsedArgs, io: CliIO, locale: Locale): Promise<n
   );
   if (fromWorkbook.length > 0)
     io.stderr(
-      `note: ${fromWorkbook.map((k) => `${k} ${k === "date" ? date : eventName} (${stored.sources[k]})`).join(", ")} from the workbook's Tournament sheet; --event and --date win.\n`,
+      ratingsText(locale, "fromWorkbook", {
+        parts: fromWorkbook
+          .map((k) =>
+            ratingsText(locale, k === "date" ? "partDate" : "partEvent", {
+              value: k === "date" ? date : eventName,
+              cell: stored.sources[k]!,
+            }),
+          )
+          .join(", "),
+      }),
     );
   io.stderr(
     guarded.path
-      ? `Wrote the Ratings and Rating history${plan.writes.games ? " and Rated games" : ""} sheets to ${args.options.out}.\n`
-      : "Preview only: add --out FILE.xlsx to write the updated list.\n",
+      ? ratingsText(locale, plan.writes.games ? "wroteGames" : "wrote", { out: String(args.options.out) })
+      : ratingsText(locale, "previewOnly"),
   );
   return EXIT.OK;
 }
@@ -234,18 +244,17 @@ function previewText(args: ParsedArgs, plan: Extract<RatingPlan, { ok: true }>, 
   if (args.options.json) return JSON.stringify(previewJson(plan.preview), null, 2) + "\n";
   const sum = plan.preview.reduce((s, r) => s + (r.delta ?? 0), 0);
   return (
-    `${event} — ${settingsText(plan.settings)}\n\n${previewTable(plan.preview, locale)}` +
-    `\n* newcomer.${plan.settings.method === "elo" ? ` Changes add up to ${sum.toFixed(2)}.` : ""}\n`
+    `${event} — ${settingsText(plan.settings, locale)}\n\n${previewTable(plan.preview, locale)}` +
+    `\n${ratingsText(locale, "newcomer")}${plan.settings.method === "elo" ? ratingsText(locale, "sum", { sum: sum.toFixed(2) }) : ""}\n`
   );
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1)
-    throw new UsageError("Give one workbook (.xlsx) with a Results sheet and a Ratings sheet.");
-  const locale = localeOption(args.options.locale);
+  if (args.positionals.length !== 1) throw new UsageError(ratingsText(ioLocale(io), "giveWorkbook"));
+  const locale = ioLocale(io);
   if (args.options.undo === undefined) return await runUpdate(args, io, locale);
   if (typeof args.options.undo !== "string" || args.options.undo.trim() === "")
-    throw new UsageError("--undo needs the event's name.");
+    throw new UsageError(ratingsText(locale, "undoNeedsName"));
   return await runUndo(args, io, locale);
 }
 
@@ -290,12 +299,6 @@ export const rateCommand: Command = {
       value: true,
       meta: "EVENT",
       help: "Undo this event instead (give --date too when several events share the name).",
-    },
-    {
-      name: "locale",
-      value: true,
-      meta: LOCALE_META,
-      help: "Language of new sheet titles and of the problem messages (default en).",
     },
   ],
   details: [

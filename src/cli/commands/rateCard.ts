@@ -15,10 +15,11 @@ import {
 } from "../../sheets";
 import { publishedRating } from "../../engine";
 import type { Locale } from "../../i18n/locale";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
+import { readWorkbookSettings } from "../settings";
 import { FileError, loadFile } from "../workbook";
 import { ratingInputs } from "./rate";
 import { textTable } from "./rateList";
@@ -43,7 +44,7 @@ function cardText(card: PlayerCard, locale: Locale, decimals: number): string {
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one workbook (.xlsx) with a Rating history sheet.");
-  const locale = localeOption(args.options.locale);
+  let locale = ioLocale(io);
   const player = args.options.player;
   if (typeof player !== "string" || player.trim() === "")
     throw new UsageError("--player needs the player's ID (or his name when the list has no ID for him).");
@@ -57,7 +58,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     const guarded = await checkOutput(io.cwd, args.options.out, {
       command: "rate-card",
       flag: "--out",
-      inputs: [{ file, role: "the workbook" }],
+      inputs: [{ file, role: "workbook" as const }],
       force: args.options.force === true,
       hasForce: true,
       extension: ".svg",
@@ -70,6 +71,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
   if (loaded.kind !== "xlsx") throw new FileError(`${file}: give the .xlsx workbook that holds the Rating history.`);
+  // The workbook's language (its Tournament sheet's setting) unless --locale was given.
+  locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const { history } = ratingInputs(loaded);
   if (!history) throw new FileError(`${file}: no Rating history sheet: rate an event first (rate).`);
   const problems: Parameters<typeof playerCard>[2] = [];
@@ -106,7 +109,6 @@ export const rateCardCommand: Command = {
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
     { name: "decimals", value: true, meta: "N", help: "Decimals of the ratings shown (default 0, as published)." },
-    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the card (default en)." },
   ],
   details: [
     "Examples:",

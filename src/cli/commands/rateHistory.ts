@@ -31,8 +31,10 @@ import {
   type RatingSettingsInput,
 } from "../../engine";
 import { bookWrites, ratingNoteText, renderPeriodicSheet, type Locale } from "../../sheets";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { ratingsText, type RatingsKey } from "../../i18n/cliRatings";
+import type { Params } from "../../i18n/plural";
+import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
 import { eloFilesIn } from "../files";
@@ -59,8 +61,8 @@ export interface Archive {
  * Read every .ELO file of a folder (exported for the benchmark; src/cli/archive.ts). A folder that cannot be read,
  * or an entry that is no regular file, is skipped with the reason (files.ts).
  */
-export async function readArchive(dir: string, shown = dir): Promise<Archive> {
-  const folder = eloFilesIn(dir, shown);
+export async function readArchive(dir: string, shown = dir, locale: Locale = "en"): Promise<Archive> {
+  const folder = eloFilesIn(dir, shown, locale);
   const archive: Archive = { files: folder.files.length, events: [], skipped: [...folder.skipped] };
   for (const r of readArchiveFiles(dir, folder.files)) {
     if ("event" in r) archive.events.push(r.event);
@@ -222,8 +224,9 @@ export async function rateArchive(
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
   shown = dir,
+  locale: Locale = "en",
 ): Promise<ArchiveRun> {
-  return rateEvents(await readArchive(dir, shown), settingsInput, appliedAt);
+  return rateEvents(await readArchive(dir, shown, locale), settingsInput, appliedAt);
 }
 
 function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
@@ -231,8 +234,8 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one folder of WOF .ELO files.");
-  const locale = localeOption(args.options.locale);
+  if (args.positionals.length !== 1) throw new UsageError(ratingsText(ioLocale(io), "giveFolder"));
+  const locale = ioLocale(io);
   const eventsFile = weights.eventsOption(args);
   const settingsInput = settingsOptions(args, locale, eventsFile !== undefined);
   // With --events and no fallback weight, each event has its own: the settings shown stand in for the weight.
@@ -251,14 +254,13 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const out = guarded.path;
   const stat = await fs.stat(dir).catch(() => undefined);
-  if (!stat?.isDirectory())
-    throw new FileError(`${args.positionals[0]}: not a folder. Give the folder that holds the .ELO files.`);
+  if (!stat?.isDirectory()) throw new FileError((l) => ratingsText(l, "notAFolder", { folder: args.positionals[0] }));
   const index = eventsFile === undefined ? undefined : await weights.readEventsFile(io.cwd, eventsFile);
   if (index && "error" in index) {
     io.stderr(index.error);
     return EXIT.INPUT;
   }
-  const archive = lists.eventsUntil(await readArchive(dir, args.positionals[0]), until);
+  const archive = lists.eventsUntil(await readArchive(dir, args.positionals[0], locale), until);
   const perEvent = index ? weights.perEventSettings(index, settingsInput) : undefined;
   const r = rateEvents(archive, settingsInput, undefined, perEvent);
   if (eventsFile && perEvent && !perEvent.fallback && r.withoutRow.length > 0) {
@@ -267,10 +269,12 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   if (r.rated === 0) {
     io.stderr(
-      `error: ${args.positionals[0]}: no readable .ELO file with rated games (${r.files} file(s) found). Nothing written.\n` +
-        skippedLines(r) +
+      ratingsText(locale, "noneRated", { folder: args.positionals[0], count: r.files }) +
+        skippedLines(r, locale) +
         notesText(r, locale) +
-        (archive.later > 0 ? `  ${archive.later} event file(s) are dated after ${until} (--until).\n` : ""),
+        (archive.later > 0
+          ? `  ${ratingsText(locale, "untilLater", { count: archive.later, until: until ?? "" })}\n`
+          : ""),
     );
     return EXIT.INPUT;
   }
@@ -295,14 +299,15 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       ? json
         ? JSON.stringify(json, null, 2) + "\n"
         : listJson(players)
-      : `${eventsFile ? settingsText(settings, weights.weightsText(eventsFile, settingsInput)) : settingsText(settings)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
   );
-  io.stderr(summaryText(r) + notesText(r, locale));
+  io.stderr(summaryText(r, locale) + notesText(r, locale));
   if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index));
-  if (archive.later > 0) io.stderr(`Left out ${archive.later} event file(s) dated after ${until} (--until).\n`);
+  if (archive.later > 0)
+    io.stderr(`${ratingsText(locale, "untilLeftOut", { count: archive.later, until: until ?? "" })}\n`);
   if (out)
     io.stderr(
-      `Wrote the Ratings and Rating history${settings.method === "kba" ? " and Rated games" : ""} sheets to ${args.options.out}.\n`,
+      ratingsText(locale, settings.method === "kba" ? "wroteGames" : "wrote", { out: String(args.options.out) }),
     );
   return EXIT.OK;
 }
@@ -321,27 +326,36 @@ function listJson(players: readonly ListPlayer[]): string {
 }
 
 /** What was rated, skipped and left out: one line, then the first few skipped and duplicate files. */
-function summaryText(r: ArchiveRun): string {
-  const lines = [
-    `Rated ${r.rated} of ${r.files} event file(s), ${r.first} to ${r.last}: ${r.games} games, ${r.book.players.size} players, ${r.book.history.length} Rating history rows.` +
-      (r.skipped.length > 0 ? ` Skipped ${r.skipped.length} file(s) (unreadable or without a rated game).` : "") +
-      (r.duplicates.length > 0 ? ` Skipped ${r.duplicates.length} re-sent copy(ies) of events already rated.` : "") +
-      (r.unknownIdGames > 0 ? ` Left out ${r.unknownIdGames} game(s) with an unknown player id (??????).` : ""),
-  ];
-  return lines.map((l) => l + "\n").join("") + skippedLines(r);
+function summaryText(r: ArchiveRun, locale: Locale): string {
+  const t = (k: RatingsKey, params: Params) => ratingsText(locale, k, params);
+  const line =
+    t("rated", {
+      rated: r.rated,
+      files: r.files,
+      first: r.first ?? "",
+      last: r.last ?? "",
+      games: r.games,
+      players: r.book.players.size,
+      rows: r.book.history.length,
+    }) +
+    (r.skipped.length > 0 ? t("skipped", { count: r.skipped.length }) : "") +
+    (r.duplicates.length > 0 ? t("duplicates", { count: r.duplicates.length }) : "") +
+    (r.unknownIdGames > 0 ? t("unknownIds", { count: r.unknownIdGames }) : "");
+  return `${line}\n${skippedLines(r, locale)}`;
 }
 
 /** The first few skipped and duplicate files, with why (one line each). */
-function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">): string {
+function skippedLines(r: Pick<ArchiveRun, "skipped" | "duplicates">, locale: Locale): string {
+  const t = (k: RatingsKey, params: Params) => ratingsText(locale, k, params);
   const lines: string[] = [];
-  for (const s of r.skipped.slice(0, 5)) lines.push(`  skipped ${s.file}: ${s.reason}`);
-  if (r.skipped.length > 5) lines.push(`  … and ${r.skipped.length - 5} more.`);
+  for (const s of r.skipped.slice(0, 5)) lines.push(t("skippedFile", { file: s.file, reason: s.reason }));
+  if (r.skipped.length > 5) lines.push(t("skippedMore", { count: r.skipped.length - 5 }));
   // Every re-sent copy is listed: each is an event not rated again, which an officer must be able to check.
   for (const d of r.duplicates)
     lines.push(
       d.shared
-        ? `  copy ${d.file}: a corrected copy of ${d.of} (${d.shared.games} of its ${d.shared.of} games with discs are games of it); not rated again`
-        : `  copy ${d.file}: the same games as ${d.of}; not rated again`,
+        ? t("corrected", { file: d.file, of: d.of, shared: d.shared.games, total: d.shared.of })
+        : t("sameGames", { file: d.file, of: d.of }),
     );
   return lines.map((l) => l + "\n").join("");
 }
@@ -352,8 +366,8 @@ const SAME_DATE_SHOWN = 10;
 /** Every event the rating method refused, and the same-date pairs that share players: nothing left unsaid. */
 function notesText(r: Pick<ArchiveRun, "notRated" | "sameDate" | "book">, locale: Locale): string {
   const lines: string[] = [];
-  if (r.notRated.length > 0) lines.push(`Not rated: ${r.notRated.length} event(s) the rating method refused:`);
-  for (const n of r.notRated) lines.push(`  not rated ${n.file}: ${n.reason}`);
+  if (r.notRated.length > 0) lines.push(ratingsText(locale, "notRated", { count: r.notRated.length }));
+  for (const n of r.notRated) lines.push(ratingsText(locale, "notRatedFile", { file: n.file, reason: n.reason }));
   if (r.sameDate.length > 0) lines.push(`note: ${ratingNoteText("sameDate", { count: r.sameDate.length }, locale)}`);
   for (const n of r.sameDate.slice(0, SAME_DATE_SHOWN)) {
     const player = r.book.players.get(n.player)?.name ?? n.player;
@@ -387,12 +401,6 @@ export const rateHistoryCommand: Command = {
       help: "Write a workbook with the Ratings and Rating history (and, KBA, Rated games) sheets.",
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
-    {
-      name: "locale",
-      value: true,
-      meta: LOCALE_META,
-      help: "Language of the list and of the sheet titles (default en).",
-    },
   ],
   details: [
     "Examples:",

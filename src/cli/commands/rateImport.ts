@@ -14,8 +14,8 @@ import * as path from "path";
 import { findRatingSheets, formatListProblem, planListImport, type ListProblem, type SheetInput } from "../../sheets";
 import type { Locale } from "../../i18n/locale";
 import type { RatingMethod } from "../../engine";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { writeRatingSheet } from "../../xlsx";
 import { FileError, loadFile, outputWorkbook, newWorkbook, saveWorkbook, type LoadedFile } from "../workbook";
@@ -54,7 +54,7 @@ function problemsText(problems: readonly ListProblem[], locale: Locale): string 
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one list to import (.csv or .xlsx).");
-  const locale = localeOption(args.options.locale);
+  const locale = ioLocale(io);
   const file = args.positionals[0];
   const gamesFile = args.options.games;
   const into = args.options.into;
@@ -62,9 +62,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (into !== undefined && (typeof into !== "string" || !/\.xlsx$/i.test(into)))
     throw new UsageError("--into needs the .xlsx workbook to add the list to.");
   const inputs = [
-    { file, role: "the list" },
-    ...(gamesFile ? [{ file: gamesFile, role: "the games file" }] : []),
-    ...(into ? [{ file: into, role: "the workbook" }] : []),
+    { file, role: "list" as const },
+    ...(gamesFile ? [{ file: gamesFile, role: "games" as const }] : []),
+    ...(into ? [{ file: into, role: "workbook" as const }] : []),
   ];
   // The documented in-place form: --out naming the --into workbook itself writes the list into it.
   const guarded = await outputPath(io, args, "rate-import", inputs, into);
@@ -144,12 +144,6 @@ export const rateImportCommand: Command = {
       help: "The workbook to write (a new file; --force to replace one).",
     },
     { name: "force", value: false, help: "Replace --out if it exists." },
-    {
-      name: "locale",
-      value: true,
-      meta: LOCALE_META,
-      help: "Language of new sheet and column titles and of the messages (default en).",
-    },
   ],
   details: [
     "Examples:",

@@ -18,11 +18,12 @@ import {
 } from "../../sheets";
 import type { PublishedList } from "../../engine";
 import type { Locale } from "../../i18n/locale";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { writeOwnedSheetSpec } from "../../xlsx";
 import { displayWidth } from "../text";
+import { readWorkbookSettings } from "../settings";
 import { FileError, loadFile, outputWorkbook, saveWorkbook } from "../workbook";
 import { checkOutput, writeAtomic } from "../files";
 import { writeCsv } from "../../sheets/csv";
@@ -109,7 +110,7 @@ async function csvPath(io: CliIO, args: ParsedArgs, file: string) {
   return checkOutput(io.cwd, csv, {
     command: "rate-list",
     flag: "--csv",
-    inputs: [{ file, role: "the workbook" }],
+    inputs: [{ file, role: "workbook" as const }],
     force: args.options.force === true,
     hasForce: true,
     extension: ".csv",
@@ -122,7 +123,7 @@ function problemsText(problems: readonly ListProblem[], locale: Locale): string 
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("Give one workbook (.xlsx) with a Ratings sheet.");
-  const locale = localeOption(args.options.locale);
+  let locale = ioLocale(io);
   const rules = listRulesOptions(args);
   const asOf = dateFlag(args, "as-of");
   const since = args.options.since === "none" ? null : dateFlag(args, "since");
@@ -132,7 +133,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     throw new UsageError("--title needs the list's title.");
   const file = args.positionals[0];
   // The documented in-place form: --out naming the workbook itself adds (or refreshes) the list sheet in it.
-  const guarded = await outputPath(io, args, "rate-list", [{ file, role: "the workbook" }], file);
+  const guarded = await outputPath(io, args, "rate-list", [{ file, role: "workbook" as const }], file);
   if ("error" in guarded) {
     io.stderr(guarded.error);
     return EXIT.INPUT;
@@ -144,6 +145,8 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
   if (loaded.kind !== "xlsx") throw new FileError(`${file}: give the .xlsx workbook that holds the Ratings sheet.`);
+  // The workbook's language (its Tournament sheet's setting) unless --locale was given.
+  locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const inputs = ratingInputs(loaded);
   if (!inputs.ratings)
     throw new FileError(
@@ -231,7 +234,6 @@ export const rateListCommand: Command = {
       help: "Also write the whole list (every player, ratings as kept, membership columns) as\nCSV: what rate-import reads back.",
     },
     { name: "force", value: false, help: "Replace --out (and --csv) if it exists." },
-    { name: "locale", value: true, meta: LOCALE_META, help: "Language of the list and its sheet (default en)." },
   ],
   details: [
     "Examples:",

@@ -19,22 +19,25 @@ import {
 } from "../../engine";
 import { settingIssueNote, type Locale } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
-import { checkOutput } from "../files";
-import type { CliIO } from "../io";
+import { checkOutput, type InputRole } from "../files";
+import { ioLocale, type CliIO } from "../io";
+import { ratingsText } from "../../i18n/cliRatings";
+import { standingsText } from "../../i18n/cliStandings";
 
-function numberOption(args: ParsedArgs, name: string): number | undefined {
+function numberOption(args: ParsedArgs, name: string, locale: Locale): number | undefined {
   const v = args.options[name];
   if (v === undefined) return undefined;
   if (typeof v !== "string" || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v.trim()))
-    throw new UsageError(`--${name} must be a number, got "${v}".`);
+    throw new UsageError(ratingsText(locale, "numberValue", { name, value: String(v) }));
   return Number(v);
 }
 
 /** --date: a real calendar date YYYY-MM-DD (the engine's isIsoDate), undefined when not given. */
-export function dateOption(args: ParsedArgs): string | undefined {
+export function dateOption(args: ParsedArgs, locale: Locale = "en"): string | undefined {
   const v = args.options.date;
   if (v === undefined) return undefined;
-  if (typeof v !== "string" || !isIsoDate(v)) throw new UsageError(`--date must be a date YYYY-MM-DD, got "${v}".`);
+  if (typeof v !== "string" || !isIsoDate(v))
+    throw new UsageError(ratingsText(locale, "dateValue", { value: String(v) }));
   return v;
 }
 
@@ -54,26 +57,26 @@ const FLAGS: Record<RatingSettingName, string> = {
 export function settingsOptions(args: ParsedArgs, locale: Locale = "en", perEvent = false): RatingSettingsInput {
   const o = args.options;
   const method = (o.method ?? "elo") as RatingMethod;
-  if (method !== "elo" && method !== "kba") throw new UsageError(`--method must be elo or kba; got "${o.method}".`);
+  if (method !== "elo" && method !== "kba")
+    throw new UsageError(ratingsText(locale, "methodValue", { value: String(o.method) }));
   const s: RatingSettingsInput = { method };
-  const k = numberOption(args, "k");
-  const scale = numberOption(args, "scale");
-  const start = numberOption(args, "start");
-  const alpha = numberOption(args, "alpha");
-  const weight = numberOption(args, "weight");
+  const k = numberOption(args, "k", locale);
+  const scale = numberOption(args, "scale", locale);
+  const start = numberOption(args, "start", locale);
+  const alpha = numberOption(args, "alpha", locale);
+  const weight = numberOption(args, "weight", locale);
   const refused = checkRatingSettings(method, { k, scale, start, alpha, weight }).find((i) => i.severity === "error");
   if (refused) throw new UsageError(settingIssueNote(refused, FLAGS[refused.setting], method, locale));
   if (k !== undefined) s.k = k;
   if (scale !== undefined) s.scale = scale;
   if (start !== undefined) s.start = start;
   if (o["per-round"]) {
-    if (method !== "elo")
-      throw new UsageError("--per-round is an Elo option (KBA rates a month's games against its start).");
+    if (method !== "elo") throw new UsageError(ratingsText(locale, "perRoundElo"));
     s.perRound = true;
   }
-  if (method === "kba") return { ...s, ...kbaOptions(args, alpha, weight, perEvent) };
+  if (method === "kba") return { ...s, ...kbaOptions(args, alpha, weight, perEvent, locale) };
   for (const name of ["alpha", "grade", "stage", "weight"])
-    if (o[name] !== undefined) throw new UsageError(`--${name} is a KBA option; add --method kba.`);
+    if (o[name] !== undefined) throw new UsageError(ratingsText(locale, "kbaOption", { name }));
   return s;
 }
 
@@ -83,6 +86,7 @@ function kbaOptions(
   alpha: number | undefined,
   weight: number | undefined,
   perEvent: boolean,
+  locale: Locale,
 ): RatingSettingsInput {
   const o = args.options;
   const s: RatingSettingsInput = {};
@@ -92,15 +96,13 @@ function kbaOptions(
     o.grade === undefined ? undefined : ((/^[123]$/.test(String(o.grade)) ? Number(o.grade) : o.grade) as KbaGrade);
   const stage = o.stage as KbaStage | undefined;
   if (grade !== undefined && !KBA_GRADES.includes(grade))
-    throw new UsageError(`--grade must be 1, 2, 3 or restricted; got "${o.grade}".`);
+    throw new UsageError(ratingsText(locale, "gradeValue", { value: String(o.grade) }));
   if (stage !== undefined && !KBA_STAGES.includes(stage))
-    throw new UsageError(`--stage must be prelim, main or final; got "${o.stage}".`);
+    throw new UsageError(ratingsText(locale, "stageValue", { value: String(o.stage) }));
   if (perEvent && (grade === undefined) !== (stage === undefined))
-    throw new UsageError("--grade and --stage go together (the weight of the events without their own row).");
+    throw new UsageError(ratingsText(locale, "gradeStageTogether"));
   if (!perEvent && weight === undefined && (grade === undefined || stage === undefined)) {
-    throw new UsageError(
-      "--method kba needs the event's --grade (1, 2, 3, restricted) and --stage (prelim, main, final), or a --weight.",
-    );
+    throw new UsageError(ratingsText(locale, "kbaNeedsWeight"));
   }
   if (grade !== undefined) s.grade = grade;
   if (stage !== undefined) s.stage = stage;
@@ -116,11 +118,25 @@ export function settingsWarnings(input: RatingSettingsInput, locale: Locale = "e
     .join("");
 }
 
-/** The settings used, one line; `weight`: what to say of the KBA weight instead of the number (weights per event). */
-export function settingsText(s: RatingSettings, weight = `weight ${s.weight}`): string {
+/**
+ * The settings used, one line, in `locale`; `weight`: what to say of the KBA weight instead of the number (weights
+ * per event).
+ */
+export function settingsText(s: RatingSettings, locale: Locale = "en", weight?: string): string {
   return s.method === "elo"
-    ? `Elo: K = ${s.k}, scale ${s.scale}, newcomers ${s.start}${s.perRound ? ", updated after every round" : ", all expectations from the ratings before the event"}`
-    : `KBA: k = ${s.k}, α = ${s.alpha}, scale ${s.scale}, ${weight}, newcomers who met only newcomers count as ${s.startFromList ? `the list's median (${s.start} on an empty list)` : s.start}`;
+    ? ratingsText(locale, "settingsElo", {
+        k: s.k,
+        scale: s.scale,
+        start: s.start,
+        when: ratingsText(locale, s.perRound ? "eloPerRound" : "eloBefore"),
+      })
+    : ratingsText(locale, "settingsKba", {
+        k: s.k,
+        alpha: s.alpha,
+        scale: s.scale,
+        weight: weight ?? ratingsText(locale, "kbaWeight", { weight: s.weight }),
+        start: s.startFromList ? ratingsText(locale, "kbaStartMedian", { start: s.start }) : s.start,
+      });
 }
 
 /**
@@ -132,13 +148,14 @@ export async function outputPath(
   io: CliIO,
   args: ParsedArgs,
   command: string,
-  inputs: { file: string; role: string }[],
+  inputs: { file: string; role: InputRole }[],
   workbook?: string,
 ): Promise<{ path?: string } | { error: string }> {
   const out = args.options.out;
   if (out === undefined) return {};
-  if (typeof out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
+  if (typeof out !== "string") throw new UsageError(standingsText(ioLocale(io), "outNeedsFile"));
   return checkOutput(io.cwd, out, {
+    locale: ioLocale(io),
     command,
     flag: "--out",
     inputs,

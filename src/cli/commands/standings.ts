@@ -16,12 +16,14 @@ import {
   tiebreakValue,
   type ParseResult,
 } from "../../sheets";
-import { LOCALE_META, localeOption, UsageError, type ParsedArgs } from "../args";
-import { EXIT, type CliIO } from "../io";
+import { UsageError, type ParsedArgs } from "../args";
+import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { alignedTable, problemsText } from "../text";
 import { checkOutput } from "../files";
 import { STANDINGS_MARK } from "../../sheets/ownership";
+import { STANDINGS_LABELS } from "../../i18n/standings";
+import { standingsText } from "../../i18n/cliStandings";
 import type { Locale } from "../../i18n/locale";
 import { settingsLabel, type CarriedSettings } from "../../formats/eloCheck";
 import { settingsFromKeywords } from "../../formats/load";
@@ -39,27 +41,25 @@ import {
 import { readWorkbookSettings, workbookSettingsReport } from "../settings";
 import { standingsPrint } from "../../sheets/standings/print";
 
-function intOption(args: ParsedArgs, name: string, min: number): number | undefined {
+function intOption(args: ParsedArgs, name: string, min: number, locale: Locale): number | undefined {
   const v = args.options[name];
   if (v === undefined) return undefined;
   const n = Number(v);
   if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || n < min)
-    throw new UsageError(`--${name} must be a whole number of ${min} or more, got "${v}".`);
+    throw new UsageError(standingsText(locale, "wholeNumber", { name, min, value: String(v) }));
   return n;
 }
 
 /** --constant through the engine's one reader; "preset" and "" are refused (leave the flag out for the preset's own). */
-function constantOption(v: string | boolean | undefined): ConstantSetting | undefined {
+function constantOption(v: string | boolean | undefined, locale: Locale): ConstantSetting | undefined {
   if (v === undefined) return undefined;
   const parsed = parseConstantSetting(String(v));
   if (!parsed.ok || parsed.constant === undefined)
-    throw new UsageError(
-      `--constant must be a decimal number of 0 or more (e.g. 6 or 9.14), or exact, even, papp; got "${v}".`,
-    );
+    throw new UsageError(standingsText(locale, "constantValue", { value: String(v) }));
   return parsed.constant;
 }
 
-function tiebreaksOption(v: string | boolean | undefined): TiebreakId[] | undefined {
+function tiebreaksOption(v: string | boolean | undefined, locale: Locale): TiebreakId[] | undefined {
   if (v === undefined) return undefined;
   const known = TIEBREAK_LIST.map((t) => t.id as string);
   const ids = String(v)
@@ -69,7 +69,7 @@ function tiebreaksOption(v: string | boolean | undefined): TiebreakId[] | undefi
   const bad = ids.filter((id) => !known.includes(id));
   if (bad.length > 0)
     throw new UsageError(
-      `Unknown tie-break ${bad.map((b) => `"${b}"`).join(", ")}; use a comma-separated list of: ${known.join(", ")}.`,
+      standingsText(locale, "unknownTiebreak", { bad: bad.map((b) => `"${b}"`).join(", "), known: known.join(", ") }),
     );
   return ids as TiebreakId[];
 }
@@ -108,7 +108,6 @@ const stopped = (x: unknown): x is Stopped => typeof x === "object" && x !== nul
 /** The command line's flags, checked (a wrong one is a UsageError). */
 interface StandingsFlags {
   preset?: PresetId;
-  locale?: Locale;
   discSum: "warn" | "error";
   round?: number;
   rounds?: number;
@@ -135,10 +134,13 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1)
     throw new UsageError(
       args.positionals.length === 0
-        ? "Give the results file (.xlsx or .csv)."
-        : `Give one results file, got ${args.positionals.length}: ${args.positionals.join(" ")}.`,
+        ? standingsText(ioLocale(io), "giveResultsFile")
+        : standingsText(ioLocale(io), "giveOneResultsFile", {
+            count: args.positionals.length,
+            files: args.positionals.join(" "),
+          }),
     );
-  const flags = readFlags(args);
+  const flags = readFlags(args, ioLocale(io));
   const out = await outputPath(args, io, flags.playersFile);
   if (stopped(out)) return out.exit;
   const read = await readInput(args, io, flags);
@@ -161,27 +163,29 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     sheetName = written.sheetName;
   }
   printStandings(args, io, st, parsed.tournament, settings.locale);
-  if (out !== undefined) io.stderr(`Wrote sheet "${sheetName}" to ${args.options.out}.\n`);
+  if (out !== undefined)
+    io.stderr(standingsText(settings.locale, "wroteSheet", { sheet: sheetName!, out: String(args.options.out) }));
   return EXIT.OK;
 }
 
 /** Preset, locale, --disc-sum, rounds, constant, tie-breaks, sheet and players file from the command line. */
-function readFlags(args: ParsedArgs): StandingsFlags {
+function readFlags(args: ParsedArgs, locale: Locale): StandingsFlags {
   const o = args.options;
   const preset = o.preset as PresetId | undefined;
   if (preset !== undefined && !PRESET_IDS.includes(preset))
-    throw new UsageError(`--preset must be one of ${PRESET_IDS.join(", ")}; got "${o.preset}".`);
-  const locale = o.locale === undefined ? undefined : localeOption(o.locale);
+    throw new UsageError(
+      standingsText(locale, "presetValue", { presets: PRESET_IDS.join(", "), value: String(preset) }),
+    );
   const discSum = o["disc-sum"] ?? "warn";
   if (discSum !== "warn" && discSum !== "error")
-    throw new UsageError(`--disc-sum must be warn or error; got "${discSum}".`);
-  const round = intOption(args, "round", 1);
-  const rounds = intOption(args, "rounds", 1);
-  const constant = constantOption(o.constant);
-  const tiebreaks = tiebreaksOption(o.tiebreaks);
+    throw new UsageError(standingsText(locale, "discSumValue", { value: String(discSum) }));
+  const round = intOption(args, "round", 1, locale);
+  const rounds = intOption(args, "rounds", 1, locale);
+  const constant = constantOption(o.constant, locale);
+  const tiebreaks = tiebreaksOption(o.tiebreaks, locale);
   const sheetName = typeof o.sheet === "string" && o.sheet.trim() !== "" ? o.sheet.trim() : undefined;
   const playersFile = typeof o.players === "string" ? o.players : undefined;
-  return { preset, locale, discSum, round, rounds, constant, tiebreaks, sheetName, playersFile };
+  return { preset, discSum, round, rounds, constant, tiebreaks, sheetName, playersFile };
 }
 
 /**
@@ -195,13 +199,14 @@ async function outputPath(
 ): Promise<string | undefined | Stopped> {
   const o = args.options;
   if (o.out === undefined) return undefined;
-  if (typeof o.out !== "string") throw new UsageError("--out needs a file name (FILE.xlsx).");
+  if (typeof o.out !== "string") throw new UsageError(standingsText(ioLocale(io), "outNeedsFile"));
   const checked = await checkOutput(io.cwd, o.out, {
+    locale: ioLocale(io),
     command: "standings",
     flag: "--out",
     inputs: [
-      { file: args.positionals[0], role: "the results file" },
-      ...(playersFile !== undefined ? [{ file: playersFile, role: "the --players file" }] : []),
+      { file: args.positionals[0], role: "results" },
+      ...(playersFile !== undefined ? [{ file: playersFile, role: "players" as const }] : []),
     ],
     inPlace: args.positionals[0],
     workbook: args.positionals[0],
@@ -221,7 +226,7 @@ async function readInput(
   io: CliIO,
   flags: StandingsFlags,
 ): Promise<{ input: LoadedFile; parsed: ParseResult; settings: ResolvedSettings } | Stopped> {
-  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], flags.playersFile);
+  const loaded = await loadTournamentInput(io.cwd, args.positionals[0], flags.playersFile, ioLocale(io));
   if ("error" in loaded) {
     io.stderr(loaded.error);
     return { exit: EXIT.INPUT };
@@ -247,11 +252,11 @@ async function readInput(
   const errors = parsed.problems.filter((p) => p.severity === "error");
   if (parsed.problems.length > 0) io.stderr(problemsText(parsed.problems, settings.locale));
   if (errors.length > 0) {
-    io.stderr(`${errors.length} error(s): nothing computed, nothing written. Correct the cells above and run again.\n`);
+    io.stderr(standingsText(settings.locale, "errorsStop", { count: errors.length }));
     return { exit: EXIT.INPUT };
   }
   if (parsed.tournament.games.length === 0) {
-    io.stderr(`error: ${results.sheetName}: no games below the header row. Add one row per game.\n`);
+    io.stderr(standingsText(settings.locale, "noGames", { sheet: results.sheetName }));
     return { exit: EXIT.INPUT };
   }
   return { input, parsed, settings };
@@ -263,14 +268,13 @@ async function readInput(
  */
 function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): ResolvedSettings | Stopped {
   const stored = readWorkbookSettings(input.book);
-  const given = { preset: flags.preset, constant: flags.constant, rounds: flags.rounds, language: flags.locale };
+  const byFlag = io.localeSource === "flag";
+  const given = { preset: flags.preset, constant: flags.constant, rounds: flags.rounds, language: byFlag || undefined };
   const used = (Object.keys(given) as (keyof typeof given)[]).filter((k) => given[k] === undefined);
-  const locale: Locale = flags.locale ?? stored.settings.language ?? "en";
+  const locale: Locale = useWorkbookLocale(io, stored.settings.language);
   const report = workbookSettingsReport(stored, used, locale);
   if (report.errors.length > 0) {
-    io.stderr(
-      `${report.errors.join("\n")}\nThe workbook's settings are wrong: nothing computed, nothing written. Correct the cells above (or give the setting as a flag) and run again.\n`,
-    );
+    io.stderr(`${report.errors.join("\n")}\n${standingsText(locale, "settingsWrong")}`);
     return { exit: EXIT.INPUT };
   }
   if (report.note) io.stderr(`${report.note}\n`);
@@ -281,7 +285,7 @@ function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): R
       ? (input.tournament?.settings ?? settingsFromKeywords(input.book?.props.keywords))
       : undefined;
   if (carried && !input.tournament) {
-    io.stderr(`note: standings settings from the file: ${settingsLabel(carried)} (give --preset to choose others)\n`);
+    io.stderr(standingsText(locale, "settingsFromFile", { settings: settingsLabel(carried) }));
   }
   const preset: PresetId = flags.preset ?? stored.settings.preset ?? carried?.preset ?? "woc";
   const title = stored.settings.event || input.book?.props.title;
@@ -312,9 +316,7 @@ function compute(
   if (round !== undefined) options.round = round;
   const lastRound = tournament.games.reduce((m, g) => Math.max(m, g.round), 0);
   if (round !== undefined && round > lastRound) {
-    io.stderr(
-      `error: --round ${round}: the results have games up to round ${lastRound} only. Give --round ${lastRound} or less.\n`,
-    );
+    io.stderr(standingsText(settings.locale, "roundBeyond", { round, last: lastRound }));
     return { exit: EXIT.INPUT };
   }
   try {
@@ -339,9 +341,7 @@ async function writeStandingsSheet(
   const wb = outputWorkbook(input);
   const sheetName = w.sheetName ?? markedSheetName(wb, STANDINGS_MARK) ?? STANDINGS_SHEET_NAME[w.locale];
   if (wb.hasSheet(sheetName) && !ownsSheet(wb, sheetName)) {
-    io.stderr(
-      `error: ${args.positionals[0]}: the workbook already has a sheet "${sheetName}" that Brightwell did not create, and it is never overwritten. Rename or delete that sheet, or write to another sheet with --sheet NAME. Nothing written.\n`,
-    );
+    io.stderr(standingsText(w.locale, "sheetNotOurs", { file: args.positionals[0], sheet: sheetName }));
     return { exit: EXIT.INPUT };
   }
   const rendered = renderStandings(st, { locale: w.locale, crosstable: true });
@@ -355,7 +355,7 @@ async function writeStandingsSheet(
     await saveWorkbook(wb, w.out, String(args.options.out));
   } catch (e) {
     if (e instanceof FileError) {
-      io.stderr(`error: ${e.message}\n`);
+      io.stderr(`error: ${e.text(w.locale)}\n`);
       return { exit: EXIT.INPUT };
     }
     throw e;
@@ -374,9 +374,18 @@ function printStandings(args: ParsedArgs, io: CliIO, st: Standings, tournament: 
   // C only matters (and is only shown) when BQ is one of the tie-breaks.
   const c = Number.isInteger(st.constant) ? String(st.constant) : st.constant.toFixed(4);
   const usesBq = st.tiebreaks.some((t) => t.id === "bq");
+  // The tie-breaks by the names the table's columns give them (English: the engine's labels, as before).
+  const label = (t: { id: TiebreakId; label: string }) =>
+    locale === "en" ? t.label : STANDINGS_LABELS[locale].tiebreaks[t.id];
   io.stdout(
-    `${tournament.name ?? ""} — standings after round ${st.round} of ${st.plannedRounds} (preset ${st.preset}${usesBq ? `, C = ${c}` : ""}; tie-breaks: ${st.tiebreaks.map((t) => t.label).join(", ") || "none"})\n\n` +
-      alignedTable(rendered.values, rendered.numberFormats),
+    standingsText(locale, "title", {
+      event: tournament.name ?? "",
+      round: st.round,
+      rounds: st.plannedRounds,
+      preset: st.preset,
+      constant: usesBq ? standingsText(locale, "constantPart", { c }) : "",
+      tiebreaks: st.tiebreaks.map(label).join(", ") || standingsText(locale, "noTiebreaks"),
+    }) + alignedTable(rendered.values, rendered.numberFormats),
   );
 }
 
@@ -395,6 +404,7 @@ export const standingsCommand: Command = {
       name: "preset",
       value: true,
       meta: "ID",
+      helpParams: { presets: PRESET_IDS.join(", ") },
       help: `Rules preset: ${PRESET_IDS.join(", ")} (default: the settings an .ELO/.json file's\npublished list follows, or that an imported workbook carries; else woc).`,
     },
     {
@@ -407,6 +417,7 @@ export const standingsCommand: Command = {
       name: "tiebreaks",
       value: true,
       meta: "LIST",
+      helpParams: { tiebreaks: TIEBREAK_LIST.map((t) => t.id).join(", ") },
       help: `Comma-separated tie-breaks after points, e.g. bq,discs. Known: ${TIEBREAK_LIST.map((t) => t.id).join(", ")}.`,
     },
     { name: "round", value: true, meta: "R", help: "Standings after round R (default: the last round with games)." },
@@ -438,12 +449,6 @@ export const standingsCommand: Command = {
       value: true,
       meta: "NAME",
       help: 'Name of the standings sheet in --out (default: the workbook\'s own Standings sheet, else "Standings", "순위" or "順位" by the output language).',
-    },
-    {
-      name: "locale",
-      value: true,
-      meta: LOCALE_META,
-      help: "Language of the sheet headers and of the problem messages (default en).",
     },
     {
       name: "disc-sum",

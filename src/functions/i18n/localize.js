@@ -2,7 +2,8 @@
  * Builds the Korean and Japanese functions metadata from the generated English functions.json.
  *
  * Excel localizes only descriptions (the function and its parameters); ids, function names and the
- * parameter list stay the same in every locale, as Excel's own function names do in Korean and Japanese.
+ * parameter list stay the same in every locale, as Excel's own function names do in Korean and Japanese. The help
+ * link (helpUrl) goes to the reference page in the language: help-ko.html, help-ja.html (built beside help.html).
  * Plain CommonJS so webpack.config.js and the tests share it. Throws when a translation is missing or
  * names an unknown function or parameter, so a new function cannot ship half-translated.
  */
@@ -33,6 +34,7 @@ function localizeMetadata(metadata, lang) {
       }
       return {
         ...f,
+        ...(f.helpUrl ? { helpUrl: f.helpUrl.replace(/\/help\.html(?=#|$)/, `/help-${lang}.html`) } : {}),
         description: t.description,
         parameters: f.parameters.map((p) => {
           if (!params[p.name]) throw new Error(`functions i18n ${lang}.json: no description for ${f.id}(${p.name}).`);

@@ -23,6 +23,7 @@ import type { CrossCell, Standings, StandingRow, TiebreakId } from "../../engine
 import type { Locale } from "../../i18n/locale";
 import { STANDINGS_LABELS } from "../../i18n/standings";
 import type { RenderedSheet, RenderOptions } from "../types";
+import { displayWidth } from "../displayWidth";
 
 export { STANDINGS_LABELS };
 
@@ -80,9 +81,6 @@ export function crossCellText(cell: CrossCell, locale: Locale = "en"): string {
   return parts.join(" ");
 }
 
-/** Any character from U+1100 on (where East Asian wide characters start). */
-const BEYOND_U10FF = /[\u1100-\uffff]/;
-
 /** The Standings sheet: header row + one row per player in rank order. */
 export function renderStandings(standings: Standings, options: RenderOptions = {}): RenderedSheet {
   const locale: Locale = options.locale && STANDINGS_LABELS[options.locale] ? options.locale : "en";
@@ -136,13 +134,8 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
     for (const line of values) {
       const v = line[c];
       const s = v === null ? "" : typeof v === "number" ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : v;
-      // East Asian characters take about two columns (text below U+1100, the usual case, is its length).
-      let len = 0;
-      if (!BEYOND_U10FF.test(s)) len = s.length;
-      else
-        for (const ch of s)
-          len += /[\u1100-\u11FF\u2E80-\uA4CF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFF60]/.test(ch) ? 2 : 1;
-      w = Math.max(w, len);
+      // East Asian wide characters and emoji take two columns, combining marks none (one measure: displayWidth).
+      w = Math.max(w, displayWidth(s));
     }
     return Math.min(w + 2, 40);
   };
