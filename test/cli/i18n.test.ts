@@ -2,7 +2,7 @@
  * The command line in three languages: the tables are complete (every key, every option's help, the same
  * placeholders in every language), the Korean and Japanese help says how the language is chosen and leaks no English
  * sentence, and the main error paths of the commands done so far (usage errors, the file guard, the loader,
- * `standings`, `pair`, `rate`, `rate-history`, `import`, `export-elo`, `corpus`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
+ * `standings`, `pair`, `rate`, `rate-history` with its list options and events file, `import`, `export-elo`, `corpus`, `rate-list`, `rate-card`, `rate-import`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
  * events (WOC 2010's games as a CSV results sheet, the Dutch Open sample workbook).
  */
 import { promises as fs } from "fs";
@@ -16,6 +16,7 @@ import { CLI_STANDINGS_MESSAGES } from "../../src/i18n/cliStandings";
 import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
 import { CLI_RATINGS_MESSAGES } from "../../src/i18n/cliRatings";
 import { CLI_EXCHANGE_MESSAGES } from "../../src/i18n/cliExchange";
+import { CLI_LISTS_MESSAGES } from "../../src/i18n/cliLists";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
@@ -34,6 +35,7 @@ describe("the tables", () => {
     ["cliPair", CLI_PAIR_MESSAGES],
     ["cliRatings", CLI_RATINGS_MESSAGES],
     ["cliExchange", CLI_EXCHANGE_MESSAGES],
+    ["cliLists", CLI_LISTS_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
     for (const key of Object.keys(table.en)) {
@@ -161,6 +163,50 @@ describe("error paths in every language", () => {
     ["corpus: --top", ["corpus", "archive", "--top", "0"], 1, /--top must be a whole number of 1 or more/],
     ["corpus: no .ELO file", ["corpus", "empty"], 2, /no \.ELO file in this folder or below it/],
     ["--locale wrong", ["standings", "woc.csv", "--locale", "fr"], 1, /--locale must be one of en, ko, ja/],
+    // The published-list commands and rate-history's list options and events file.
+    ["rate-list: no workbook", ["rate-list"], 1, /Give one workbook \(\.xlsx\) with a Ratings sheet/],
+    ["rate-list: --as-of", ["rate-list", "nolist.xlsx", "--as-of", "2024-13-01"], 1, /--as-of must be a date/],
+    ["rate-list: --rules", ["rate-list", "nolist.xlsx", "--rules", "fide"], 1, /--rules must be one of all, kba/],
+    ["rate-list: --min-games", ["rate-list", "nolist.xlsx", "--min-games", "x"], 1, /whole number 0 or more/],
+    ["rate-list: --decimals", ["rate-list", "nolist.xlsx", "--decimals", "7"], 1, /--decimals must be 0 to 4, got 7/],
+    ["rate-list: --foreign", ["rate-list", "nolist.xlsx", "--foreign", "hide"], 1, /--foreign must be one of ignore/],
+    [
+      "rate-list: --since after the list",
+      ["rate-list", "nolist.xlsx", "--as-of", "2024-01-01", "--since", "2024-02-01"],
+      1,
+      /must be before the list's date/,
+    ],
+    ["rate-list: a CSV", ["rate-list", "woc.csv"], 2, /give the \.xlsx workbook that holds the Ratings sheet/],
+    ["rate-list: no list", ["rate-list", "nolist.xlsx"], 2, /no rating list/],
+    ["rate-card: no workbook", ["rate-card"], 1, /with a Rating history sheet/],
+    ["rate-card: --player", ["rate-card", "nolist.xlsx"], 1, /--player needs the player's ID/],
+    ["rate-card: --decimals", ["rate-card", "nolist.xlsx", "--player", "1", "--decimals", "9"], 1, /0 to 4/],
+    ["rate-card: no history", ["rate-card", "nolist.xlsx", "--player", "1"], 2, /no Rating history sheet/],
+    ["rate-import: no list", ["rate-import"], 1, /Give one list to import/],
+    ["rate-import: --method", ["rate-import", "list.csv", "--method", "fide"], 1, /--method must be elo or kba/],
+    ["rate-import: --into", ["rate-import", "list.csv", "--into", "x.csv"], 1, /--into needs the \.xlsx workbook/],
+    [
+      "rate-import: a tournament",
+      ["rate-import", "archive/20101111_WOC_2010.ELO"],
+      2,
+      /a tournament file, not a rating list/,
+    ],
+    ["rate-import: a bad rating", ["rate-import", "bad-list.csv"], 2, /1 error: nothing imported, nothing written/],
+    ["rate-import: the preview", ["rate-import", "list.csv"], 0, /Would import 2 players from list\.csv/],
+    ["rate-history: --every", ["rate-history", "archive", "--every", "week"], 1, /--every must be one of month/],
+    ["rate-history: --events without KBA", ["rate-history", "archive", "--events", "ev.csv"], 1, /add --method kba/],
+    [
+      "rate-history: a bad events row",
+      ["rate-history", "archive", "--method", "kba", "--events", "bad-ev.csv"],
+      2,
+      /the grade "7" is not one of 1, 2, 3, restricted/,
+    ],
+    [
+      "rate-history: an event without a row",
+      ["rate-history", "archive", "--method", "kba", "--events", "ev.csv"],
+      2,
+      /gives no grade and stage for 1 event of the folder/,
+    ],
   ];
 
   beforeAll(async () => {
@@ -168,6 +214,12 @@ describe("error paths in every language", () => {
     await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
     await fs.mkdir(path.join(tmp, "archive"), { recursive: true });
     await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "archive", "20101111_WOC_2010.ELO"));
+    // A workbook without a rating list (the standings of the CSV), rating lists good and bad, KBA events files.
+    expect((await runCli(["standings", "woc.csv", "--out", "nolist.xlsx", "--locale", "en"], tmp)).code).toBe(0);
+    await fs.writeFile(path.join(tmp, "list.csv"), "ID,Name,Rating\n1,Ann,1500\n2,Bob,1600\n");
+    await fs.writeFile(path.join(tmp, "bad-list.csv"), "ID,Name,Rating\n1,Ann,-500\n2,Bob,1600\n");
+    await fs.writeFile(path.join(tmp, "ev.csv"), "File or event,Grade,Stage\nsomething else,1,main\n");
+    await fs.writeFile(path.join(tmp, "bad-ev.csv"), "File or event,Grade,Stage\n20101111_WOC_2010.ELO,7,main\n");
   });
 
   test.each(CASES)("%s", async (_, argv, code, english) => {

@@ -34,7 +34,7 @@ describe("rate-card", () => {
       ].join("\n"),
     );
     const w = await runCli(["rate-card", "rated.xlsx", "--player", "4", "--out", "d.svg"], tmp);
-    expect(w.err).toBe("Wrote the rating card of D (1 event(s)) to d.svg.\n");
+    expect(w.err).toBe("Wrote the rating card of D (1 event) to d.svg.\n");
     expect(await fs.readFile(path.join(tmp, "d.svg"), "utf8")).toContain("<title>Rating card: D</title>");
     const again = await runCli(["rate-card", "rated.xlsx", "--player", "4", "--out", "d.svg"], tmp);
     expect(again.code).toBe(2); // exists: --force to replace

@@ -76,7 +76,7 @@ test("events without a row: rated with --grade/--stage and listed by name; witho
   const refused = await kba("--events", "partial.csv", "--out", "partial.xlsx");
   expect(refused.code).toBe(2);
   expect(refused.err).toBe(
-    "error: partial.csv gives no grade and stage for 1 event(s) of the folder:\n" +
+    "error: partial.csv gives no grade and stage for 1 event of the folder:\n" +
       "  20200115_January.ELO (January)\n" +
       "Add a row for each (file or event, grade, stage), or give --grade and --stage (or --weight) to rate them with. Nothing written.\n",
   );
@@ -84,7 +84,7 @@ test("events without a row: rated with --grade/--stage and listed by name; witho
   const rated = await kba("--events", "partial.csv", "--grade", "2", "--stage", "main", "--json");
   expect(rated.code).toBe(0);
   expect(rated.err).toContain(
-    "1 event(s) without a grade/stage in partial.csv, rated as grade 2 stage main (weight 1.9):\n  20200115_January.ELO (January)\n",
+    "1 event without a grade/stage in partial.csv, rated as grade 2 stage main (weight 1.9):\n  20200115_January.ELO (January)\n",
   );
   // January's players are provisional there (their weight changes nothing); February's rows still decide.
   expect(ratingsOf(rated.out)).toEqual({ "11": 9021, "22": 8979.8, "33": 9007, "44": 8993.8 });
@@ -112,7 +112,7 @@ test("bad rows are refused at FILE:LINE with the fix; a row naming no event is a
   const typo = await kba("--events", "typo.csv", "--grade", "3", "--stage", "prelim", "--json");
   expect(typo.code).toBe(0);
   expect(typo.err).toContain('warning: typo.csv:3: "Januray" names no event rated from the folder');
-  expect(typo.err).toContain("1 event(s) without a grade/stage in typo.csv, rated as grade 3 stage prelim (weight 1):");
+  expect(typo.err).toContain("1 event without a grade/stage in typo.csv, rated as grade 3 stage prelim (weight 1):");
 });
 
 test("--events is a KBA option; a header missing a column is named", async () => {
@@ -123,6 +123,6 @@ test("--events is a KBA option; a header missing a column is named", async () =>
   const r = await kba("--events", "header.csv");
   expect(r.code).toBe(2);
   expect(r.err.split("\n")[0]).toMatch(
-    /^error: header\.csv:1: no "Stage" column\. The header needs File or event, Grade, Stage/,
+    /^error: header\.csv:1: no "Stage" column\. The header needs "File or event", "Grade", "Stage"/,
   );
 });

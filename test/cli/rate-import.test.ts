@@ -40,7 +40,8 @@ test("a CSV list into a new workbook; an event rated on it; the professional lis
   const r = await runCli(["rate-import", "koa.csv", "--out", "koa.xlsx", "--locale", "ko"], tmp);
   expect([r.code, r.err]).toEqual([0, ""]);
   // A new list in a Korean workbook is named in Korean, as every new rating sheet.
-  expect(r.out).toBe('Imported 4 player(s) from koa.csv into the sheet "레이팅" of koa.xlsx.\n');
+  // And the message is in Korean too (--locale ko): every message of the command follows the language.
+  expect(r.out).toBe('koa.csv의 선수 4명을 koa.xlsx의 "레이팅" 시트로 가져왔습니다.\n');
   const list = (await sheetValuesOf(tmp, "koa.xlsx", "레이팅"))!;
   expect(list[0]).toEqual([
     "ID",
@@ -109,7 +110,7 @@ test("problems at their cells, exit 2, nothing written", async () => {
   expect(r.err.split("\n")).toEqual([
     'error: bad.csv!A3: "1" is on the rating list twice (also bad.csv!A2). Keep one row per player, or give each an ID.',
     'error: bad.csv!B4: "ANNA" and "Anna" (bad.csv!B2) differ only in case, width or spaces, and one of them has no ID: they would be taken for each other. Write the name the same way if it is one player (one row), or give both IDs.',
-    "2 error(s): nothing imported, nothing written.",
+    "2 errors: nothing imported, nothing written.",
     "",
   ]);
   expect(await exists("bad.xlsx")).toBe(false);
@@ -185,7 +186,7 @@ test("an .xlsx list with its Rated games (KBA provisional players); without --ou
   const preview = await runCli(["rate-import", "kba-list.xlsx"], tmp);
   expect([preview.code, preview.out]).toEqual([
     0,
-    "Would import 2 player(s) and 3 rated game(s) from kba-list.xlsx.\n",
+    "Would import 2 players and 3 rated games from kba-list.xlsx.\n",
   ]);
   const r = await runCli(["rate-import", "kba-list.xlsx", "--out", "kba.xlsx"], tmp);
   expect(r.code).toBe(0);

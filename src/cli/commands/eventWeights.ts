@@ -12,6 +12,9 @@ import { EventWeightIndex, readEventWeights } from "../../sheets";
 import { UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import type { ArchiveEvent } from "../archive";
 import { FileError, loadFile } from "../workbook";
+import type { Locale } from "../../i18n/locale";
+import { listsText } from "../../i18n/cliLists";
+import { ratingsText } from "../../i18n/cliRatings";
 
 export const EVENTS_OPTION: OptionSpec = {
   name: "events",
@@ -24,38 +27,36 @@ export const EVENTS_OPTION: OptionSpec = {
 };
 
 /** --events: the file, only with --method kba. */
-export function eventsOption(args: ParsedArgs): string | undefined {
+export function eventsOption(args: ParsedArgs, locale: Locale = "en"): string | undefined {
   const v = args.options.events;
   if (v === undefined) return undefined;
-  if (typeof v !== "string" || v.trim() === "") throw new UsageError("--events needs the events file (.csv).");
-  if ((args.options.method ?? "elo") !== "kba")
-    throw new UsageError("--events gives each event's KBA grade and stage; add --method kba.");
+  if (typeof v !== "string" || v.trim() === "") throw new UsageError(listsText(locale, "eventsNeedsFile"));
+  if ((args.options.method ?? "elo") !== "kba") throw new UsageError(listsText(locale, "eventsNeedsKba"));
   return v;
 }
 
 /** Read the events file; every bad row is an "error: FILE:LINE: …" line, and nothing is rated. */
-export async function readEventsFile(cwd: string, file: string): Promise<EventWeightIndex | { error: string }> {
+export async function readEventsFile(
+  cwd: string,
+  file: string,
+  locale: Locale = "en",
+): Promise<EventWeightIndex | { error: string }> {
   const loaded = await loadFile(path.resolve(cwd, file), file);
-  if (loaded.kind !== "csv")
-    throw new FileError(
-      `${file}: the events file is a CSV file (.csv) with the columns file or event, grade, stage. Save it as CSV.`,
-    );
-  const read = readEventWeights(loaded.sheets[0].values, file);
+  if (loaded.kind !== "csv") throw new FileError(listsText(locale, "eventsNotCsv", { file }));
+  const read = readEventWeights(loaded.sheets[0].values, file, locale);
   if (read.problems.length > 0)
     return {
-      error:
-        read.problems.map((p) => `error: ${p}\n`).join("") +
-        `Correct these rows of ${file}: nothing rated, nothing written.\n`,
+      error: read.problems.map((p) => `error: ${p}\n`).join("") + listsText(locale, "eventsCorrect", { file }),
     };
   return new EventWeightIndex(read.rows);
 }
 
 /** What the run's own settings weight an event with (--weight, or --grade and --stage); undefined: none given. */
-export function fallbackText(input: RatingSettingsInput): string | undefined {
-  if (input.weight !== undefined) return `weight ${input.weight}`;
+export function fallbackText(input: RatingSettingsInput, locale: Locale = "en"): string | undefined {
+  if (input.weight !== undefined) return ratingsText(locale, "kbaWeight", { weight: input.weight });
   if (input.grade === undefined || input.stage === undefined) return undefined;
   const w = kbaWeight(input.grade, input.stage, kbaWeightTable(input.weights));
-  return `grade ${input.grade} stage ${input.stage} (weight ${w})`;
+  return listsText(locale, "fallbackGrade", { grade: input.grade, stage: input.stage, weight: w });
 }
 
 /** Each event's own settings (its row: grade and stage, the table's weight), and whether the others are rated. */
@@ -77,9 +78,11 @@ export function perEventSettings(index: EventWeightIndex, input: RatingSettingsI
 }
 
 /** The settings line's word on weights: per event from the file, else the fallback. */
-export function weightsText(file: string, input: RatingSettingsInput): string {
-  const fallback = fallbackText(input);
-  return `weights per event from ${file}${fallback ? ` (events without a row: ${fallback})` : ""}`;
+export function weightsText(file: string, input: RatingSettingsInput, locale: Locale = "en"): string {
+  const fallback = fallbackText(input, locale);
+  return fallback
+    ? listsText(locale, "weightsFromFallback", { file, fallback })
+    : listsText(locale, "weightsFrom", { file });
 }
 
 /** A stand-in weight for the settings shown when no fallback is given (each event has its own). */
@@ -88,11 +91,15 @@ export const NO_FALLBACK_WEIGHT = KBA_DEFAULTS.weight;
 const label = (e: { file: string; name: string }) => `${e.file} (${e.name})`;
 
 /** The refusal when events have no row and no --grade/--stage: every one named. */
-export function missingRowsError(file: string, missing: readonly { file: string; name: string }[]): string {
+export function missingRowsError(
+  file: string,
+  missing: readonly { file: string; name: string }[],
+  locale: Locale = "en",
+): string {
   return (
-    `error: ${file} gives no grade and stage for ${missing.length} event(s) of the folder:\n` +
+    listsText(locale, "missingRows", { file, count: missing.length }) +
     missing.map((m) => `  ${label(m)}\n`).join("") +
-    `Add a row for each (file or event, grade, stage), or give --grade and --stage (or --weight) to rate them with. Nothing written.\n`
+    listsText(locale, "missingRowsFix")
   );
 }
 
@@ -102,17 +109,16 @@ export function weightsSummary(
   input: RatingSettingsInput,
   withoutRow: readonly { file: string; name: string }[],
   index: EventWeightIndex,
+  locale: Locale = "en",
 ): string {
   const lines: string[] = [];
   if (withoutRow.length > 0) {
     lines.push(
-      `${withoutRow.length} event(s) without a grade/stage in ${file}, rated as ${fallbackText(input) ?? "?"}:`,
+      listsText(locale, "withoutRow", { count: withoutRow.length, file, fallback: fallbackText(input, locale) ?? "?" }),
       ...withoutRow.map((m) => `  ${label(m)}`),
     );
   }
   for (const r of index.unused())
-    lines.push(
-      `warning: ${file}:${r.line}: "${r.key}" names no event rated from the folder (check the spelling; events after --until and re-sent copies are not rated).`,
-    );
+    lines.push(listsText(locale, "unusedRow", { where: `${file}:${r.line}`, key: r.key }));
   return lines.map((l) => l + "\n").join("");
 }

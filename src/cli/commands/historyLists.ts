@@ -26,6 +26,7 @@ import { periodicTable, type PeriodList, type RatingSheetWrite } from "../../she
 import { defaultSince } from "../../sheets/ratings";
 import { RATINGS_TITLES } from "../../i18n/ratings";
 import type { Locale } from "../../i18n/locale";
+import { listsText } from "../../i18n/cliLists";
 import { normalizeTitle } from "../../sheets/headers";
 import { UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import { dateFlag, LIST_RULE_OPTIONS } from "./listOptions";
@@ -49,11 +50,13 @@ export const HISTORY_LIST_OPTIONS: OptionSpec[] = [
 ];
 
 /** --until and --every. */
-export function historyListOptions(args: ParsedArgs): { until?: string; every?: ListPeriod } {
-  const until = dateFlag(args, "until");
+export function historyListOptions(args: ParsedArgs, locale: Locale = "en"): { until?: string; every?: ListPeriod } {
+  const until = dateFlag(args, "until", locale);
   const every = args.options.every;
   if (every !== undefined && (typeof every !== "string" || !LIST_PERIODS.includes(every as ListPeriod)))
-    throw new UsageError(`--every must be one of ${LIST_PERIODS.join(", ")}; got "${String(every)}".`);
+    throw new UsageError(
+      listsText(locale, "oneOf", { name: "every", values: LIST_PERIODS.join(", "), value: String(every) }),
+    );
   return { until, every: every as ListPeriod | undefined };
 }
 

@@ -13,21 +13,24 @@ import {
   type ListRulesPreset,
   type MarkRule,
 } from "../../engine";
+import type { Locale } from "../../i18n/locale";
+import { listsText } from "../../i18n/cliLists";
 import { UsageError, type OptionSpec, type ParsedArgs } from "../args";
 
 /** A date option (YYYY-MM-DD, a real calendar date), undefined when not given. */
-export function dateFlag(args: ParsedArgs, name: string): string | undefined {
+export function dateFlag(args: ParsedArgs, name: string, locale: Locale = "en"): string | undefined {
   const v = args.options[name];
   if (v === undefined) return undefined;
-  if (typeof v !== "string" || !isIsoDate(v)) throw new UsageError(`--${name} must be a date YYYY-MM-DD, got "${v}".`);
+  if (typeof v !== "string" || !isIsoDate(v))
+    throw new UsageError(listsText(locale, "dateValue", { name, value: String(v) }));
   return v;
 }
 
-function wholeFlag(args: ParsedArgs, name: string, min: number): number | undefined {
+function wholeFlag(args: ParsedArgs, name: string, min: number, locale: Locale): number | undefined {
   const v = args.options[name];
   if (v === undefined) return undefined;
   if (typeof v !== "string" || !/^\d+$/.test(v.trim()) || Number(v) < min)
-    throw new UsageError(`--${name} must be a whole number ${min} or more, got "${v}".`);
+    throw new UsageError(listsText(locale, "wholeValue", { name, min, value: String(v) }));
   return Number(v);
 }
 
@@ -41,28 +44,30 @@ const MARK_FLAGS: [ListMark, string][] = [
 ];
 
 /** The list rules of --rules and the settings given one by one over it. */
-export function listRulesOptions(args: ParsedArgs): ListRulesInput {
+export function listRulesOptions(args: ParsedArgs, locale: Locale = "en"): ListRulesInput {
   const o = args.options;
   const input: ListRulesInput = {};
   if (o.rules !== undefined) {
     if (typeof o.rules !== "string" || !LIST_RULES_IDS.includes(o.rules as ListRulesPreset))
-      throw new UsageError(`--rules must be one of ${LIST_RULES_IDS.join(", ")}; got "${String(o.rules)}".`);
+      throw new UsageError(
+        listsText(locale, "oneOf", { name: "rules", values: LIST_RULES_IDS.join(", "), value: String(o.rules) }),
+      );
     input.preset = o.rules as ListRulesPreset;
   }
-  const decimals = wholeFlag(args, "decimals", 0);
+  const decimals = wholeFlag(args, "decimals", 0, locale);
   if (decimals !== undefined) {
-    if (decimals > 4) throw new UsageError(`--decimals must be 0 to 4, got ${decimals}.`);
+    if (decimals > 4) throw new UsageError(listsText(locale, "decimalsRange", { value: decimals }));
     input.decimals = decimals;
   }
-  const minGames = wholeFlag(args, "min-games", 0);
+  const minGames = wholeFlag(args, "min-games", 0, locale);
   if (minGames !== undefined) input.minGames = minGames;
   if (o["inactive-months"] !== undefined)
-    input.inactiveMonths = o["inactive-months"] === "none" ? null : wholeFlag(args, "inactive-months", 1)!;
+    input.inactiveMonths = o["inactive-months"] === "none" ? null : wholeFlag(args, "inactive-months", 1, locale)!;
   for (const [mark, flag] of MARK_FLAGS) {
     const v = o[flag];
     if (v === undefined) continue;
     if (typeof v !== "string" || !MARK_RULES.includes(v as MarkRule))
-      throw new UsageError(`--${flag} must be one of ${MARK_RULES.join(", ")}; got "${String(v)}".`);
+      throw new UsageError(listsText(locale, "oneOf", { name: flag, values: MARK_RULES.join(", "), value: String(v) }));
     input.marks = { ...input.marks, [mark]: v as MarkRule };
   }
   return input;

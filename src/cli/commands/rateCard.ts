@@ -15,6 +15,7 @@ import {
 } from "../../sheets";
 import { publishedRating } from "../../engine";
 import type { Locale } from "../../i18n/locale";
+import { listsText } from "../../i18n/cliLists";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
@@ -43,18 +44,17 @@ function cardText(card: PlayerCard, locale: Locale, decimals: number): string {
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one workbook (.xlsx) with a Rating history sheet.");
   let locale = ioLocale(io);
+  if (args.positionals.length !== 1) throw new UsageError(listsText(locale, "cardGiveWorkbook"));
   const player = args.options.player;
-  if (typeof player !== "string" || player.trim() === "")
-    throw new UsageError("--player needs the player's ID (or his name when the list has no ID for him).");
+  if (typeof player !== "string" || player.trim() === "") throw new UsageError(listsText(locale, "cardPlayer"));
   const decimals = args.options.decimals === undefined ? 0 : Number(args.options.decimals);
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 4 || !/^\d$/.test(String(args.options.decimals ?? 0)))
-    throw new UsageError(`--decimals must be 0 to 4, got "${String(args.options.decimals)}".`);
+    throw new UsageError(listsText(locale, "cardDecimals", { value: String(args.options.decimals) }));
   const file = args.positionals[0];
   let out: string | undefined;
   if (args.options.out !== undefined) {
-    if (typeof args.options.out !== "string") throw new UsageError("--out needs a file name (card.svg).");
+    if (typeof args.options.out !== "string") throw new UsageError(listsText(locale, "cardOut"));
     const guarded = await checkOutput(io.cwd, args.options.out, {
       command: "rate-card",
       flag: "--out",
@@ -70,18 +70,16 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     out = guarded.path;
   }
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
-  if (loaded.kind !== "xlsx") throw new FileError(`${file}: give the .xlsx workbook that holds the Rating history.`);
+  if (loaded.kind !== "xlsx") throw new FileError(listsText(locale, "cardNeedsXlsx", { file }));
   // The workbook's language (its Tournament sheet's setting) unless --locale was given.
   locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const { history } = ratingInputs(loaded);
-  if (!history) throw new FileError(`${file}: no Rating history sheet: rate an event first (rate).`);
+  if (!history) throw new FileError(listsText(locale, "cardNoHistory", { file }));
   const problems: Parameters<typeof playerCard>[2] = [];
   const card = playerCard(history, player, problems);
   for (const p of problems) io.stderr(`${p.severity}: ${formatRatingProblem(p, locale)}\n`);
   if (!card) {
-    io.stderr(
-      `error: ${file}: "${player}" is not on the Rating history (give his ID, or his name when he has no ID).\n`,
-    );
+    io.stderr(listsText(locale, "cardNotFound", { file, player }));
     return EXIT.INPUT;
   }
   if (out) {
@@ -90,7 +88,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       new TextEncoder().encode(renderCardSvg(card, locale, { decimals })),
       String(args.options.out),
     );
-    io.stderr(`Wrote the rating card of ${card.name} (${card.rows.length} event(s)) to ${args.options.out}.\n`);
+    io.stderr(
+      listsText(locale, "cardWrote", { name: card.name, count: card.rows.length, out: String(args.options.out) }),
+    );
   } else io.stdout(cardText(card, locale, decimals));
   return EXIT.OK;
 }

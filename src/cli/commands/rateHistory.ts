@@ -236,16 +236,16 @@ function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError(ratingsText(ioLocale(io), "giveFolder"));
   const locale = ioLocale(io);
-  const eventsFile = weights.eventsOption(args);
+  const eventsFile = weights.eventsOption(args, locale);
   const settingsInput = settingsOptions(args, locale, eventsFile !== undefined);
   // With --events and no fallback weight, each event has its own: the settings shown stand in for the weight.
-  const noFallback = eventsFile !== undefined && weights.fallbackText(settingsInput) === undefined;
+  const noFallback = eventsFile !== undefined && weights.fallbackText(settingsInput, locale) === undefined;
   const settings = resolveRatingSettings(
     noFallback ? { ...settingsInput, weight: weights.NO_FALLBACK_WEIGHT } : settingsInput,
   );
   io.stderr(settingsWarnings(settingsInput, locale));
-  const { until, every } = lists.historyListOptions(args);
-  const rules = resolveListRules(listRulesOptions(args));
+  const { until, every } = lists.historyListOptions(args, locale);
+  const rules = resolveListRules(listRulesOptions(args, locale));
   const dir = path.resolve(io.cwd, args.positionals[0]);
   const guarded = await outputPath(io, args, "rate-history", []);
   if ("error" in guarded) {
@@ -255,7 +255,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const out = guarded.path;
   const stat = await fs.stat(dir).catch(() => undefined);
   if (!stat?.isDirectory()) throw new FileError((l) => ratingsText(l, "notAFolder", { folder: args.positionals[0] }));
-  const index = eventsFile === undefined ? undefined : await weights.readEventsFile(io.cwd, eventsFile);
+  const index = eventsFile === undefined ? undefined : await weights.readEventsFile(io.cwd, eventsFile, locale);
   if (index && "error" in index) {
     io.stderr(index.error);
     return EXIT.INPUT;
@@ -264,7 +264,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const perEvent = index ? weights.perEventSettings(index, settingsInput) : undefined;
   const r = rateEvents(archive, settingsInput, undefined, perEvent);
   if (eventsFile && perEvent && !perEvent.fallback && r.withoutRow.length > 0) {
-    io.stderr(weights.missingRowsError(eventsFile, r.withoutRow));
+    io.stderr(weights.missingRowsError(eventsFile, r.withoutRow, locale));
     return EXIT.INPUT;
   }
   if (r.rated === 0) {
@@ -299,10 +299,10 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       ? json
         ? JSON.stringify(json, null, 2) + "\n"
         : listJson(players)
-      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput, locale)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
   );
   io.stderr(summaryText(r, locale) + notesText(r, locale));
-  if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index));
+  if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index, locale));
   if (archive.later > 0)
     io.stderr(`${ratingsText(locale, "untilLeftOut", { count: archive.later, until: until ?? "" })}\n`);
   if (out)

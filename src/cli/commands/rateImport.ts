@@ -13,6 +13,8 @@
 import * as path from "path";
 import { findRatingSheets, formatListProblem, planListImport, type ListProblem, type SheetInput } from "../../sheets";
 import type { Locale } from "../../i18n/locale";
+import { listsText } from "../../i18n/cliLists";
+import { ratingsText } from "../../i18n/cliRatings";
 import type { RatingMethod } from "../../engine";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, type CliIO } from "../io";
@@ -32,19 +34,21 @@ function listSheets(file: LoadedFile): { list: SheetInput; games?: SheetInput } 
   return { list: sheet(list), games: games ? sheet(games) : undefined };
 }
 
-async function loadList(io: CliIO, file: string, what: string): Promise<LoadedFile> {
+async function loadList(io: CliIO, file: string, what: "list" | "games", locale: Locale): Promise<LoadedFile> {
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
   if (loaded.kind === "tournament")
-    throw new FileError(`${file}: a tournament file, not ${what}. Give the list as .csv or .xlsx.`);
-  if (loaded.sheets.length === 0) throw new FileError(`${file}: the workbook has no sheet.`);
+    throw new FileError(
+      listsText(locale, what === "list" ? "importTournamentList" : "importTournamentGames", { file }),
+    );
+  if (loaded.sheets.length === 0) throw new FileError(listsText(locale, "importNoSheet", { file }));
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   return loaded;
 }
 
 /** --method: what ratings are plausible for the list (KBA also needs its Games column). */
-function methodOption(args: ParsedArgs): RatingMethod {
+function methodOption(args: ParsedArgs, locale: Locale): RatingMethod {
   const m = args.options.method ?? "elo";
-  if (m !== "elo" && m !== "kba") throw new UsageError(`--method must be elo or kba; got "${String(m)}".`);
+  if (m !== "elo" && m !== "kba") throw new UsageError(ratingsText(locale, "methodValue", { value: String(m) }));
   return m;
 }
 
@@ -53,14 +57,15 @@ function problemsText(problems: readonly ListProblem[], locale: Locale): string 
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one list to import (.csv or .xlsx).");
   const locale = ioLocale(io);
+  if (args.positionals.length !== 1) throw new UsageError(listsText(locale, "importGiveList"));
   const file = args.positionals[0];
   const gamesFile = args.options.games;
   const into = args.options.into;
-  if (gamesFile !== undefined && typeof gamesFile !== "string") throw new UsageError("--games needs a file.");
+  if (gamesFile !== undefined && typeof gamesFile !== "string")
+    throw new UsageError(listsText(locale, "importGamesFile"));
   if (into !== undefined && (typeof into !== "string" || !/\.xlsx$/i.test(into)))
-    throw new UsageError("--into needs the .xlsx workbook to add the list to.");
+    throw new UsageError(listsText(locale, "importInto"));
   const inputs = [
     { file, role: "list" as const },
     ...(gamesFile ? [{ file: gamesFile, role: "games" as const }] : []),
@@ -72,10 +77,11 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(guarded.error);
     return EXIT.INPUT;
   }
-  const source = listSheets(await loadList(io, file, "a rating list"));
-  const games = gamesFile ? listSheets(await loadList(io, gamesFile, "rated games")).list : source.games;
+  const source = listSheets(await loadList(io, file, "list", locale));
+  const games = gamesFile ? listSheets(await loadList(io, gamesFile, "games", locale)).list : source.games;
   const target = into ? await loadFile(path.resolve(io.cwd, into), into) : undefined;
-  if (target && target.kind !== "xlsx") throw new FileError(`${into}: give an .xlsx workbook.`);
+  if (target && target.kind !== "xlsx")
+    throw new FileError(listsText(locale, "importIntoXlsx", { file: String(into) }));
   const sheets = target ? ratingInputs(target) : {};
   const plan = planListImport({
     source: source.list,
@@ -83,20 +89,21 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     ratings: sheets.ratings,
     games: sheets.games,
     merge: args.options.merge === true,
-    method: methodOption(args),
+    method: methodOption(args, locale),
     locale,
   });
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
-    io.stderr(
-      `${plan.problems.filter((p) => p.severity === "error").length} error(s): nothing imported, nothing written.\n`,
-    );
+    io.stderr(listsText(locale, "importErrors", { count: plan.problems.filter((p) => p.severity === "error").length }));
     return EXIT.INPUT;
   }
-  const summary = `${plan.players} player(s)${plan.games > 0 ? ` and ${plan.games} rated game(s)` : ""} from ${file}`;
+  const summary =
+    plan.games > 0
+      ? listsText(locale, "importSummaryGames", { players: plan.players, games: plan.games, file })
+      : listsText(locale, "importSummary", { players: plan.players, file });
   if (!guarded.path) {
-    io.stdout(`Would import ${summary}.\n`);
-    io.stderr("Nothing written: add --out FILE.xlsx to write the rating list.\n");
+    io.stdout(listsText(locale, "importWould", { summary }));
+    io.stderr(listsText(locale, "importNothingWritten"));
     return EXIT.OK;
   }
   // A copy of --into with only the rating sheets' cells changed (every other part kept as stored), or a new workbook.
@@ -105,7 +112,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   writeRatingSheet(wb, plan.writes.ratings, "Ratings", read);
   if (plan.writes.games) writeRatingSheet(wb, plan.writes.games, "RatedGames", read);
   await saveWorkbook(wb, guarded.path, String(args.options.out));
-  io.stdout(`Imported ${summary} into the sheet "${plan.writes.ratings.sheetName}" of ${args.options.out}.\n`);
+  io.stdout(
+    listsText(locale, "importDone", { summary, sheet: plan.writes.ratings.sheetName, out: String(args.options.out) }),
+  );
   return EXIT.OK;
 }
 

@@ -18,6 +18,7 @@ import {
 } from "../../sheets";
 import type { PublishedList } from "../../engine";
 import type { Locale } from "../../i18n/locale";
+import { listsText } from "../../i18n/cliLists";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
@@ -103,10 +104,10 @@ export function publishedJson(list: PublishedList): object {
 }
 
 /** --csv through the one output guard (a .csv that is not the workbook read). */
-async function csvPath(io: CliIO, args: ParsedArgs, file: string) {
+async function csvPath(io: CliIO, args: ParsedArgs, file: string, locale: Locale) {
   const csv = args.options.csv;
   if (csv === undefined) return undefined;
-  if (typeof csv !== "string") throw new UsageError("--csv needs a file name (FILE.csv).");
+  if (typeof csv !== "string") throw new UsageError(listsText(locale, "listCsv"));
   return checkOutput(io.cwd, csv, {
     command: "rate-list",
     flag: "--csv",
@@ -122,15 +123,14 @@ function problemsText(problems: readonly ListProblem[], locale: Locale): string 
 }
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError("Give one workbook (.xlsx) with a Ratings sheet.");
   let locale = ioLocale(io);
-  const rules = listRulesOptions(args);
-  const asOf = dateFlag(args, "as-of");
-  const since = args.options.since === "none" ? null : dateFlag(args, "since");
-  if (since && asOf && since >= asOf)
-    throw new UsageError(`--since (${since}) must be before the list's date (${asOf}).`);
+  if (args.positionals.length !== 1) throw new UsageError(listsText(locale, "listGiveWorkbook"));
+  const rules = listRulesOptions(args, locale);
+  const asOf = dateFlag(args, "as-of", locale);
+  const since = args.options.since === "none" ? null : dateFlag(args, "since", locale);
+  if (since && asOf && since >= asOf) throw new UsageError(listsText(locale, "listSince", { since, asOf }));
   if (args.options.title !== undefined && typeof args.options.title !== "string")
-    throw new UsageError("--title needs the list's title.");
+    throw new UsageError(listsText(locale, "listTitle"));
   const file = args.positionals[0];
   // The documented in-place form: --out naming the workbook itself adds (or refreshes) the list sheet in it.
   const guarded = await outputPath(io, args, "rate-list", [{ file, role: "workbook" as const }], file);
@@ -138,20 +138,17 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(guarded.error);
     return EXIT.INPUT;
   }
-  const csv = await csvPath(io, args, file);
+  const csv = await csvPath(io, args, file, locale);
   if (csv && "error" in csv) {
     io.stderr(csv.error);
     return EXIT.INPUT;
   }
   const loaded = await loadFile(path.resolve(io.cwd, file), file);
-  if (loaded.kind !== "xlsx") throw new FileError(`${file}: give the .xlsx workbook that holds the Ratings sheet.`);
+  if (loaded.kind !== "xlsx") throw new FileError(listsText(locale, "listNeedsXlsx", { file }));
   // The workbook's language (its Tournament sheet's setting) unless --locale was given.
   locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const inputs = ratingInputs(loaded);
-  if (!inputs.ratings)
-    throw new FileError(
-      `${file}: no rating list (a sheet named Ratings, 레이팅 or レーティング). Import one first (rate-import) or rate an event (rate).`,
-    );
+  if (!inputs.ratings) throw new FileError(listsText(locale, "listNoRatings", { file }));
   const title = args.options.title as string | undefined;
   let plan;
   try {
@@ -172,21 +169,21 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));
   if (!plan.ok) {
-    io.stderr("The list cannot be published until these cells are corrected. Nothing written.\n");
+    io.stderr(listsText(locale, "listUncorrected"));
     return EXIT.INPUT;
   }
   if (csv) {
     // UTF-8 with a BOM, so Excel opens Korean and Japanese names as they are.
     const text = "\uFEFF" + writeCsv(exportList(inputs.ratings, locale).values);
     await writeAtomic(csv.path, new TextEncoder().encode(text), String(args.options.csv));
-    io.stderr(`Wrote the whole list (every player, as kept) to ${args.options.csv}.\n`);
+    io.stderr(listsText(locale, "listWroteCsv", { out: String(args.options.csv) }));
   }
   if (guarded.path) {
     // The user's workbook with only the marked list sheet (and its mark) written; every other part kept as stored.
     const wb = outputWorkbook(loaded);
     const sheet = writeOwnedSheetSpec(wb, roleMark("ratingList"), plan.sheet);
     await saveWorkbook(wb, guarded.path, String(args.options.out));
-    io.stderr(`Wrote the printable list to the sheet "${sheet}" of ${args.options.out}.\n`);
+    io.stderr(listsText(locale, "listWroteSheet", { sheet, out: String(args.options.out) }));
   }
   io.stdout(
     args.options.json

@@ -10,6 +10,8 @@
  */
 import type { KbaGrade, KbaStage } from "../../engine";
 import { EVENT_WEIGHT_TITLES, KBA_GRADE_WORDS, KBA_STAGE_WORDS } from "../../i18n/ratings";
+import { listsText } from "../../i18n/cliLists";
+import type { Locale } from "../../i18n/locale";
 import { cellShown, readCell } from "../cells";
 import { normalizeTitle } from "../headers";
 
@@ -46,7 +48,7 @@ const STAGES = lookup(KBA_STAGE_WORDS);
 const text = (v: unknown) => cellShown(readCell(v)).trim();
 
 /** The rows of an events file's cells (a CSV's rows, line = row + 1), with every problem. */
-export function readEventWeights(values: readonly unknown[][], file: string): EventWeights {
+export function readEventWeights(values: readonly unknown[][], file: string, locale: Locale = "en"): EventWeights {
   const problems: string[] = [];
   const rows: EventWeightRow[] = [];
   const first = (values[0] ?? []).map(text);
@@ -57,9 +59,16 @@ export function readEventWeights(values: readonly unknown[][], file: string): Ev
     for (const c of COLUMNS) {
       const at = titled.indexOf(c);
       if (at < 0) {
-        const names = COLUMNS.map((x) => EVENT_WEIGHT_TITLES[x].en[0]).join(", ");
+        const names = COLUMNS.map((x) => `"${EVENT_WEIGHT_TITLES[x].en[0]}"`).join(", ");
+        const titles = (l: "ko" | "ja") => COLUMNS.map((x) => EVENT_WEIGHT_TITLES[x][l][0]).join(", ");
         problems.push(
-          `${file}:1: no "${EVENT_WEIGHT_TITLES[c].en[0]}" column. The header needs ${names} (or their Korean or Japanese titles: ${EVENT_WEIGHT_TITLES.event.ko[0]}, ${EVENT_WEIGHT_TITLES.grade.ko[0]}, ${EVENT_WEIGHT_TITLES.stage.ko[0]}; ${EVENT_WEIGHT_TITLES.event.ja[0]}, ${EVENT_WEIGHT_TITLES.grade.ja[0]}, ${EVENT_WEIGHT_TITLES.stage.ja[0]}).`,
+          listsText(locale, "rowNoColumn", {
+            where: `${file}:1`,
+            column: EVENT_WEIGHT_TITLES[c][locale][0],
+            names,
+            ko: titles("ko"),
+            ja: titles("ja"),
+          }),
         );
       } else col[c] = at;
     }
@@ -78,25 +87,21 @@ export function readEventWeights(values: readonly unknown[][], file: string): Ev
     const where = `${file}:${line}`;
     let bad = false;
     if (key === "") {
-      problems.push(`${where}: no file or event. Give the event's .ELO file (as named in the folder) or its name.`);
+      problems.push(listsText(locale, "rowNoKey", { where }));
       bad = true;
     }
     if (grade === undefined) {
-      problems.push(
-        `${where}: the grade "${gradeText}" is not one of 1, 2, 3, restricted (등급 1, 2, 3, 제한; 等級 1, 2, 3, 制限). Correct it.`,
-      );
+      problems.push(listsText(locale, "rowGrade", { where, value: gradeText }));
       bad = true;
     }
     if (stage === undefined) {
-      problems.push(
-        `${where}: the stage "${stageText}" is not one of prelim, main, final (예선, 본선, 결승; 予選, 本戦, 決勝). Correct it.`,
-      );
+      problems.push(listsText(locale, "rowStage", { where, value: stageText }));
       bad = true;
     }
     const id = eventKey(key);
     const earlier = seen.get(id);
     if (key !== "" && earlier !== undefined) {
-      problems.push(`${where}: "${key}" is already given on line ${earlier}. Keep one row for each file or event.`);
+      problems.push(listsText(locale, "rowDuplicate", { where, key, line: earlier }));
       bad = true;
     }
     if (key !== "" && earlier === undefined) seen.set(id, line);
