@@ -19,6 +19,7 @@ import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
 import { standingsText } from "../i18n/cliStandings";
 import { notResultsText } from "../i18n/files";
+import { packageRefusalText } from "../i18n/packages";
 import type { Locale } from "../i18n/locale";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
 import type { PageSetup } from "../sheets/standings/print";
@@ -97,7 +98,7 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
     try {
       book = openWorkbook(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), shown);
     } catch (e) {
-      if (e instanceof PackageError) throw new FileError(e.message);
+      if (e instanceof PackageError) throw new FileError((l) => packageRefusalText(e.reason, e.file, l));
       throw e;
     }
     return {
@@ -285,7 +286,7 @@ export async function saveWorkbook(w: WorkbookWriter, file: string, shown = file
   try {
     bytes = w.toBytes();
   } catch (e) {
-    if (e instanceof PackageError) throw new FileError(e.message);
+    if (e instanceof PackageError) throw new FileError((l) => packageRefusalText(e.reason, e.file, l));
     throw e;
   }
   await writeAtomic(file, bytes, shown);

@@ -108,3 +108,50 @@ export type EloExportRefusal =
   | { kind: "no-games" }
   /** The date is no real date (`source`: where it came from, e.g. "--date", "'Tournament'!B4"). */
   | { kind: "bad-date"; value: string; source: string };
+
+/** What a workbook part Brightwell would lose is, by its relationship kind (src/xlsx/parts.ts; worded in i18n). */
+export type PartKind =
+  | "drawing"
+  | "comments"
+  | "vmlDrawing"
+  | "threadedComment"
+  | "pivotTable"
+  | "hyperlink"
+  | "image"
+  | "oleObject"
+  | "ctrlProp"
+  | "slicer"
+  | "timeline"
+  | "queryTable";
+
+/**
+ * Why a workbook file cannot be read or changed (src/xlsx decides; src/i18n/packages.ts words it in en/ko/ja, with
+ * what to do in Excel). `file` is the file as the user named it.
+ */
+export type PackageRefusal =
+  /** An OLE compound file: a password-protected workbook or an Excel 97-2003 .xls. */
+  | { kind: "ole" }
+  /** No zip at all. */
+  | { kind: "not-zip" }
+  /** A zip that ends too soon. */
+  | { kind: "truncated" }
+  /** A zip whose part `part` is encrypted. */
+  | { kind: "encrypted"; part: string }
+  /** A part compressed with a method other than stored or deflate. */
+  | { kind: "method"; part: string; method: number }
+  /** An Excel package of another kind: a template, an add-in, or something else. */
+  | { kind: "other-excel"; what: "template" | "add-in" | "other" }
+  /** An OpenDocument file (a spreadsheet, .ods, or another kind). */
+  | { kind: "opendocument"; spreadsheet: boolean }
+  /** An Excel Binary Workbook. */
+  | { kind: "xlsb" }
+  /** Strict Open XML. */
+  | { kind: "strict" }
+  /** A zip without a workbook in it. */
+  | { kind: "not-workbook" }
+  /** A cell Brightwell must write holds a formula other cells share. */
+  | { kind: "shared-formula"; sheet: string; ref: string }
+  /** The workbook has cell metadata of its own (Brightwell writes dynamic arrays only into new workbooks). */
+  | { kind: "cell-metadata" }
+  /** A sheet Brightwell wrote now also holds parts of the user's (`parts`: their kinds; `other`: unknown kinds). */
+  | { kind: "would-lose"; sheet: string; parts: PartKind[]; other: string[] };

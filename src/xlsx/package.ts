@@ -11,6 +11,8 @@
  * Strict Open XML (namespaces under http://purl.oclc.org/ooxml/), and workbook kinds other than .xlsx and .xlsm.
  */
 import { entryBytes, readZip, ZipError, type ZipEntry } from "./zip";
+import type { PackageRefusal } from "../vocabulary";
+import { packageRefusalText } from "../i18n/packages";
 import { attribute, attributes, decodeEntities, decodeText, element, elements, stringItemText } from "./xml";
 
 export const NS_MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
@@ -43,9 +45,16 @@ export const CONTENT_TYPE = {
 };
 
 /** A package Brightwell cannot read or change: one sentence saying what it is and what to do. */
+/**
+ * A workbook Brightwell cannot read or change: `reason` says why (src/vocabulary PackageRefusal), `file` names it as
+ * the user did; the message is the English sentence, and src/i18n/packages.ts words it in every language.
+ */
 export class PackageError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly reason: PackageRefusal,
+    readonly file: string,
+  ) {
+    super(packageRefusalText(reason, file, "en"));
     this.name = "PackageError";
   }
 }
@@ -165,7 +174,7 @@ export class XlsxPackage {
     try {
       this.entries = readZip(bytes, shown);
     } catch (e) {
-      if (e instanceof ZipError) throw new PackageError(e.message);
+      if (e instanceof ZipError) throw new PackageError(e.reason, shown);
       throw e;
     }
     this.byName = new Map(this.entries.map((e) => [e.name.toLowerCase(), e]));
@@ -180,7 +189,11 @@ export class XlsxPackage {
     else if (type === CONTENT_TYPE.xlsm) this.kind = "xlsm";
     else
       throw new PackageError(
-        `${shown} is an Excel ${/template/i.test(type ?? "") ? "template" : /addin/i.test(type ?? "") ? "add-in" : "file of another kind"}, not a workbook Brightwell changes: open it in Excel and save it as an Excel Workbook (.xlsx or .xlsm), then run again.`,
+        {
+          kind: "other-excel",
+          what: /template/i.test(type ?? "") ? "template" : /addin/i.test(type ?? "") ? "add-in" : "other",
+        },
+        shown,
       );
     this.workbookXml = this.text(this.workbookPart)!;
     this.workbookRels = parseRelationships(this.text(relsPathOf(this.workbookPart)) ?? "", this.workbookPart);
@@ -214,26 +227,16 @@ export class XlsxPackage {
     if (mimetype) {
       const type = new TextDecoder().decode(entryBytes(mimetype));
       if (type.includes("opendocument"))
-        throw new PackageError(
-          `${shown} is an OpenDocument ${type.includes("spreadsheet") ? "spreadsheet (.ods)" : "file"}, not an Excel workbook: open it in LibreOffice Calc or Excel and save it as an Excel Workbook (.xlsx), then run again.`,
-        );
+        throw new PackageError({ kind: "opendocument", spreadsheet: type.includes("spreadsheet") }, shown);
     }
     if (!this.byName.has("[content_types].xml")) throw this.notWorkbook();
-    if (this.byName.has("xl/workbook.bin"))
-      throw new PackageError(
-        `${shown} is an Excel Binary Workbook (.xlsb), which Brightwell cannot change: open it in Excel and save it as an Excel Workbook (.xlsx), then run again.`,
-      );
+    if (this.byName.has("xl/workbook.bin")) throw new PackageError({ kind: "xlsb" }, shown);
     const rels = this.text("_rels/.rels") ?? "";
-    if (rels.includes("http://purl.oclc.org/ooxml/"))
-      throw new PackageError(
-        `${shown} is saved as Strict Open XML, which Brightwell cannot change safely: open it in Excel and save it as an Excel Workbook (.xlsx), not "Strict Open XML Spreadsheet", then run again.`,
-      );
+    if (rels.includes("http://purl.oclc.org/ooxml/")) throw new PackageError({ kind: "strict" }, shown);
   }
 
   private notWorkbook(): PackageError {
-    return new PackageError(
-      `${this.shown} is a zip file but not an Excel workbook: give an .xlsx or .xlsm file saved by Excel or another spreadsheet program.`,
-    );
+    return new PackageError({ kind: "not-workbook" }, this.shown);
   }
 
   has(part: string): boolean {

@@ -6,6 +6,7 @@ import { CONTENT_TYPE, NS_MAIN, NS_PKG_REL, NS_REL, REL, type Relationship } fro
 import { BASE_STYLES } from "./styles";
 import { writeZip } from "./zip";
 import { escapeAttr } from "./xml";
+import type { PartKind } from "../vocabulary";
 
 /** An Excel table on a sheet Brightwell writes. */
 export interface TableOut {
@@ -31,25 +32,27 @@ export const DYNAMIC_ARRAY_METADATA =
   '<cellMetadata count="1"><bk><rc t="1" v="0"/></bk></cellMetadata>' +
   "</metadata>";
 
-/** What a relationship of a sheet Brightwell refreshes holds, in words (for the refusal). */
-export function describeRelationship(type: string): string {
+/** What a relationship of a sheet Brightwell refreshes holds (for the refusal, worded by src/i18n/packages.ts). */
+export function partKindOf(type: string): PartKind | { other: string } {
   const kind = type.slice(type.lastIndexOf("/") + 1);
-  const words: Record<string, string> = {
-    drawing: "a chart, picture or shape",
-    comments: "notes (comments)",
-    vmlDrawing: "notes or form controls",
-    threadedComment: "threaded comments",
-    pivotTable: "a pivot table",
-    hyperlink: "a hyperlink",
-    image: "a picture",
-    oleObject: "an embedded object",
-    ctrlProp: "a form control",
-    slicer: "a slicer",
-    timeline: "a timeline",
-    queryTable: "a query table",
-  };
-  return words[kind] ?? `a part of kind "${kind}"`;
+  return (PART_KINDS as readonly string[]).includes(kind) ? (kind as PartKind) : { other: kind };
 }
+
+/** The relationship kinds a sheet may hold that src/i18n/packages.ts names in every language. */
+const PART_KINDS: readonly PartKind[] = [
+  "drawing",
+  "comments",
+  "vmlDrawing",
+  "threadedComment",
+  "pivotTable",
+  "hyperlink",
+  "image",
+  "oleObject",
+  "ctrlProp",
+  "slicer",
+  "timeline",
+  "queryTable",
+];
 
 /** A new, empty package (no sheet yet): the parts every workbook has. */
 export function basePackage(): Uint8Array {

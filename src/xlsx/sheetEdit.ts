@@ -124,9 +124,7 @@ function rowWithEdits(
     const old = i >= 0 ? cells[i] : undefined;
     const ref = `${columnLetters(e.col)}${row0 + 1}`;
     if (old && /<(\w+:)?f[^>]*t="shared"[^>]*ref="/.test(old.xml))
-      throw new PackageError(
-        `${shown}: ${sheet}!${ref} holds a formula that other cells share, and Brightwell must write there: enter the formula in each of those cells (or clear ${ref}), then run again. Nothing written.`,
-      );
+      throw new PackageError({ kind: "shared-formula", sheet, ref }, shown);
     const base = old?.style ?? rowStyle;
     const style = e.numFmt !== undefined && e.numFmt !== "General" ? styles.withNumFmt(base, e.numFmt) : base;
     const xml = cellXml(ref, e.value, style);

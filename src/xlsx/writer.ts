@@ -35,7 +35,7 @@ import { element, elements, escapeAttr, escapeFormula, escapeText } from "./xml"
 import {
   absolute,
   basePackage,
-  describeRelationship,
+  partKindOf,
   DYNAMIC_ARRAY_METADATA,
   relsXml,
   tableXml,
@@ -43,6 +43,7 @@ import {
   type TableOut,
 } from "./parts";
 import { editSheetXml, type CellEdit } from "./sheetEdit";
+import type { PackageRefusal, PartKind } from "../vocabulary";
 
 export type { TableOut } from "./parts";
 export type { CellEdit } from "./sheetEdit";
@@ -82,7 +83,7 @@ export class WorkbookWriter {
   private readonly definedNames: NameEntry[];
   private props: DocumentProperties | undefined;
   private readonly tableGrowth: { part: string; ref: string }[] = [];
-  private readonly refused: string[] = [];
+  private readonly refused: PackageRefusal[] = [];
   /** A workbook made by `create`: its first sheet is the selected one. */
   private readonly fresh: boolean;
 
@@ -169,12 +170,15 @@ export class WorkbookWriter {
     const lost = this.pkg
       .relsOf(e.part!)
       .filter((r) => r.type !== REL.table && r.type !== REL.printerSettings)
-      .map((r) => describeRelationship(r.type));
+      .map((r) => partKindOf(r.type));
     if (lost.length > 0) {
       // Refused when the workbook is written (toBytes), so a command fails where it saves: nothing written.
-      this.refused.push(
-        `${this.pkg.shown}: the sheet "${e.name}" that Brightwell wrote now also holds ${[...new Set(lost)].join(", ")}, which refreshing it would lose: move ${lost.length > 1 ? "them" : "it"} to another sheet (or rename the sheet so Brightwell writes a new one), then run again. Nothing written.`,
-      );
+      this.refused.push({
+        kind: "would-lose",
+        sheet: e.name,
+        parts: lost.filter((k): k is PartKind => typeof k !== "object"),
+        other: lost.filter((k): k is { other: string } => typeof k === "object").map((k) => k.other),
+      });
     }
   }
 
@@ -231,7 +235,7 @@ export class WorkbookWriter {
 
   /** The package's bytes. @throws PackageError when a change would lose something */
   toBytes(): Uint8Array {
-    if (this.refused.length > 0) throw new PackageError(this.refused[0]);
+    if (this.refused.length > 0) throw new PackageError(this.refused[0], this.pkg.shown);
     return new Assembly(this.pkg, this).build();
   }
 
@@ -443,10 +447,7 @@ class Assembly {
     const existing = this.pkg.workbookPartOf(REL.sheetMetadata);
     if (existing) {
       const xml = this.pkg.text(existing)!;
-      if (xml !== DYNAMIC_ARRAY_METADATA)
-        throw new PackageError(
-          `${this.pkg.shown}: the workbook already has cell metadata of its own, and Brightwell writes a dynamic array only into a new workbook. Nothing written.`,
-        );
+      if (xml !== DYNAMIC_ARRAY_METADATA) throw new PackageError({ kind: "cell-metadata" }, this.pkg.shown);
       return;
     }
     this.put("xl/metadata.xml", DYNAMIC_ARRAY_METADATA);

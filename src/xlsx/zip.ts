@@ -15,15 +15,22 @@
  * method other than stored/deflate.
  */
 import { Deflate, Inflate, deflateSync, inflateSync } from "fflate";
+import type { PackageRefusal } from "../vocabulary";
+import { packageRefusalText } from "../i18n/packages";
 
 /** A file that is not a zip Brightwell can open: the message says what it is and what to do. */
+/** A file that is no zip Brightwell can read: `reason` says why (worded by src/i18n/packages.ts; the message is English). */
 export class ZipError extends Error {
   constructor(
-    message: string,
-    readonly kind: "ole" | "not-zip" | "truncated" | "encrypted" | "method",
+    readonly reason: Extract<PackageRefusal, { kind: "ole" | "not-zip" | "truncated" | "encrypted" | "method" }>,
+    shown: string,
   ) {
-    super(message);
+    super(packageRefusalText(reason, shown, "en"));
     this.name = "ZipError";
+  }
+
+  get kind(): ZipError["reason"]["kind"] {
+    return this.reason.kind;
   }
 }
 
@@ -59,20 +66,13 @@ export function isOleFile(bytes: Uint8Array): boolean {
 /** Read a zip's central directory. `shown` names the file in messages. */
 export function readZip(bytes: Uint8Array, shown: string): ZipEntry[] {
   if (isOleFile(bytes)) {
-    throw new ZipError(
-      `${shown} is an encrypted (password-protected) workbook or an old Excel 97-2003 .xls file, which Brightwell cannot open: in Excel remove the password (File > Info > Protect Workbook) or save it as an Excel Workbook (.xlsx), then run again.`,
-      "ole",
-    );
+    throw new ZipError({ kind: "ole" }, shown);
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u32 = (at: number) => view.getUint32(at, true);
   const u16 = (at: number) => view.getUint16(at, true);
   const zipLike = bytes.length >= 4 && u32(0) === SIG_LOCAL;
-  const truncated = () =>
-    new ZipError(
-      `${shown} is a damaged or incomplete file (the zip it should be ends too soon): copy or download it again, or open it in Excel and save it again.`,
-      "truncated",
-    );
+  const truncated = () => new ZipError({ kind: "truncated" }, shown);
   // The end-of-central-directory record: the last 22 bytes, before a comment of at most 65,535 bytes.
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65535); at--) {
@@ -83,10 +83,7 @@ export function readZip(bytes: Uint8Array, shown: string): ZipEntry[] {
   }
   if (end < 0) {
     if (zipLike) throw truncated();
-    throw new ZipError(
-      `${shown} is not an Excel workbook (not a zip package): give an .xlsx or .xlsm file saved by Excel or another spreadsheet program.`,
-      "not-zip",
-    );
+    throw new ZipError({ kind: "not-zip" }, shown);
   }
   let count = u16(end + 10);
   let dirOffset = u32(end + 16);
@@ -127,16 +124,8 @@ export function readZip(bytes: Uint8Array, shown: string): ZipEntry[] {
       }
       x += 4 + len;
     }
-    if (flags & 1)
-      throw new ZipError(
-        `${shown} has encrypted parts (${name}), which Brightwell cannot open: in Excel remove the password (File > Info > Protect Workbook) and save it again.`,
-        "encrypted",
-      );
-    if (method !== 0 && method !== 8)
-      throw new ZipError(
-        `${shown}: the part ${name} is compressed with a method Brightwell does not read (${method}): open the file in Excel and save it again as .xlsx.`,
-        "method",
-      );
+    if (flags & 1) throw new ZipError({ kind: "encrypted", part: name }, shown);
+    if (method !== 0 && method !== 8) throw new ZipError({ kind: "method", part: name, method }, shown);
     if (local + 30 > bytes.length || u32(local) !== SIG_LOCAL) throw truncated();
     const dataStart = local + 30 + u16(local + 26) + u16(local + 28);
     if (dataStart + compressedSize > bytes.length) throw truncated();

@@ -163,6 +163,8 @@ describe("error paths in every language", () => {
     ["corpus: --top", ["corpus", "archive", "--top", "0"], 1, /--top must be a whole number of 1 or more/],
     ["corpus: no .ELO file", ["corpus", "empty"], 2, /no \.ELO file in this folder or below it/],
     ["--locale wrong", ["standings", "woc.csv", "--locale", "fr"], 1, /--locale must be one of en, ko, ja/],
+    ["a damaged workbook", ["standings", "cut.xlsx"], 2, /is a damaged or incomplete file/],
+    ["not a workbook", ["standings", "text.xlsx"], 2, /is not an Excel workbook \(not a zip package\)/],
     // The published-list commands and rate-history's list options and events file.
     ["rate-list: no workbook", ["rate-list"], 1, /Give one workbook \(\.xlsx\) with a Ratings sheet/],
     ["rate-list: --as-of", ["rate-list", "nolist.xlsx", "--as-of", "2024-13-01"], 1, /--as-of must be a date/],
@@ -216,6 +218,8 @@ describe("error paths in every language", () => {
     await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "archive", "20101111_WOC_2010.ELO"));
     // A workbook without a rating list (the standings of the CSV), rating lists good and bad, KBA events files.
     expect((await runCli(["standings", "woc.csv", "--out", "nolist.xlsx", "--locale", "en"], tmp)).code).toBe(0);
+    await fs.writeFile(path.join(tmp, "cut.xlsx"), Buffer.from("PK\u0003\u0004 a zip cut after its first bytes"));
+    await fs.writeFile(path.join(tmp, "text.xlsx"), "Round,Black,White\n");
     await fs.writeFile(path.join(tmp, "list.csv"), "ID,Name,Rating\n1,Ann,1500\n2,Bob,1600\n");
     await fs.writeFile(path.join(tmp, "bad-list.csv"), "ID,Name,Rating\n1,Ann,-500\n2,Bob,1600\n");
     await fs.writeFile(path.join(tmp, "ev.csv"), "File or event,Grade,Stage\nsomething else,1,main\n");
