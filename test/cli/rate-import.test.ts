@@ -184,10 +184,7 @@ test("an .xlsx list with its Rated games (KBA provisional players); without --ou
     ],
   });
   const preview = await runCli(["rate-import", "kba-list.xlsx"], tmp);
-  expect([preview.code, preview.out]).toEqual([
-    0,
-    "Would import 2 players and 3 rated games from kba-list.xlsx.\n",
-  ]);
+  expect([preview.code, preview.out]).toEqual([0, "Would import 2 players and 3 rated games from kba-list.xlsx.\n"]);
   const r = await runCli(["rate-import", "kba-list.xlsx", "--out", "kba.xlsx"], tmp);
   expect(r.code).toBe(0);
   expect(
