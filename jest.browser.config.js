@@ -10,7 +10,11 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   transform: {
     "^.+\\.ts$": ["ts-jest", { diagnostics: false }],
+    // get-east-asian-width ships ES modules only (see jest.config.js): the tests import the pane's flow, which
+    // measures display widths through it.
+    "/node_modules/get-east-asian-width/.+\\.js$": ["ts-jest", { diagnostics: false, tsconfig: { allowJs: true } }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!get-east-asian-width/)"],
   // One browser at a time on a 2-core machine; page loads take a few seconds.
   maxWorkers: 1,
   testTimeout: 120000,

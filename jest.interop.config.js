@@ -11,7 +11,10 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   transform: {
     "^.+\\.ts$": ["ts-jest", { diagnostics: false }],
+    // get-east-asian-width ships ES modules only (see jest.config.js); the tests reach it through src/sheets.
+    "/node_modules/get-east-asian-width/.+\\.js$": ["ts-jest", { diagnostics: false, tsconfig: { allowJs: true } }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!get-east-asian-width/)"],
   // One LibreOffice at a time on a 2-core machine.
   maxWorkers: 1,
   testTimeout: 180000,
