@@ -171,7 +171,9 @@ describe("every table counts through plurals", () => {
           const out = formatMessage(template, params, locale);
           expect(out).not.toMatch(/\{\w+|plural,|\}\}/);
           const digits = Number.isInteger(n) ? new Intl.NumberFormat(locale).format(n) : String(n);
-          expect(out).toContain(digits);
+          // A "one" form may say the count in words ("in the first row"); every other form shows the number.
+          const oneInWords = locale === "en" && n === 1 && /\bone \{[^#{}]*\}/.test(template);
+          if (!oneInWords) expect(out).toContain(digits);
           if (locale === "en" && n !== 1)
             expect(out).not.toMatch(new RegExp(`(^|\\D)${digits} (problem|player|game|row)\\b`));
         },
