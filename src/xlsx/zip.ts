@@ -201,7 +201,9 @@ const WHOLE_INFLATE_LIMIT = 256 << 20;
 function inflateWhole(entry: ZipEntry): Uint8Array | undefined {
   if (entry.size > WHOLE_INFLATE_LIMIT) return undefined;
   try {
-    return inflateRawSync(entry.data);
+    // One output chunk of the declared size (plus room to see the end): zlib then hands it out without gathering
+    // its 16 KB chunks into a new buffer (a copy of the whole part).
+    return inflateRawSync(entry.data, { chunkSize: Math.max(1 << 16, entry.size + 64) });
   } catch {
     return undefined;
   }
