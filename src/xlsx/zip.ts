@@ -202,8 +202,12 @@ function inflateWhole(entry: ZipEntry): Uint8Array | undefined {
   if (entry.size > WHOLE_INFLATE_LIMIT) return undefined;
   try {
     // One output chunk of the declared size (plus room to see the end): zlib then hands it out without gathering
-    // its 16 KB chunks into a new buffer (a copy of the whole part).
-    return inflateRawSync(entry.data, { chunkSize: Math.max(1 << 16, entry.size + 64) });
+    // its 16 KB chunks into a new buffer (a copy of the whole part). At most the limit whatever the part declares
+    // (a damaged or hostile zip): beyond it zlib throws and fflate streams the part.
+    return inflateRawSync(entry.data, {
+      chunkSize: Math.max(1 << 16, entry.size + 64),
+      maxOutputLength: WHOLE_INFLATE_LIMIT,
+    });
   } catch {
     return undefined;
   }
