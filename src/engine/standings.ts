@@ -73,8 +73,8 @@ export interface StandingRow extends Pick<
   withdrawn: boolean;
   /** Value of every chosen tie-break, by id (name/id tie-breaks are not numbers and are omitted). */
   tiebreaks: Partial<Record<TiebreakId, number>>;
-  /** One cell per round 1..round. */
-  cells: CrossCell[];
+  /** One cell per round 1..round (made when first read, then the same array). */
+  readonly cells: CrossCell[];
 }
 
 export interface Standings {
@@ -308,6 +308,7 @@ function standingRow(h: PlayerHistory, tied: boolean, f: RowFigures): StandingRo
   const p = h.player;
   const rank = f.rankOf.get(id)!;
   const tiebreaks: Partial<Record<TiebreakId, number>> = {};
+  let cells: CrossCell[] | undefined;
   for (const tb of f.settings.tiebreaks) {
     const v = f.values.get(tb);
     if (v) tiebreaks[tb] = v.get(id) ?? 0;
@@ -332,7 +333,12 @@ function standingRow(h: PlayerHistory, tied: boolean, f: RowFigures): StandingRo
     opponentScore: f.parts.get(id)!.opponentScore,
     withdrawn: isWithdrawnAt(p, f.round) || withdrawnForOpponents(h, f.round, f.settings.absentIsWithdrawn),
     tiebreaks,
-    cells: crossCells(h, f.rankOf),
+    // The crosstable line is built when it is first read (a printed crosstable, a written Standings sheet, the task
+    // pane), then kept: 20,000 players × 10 rounds are 200,000 cells the plain table and --json never look at. It
+    // cannot go stale: the history and the ranks it is made from are final once the row exists.
+    get cells() {
+      return (cells ??= crossCells(h, f.rankOf));
+    },
   };
   if (p.country !== undefined) row.country = p.country;
   if (p.rating !== undefined) row.rating = p.rating;

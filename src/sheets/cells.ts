@@ -77,8 +77,19 @@ export function cellErrorProblem(cell: { kind: "error"; value: string; formula?:
 /** The empty cell (one shared, frozen object: sheets of 100,000 rows hold many). */
 export const EMPTY_CELL: Cell = Object.freeze({ kind: "empty" });
 
+/**
+ * The cells of the whole numbers 0..1023 (rounds, tables, discs, ratings' digits…), made once and frozen: a 100,000-row
+ * Results sheet holds 400,000 of them, and a new object and text for each were a tenth of its garbage.
+ */
+const SMALL_NUMBERS: readonly Cell[] = Array.from({ length: 1024 }, (_, n) =>
+  Object.freeze({ kind: "number", value: n, text: String(n) }),
+);
+
 /** Classify a raw cell. Strings are trimmed; "" and whitespace-only are empty. */
 export function readCell(raw: unknown): Cell {
+  // Object.is: -0 is no small number (its text is "0" but its value is -0, as before).
+  if (typeof raw === "number" && raw >= 0 && raw < 1024 && Number.isInteger(raw) && !Object.is(raw, -0))
+    return SMALL_NUMBERS[raw];
   const formula = uncalculatedFormula(raw);
   if (formula !== undefined) return { kind: "error", value: formula, formula };
   const v = unwrapCell(raw);

@@ -2,6 +2,7 @@
  * Large inputs (standings on 100,000 rows): the faster reading paths give the same
  * answers as the slow ones, and the printed table does not break on very large fields.
  */
+import fc from "fast-check";
 import { parseCsv } from "../../src/sheets/csv";
 import { cellNumber, readCell } from "../../src/sheets/cells";
 import { alignedTable, displayWidth } from "../../src/cli/text";
@@ -44,6 +45,22 @@ describe("cell reading shortcuts give the same values", () => {
     ["", undefined],
   ])("cellNumber(text %p) = %p", (text, n) => {
     expect(cellNumber({ kind: "text", value: text })).toBe(n);
+  });
+
+  it("a small whole number is one shared, frozen cell equal to what any other number gives", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -5, max: 1100 }), fc.double()), (n) => {
+        const expected = Number.isFinite(n)
+          ? { kind: "number", value: n, text: String(n) }
+          : { kind: "other", value: String(n) };
+        expect(readCell(n)).toEqual(expected);
+        const small = Number.isInteger(n) && n >= 0 && n < 1024 && !Object.is(n, -0);
+        expect(readCell(n) === readCell(n)).toBe(small);
+      }),
+    );
+    expect(readCell(7)).toBe(readCell(7)); // shared: no object per cell
+    expect(Object.isFrozen(readCell(64))).toBe(true);
+    expect(Object.is((readCell(-0) as { value: number }).value, -0)).toBe(true);
   });
 
   it("an Excel error is recognised in any case; other text starting with # or naming an error is text", () => {

@@ -130,6 +130,23 @@ describe("every validation names the exact cell and code", () => {
     ]);
   });
 
+  test("a player twice in a round: the other cell is where he was first written (White column, a bye on either side)", () => {
+    const { problems } = parse([
+      [1, 1, "A", 40, 24, "B", null],
+      [1, 2, "B", 33, 31, "C", null], // B first written in White (F2)
+      [2, 1, "BYE", null, null, "D", null], // D's bye written in White (F4)
+      [2, 2, "D", 40, 24, "A", null],
+      [2, 3, "E", null, null, "BYE", null], // E's bye written in Black (C6)
+      [2, 4, "F", 40, 24, "E", null],
+    ]);
+    expect(brief(problems)).toEqual([
+      ["error", "Results!C3", "player-twice-in-round"],
+      ["error", "Results!C5", "player-twice-in-round"],
+      ["error", "Results!F7", "player-twice-in-round"],
+    ]);
+    expect(problems.map((p) => p.params?.otherAddress)).toEqual(["Results!F2", "Results!F4", "Results!C6"]);
+  });
+
   test("a bye row written twice is a duplicate row, not a second bye", () => {
     const { problems, tournament } = parse([
       [1, 1, "A", null, null, "BYE", null],

@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import { Utf8Pieces } from "../../src/xlsx/sheetReader";
 import { finish, newDraft, openWorkbook, WorkbookWriter } from "../../src/xlsx";
-import { entryBytes, readZip } from "../../src/xlsx/zip";
+import { entryBytes, inflateChunks, readZip, type ZipEntry } from "../../src/xlsx/zip";
+import { deflateSync } from "fflate";
 
 /** Bytes of real text (any code point: CJK, emoji, accents), with stray bytes mixed in. */
 const bytes = fc
@@ -74,5 +75,63 @@ describe("a sheet read in pieces", () => {
     expect(new TextDecoder().decode(entryBytes(part))).toContain("inlineStr");
     expect(part.compressedSize).toBeGreaterThan(4 * 65536); // more than four pieces of input
     expect(openWorkbook(bytes, "t.xlsx").values("Data")).toEqual(rows);
+  });
+});
+
+describe("a part inflated whole (Node's zlib) or streamed (fflate)", () => {
+  const collect = (entry: ZipEntry, whole: boolean): { bytes: Uint8Array; pieces: number } => {
+    const pieces: Uint8Array[] = [];
+    inflateChunks(entry, (c) => void pieces.push(c.slice()), whole);
+    const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of pieces) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return { bytes: out, pieces: pieces.length };
+  };
+  const entryOf = (raw: Uint8Array, data = deflateSync(raw)): ZipEntry => ({
+    name: "xl/worksheets/sheet1.xml",
+    method: 8,
+    crc: 0,
+    compressedSize: data.length,
+    size: raw.length,
+    flags: 0,
+    time: 0,
+    date: 0,
+    data,
+  });
+
+  it("hands out the same bytes either way, for any content and size", () => {
+    fc.assert(
+      fc.property(bytes, fc.nat({ max: 3_000_000 }), (head, filler) => {
+        const raw = new Uint8Array(head.length + filler);
+        raw.set(head);
+        for (let i = head.length; i < raw.length; i++) raw[i] = 60 + ((i * 7) % 5);
+        const e = entryOf(raw);
+        const whole = collect(e, true);
+        // Buffer.equals: jest's toEqual walks a Uint8Array of megabytes element by element (minutes).
+        expect(Buffer.from(whole.bytes).equals(raw)).toBe(true);
+        expect(Buffer.from(collect(e, false).bytes).equals(raw)).toBe(true);
+        expect(whole.pieces).toBe(Math.max(1, Math.ceil(raw.length / (1 << 20)))); // pieces of 1 MB
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it("reports a damaged part as the streamed reading does (zlib's failure falls back to fflate)", () => {
+    const raw = new TextEncoder().encode('<row r="1"><c r="A1"><v>1</v></c></row>'.repeat(500));
+    const good = deflateSync(raw);
+    const bad = good.slice();
+    bad[0] = 0xff; // an invalid block type: no inflater can read it
+    const streamed = (() => {
+      try {
+        collect(entryOf(raw, bad), false);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(streamed).toBeInstanceOf(Error);
+    expect(() => collect(entryOf(raw, bad), true)).toThrow((streamed as Error).message);
   });
 });

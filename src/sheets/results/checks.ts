@@ -19,7 +19,8 @@ export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: numbe
   const { cur, book } = p;
   const player = game.black;
   const seen = book.seenIn(game.round);
-  const prev = seen.get(player);
+  const entry = seen.get(player);
+  const prev = entry === undefined ? undefined : book.seenGame(entry, p.col);
   if (prev && sameGame(prev.game, game)) {
     cur.add("error", "duplicate-row", r, p.col.round!, { otherAddress: prev.game.origin! });
     return;
@@ -32,7 +33,6 @@ export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: numbe
     });
     return;
   }
-  seen.set(player, { game, row: r, col: playerCol });
   const firstBye = book.byeAt.get(player);
   if (firstBye)
     cur.add("warning", "bye-twice", r, playerCol, {
@@ -40,7 +40,8 @@ export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: numbe
       otherAddress: cur.address(firstBye[0], firstBye[1]),
     });
   else book.byeAt.set(player, [r, playerCol]);
-  book.games.push(game);
+  // The bye's player is the game's Black; his cell is the White column when the Black cell said BYE.
+  seen.set(player, book.keep(game, r) + (playerCol === p.col.white ? 1 : 0));
   if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
 }
 
@@ -50,28 +51,33 @@ export function keepGame(p: ResultsParse, game: Game, r: number): void {
   const black = game.black;
   const white = game.white!;
   const seen = book.seenIn(game.round);
-  const prevBlack = seen.get(black);
-  if (prevBlack && sameGame(prevBlack.game, game)) {
-    cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prevBlack.game.origin! });
+  const blackEntry = seen.get(black);
+  const whiteEntry = seen.get(white);
+  if (blackEntry !== undefined || whiteEntry !== undefined) {
+    // Only a row in error gets here: the records of the earlier games are built for its messages.
+    const prevBlack = blackEntry === undefined ? undefined : book.seenGame(blackEntry, col);
+    const prevWhite = whiteEntry === undefined ? undefined : book.seenGame(whiteEntry, col);
+    if (prevBlack && sameGame(prevBlack.game, game)) {
+      cur.add("error", "duplicate-row", r, col.round!, { otherAddress: prevBlack.game.origin! });
+      return;
+    }
+    if (prevBlack)
+      cur.add("error", "player-twice-in-round", r, col.black!, {
+        name: p.names.nameOf(black),
+        round: game.round,
+        otherAddress: cur.address(prevBlack.row, prevBlack.col),
+      });
+    if (prevWhite)
+      cur.add("error", "player-twice-in-round", r, col.white!, {
+        name: p.names.nameOf(white),
+        round: game.round,
+        otherAddress: cur.address(prevWhite.row, prevWhite.col),
+      });
     return;
   }
-  const prevWhite = seen.get(white);
-  if (prevBlack)
-    cur.add("error", "player-twice-in-round", r, col.black!, {
-      name: p.names.nameOf(black),
-      round: game.round,
-      otherAddress: cur.address(prevBlack.row, prevBlack.col),
-    });
-  if (prevWhite)
-    cur.add("error", "player-twice-in-round", r, col.white!, {
-      name: p.names.nameOf(white),
-      round: game.round,
-      otherAddress: cur.address(prevWhite.row, prevWhite.col),
-    });
-  if (prevBlack || prevWhite) return;
-  seen.set(black, { game, row: r, col: col.black! });
-  seen.set(white, { game, row: r, col: col.white! });
-  book.games.push(game);
+  const k = book.keep(game, r);
+  seen.set(black, k);
+  seen.set(white, k + 1);
   if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
 }
 
