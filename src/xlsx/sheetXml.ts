@@ -8,8 +8,8 @@
  * the package writer gives the sheet (`t="s"`, SharedStrings below); booleans, errors ("#N/A"), formulas with their saved value
  * (`t="str"` for text), and a spilling formula as Excel 365 stores a dynamic array: `<f t="array" ref="…">` on a cell
  * with `cm` pointing at the dynamic-array cell metadata (metadata.xml, written by the package writer).
- * The XML is produced row by row into UTF-8 pieces (`produce`), so a sheet of 66,000 rows is deflated as it is
- * written and never held as one string.
+ * The XML is produced row by row straight into UTF-8 bytes (`produce`, xmlBytes.ts), handed on in pieces, so a sheet
+ * of 66,000 rows is deflated as it is written and never held as text.
  */
 import { columnLetters } from "../sheets/address";
 import { escapeAttr, escapeFormula, escapeText } from "./xml";
