@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- standings|standings-rows|corpus|rate-history|published-list|pairing|pairing-scale|startup|width]`: runs the
+ * `npm run bench [-- standings|standings-rows|corpus|rate-history|rate-history-write|published-list|pairing|pairing-scale|startup|width]`: runs the
  * benchmarks and prints markdown tables.
  * Numbers are wall-clock on this machine; compare runs on the same machine only.
  */
@@ -7,6 +7,7 @@ import os from "os";
 import { benchStandings, benchStandingsRows } from "./standings";
 import { benchStartup } from "./startup";
 import { benchRateHistory } from "./rateHistory";
+import { benchRateHistoryWrite } from "./writeWorkbook";
 import { benchPublishedList } from "./publishedList";
 import { benchCorpus } from "./corpus";
 import { benchWidth } from "./width";
@@ -21,6 +22,7 @@ async function main() {
   if (want("standings")) out.push(...(await benchStandings()));
   if (want("standings") || want("standings-rows")) out.push(...(await benchStandingsRows()));
   if (want("rate-history")) out.push(...(await benchRateHistory()));
+  if (want("rate-history-write")) out.push(...(await benchRateHistoryWrite()));
   if (want("published-list")) out.push(...(await benchPublishedList()));
   if (want("corpus")) out.push(...(await benchCorpus()));
   if (want("pairing")) {

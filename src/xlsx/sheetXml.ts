@@ -8,12 +8,13 @@
  * the package writer gives the sheet (`t="s"`, SharedStrings below); booleans, errors ("#N/A"), formulas with their saved value
  * (`t="str"` for text), and a spilling formula as Excel 365 stores a dynamic array: `<f t="array" ref="…">` on a cell
  * with `cm` pointing at the dynamic-array cell metadata (metadata.xml, written by the package writer).
- * The XML is produced row by row into UTF-8 pieces (`produce`), so a sheet of 66,000 rows is deflated as it is
- * written and never held as one string.
+ * The XML is produced row by row straight into UTF-8 bytes (`produce`, xmlBytes.ts), handed on in pieces, so a sheet
+ * of 66,000 rows is deflated as it is written and never held as text.
  */
 import { columnLetters } from "../sheets/address";
 import { escapeAttr, escapeFormula, escapeText } from "./xml";
 import { NS_MAIN, NS_REL } from "./package";
+import { XmlBytes } from "./xmlBytes";
 
 /** A formula cell: the formula as the file stores it (no "="), the value saved with it, a spill block. */
 export interface FormulaOut {
@@ -73,6 +74,15 @@ export class SharedStrings {
 
   /** The index of `text`, added when new. */
   indexOf(text: string): number {
+    return this.add(text);
+  }
+
+  /** Count one more cell referring to an index `indexOf` gave (a repeated text the caller remembered). */
+  again(): void {
+    this.refs++;
+  }
+
+  private add(text: string): number {
     this.refs++;
     let i = this.index.get(text);
     if (i === undefined) {
@@ -145,9 +155,12 @@ export class SheetBuilder {
     r.styles[col] = style;
   }
 
-  /** A whole row at once: `values` is kept as given (not copied), `styles` one per value (0: default). */
-  setRow(row: number, values: CellOut[], styles: number[]): void {
-    this.rows[row] = { values, styles };
+  /**
+   * A whole row at once: `values` is kept as given (not copied), `styles` one per value (0: default). Both may be
+   * shared with other rows when frozen (Object.freeze): a change to one row's cells copies its array first.
+   */
+  setRow(row: number, values: CellOut[], styles: readonly number[]): void {
+    this.rows[row] = { values, styles: styles as number[] };
   }
 
   get rowCount(): number {
@@ -167,7 +180,10 @@ export class SheetBuilder {
     if (!r) {
       r = { values: [], styles: [] };
       this.rows[row] = r;
-    } else if (!Object.isExtensible(r.values)) r.values = r.values.slice();
+    } else {
+      if (!Object.isExtensible(r.values)) r.values = r.values.slice();
+      if (!Object.isExtensible(r.styles)) r.styles = r.styles.slice();
+    }
     return r;
   }
 
@@ -186,33 +202,24 @@ export class SheetBuilder {
 
   /**
    * The part's XML, piece by piece (UTF-8). A piece is valid only during the call (its bytes are reused): the zip
-   * writer checksums and deflates it at once. Encoding into one reused buffer (encodeInto) is about three times
-   * cheaper than a new array per piece, which matters for a 60 MB sheet.
+   * writer checksums and deflates it at once. The rows are written straight into bytes (XmlBytes): a 60 MB sheet
+   * never exists as text, and the only strings made per cell are the numbers that are not whole.
    */
   produce(write: (piece: Uint8Array) => void): void {
-    const encoder = new TextEncoder();
-    const bytes = new Uint8Array(1 << 20);
-    let buffer = "";
-    const flush = () => {
-      const { read, written } = encoder.encodeInto(buffer, bytes);
-      // A piece too long for the buffer (a row of very long texts) is encoded on its own.
-      write(read === buffer.length ? bytes.subarray(0, written) : encoder.encode(buffer));
-      buffer = "";
-    };
-    const out = (s: string) => {
-      buffer += s;
-      if (buffer.length > 1 << 18) flush();
-    };
-    out(this.head());
-    this.rows.forEach((r, i) => {
-      if (r) out(rowXml(r, i, this.rowHeights.get(i + 1), this.dynamicArrayIndex, this.sharedStrings));
-      else if (this.rowHeights.has(i + 1))
-        out(`<row r="${i + 1}" ht="${this.rowHeights.get(i + 1)}" customHeight="1"/>`);
-    });
+    const out = new XmlBytes(write);
+    out.text(this.head());
+    const strings = this.sharedStrings;
+    const last: { texts: string[]; indexes: number[] } | undefined = strings ? { texts: [], indexes: [] } : undefined;
+    for (let i = 0; i < this.rows.length; i++) {
+      const r = this.rows[i];
+      const height = this.rowHeights.get(i + 1);
+      if (r) writeRow(out, r, i, height, this.dynamicArrayIndex, strings, last);
+      else if (height !== undefined) out.text(`<row r="${i + 1}" ht="${height}" customHeight="1"/>`);
+    }
     for (const [row, h] of [...this.rowHeights].sort((a, b) => a[0] - b[0]))
-      if (row > this.rows.length) out(`<row r="${row}" ht="${h}" customHeight="1"/>`);
-    out(this.tail());
-    flush();
+      if (row > this.rows.length) out.text(`<row r="${row}" ht="${h}" customHeight="1"/>`);
+    out.text(this.tail());
+    out.flush();
   }
 
   private head(): string {
@@ -324,18 +331,74 @@ export function cellXml(
 const LETTERS: string[] = [];
 const letters = (c: number) => (LETTERS[c] ??= columnLetters(c));
 
-function rowXml(
+/**
+ * One `<row>` into `out`, byte for byte what cellXml gives for each cell (written by hand for the plain kinds:
+ * empty, number, boolean, text; a formula through cellXml). Nothing when the row has no cell to write and no height.
+ */
+function writeRow(
+  out: XmlBytes,
   r: RowData,
   index: number,
   height: number | undefined,
   dynamicArrayIndex: number,
   strings: SharedStrings | undefined,
-): string {
-  const n = Math.max(r.values.length, r.styles.length);
-  const row = index + 1;
-  let cells = "";
-  for (let c = 0; c < n; c++)
-    cells += cellXml(`${letters(c)}${row}`, r.values[c], r.styles[c] ?? 0, dynamicArrayIndex, strings);
-  const ht = height !== undefined ? ` ht="${height}" customHeight="1"` : "";
-  return cells === "" && !ht ? "" : `<row r="${row}"${ht}>${cells}</row>`;
+  last: { texts: string[]; indexes: number[] } | undefined,
+): void {
+  const { values, styles } = r;
+  const n = Math.max(values.length, styles.length);
+  let any = height !== undefined;
+  for (let c = 0; c < n && !any; c++) {
+    const v = values[c];
+    any = (styles[c] ?? 0) !== 0 || (v !== null && v !== undefined && v !== "");
+  }
+  if (!any) return;
+  const row = String(index + 1);
+  out.text(height !== undefined ? `<row r="${row}" ht="${height}" customHeight="1">` : `<row r="${row}">`);
+  for (let c = 0; c < n; c++) {
+    const v = values[c];
+    const style = styles[c] ?? 0;
+    if (v === null || v === undefined || v === "") {
+      if (style === 0) continue;
+    } else if (typeof v === "object") {
+      out.text(cellXml(`${letters(c)}${row}`, v, style, dynamicArrayIndex, strings));
+      continue;
+    }
+    out.text('<c r="');
+    out.text(letters(c));
+    out.text(row);
+    if (style !== 0) {
+      out.text('" s="');
+      out.uint(style);
+    }
+    if (v === null || v === undefined || v === "") out.text('"/>');
+    else if (typeof v === "number") {
+      if (Number.isFinite(v)) {
+        out.text('"><v>');
+        out.number(v);
+        out.text("</v></c>");
+      } else out.text('" t="e"><v>#NUM!</v></c>');
+    } else if (typeof v === "boolean") out.text(v ? '" t="b"><v>1</v></c>' : '" t="b"><v>0</v></c>');
+    else if (strings) {
+      out.text('" t="s"><v>');
+      // A column often repeats the row above's text (the event, its date): its index is remembered per column.
+      let i: number;
+      if (last !== undefined && last.texts[c] === v) {
+        i = last.indexes[c];
+        strings.again();
+      } else {
+        i = strings.indexOf(v);
+        if (last) {
+          last.texts[c] = v;
+          last.indexes[c] = i;
+        }
+      }
+      out.uint(i);
+      out.text("</v></c>");
+    } else {
+      out.text(`" t="inlineStr"><is><t${preserveSpace(v)}>`);
+      out.text(escapeText(v));
+      out.text("</t></is></c>");
+    }
+  }
+  out.text("</row>");
 }

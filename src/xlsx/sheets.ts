@@ -130,16 +130,27 @@ export function tableSheet(
     b.set(0, c, t);
     addLook(d, 0, c, { bold: true });
   });
+  // Rows with the same number formats share one (frozen) array of cell formats: a 66,000-row table makes a handful
+  // instead of one per row; the builder copies a row's array before changing it.
+  let shared: readonly number[] = [];
+  let sharedFormats: readonly string[] | undefined;
   rows.forEach((values, i) => {
     const formats = rendered.numberFormats[i + 1] ?? [];
-    b.setRow(
-      i + 1,
-      values as CellOut[],
-      values.map((_, c) => xf(formats[c])),
-    );
+    if (!sharedFormats || shared.length !== values.length || !sameFormats(formats, sharedFormats, values.length)) {
+      shared = Object.freeze(values.map((_, c) => xf(formats[c])));
+      sharedFormats = formats;
+    }
+    b.setRow(i + 1, values as CellOut[], shared);
   });
   (rendered.columnWidths ?? []).forEach((width, c) => (b.cols[c] = { ...b.cols[c], width }));
   const lastRow = Math.max(2, rendered.values.length);
   const ref = `A1:${columnLetters(Math.max(1, titles.length) - 1)}${lastRow}`;
   return { draft: d, table: { name: tableName, ref, columns: titles, style: "TableStyleMedium2" } };
+}
+
+/** The first `n` number formats of two rows are the same. */
+function sameFormats(a: readonly string[], b: readonly string[], n: number): boolean {
+  if (a === b) return true;
+  for (let c = 0; c < n; c++) if (a[c] !== b[c]) return false;
+  return true;
 }

@@ -22,6 +22,8 @@ import {
   written,
   type Book,
 } from "./ratings-helpers";
+import fc from "fast-check";
+import { columnWidths } from "../../src/sheets/ratings/render";
 import { LOCALES } from "../../src/i18n/locale";
 import { RATING_SHEET_NAME, RATING_SHEET_NAMES } from "../../src/i18n/ratings";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
@@ -660,5 +662,40 @@ describe("an archive's worth of rows", () => {
     const sheet = renderRatedGamesSheet(rows);
     expect(sheet.values).toHaveLength(250_001);
     expect(sheet.columnWidths).toHaveLength(10);
+  });
+
+  test("property: column widths are the longest value as shown (a fraction with 2 decimals) plus 2, from 8 to 40", () => {
+    // The definition: every value made into the text it shows.
+    const definition = (values: (string | number | boolean | null)[][]) =>
+      Array.from({ length: Math.max(0, ...values.map((r) => r.length)) }, (_, c) => {
+        const shown = values.map((row) => {
+          const v = row[c];
+          return v === null || v === undefined
+            ? ""
+            : typeof v === "number" && !Number.isInteger(v)
+              ? v.toFixed(2)
+              : String(v);
+        });
+        return Math.min(Math.max(6, ...shown.map((s) => s.length)) + 2, 40);
+      });
+    const value = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.double({ min: -1e6, max: 1e6 }).map((x) => Math.round(x * 1000) / 1000),
+      fc.constantFrom(9.995, 9.994999, 99.999, -0.001, -0.995, 0.995, -0, 1e15 + 0.5, 2 ** 53 + 2, 1e21, 1e-7),
+      // Fractions that round up into the next whole number of more digits (9999999.996 shows as 10000000.00).
+      fc
+        .tuple(fc.constantFrom(99_999, 9_999_999, 999_999_999), fc.constantFrom(0.99, 0.994, 0.995, 0.996, 0.999))
+        .chain(([whole, frac]) => fc.constantFrom(whole + frac, -(whole + frac))),
+      fc.string({ maxLength: 45 }),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { maxLength: 4 }), { maxLength: 12 }), (values) => {
+        expect(columnWidths(values)).toEqual(definition(values));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

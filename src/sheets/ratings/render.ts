@@ -77,15 +77,38 @@ export function columnWidths(values: CellValue[][]): number[] {
   const out: number[] = [];
   for (let c = 0; c < n; c++) {
     let w = 6;
-    for (const row of values) {
-      const v = row[c];
-      const s =
-        v === null || v === undefined ? "" : typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : String(v);
-      w = Math.max(w, s.length);
-    }
-    out.push(Math.min(w + 2, 40));
+    // A column as wide as the cap (38 + 2) is done: the rest of its 66,000 rows cannot change it.
+    for (let r = 0; r < values.length && w < MAX_WIDTH - 2; r++) w = Math.max(w, shownLength(values[r][c]));
+    out.push(Math.min(w + 2, MAX_WIDTH));
   }
   return out;
+}
+
+const MAX_WIDTH = 40;
+
+/**
+ * The length of a value as shown: String(v), a fraction as v.toFixed(2). Counted without making the string for a
+ * whole number and for a fraction whose rounding cannot carry into its whole part (a rating history's million cells
+ * made that many strings for nothing).
+ */
+function shownLength(v: CellValue | undefined): number {
+  if (v === null || v === undefined) return 0;
+  if (typeof v === "string") return v.length;
+  if (typeof v !== "number") return String(v).length;
+  const sign = v < 0 ? 1 : 0;
+  const a = Math.abs(v);
+  if (Number.isInteger(v)) return Number.isSafeInteger(v) ? sign + digitCount(a) : String(v).length;
+  // toFixed(2) rounds to hundredths: below .99 the whole part stays (.99x may round up to the next whole number).
+  const whole = Math.floor(a);
+  if (a < 1e15 && a - whole < 0.99) return sign + digitCount(whole) + 3;
+  return v.toFixed(2).length;
+}
+
+/** Decimal digits of a whole number from 0 to 2^53. */
+function digitCount(n: number): number {
+  let d = 1;
+  for (let x = n; x >= 10; x = Math.floor(x / 10)) d++;
+  return d;
 }
 
 /** A fresh sheet (header at A1) of records, in the locale's titles. */
