@@ -4,7 +4,6 @@
  * Placing the blocks into rounds is place.ts's; resolving ids and scores is assemble.ts's.
  */
 import { BOARD_DISCS } from "../../engine";
-import type { FileNote } from "../notes";
 import {
   CANONICAL_ROUND,
   GAME_AT,
@@ -17,7 +16,7 @@ import {
   type RoundHeader,
 } from "./lines";
 import { readPlayerLine } from "./playerLine";
-import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
+import type { Block, EloPlayerLine, Note } from "./types";
 
 // Regular expressions used on every line: constants (a literal in a function is a new object every time it runs).
 const ADDED_RESULTS = /^added results\b/i;
@@ -51,6 +50,8 @@ export class EloReader {
   readonly players: EloPlayerLine[] = [];
   readonly blocks: Block[] = [];
   readonly shape: LineShape = { others: 0, gameLines: 0, firstGame: 0 };
+  /** Player line number → how many numbers it holds (to tell a line with a column missing: assemble.ts). */
+  readonly numbersRead = new Map<number, number>();
   /** Header keys (lower case) → the line that first wrote them. */
   private readonly headerLines = new Map<string, number>();
   private firstPlayerLine = 0;
@@ -62,8 +63,9 @@ export class EloReader {
   private sectionWords = "";
   private lastNumber = 0;
 
-  constructor(notes: FileNote[]) {
-    this.note = noteInto(notes);
+  /** `note` takes the notes (types.ts noteInto), or ignores them (ignoreNotes). */
+  constructor(note: Note) {
+    this.note = note;
   }
 
   /** One line of the file (1-based `lineNo`), as written. */
@@ -71,19 +73,26 @@ export class EloReader {
     const line = raw.trim();
     if (line === "") return;
     const shape = this.shape;
-    shape.last = { line: lineNo, text: line, broken: false };
+    // One object for the last line, updated (a new one for each of the archive's 350,000 lines was garbage).
+    let last = shape.last;
+    if (last === undefined) last = shape.last = { line: lineNo, text: line, broken: false };
+    else {
+      last.line = lineNo;
+      last.text = line;
+      last.broken = false;
+    }
     if (line.startsWith("%_%")) {
       if (shape.firstGame > 0 && !shape.playersAgain)
         shape.playersAgain = { line: lineNo, first: this.firstPlayerLine || lineNo };
       this.firstPlayerLine ||= lineNo;
-      return readPlayerLine(line, lineNo, this.players, this.note);
+      return readPlayerLine(line, lineNo, this.players, this.note, this.numbersRead);
     }
     if (line.startsWith("%")) return this.readComment(line, lineNo);
     const read = this.readGames(raw, lineNo);
     if (read === "none") {
       shape.others++;
       shape.firstOther ??= { line: lineNo, text: line };
-      shape.last.broken = true;
+      last.broken = true;
       this.note(
         lineNo,
         "not-a-game",
@@ -93,7 +102,7 @@ export class EloReader {
     }
     shape.gameLines++;
     shape.firstGame ||= lineNo;
-    shape.last.broken = read === "partial";
+    last.broken = read === "partial";
   }
 
   /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
@@ -149,7 +158,7 @@ export class EloReader {
   private readRoundHeaderLine(rh: RoundHeader, line: string, lineNo: number): void {
     this.startBlock(rh, lineNo, line);
     if (!CANONICAL_ROUND.test(line)) {
-      const what =
+      const what = () =>
         rh.kind === "numbered"
           ? `round ${rh.number}`
           : rh.kind === "playoff"
@@ -158,7 +167,7 @@ export class EloReader {
       this.note(
         lineNo,
         rh.kind === "numbered" ? "round-header" : "round-label",
-        `round header "${line}" read as ${what}`,
+        () => `round header "${line}" read as ${what()}`,
       );
     }
     if (rh.rest !== undefined && this.readGames(rh.rest, lineNo) !== "none") {
@@ -206,7 +215,8 @@ export class EloReader {
       const marker = MARKER_AT.exec(s);
       if (marker) pos = MARKER_AT.lastIndex;
       found++;
-      this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
+      // The colour letter, if any (the comment is read after the last game, below).
+      this.addGame(m, lineNo, marker ? marker[1] : "");
     }
     if (found === 0) return "none";
     if (found > 1) this.note(lineNo, "games-on-one-line", `${found} games on one line; each was read`);
@@ -258,7 +268,11 @@ export class EloReader {
       wd = this.discsOf(m[4], lineNo);
       if (bd === null || wd === null) bd = wd = null;
       else if ((bd > wd && bp !== 1) || (bd < wd && bp !== 0) || (bd === wd && bp !== 0.5)) {
-        note(lineNo, "sign-discs", `result sign "${sign}" disagrees with the discs ${bd}-${wd}; the sign was used`);
+        note(
+          lineNo,
+          "sign-discs",
+          () => `result sign "${sign}" disagrees with the discs ${bd}-${wd}; the sign was used`,
+        );
       }
     }
     if (bd !== null && wd !== null && bd + wd !== BOARD_DISCS) {
