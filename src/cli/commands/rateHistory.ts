@@ -95,14 +95,14 @@ export interface ArchiveRun {
 
 /**
  * The games with discs of the events rated so far (the engine's discGameLines), indexed to find a corrected copy of
- * one of them (the engine's mostlySameGames) without comparing every pair of events.
+ * one of them (the engine's mostlySameGames) without comparing every pair of events (exported for its test).
  *
  * The index holds the archive's some 200,000 lines, so it allocates nothing per line: each (line, event) is an entry
  * of three flat arrays, chained from its bucket (the line's low 30 bits, a small integer: a Map keyed by the 53-bit
  * line itself boxes each key, and a list per line was one more object each; both were a few percent of the run).
  * Lines that share a bucket are told apart by the line kept in the entry.
  */
-class RatedGameIndex {
+export class RatedGameIndex {
   private readonly events: { label: string; lines: number[] }[] = [];
   /** Bucket → its latest entry. */
   private readonly heads = new Map<number, number>();
