@@ -1,8 +1,8 @@
 /**
  * rate-history's index of the rated events' games with discs (RatedGameIndex, src/cli/commands/rateHistory.ts), which
  * finds a corrected copy of an earlier event: it keeps each (line, event) in flat arrays chained from the line's low
- * 30 bits. Property: it answers exactly as the plain index it replaced (a Map from each line to the events holding
- * it), with lines drawn so that many share a bucket (the same low 30 bits, another high part), and games repeated
+ * 20 bits. Property: it answers exactly as the plain index it replaced (a Map from each line to the events holding
+ * it), with lines drawn so that many share a bucket (the same low 20 bits, another high part), and games repeated
  * inside an event. The real archive's two corrected copies are test/cli/rateHistoryProof.test.ts's.
  */
 import fc from "fast-check";
@@ -38,7 +38,7 @@ class PlainIndex {
   }
 }
 
-const BUCKET = 2 ** 30;
+const BUCKET = 2 ** 20;
 /** A 53-bit line from a small pool: 6 low parts × 4 high parts, so that lines of one bucket are common. */
 const line = fc
   .tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 }))

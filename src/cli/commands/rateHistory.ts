@@ -98,14 +98,17 @@ export interface ArchiveRun {
  * one of them (the engine's mostlySameGames) without comparing every pair of events (exported for its test).
  *
  * The index holds the archive's some 200,000 lines, so it allocates nothing per line: each (line, event) is an entry
- * of three flat arrays, chained from its bucket (the line's low 30 bits, a small integer: a Map keyed by the 53-bit
- * line itself boxes each key, and a list per line was one more object each; both were a few percent of the run).
+ * of three flat arrays, chained from its bucket (the line's low 20 bits) in a fixed table (a Map keyed by the 53-bit
+ * line boxed each key and grew by copying, and a list per line was one more object each: a few percent of the run).
  * Lines that share a bucket are told apart by the line kept in the entry.
  */
+/** RatedGameIndex's buckets: 2^20. */
+const BUCKETS = 1 << 20;
+
 export class RatedGameIndex {
   private readonly events: { label: string; lines: number[] }[] = [];
-  /** Bucket → its latest entry. */
-  private readonly heads = new Map<number, number>();
+  /** Bucket → its latest entry + 1 (0: none); 4 MB, a chain of about one entry per bucket for the whole archive. */
+  private readonly heads = new Int32Array(BUCKETS);
   /** Entry → its line, its event, the bucket's entry before it (-1: none). */
   private readonly lineOf: number[] = [];
   private readonly eventOf: number[] = [];
@@ -115,13 +118,13 @@ export class RatedGameIndex {
     const k = this.events.length;
     this.events.push({ label, lines });
     for (const l of lines) {
-      const bucket = l % 1073741824;
-      const head = this.heads.get(bucket) ?? -1;
+      const bucket = l % BUCKETS;
+      const head = this.heads[bucket] - 1;
       // An event's line is indexed once (its entries come first in the chain while it is added).
       let e = head;
       while (e >= 0 && this.eventOf[e] === k && this.lineOf[e] !== l) e = this.before[e];
       if (e >= 0 && this.eventOf[e] === k) continue;
-      this.heads.set(bucket, this.lineOf.length);
+      this.heads[bucket] = this.lineOf.length + 1;
       this.lineOf.push(l);
       this.eventOf.push(k);
       this.before.push(head);
@@ -131,7 +134,7 @@ export class RatedGameIndex {
   /** The events holding `line`, earliest first, into `out` (emptied first). */
   private eventsWith(line: number, out: number[]): void {
     out.length = 0;
-    for (let e = this.heads.get(line % 1073741824) ?? -1; e >= 0; e = this.before[e])
+    for (let e = this.heads[line % BUCKETS] - 1; e >= 0; e = this.before[e])
       if (this.lineOf[e] === line) out.push(this.eventOf[e]);
     out.reverse();
   }
