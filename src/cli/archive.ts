@@ -48,8 +48,7 @@ export function readArchiveFile(dir: string, rel: string): FileRead {
   }
   try {
     const text = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
-    // Notes not kept: rate-history reports none of them (the file's reason when it is skipped is its error).
-    const ev = readEloEvent(text, path.basename(file), { notes: false });
+    const ev = readEloEvent(text, path.basename(file));
     const names = new Map(ev.file.tournament.players.map((p) => [p.id, p.name] as const));
     const countries = new Map<string, string>();
     for (const p of ev.file.tournament.players) if (p.country?.trim()) countries.set(p.id, p.country.trim());

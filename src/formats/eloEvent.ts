@@ -59,11 +59,10 @@ export function eloEventDate(fileName: string, header: Readonly<Record<string, s
 
 /**
  * One archived event, ready to rate. Throws EloFormatError (from the reader, or when no date can be found).
- * `notes: false`: the file's notes are not kept (parseEloFile), for a caller that reports none (rate-history).
  */
-export function readEloEvent(text: string, fileName: string, options: { notes?: boolean } = {}): EloEvent {
+export function readEloEvent(text: string, fileName: string): EloEvent {
   // No byes rebuilt from the scores: they are not rated (the games and their rounds are the same).
-  const file = parseEloFile(text, { byes: false, notes: options.notes });
+  const file = parseEloFile(text, { byes: false });
   const date = eloEventDate(fileName, file.header);
   if (!date)
     throw new EloFormatError(

@@ -57,22 +57,6 @@ describe("the WOF archive", () => {
     expect(differ).toEqual([]);
   });
 
-  test("read without notes (rate-history): every file the same as with notes, but for its notes, which are empty", () => {
-    const differ: string[] = [];
-    let notes = 0;
-    for (const f of FILES) {
-      const text = decodeBytes(bytes.get(f)!).text;
-      const full = parseEloFile(text, { byes: false });
-      const quiet = parseEloFile(text, { byes: false, notes: false });
-      notes += full.notes.length;
-      if (quiet.notes.length > 0) differ.push(`${f}: ${quiet.notes.length} notes`);
-      if (JSON.stringify({ ...quiet, notes: [] }) !== JSON.stringify({ ...full, notes: [] })) differ.push(f);
-    }
-    expect(differ).toEqual([]);
-    // The comparison is not empty-handed: the files with notes hold many (tens of thousands of games without discs…).
-    expect(notes).toBeGreaterThan(100_000);
-  });
-
   test("read → write → read gives the same games and standings for every file that reads", () => {
     const failures: string[] = [];
     for (const f of FILES) {

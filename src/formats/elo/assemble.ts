@@ -9,25 +9,21 @@ import { completeMissingGames } from "./byes";
 import { UNKNOWN_ID } from "./lines";
 import { joinName } from "./names";
 import { dropCopies, layOutBlocks, placeBlocks, type Policy } from "./place";
-import { ignoreNotes, noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
+import { numbersRead } from "./playerLine";
+import { noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
 
 const NUMBER_ID = /^\d+$/;
 
-/**
- * The file as read (header, columns' titles, player lines, blocks of games) → the EloFile, notes added (with
- * `keepNotes` false, only the rare ones that are pushed as they are: index.ts empties the list). `numbersRead`: each
- * player line's count of numbers, by its line (reader.ts).
- */
+/** The file as read (header, columns' titles, player lines, blocks of games) → the EloFile, notes added. */
 export function assemble(
   header: Record<string, string>,
   columns: string[] | undefined,
   lines: EloPlayerLine[],
   blocks: Block[],
   notes: FileNote[],
-  options: { byes: boolean; keepNotes: boolean; numbersRead: ReadonlyMap<number, number> },
+  byes = true,
 ): EloFile {
-  const { byes, keepNotes, numbersRead } = options;
-  const note = keepNotes ? noteInto(notes) : ignoreNotes;
+  const note = noteInto(notes);
   const unknownListed = lines.filter((p) => UNKNOWN_ID.test(p.id)).length;
   const players = listPlayers(lines, unknownListed, note);
   const tPlayers: Player[] = players.map((p) => ({
@@ -46,16 +42,16 @@ export function assemble(
   }
   for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
   dropCopies(blocks, note);
-  readMissingScoreColumns(players, blocks, note, numbersRead);
+  readMissingScoreColumns(players, blocks, note);
 
   // Rounds, play-offs and byes. A player's second game in a round breaks the format's rule of one
   // game a round: it is moved to a free round, or left out of the standings when the published
   // scores show it was not counted (both are tried when the file has scores; the better one wins,
   // a tie keeps every game).
   const base: Tournament = { name: header["Tournament"], rounds: 0, players: tPlayers, games: [] };
-  let best = arrange(base, blocks, players, "move", byes, keepNotes);
+  let best = arrange(base, blocks, players, "move", byes);
   if (best.conflicts > 0 && players.some((p) => p.score !== undefined)) {
-    const other = arrange(base, blocks, players, "leave-out", true, keepNotes);
+    const other = arrange(base, blocks, players, "leave-out", true);
     if (other.matches > best.matches) best = other;
   }
   notes.push(...best.notes);
@@ -94,8 +90,8 @@ function listPlayers(lines: EloPlayerLine[], unknownListed: number, note: Note):
 /** The ids of the games against the player list: zeros, unknown and unlisted players (added to `players`). */
 class GameIds {
   private readonly known: Set<string>;
-  /** A numeric id without its leading zeros → the listed id; built when an id is first not found as written. */
-  private byNumber: Map<string, string> | undefined;
+  /** A numeric id without its leading zeros → the listed id. */
+  private readonly byNumber = new Map<string, string>();
 
   constructor(
     private readonly players: Player[],
@@ -104,15 +100,7 @@ class GameIds {
     private readonly note: Note,
   ) {
     this.known = new Set(players.map((p) => p.id));
-  }
-
-  /** The listed ids by number (lazily: most files write every id as listed). */
-  private numbered(): Map<string, string> {
-    if (this.byNumber === undefined) {
-      this.byNumber = new Map();
-      for (const id of this.known) if (NUMBER_ID.test(id)) this.byNumber.set(String(Number(id)), id);
-    }
-    return this.byNumber;
+    for (const id of this.known) if (NUMBER_ID.test(id)) this.byNumber.set(String(Number(id)), id);
   }
 
   /** Resolve both ids of a game in place; false (with a note) for a game of a player against himself. */
@@ -129,7 +117,7 @@ class GameIds {
   private resolve(id: string, g: RawGame, side: string): string {
     if (UNKNOWN_ID.test(id)) return this.unknownPlayer(id, g, side);
     if (this.known.has(id)) return id;
-    const same = NUMBER_ID.test(id) ? this.numbered().get(String(Number(id))) : undefined;
+    const same = NUMBER_ID.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
     if (same !== undefined) {
       this.note(g.line, "id-zeros", `id "${id}" read as the listed player ${same}`);
       return same;
@@ -162,17 +150,11 @@ class GameIds {
  * A score larger than the player's games plus every round (a bye each) is not a score: the
  * score column is missing and the numbers are the last column and the rating.
  */
-function readMissingScoreColumns(
-  players: EloPlayerLine[],
-  blocks: Block[],
-  note: Note,
-  numbersRead: ReadonlyMap<number, number>,
-): void {
+function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Note): void {
   const counts = new Map<number, number>();
-  for (const p of players)
-    counts.set(numbersRead.get(p.line) ?? 0, (counts.get(numbersRead.get(p.line) ?? 0) ?? 0) + 1);
+  for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
   const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  const short = players.filter((p) => p.score !== undefined && (numbersRead.get(p.line) ?? 0) < usual);
+  const short = players.filter((p) => p.score !== undefined && (numbersRead.get(p) ?? 0) < usual);
   if (short.length === 0) return; // every line has the usual columns (nearly every file)
   const gamesOf = new Map<string, number>();
   for (const b of blocks)
@@ -207,16 +189,9 @@ interface Arranged {
  * games not counted are the extra games, each block in rounds of its own after the Swiss rounds (in file order), so
  * that a rating updated after every round rates them in the order they were played.
  */
-function arrange(
-  base: Tournament,
-  blocks: Block[],
-  players: EloPlayerLine[],
-  policy: Policy,
-  byes: boolean,
-  keepNotes: boolean,
-): Arranged {
+function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], policy: Policy, byes: boolean): Arranged {
   const notes: FileNote[] = [];
-  const placed = placeBlocks(blocks, keepNotes ? noteInto(notes) : ignoreNotes, policy);
+  const placed = placeBlocks(blocks, notes, policy);
   // A last round of byes and forfeits only (an explicit "%Round: n" without games) counts among the rounds.
   let maxRound = placed.rounds;
   for (const g of placed.games) if (g.round > maxRound) maxRound = g.round;

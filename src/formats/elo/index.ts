@@ -47,7 +47,7 @@ import { assemble } from "./assemble";
 import { judgeLines, judgeScores, judgeText, NotResultsError } from "./judge";
 import { splitLines } from "./lines";
 import { EloReader } from "./reader";
-import { EloFormatError, ignoreNotes, noteInto, type EloFile } from "./types";
+import { EloFormatError, type EloFile } from "./types";
 import type { FileNote } from "../notes";
 
 export type { FileNote } from "../notes";
@@ -64,22 +64,18 @@ export { writeEloFile, type EloWriteOptions } from "./write";
  * game in a round (a rating rates no bye and does without them): the games, their rounds and the verdicts are the
  * same (test/formats/corpus.test.ts checks every file of the archive).
  *
- * `notes: false` keeps no notes (the file's `notes` is empty) and builds no text for the frequent ones: for a caller
- * that reports none of them (rate-history reads thousands of files). Everything else is read as with notes.
- *
  * @throws NotResultsError (an EloFormatError) when the text is not a results file (judge.ts: binary data, another
  * format, few game lines, two files in one, a file cut short); EloFormatError naming the line when it holds no games.
  */
-export function parseEloFile(text: string, options: { byes?: boolean; notes?: boolean } = {}): EloFile {
+export function parseEloFile(text: string, options: { byes?: boolean } = {}): EloFile {
   const notes: FileNote[] = [];
-  const keepNotes = options.notes ?? true;
   // A byte-order mark, and a DOS end-of-file mark (^Z) after the last line, are no part of the text.
   // eslint-disable-next-line no-control-regex
   const body = (text.startsWith("\uFEFF") ? text.slice(1) : text).replace(/\u001a[\u001a\s]*$/, "");
   const before = judgeText(body);
   if (before) throw new NotResultsError(before);
   const lines = splitLines(body, notes);
-  const reader = new EloReader(keepNotes ? noteInto(notes) : ignoreNotes);
+  const reader = new EloReader(notes);
   for (let i = 0; i < lines.length; i++) reader.readLine(lines[i], i + 1);
   const verdict = judgeLines(reader, body);
   if (verdict) throw new NotResultsError(verdict);
@@ -91,13 +87,8 @@ export function parseEloFile(text: string, options: { byes?: boolean; notes?: bo
       `Line 1: ${where} holds no game lines. A WOF results file lists each game as "blackID (discs)>(discs) whiteID" under a "%Round: n" line; add the games, or check that this is the right file.`,
     );
   }
-  const file = assemble(header, columns, players, blocks, notes, {
-    byes: options.byes ?? true,
-    keepNotes,
-    numbersRead: reader.numbersRead,
-  });
+  const file = assemble(header, columns, players, blocks, notes, options.byes ?? true);
   const cut = judgeScores(file);
   if (cut) throw new NotResultsError(cut);
-  if (!keepNotes) file.notes = [];
   return file;
 }

@@ -7,8 +7,9 @@
  * them, docs/rules.md §7.1).
  */
 import type { Game } from "../../engine";
+import type { FileNote } from "../notes";
 import { CANONICAL_ROUND } from "./lines";
-import type { Block, Note, RawGame } from "./types";
+import { noteInto, type Block, type Note, type RawGame } from "./types";
 
 export type Policy = "move" | "leave-out";
 
@@ -126,8 +127,8 @@ export function layOut(games: RawGame[], after: number): Game[] {
  * offset, blocks without numbers laid out in order; then, inside each round, a player's second game of a
  * round is moved to the first round where both players are free (with a note), or left out (`policy`).
  */
-export function placeBlocks(blocks: Block[], note: Note, policy: Policy): Placed {
-  const rounds = new RoundPlacer(note, policy);
+export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy): Placed {
+  const rounds = new RoundPlacer(noteInto(notes), policy);
   const playoffBlocks: Block[] = [];
   const playoffOnly = blocks.every((b) => b.kind === "playoff" || b.games.length === 0);
   let i = 0;
@@ -268,12 +269,11 @@ class RoundPlacer {
    */
   closeGaps(): number {
     const games = this.games;
-    const played = new Set(this.declared);
-    for (const g of games) played.add(g.round);
-    const rounds = [...played].sort((a, b) => a - b);
-    const firstGap = rounds.findIndex((r, k) => r !== k + 1);
-    if (firstGap < 0) return rounds.length;
+    const rounds = [...new Set([...games.map((g) => g.round), ...this.declared])].sort((a, b) => a - b);
     const renumber = new Map(rounds.map((r, k) => [r, k + 1]));
+    const gaps = rounds.filter((r, k) => r !== k + 1);
+    if (gaps.length === 0) return rounds.length;
+    const firstGap = rounds.findIndex((r, k) => r !== k + 1);
     const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
     this.note(
       Number(line ?? 0),

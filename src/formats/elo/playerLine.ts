@@ -6,6 +6,9 @@
 import { readNumber, readScore, UNKNOWN_ID } from "./lines";
 import type { EloPlayerLine, Note } from "./types";
 
+/** How many numbers each player line holds (to tell a line with a column missing). */
+export const numbersRead = new WeakMap<EloPlayerLine, number>();
+
 /** The text columns of a player line and the numbers after them, as written. */
 interface PlayerColumns {
   surname: string;
@@ -24,17 +27,8 @@ const DIGIT = /\d/;
 const WHOLE_WITH_DECIMALS = /^\d+\.0+$/;
 const DECIMAL_COMMA = /(\d),5(?=[+\s])/g;
 
-/**
- * Read a player line into `players` (a separator or remark line adds nothing), and how many numbers it holds into
- * `numbersRead` by its line number (to tell a line with a column missing: assemble.ts).
- */
-export function readPlayerLine(
-  line: string,
-  lineNo: number,
-  players: EloPlayerLine[],
-  note: Note,
-  numbersRead: Map<number, number>,
-): void {
+/** Read a player line into `players` (a separator or remark line adds nothing). */
+export function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], note: Note): void {
   const rest = readDecimalCommas(line.slice(3).trim(), lineNo, note);
   const m = ID_AND_REST.exec(rest);
   // Separators and remarks: "%_%______", "%_% Generated from …", "%_% See: https://…".
@@ -55,7 +49,7 @@ export function readPlayerLine(
   };
   [p.score, p.discs, p.rating] = readPlayerNumbers(columns.nums, id, lineNo, note);
   notePlayerLine(p, columns, rest.startsWith("+"), note);
-  numbersRead.set(lineNo, columns.nums.length);
+  numbersRead.set(p, columns.nums.length);
   players.push(p);
 }
 
@@ -102,17 +96,12 @@ function readColumns(fields: string[]): PlayerColumns {
   return { surname, firstname, country: countryWords.join(" "), nums, standard: false };
 }
 
-const NUMBER_LABELS = ["score", "last column", "rating"];
-
 /** Score, last column and rating (undefined when missing or not a number, with a note). */
 function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Note): (number | undefined)[] {
+  const labels = ["score", "last column", "rating"];
   const values: (number | undefined)[] = [];
-  for (let k = 0; k < 3 && k < nums.length; k++) {
-    const t = nums[k];
-    if (t === "") {
-      values.push(undefined);
-      continue;
-    }
+  nums.slice(0, 3).forEach((t, k) => {
+    if (t === "") return void values.push(undefined);
     const v = k === 0 ? readScore(t) : readNumber(t);
     if (k === 0 && v !== null && readNumber(t) === null) {
       note(
@@ -122,10 +111,10 @@ function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Not
       );
     }
     if (v === null) {
-      note(lineNo, "not-a-number", `the ${NUMBER_LABELS[k]} "${t}" of player ${id} is not a number; left empty`);
+      note(lineNo, "not-a-number", `the ${labels[k]} "${t}" of player ${id} is not a number; left empty`);
       values.push(undefined);
     } else values.push(v);
-  }
+  });
   return values;
 }
 
@@ -133,9 +122,8 @@ function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Not
 function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean, note: Note): void {
   const { nums, surname, firstname, country } = columns;
   const { id, line: lineNo } = p;
-  const score = p.score;
-  if (score !== undefined && WHOLE_WITH_DECIMALS.test(nums[0]))
-    note(lineNo, "score-decimal", () => `score written "${nums[0]}": read as ${score}`);
+  if (p.score !== undefined && WHOLE_WITH_DECIMALS.test(nums[0]))
+    note(lineNo, "score-decimal", `score written "${nums[0]}": read as ${p.score}`);
   if (nums.length > 3)
     note(
       lineNo,

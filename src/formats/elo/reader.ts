@@ -4,6 +4,7 @@
  * Placing the blocks into rounds is place.ts's; resolving ids and scores is assemble.ts's.
  */
 import { BOARD_DISCS } from "../../engine";
+import type { FileNote } from "../notes";
 import {
   CANONICAL_ROUND,
   GAME_AT,
@@ -16,7 +17,7 @@ import {
   type RoundHeader,
 } from "./lines";
 import { readPlayerLine } from "./playerLine";
-import type { Block, EloPlayerLine, Note } from "./types";
+import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
 
 // Regular expressions used on every line: constants (a literal in a function is a new object every time it runs).
 const ADDED_RESULTS = /^added results\b/i;
@@ -50,8 +51,6 @@ export class EloReader {
   readonly players: EloPlayerLine[] = [];
   readonly blocks: Block[] = [];
   readonly shape: LineShape = { others: 0, gameLines: 0, firstGame: 0 };
-  /** Player line number → how many numbers it holds (to tell a line with a column missing: assemble.ts). */
-  readonly numbersRead = new Map<number, number>();
   /** Header keys (lower case) → the line that first wrote them. */
   private readonly headerLines = new Map<string, number>();
   private firstPlayerLine = 0;
@@ -63,9 +62,8 @@ export class EloReader {
   private sectionWords = "";
   private lastNumber = 0;
 
-  /** `note` takes the notes (types.ts noteInto), or ignores them (ignoreNotes). */
-  constructor(note: Note) {
-    this.note = note;
+  constructor(notes: FileNote[]) {
+    this.note = noteInto(notes);
   }
 
   /** One line of the file (1-based `lineNo`), as written. */
@@ -73,26 +71,19 @@ export class EloReader {
     const line = raw.trim();
     if (line === "") return;
     const shape = this.shape;
-    // One object for the last line, updated (a new one for each of the archive's 350,000 lines was garbage).
-    let last = shape.last;
-    if (last === undefined) last = shape.last = { line: lineNo, text: line, broken: false };
-    else {
-      last.line = lineNo;
-      last.text = line;
-      last.broken = false;
-    }
+    shape.last = { line: lineNo, text: line, broken: false };
     if (line.startsWith("%_%")) {
       if (shape.firstGame > 0 && !shape.playersAgain)
         shape.playersAgain = { line: lineNo, first: this.firstPlayerLine || lineNo };
       this.firstPlayerLine ||= lineNo;
-      return readPlayerLine(line, lineNo, this.players, this.note, this.numbersRead);
+      return readPlayerLine(line, lineNo, this.players, this.note);
     }
     if (line.startsWith("%")) return this.readComment(line, lineNo);
     const read = this.readGames(raw, lineNo);
     if (read === "none") {
       shape.others++;
       shape.firstOther ??= { line: lineNo, text: line };
-      last.broken = true;
+      shape.last.broken = true;
       this.note(
         lineNo,
         "not-a-game",
@@ -102,7 +93,7 @@ export class EloReader {
     }
     shape.gameLines++;
     shape.firstGame ||= lineNo;
-    last.broken = read === "partial";
+    shape.last.broken = read === "partial";
   }
 
   /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
@@ -158,7 +149,7 @@ export class EloReader {
   private readRoundHeaderLine(rh: RoundHeader, line: string, lineNo: number): void {
     this.startBlock(rh, lineNo, line);
     if (!CANONICAL_ROUND.test(line)) {
-      const what = () =>
+      const what =
         rh.kind === "numbered"
           ? `round ${rh.number}`
           : rh.kind === "playoff"
@@ -167,7 +158,7 @@ export class EloReader {
       this.note(
         lineNo,
         rh.kind === "numbered" ? "round-header" : "round-label",
-        () => `round header "${line}" read as ${what()}`,
+        `round header "${line}" read as ${what}`,
       );
     }
     if (rh.rest !== undefined && this.readGames(rh.rest, lineNo) !== "none") {
@@ -215,8 +206,7 @@ export class EloReader {
       const marker = MARKER_AT.exec(s);
       if (marker) pos = MARKER_AT.lastIndex;
       found++;
-      // The colour letter, if any (the comment is read after the last game, below).
-      this.addGame(m, lineNo, marker ? marker[1] : "");
+      this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
     }
     if (found === 0) return "none";
     if (found > 1) this.note(lineNo, "games-on-one-line", `${found} games on one line; each was read`);
@@ -268,11 +258,7 @@ export class EloReader {
       wd = this.discsOf(m[4], lineNo);
       if (bd === null || wd === null) bd = wd = null;
       else if ((bd > wd && bp !== 1) || (bd < wd && bp !== 0) || (bd === wd && bp !== 0.5)) {
-        note(
-          lineNo,
-          "sign-discs",
-          () => `result sign "${sign}" disagrees with the discs ${bd}-${wd}; the sign was used`,
-        );
+        note(lineNo, "sign-discs", `result sign "${sign}" disagrees with the discs ${bd}-${wd}; the sign was used`);
       }
     }
     if (bd !== null && wd !== null && bd + wd !== BOARD_DISCS) {

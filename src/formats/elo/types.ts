@@ -43,20 +43,13 @@ export class EloFormatError extends Error {
   }
 }
 
-/**
- * Adds a note at a line of the file. The message may be given as a function, for the notes the archive writes tens of
- * thousands of times: a reader that keeps no notes (parseEloFile's `notes: false`) then never builds their text.
- */
-export type Note = (line: number, code: string, message: string | (() => string)) => void;
+/** Adds a note at a line of the file. */
+export type Note = (line: number, code: string, message: string) => void;
 
 /** A note function that appends to `notes`. */
 export function noteInto(notes: FileNote[]): Note {
-  return (line, code, message) =>
-    notes.push({ line, code, message: typeof message === "string" ? message : message() });
+  return (line, code, message) => notes.push({ line, code, message });
 }
-
-/** The note function of a reader that keeps no notes (rate-history: it reports none of them). */
-export const ignoreNotes: Note = () => {};
 
 /** One game line as read, its ids not yet resolved against the player list. */
 export interface RawGame {
