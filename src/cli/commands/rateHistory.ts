@@ -95,48 +95,20 @@ export interface ArchiveRun {
 
 /**
  * The games with discs of the events rated so far (the engine's discGameLines), indexed to find a corrected copy of
- * one of them (the engine's mostlySameGames) without comparing every pair of events (exported for its test).
- *
- * The index holds the archive's some 200,000 lines, so it allocates nothing per line: each (line, event) is an entry
- * of three flat arrays, chained from its bucket (the line's low 20 bits) in a fixed table (a Map keyed by the 53-bit
- * line boxed each key and grew by copying, and a list per line was one more object each: a few percent of the run).
- * Lines that share a bucket are told apart by the line kept in the entry.
+ * one of them (the engine's mostlySameGames) without comparing every pair of events.
  */
-/** RatedGameIndex's buckets: 2^20. */
-const BUCKETS = 1 << 20;
-
-export class RatedGameIndex {
+class RatedGameIndex {
   private readonly events: { label: string; lines: number[] }[] = [];
-  /** Bucket → its latest entry + 1 (0: none); 4 MB, a chain of about one entry per bucket for the whole archive. */
-  private readonly heads = new Int32Array(BUCKETS);
-  /** Entry → its line, its event, the bucket's entry before it (-1: none). */
-  private readonly lineOf: number[] = [];
-  private readonly eventOf: number[] = [];
-  private readonly before: number[] = [];
+  private readonly byLine = new Map<number, number[]>();
 
   add(lines: number[], label: string): void {
     const k = this.events.length;
     this.events.push({ label, lines });
     for (const l of lines) {
-      const bucket = l % BUCKETS;
-      const head = this.heads[bucket] - 1;
-      // An event's line is indexed once (its entries come first in the chain while it is added).
-      let e = head;
-      while (e >= 0 && this.eventOf[e] === k && this.lineOf[e] !== l) e = this.before[e];
-      if (e >= 0 && this.eventOf[e] === k) continue;
-      this.heads[bucket] = this.lineOf.length + 1;
-      this.lineOf.push(l);
-      this.eventOf.push(k);
-      this.before.push(head);
+      const list = this.byLine.get(l);
+      if (!list) this.byLine.set(l, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
     }
-  }
-
-  /** The events holding `line`, earliest first, into `out` (emptied first). */
-  private eventsWith(line: number, out: number[]): void {
-    out.length = 0;
-    for (let e = this.heads[line % BUCKETS] - 1; e >= 0; e = this.before[e])
-      if (this.lineOf[e] === line) out.push(this.eventOf[e]);
-    out.reverse();
   }
 
   /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
@@ -145,11 +117,7 @@ export class RatedGameIndex {
     // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
     // of the first ⌊n/2⌋ + 1 are the only ones to compare.
     const candidates = new Set<number>();
-    const holding: number[] = [];
-    for (let i = 0; i <= lines.length >> 1; i++) {
-      this.eventsWith(lines[i], holding);
-      for (const k of holding) candidates.add(k);
-    }
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.get(lines[i]) ?? []) candidates.add(k);
     for (const k of candidates) {
       const earlier = this.events[k];
       if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
