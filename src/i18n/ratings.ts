@@ -491,7 +491,7 @@ export const RATING_NOTE_TEMPLATES: Record<Locale, Record<RatingNoteKey, string>
     dateMissing:
       "The event has no date: give {how}, or fill the Date cell of the workbook's Tournament sheet (Brightwell_Date). Nothing is dated today by itself: the date decides the event's order and, for KBA, its month.",
     sameDate:
-      "{count} pair(s) of events dated the same day share players. They are rated in file-name order, the first named first, and the order can change their ratings; give the files their days (the YYYYMMDD_ prefix) if another order is right:",
+      "{count, plural, one {# pair of events dated the same day shares} other {# pairs of events dated the same day share}} players. They are rated in file-name order, the first named first, and the order can change their ratings; give the files their days (the YYYYMMDD_ prefix) if another order is right:",
     sameDatePair: "{date}: {first} before {second} ({count} shared, e.g. {player})",
     sameDateMore: "… and {count} more.",
   },
@@ -503,7 +503,7 @@ export const RATING_NOTE_TEMPLATES: Record<Locale, Record<RatingNoteKey, string>
     dateMissing:
       "대회 날짜가 없습니다. {how}을(를) 주거나, 통합 문서의 대회 시트 날짜 셀(Brightwell_Date)을 채우세요. 날짜는 저절로 오늘이 되지 않습니다. 날짜가 대회의 순서와, KBA에서는 그 달을 정합니다.",
     sameDate:
-      "같은 날짜의 대회 {count}쌍이 선수를 공유합니다. 파일 이름 순서대로, 먼저 적힌 대회부터 계산하며 순서에 따라 레이팅이 달라질 수 있습니다. 다른 순서가 맞다면 파일에 그 날짜(YYYYMMDD_ 접두어)를 붙이세요:",
+      "같은 날짜의 대회 {count, plural, other {#쌍}}이 선수를 공유합니다. 파일 이름 순서대로, 먼저 적힌 대회부터 계산하며 순서에 따라 레이팅이 달라질 수 있습니다. 다른 순서가 맞다면 파일에 그 날짜(YYYYMMDD_ 접두어)를 붙이세요:",
     sameDatePair: "{date}: {first} 다음에 {second} (공유 {count}명, 예: {player})",
     sameDateMore: "… 외 {count}쌍.",
   },
@@ -515,7 +515,7 @@ export const RATING_NOTE_TEMPLATES: Record<Locale, Record<RatingNoteKey, string>
     dateMissing:
       "大会の日付がありません。{how}を指定するか、ブックの大会シートの日付のセル（Brightwell_Date）を入れてください。日付が勝手に今日になることはありません。日付で大会の順序と、KBAではその月が決まります。",
     sameDate:
-      "同じ日付の大会{count}組が選手を共有しています。ファイル名の順に、先に書いた大会から計算し、順序によってレーティングが変わることがあります。別の順序が正しければファイルにその日付（YYYYMMDD_の接頭辞）を付けてください：",
+      "同じ日付の大会{count, plural, other {#組}}が選手を共有しています。ファイル名の順に、先に書いた大会から計算し、順序によってレーティングが変わることがあります。別の順序が正しければファイルにその日付（YYYYMMDD_の接頭辞）を付けてください：",
     sameDatePair: "{date}：{first}の後に{second}（共通{count}人、例：{player}）",
     sameDateMore: "…ほか{count}組。",
   },

@@ -183,7 +183,7 @@ describe("rate-history: what it cannot rate, and the order of one day's events, 
     const r = await cli(["rate-history", "sameday", "--json"], tmp);
     expect(r.code).toBe(0);
     expect(r.err).toContain(
-      "note: 1 pair(s) of events dated the same day share players. They are rated in file-name order, the first named first, and the order can change their ratings; give the files their days (the YYYYMMDD_ prefix) if another order is right:\n" +
+      "note: 1 pair of events dated the same day shares players. They are rated in file-name order, the first named first, and the order can change their ratings; give the files their days (the YYYYMMDD_ prefix) if another order is right:\n" +
         "  2020-01-05: 20200105_A_Morning.ELO before 20200105_B_Evening.ELO (1 shared, e.g. ALPHA Ann)\n",
     );
     expect(r.err).not.toContain("Juniors");

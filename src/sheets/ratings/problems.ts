@@ -59,7 +59,8 @@ export function ratingNoteText(
   params: Record<string, string | number>,
   locale: Locale = "en",
 ): string {
-  return fillTemplate((RATING_NOTE_TEMPLATES[locale] ?? RATING_NOTE_TEMPLATES.en)[key], params);
+  const l = RATING_NOTE_TEMPLATES[locale] ? locale : "en";
+  return fillTemplate(RATING_NOTE_TEMPLATES[l][key], params, l);
 }
 
 /** A number as the notes show it: whole numbers as they are, others to at most 4 decimals. */
