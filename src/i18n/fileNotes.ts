@@ -52,7 +52,7 @@ const en = {
   twiceInRoundMoved:
     "player {id} already has a game in round {round} (line {other}); this game was moved to round {to}, the first round where both players are free",
   roundGap:
-    "no games in {count, plural, one {round} other {rounds}} {rounds}: the later rounds were numbered on (round {was} read as round {now})",
+    "no games in {count, plural, one {round {rounds}} other {# rounds ({rounds})}}: the later rounds were numbered on (round {was} read as round {now})",
   notAGame: 'not a game line, left out: "{line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)',
   labelPlayoff: '"{line}" read as the start of a play-off block',
   labelFree: '"{line}" read as the start of a block of games without round numbers',
@@ -114,10 +114,10 @@ const en = {
   ruleDiscs: "the disc count",
   ruleDiscsWith: "the disc count ({extra})",
   ruleEmpties: "empty squares to the winner",
-  ruleByeDiscs: "a bye counts {discs} discs",
+  ruleByeDiscs: "a bye counts {discs, plural, one {# disc} other {# discs}}",
   settingsPreset: "preset {preset}",
   settingsTiebreaks: "tie-breaks {tiebreaks}",
-  settingsByeDiscs: "a bye {discs} discs",
+  settingsByeDiscs: "a bye {discs, plural, one {# disc} other {# discs}}",
   listSeparator: ", ",
   // The check of a FlipTheDisc export's published standings (ftdCheck.ts).
   ftdDiffScore: "player {id}: published {published}, games give {computed}",
@@ -180,7 +180,7 @@ const ko: Record<FileNoteKey, string> = {
   twiceInRoundMoved:
     "선수 {id}은(는) 라운드 {round}에 이미 대국이 있습니다({other}행). 이 대국은 두 선수가 모두 비어 있는 첫 라운드인 라운드 {to}(으)로 옮겼습니다",
   roundGap:
-    "{count, plural, other {라운드}} {rounds}에 대국이 없습니다. 이후 라운드 번호를 당겼습니다(라운드 {was}을(를) 라운드 {now}(으)로 읽음)",
+    "라운드 {rounds}({count, plural, other {#개 라운드}})에 대국이 없습니다. 이후 라운드 번호를 당겼습니다(라운드 {was}을(를) 라운드 {now}(으)로 읽음)",
   notAGame: '대국 줄이 아니라 뺐습니다: "{line}" (대국은 "blackID (discs)>(discs) whiteID" 꼴이며 >, < 또는 =를 씀)',
   labelPlayoff: '"{line}"을(를) 플레이오프 블록의 시작으로 읽었습니다',
   labelFree: '"{line}"을(를) 라운드 번호 없는 대국 블록의 시작으로 읽었습니다',
@@ -236,10 +236,10 @@ const ko: Record<FileNoteKey, string> = {
   ruleDiscs: "돌수",
   ruleDiscsWith: "돌수({extra})",
   ruleEmpties: "빈칸은 승자에게",
-  ruleByeDiscs: "부전승은 돌 {discs}개",
+  ruleByeDiscs: "부전승은 돌 {discs, plural, other {#개}}",
   settingsPreset: "프리셋 {preset}",
   settingsTiebreaks: "타이브레이크 {tiebreaks}",
-  settingsByeDiscs: "부전승 돌 {discs}개",
+  settingsByeDiscs: "부전승 돌 {discs, plural, other {#개}}",
   listSeparator: ", ",
   ftdDiffScore: "선수 {id}: 공개 {published}, 대국으로 {computed}",
   ftdDiffMbq: "선수 {id}: 공개 {published}, 계산 {computed}",
@@ -251,7 +251,7 @@ const ko: Record<FileNoteKey, string> = {
   ftdOrder: "순위: 선수 {count, plural, other {#명}} 모두 공개 순서대로",
   ftdOrderDiffers: "순위: {position}위부터 공개 순서와 다릅니다",
   emptyFile: "파일이 비어 있습니다. FlipTheDisc 대회 내보내기(.json)나 WOF 결과 파일(.ELO)을 지정하세요.",
-  badJson: "올바른 JSON이 아닙니다({detail}). FlipTheDisc에서 대회를 다시 내보내세요.",
+  badJson: '올바른 JSON이 아닙니다("{detail}"). FlipTheDisc에서 대회를 다시 내보내세요.',
   ftdNoGames:
     "내보낸 파일의 스위스 라운드에 대국이 없습니다(rounds[].pairing이 비어 있음). 결과가 있는 라운드가 생긴 뒤 다시 내보내세요.",
   eloNoGames:
@@ -293,7 +293,7 @@ const ja: Record<FileNoteKey, string> = {
   twiceInRoundMoved:
     "選手 {id} は第{round}回戦にすでに対局があります({other} 行目)。この対局は両選手とも空いている最初の回戦、第{to}回戦に移しました",
   roundGap:
-    "{count, plural, other {回戦}} {rounds} に対局がありません。以降の回戦番号を詰めました(第{was}回戦を第{now}回戦として読みました)",
+    "回戦 {rounds}({count, plural, other {#回戦分}})に対局がありません。以降の回戦番号を詰めました(第{was}回戦を第{now}回戦として読みました)",
   notAGame:
     '対局の行ではないため除きました: "{line}"(対局は "blackID (discs)>(discs) whiteID" の形で、>、< か = を使います)',
   labelPlayoff: '"{line}" をプレーオフのブロックの始まりと読みました',
@@ -350,10 +350,10 @@ const ja: Record<FileNoteKey, string> = {
   ruleDiscs: "石数",
   ruleDiscsWith: "石数({extra})",
   ruleEmpties: "空きマスは勝者に",
-  ruleByeDiscs: "不戦勝は {discs} 石",
+  ruleByeDiscs: "不戦勝は {discs, plural, other {#石}}",
   settingsPreset: "プリセット {preset}",
   settingsTiebreaks: "タイブレーク {tiebreaks}",
-  settingsByeDiscs: "不戦勝 {discs} 石",
+  settingsByeDiscs: "不戦勝 {discs, plural, other {#石}}",
   listSeparator: "、",
   ftdDiffScore: "選手 {id}: 公表 {published}、対局から {computed}",
   ftdDiffMbq: "選手 {id}: 公表 {published}、計算 {computed}",
@@ -366,7 +366,7 @@ const ja: Record<FileNoteKey, string> = {
   ftdOrder: "順位: 選手 {count, plural, other {#人}}全員が公表順位どおり",
   ftdOrderDiffers: "順位: {position} 位から公表順位と異なります",
   emptyFile: "ファイルが空です。FlipTheDisc の大会エクスポート(.json)か WOF の結果ファイル(.ELO)を指定してください。",
-  badJson: "正しい JSON ではありません({detail})。FlipTheDisc から大会をもう一度エクスポートしてください。",
+  badJson: '正しい JSON ではありません("{detail}")。FlipTheDisc から大会をもう一度エクスポートしてください。',
   ftdNoGames:
     "エクスポートのスイス方式の回戦に対局がありません(rounds[].pairing が空)。結果のある回戦ができてから、もう一度エクスポートしてください。",
   eloNoGames:

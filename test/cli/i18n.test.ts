@@ -17,6 +17,7 @@ import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
 import { CLI_RATINGS_MESSAGES } from "../../src/i18n/cliRatings";
 import { CLI_EXCHANGE_MESSAGES } from "../../src/i18n/cliExchange";
 import { CLI_LISTS_MESSAGES } from "../../src/i18n/cliLists";
+import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
@@ -36,6 +37,7 @@ describe("the tables", () => {
     ["cliRatings", CLI_RATINGS_MESSAGES],
     ["cliExchange", CLI_EXCHANGE_MESSAGES],
     ["cliLists", CLI_LISTS_MESSAGES],
+    ["fileNotes", FILE_NOTE_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
     for (const key of Object.keys(table.en)) {
@@ -100,6 +102,8 @@ describe("error paths in every language", () => {
     await fs.writeFile(path.join(tmp, "broken.csv"), 'Round,Black,Black discs,White discs,White\n1,"Ann,40,24,Bob\n');
     await fs.writeFile(path.join(tmp, "notes.pdf"), "%PDF-1.4");
     await fs.writeFile(path.join(tmp, "x.ELO"), "\u0000\u0001binary");
+    await fs.writeFile(path.join(tmp, "blank.ELO"), "\n  \n");
+    await fs.writeFile(path.join(tmp, "list.ELO"), "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n");
   });
   afterAll(async () => {
     await fs.rm(tmp, { recursive: true, force: true });
@@ -146,6 +150,16 @@ describe("error paths in every language", () => {
     ["import: no file", ["import"], 1, /Give one tournament file/],
     ["import: no --out", ["import", "x.ELO"], 1, /Give --out FILE\.xlsx/],
     ["import: not a results file", ["import", "x.ELO", "--out", "i.xlsx"], 2, /not a WOF results file/],
+    // The reader's own refusals and notes (src/i18n/fileNotes.ts): an empty file, an .ELO without games, a real
+    // .ELO whose play-off games are noted (its `note:` lines).
+    ["import: an empty file", ["import", "blank.ELO", "--out", "i.xlsx"], 2, /The file is empty: give a FlipTheDisc/],
+    ["import: no game lines", ["import", "list.ELO", "--out", "i.xlsx"], 2, /has 2 players but holds no game lines/],
+    [
+      "import: the notes of a real .ELO",
+      ["import", "archive/20101111_WOC_2010.ELO", "--out", "imp.xlsx", "--force"],
+      0,
+      /note: points: all 64 published scores[^]*note: line \d+: 10 games of "%%Added results" are play-off games/,
+    ],
     ["export-elo: no --out", ["export-elo", "woc.csv"], 1, /Give --out FILE\.ELO/],
     [
       "export-elo: --date",

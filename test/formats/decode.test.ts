@@ -371,7 +371,7 @@ describe("readTournamentBytes: the encoding is a note of the import summary", ()
     const r = readTournamentBytes(
       new TextEncoder().encode("%_% 1, A, A, X, 1, 40\n%_% 2, 松川 怜佳, , JPN, 0, 24\n%Round: 1\n1 (40)>(24) 2\n"),
     );
-    expect(r.notes.filter((n) => n.code === "encoding")).toEqual([
+    expect(r.notes.filter((n) => n.code === "encoding")).toMatchObject([
       {
         line: 2,
         code: "encoding",

@@ -5,6 +5,7 @@
 import type { Tournament, Game } from "../../engine";
 import { fileNote, type FileNote } from "../notes";
 import type { FileNoteKey, NoteParams } from "../../i18n/fileNotes";
+import type { Locale } from "../../i18n/locale";
 
 export interface EloPlayerLine {
   id: string;
@@ -36,9 +37,12 @@ export interface EloFile {
   notes: FileNote[];
 }
 
-/** A file that cannot be read: the message names the line and what to fix. */
+/** A file that cannot be read: the message names the line and what to fix; `text` says it in any language. */
 export class EloFormatError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly text?: (locale: Locale) => string,
+  ) {
     super(message);
     this.name = "EloFormatError";
   }
