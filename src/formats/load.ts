@@ -184,7 +184,12 @@ export function readTournamentText(
  */
 export function readTournamentBytes(bytes: Uint8Array | ArrayBuffer, locale: Locale = "en"): LoadedTournament {
   const d = decodeBytes(bytes);
-  const notes: FileNote[] = d.warnings.map((w) => ({ line: w.line, code: "encoding", message: w.message }));
+  const notes: FileNote[] = d.warnings.map((w) => ({
+    line: w.line,
+    code: "encoding",
+    message: w.message,
+    text: w.text,
+  }));
   if (d.warnings.length === 0 && d.encoding !== "ascii") {
     notes.push(
       fileNote(d.firstNonAsciiLine || 1, "encoding", d.bom ? "encodingReadBom" : "encodingRead", {

@@ -132,6 +132,30 @@ const en = {
     "mbq: {match} of {count, plural, one {# published value is} other {# published values are}} reproduced by BQ with C = {c}, rounded ({differ})",
   ftdOrder: "standings: the published order of all {count, plural, one {# player} other {# players}}",
   ftdOrderDiffers: "standings: the published order differs from position {position} on",
+  // The decoder's warnings (src/formats/decode.ts).
+  decodeReplaced:
+    '{count, plural, one {# character} other {# characters}} could not be read as {encoding} ({cause}) and show as "{mark}". Check the names on that line; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  decodeReplacedLines:
+    '{count, plural, one {# character} other {# characters}} could not be read as {encoding} ({cause}) and show as "{mark}" (lines {lines}). Check the names on those lines; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  causeBadUtf8: "bytes that are not valid UTF-8",
+  causeBadUtf16: "bytes that are not valid UTF-16",
+  causeHalfChar: "the file ends in half a character",
+  causeSurrogates: "unpaired surrogate code units",
+  causeInFile: "it was already in the file",
+  decodeUtf16:
+    'The file has no byte-order mark, but every second byte is 0, as in {what}: read as {encoding}. Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  utf16le: 'UTF-16 LE (little-endian, Excel\'s "Unicode Text")',
+  utf16be: "UTF-16 BE (big-endian)",
+  decodeLegacy:
+    'The file is not UTF-8; read as {encoding}. Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  decodeLegacyAlso:
+    'The file is not UTF-8; read as {encoding}, though it would also read as {other}. Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  decodeWestern:
+    'The file is not UTF-8; read as {encoding} (not {other}). Check the names from this line on; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  decodeNoCharacter:
+    'It holds bytes that have no character in {encoding}: it may be in another encoding. Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  decodeNoCharacterLines:
+    'It holds bytes that have no character in {encoding} (lines {lines}): it may be in another encoding. Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
   // Refusals (load.ts TournamentFileError).
   emptyFile: "The file is empty: give a FlipTheDisc tournament export (.json) or a WOF results file (.ELO).",
   badJson: "Not valid JSON ({detail}). Export the tournament from FlipTheDisc again.",
@@ -250,6 +274,29 @@ const ko: Record<FileNoteKey, string> = {
   ftdMbqSome: "mbq: 공개 값 {count, plural, other {#개}} 중 {match}개를 C = {c}인 BQ(반올림)로 재현합니다({differ})",
   ftdOrder: "순위: 선수 {count, plural, other {#명}} 모두 공개 순서대로",
   ftdOrderDiffers: "순위: {position}위부터 공개 순서와 다릅니다",
+  decodeReplaced:
+    '{count, plural, other {#자}}를 {encoding}(으)로 읽지 못해({cause}) "{mark}"로 보입니다. 그 행의 이름을 확인하세요. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  decodeReplacedLines:
+    '{count, plural, other {#자}}를 {encoding}(으)로 읽지 못해({cause}) "{mark}"로 보입니다({lines}행). 그 행들의 이름을 확인하세요. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  causeBadUtf8: "올바른 UTF-8이 아닌 바이트",
+  causeBadUtf16: "올바른 UTF-16이 아닌 바이트",
+  causeHalfChar: "파일이 글자 반쪽에서 끝남",
+  causeSurrogates: "짝이 없는 서로게이트 코드 단위",
+  causeInFile: "파일에 처음부터 있었음",
+  decodeUtf16:
+    '파일에 바이트 순서 표시(BOM)가 없지만 {what}처럼 두 바이트마다 0이 있어 {encoding}(으)로 읽었습니다. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  utf16le: 'UTF-16 LE(리틀 엔디언, Excel의 "유니코드 텍스트")',
+  utf16be: "UTF-16 BE(빅 엔디언)",
+  decodeLegacy:
+    '파일이 UTF-8이 아니라 {encoding}(으)로 읽었습니다. 이 행부터 이름을 확인하세요. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  decodeLegacyAlso:
+    '파일이 UTF-8이 아니라 {encoding}(으)로 읽었습니다({other}(으)로도 읽힘). 이 행부터 이름을 확인하세요. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  decodeWestern:
+    '파일이 UTF-8이 아니라 {encoding}(으)로 읽었습니다({other} 아님). 이 행부터 이름을 확인하세요. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  decodeNoCharacter:
+    '{encoding}에 없는 바이트가 있습니다. 다른 인코딩일 수 있습니다. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  decodeNoCharacterLines:
+    '{encoding}에 없는 바이트가 있습니다({lines}행). 다른 인코딩일 수 있습니다. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
   emptyFile: "파일이 비어 있습니다. FlipTheDisc 대회 내보내기(.json)나 WOF 결과 파일(.ELO)을 지정하세요.",
   badJson: '올바른 JSON이 아닙니다("{detail}"). FlipTheDisc에서 대회를 다시 내보내세요.',
   ftdNoGames:
@@ -365,6 +412,29 @@ const ja: Record<FileNoteKey, string> = {
     "mbq: 公表値 {count, plural, other {#件}}のうち {match} 件を C = {c} の BQ(四捨五入)で再現します({differ})",
   ftdOrder: "順位: 選手 {count, plural, other {#人}}全員が公表順位どおり",
   ftdOrderDiffers: "順位: {position} 位から公表順位と異なります",
+  decodeReplaced:
+    '{count, plural, other {#文字}}を {encoding} として読めず({cause})、"{mark}" と表示されます。その行の名前を確かめてください。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  decodeReplacedLines:
+    '{count, plural, other {#文字}}を {encoding} として読めず({cause})、"{mark}" と表示されます({lines} 行目)。それらの行の名前を確かめてください。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  causeBadUtf8: "正しい UTF-8 でないバイト",
+  causeBadUtf16: "正しい UTF-16 でないバイト",
+  causeHalfChar: "ファイルが文字の途中で終わっている",
+  causeSurrogates: "対になっていないサロゲート",
+  causeInFile: "もとからファイルにあった",
+  decodeUtf16:
+    'ファイルにバイト順マーク(BOM)はありませんが、{what}のように 2 バイトごとに 0 があるため、{encoding} として読みました。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  utf16le: "UTF-16 LE(リトルエンディアン、Excel の「Unicode テキスト」)",
+  utf16be: "UTF-16 BE(ビッグエンディアン)",
+  decodeLegacy:
+    'ファイルは UTF-8 ではなく、{encoding} として読みました。この行から名前を確かめてください。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  decodeLegacyAlso:
+    'ファイルは UTF-8 ではなく、{encoding} として読みました({other} としても読めます)。この行から名前を確かめてください。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  decodeWestern:
+    'ファイルは UTF-8 ではなく、{encoding} として読みました({other} ではなく)。この行から名前を確かめてください。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  decodeNoCharacter:
+    '{encoding} にない文字のバイトがあります。別の文字コードかもしれません。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  decodeNoCharacterLines:
+    '{encoding} にない文字のバイトがあります({lines} 行目)。別の文字コードかもしれません。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
   emptyFile: "ファイルが空です。FlipTheDisc の大会エクスポート(.json)か WOF の結果ファイル(.ELO)を指定してください。",
   badJson: '正しい JSON ではありません("{detail}")。FlipTheDisc から大会をもう一度エクスポートしてください。',
   ftdNoGames:
