@@ -123,7 +123,7 @@ export function readTournamentText(
       throw new TournamentFileError(notResultsText({ kind: "json" }), { kind: "json" });
     try {
       const ftd = parseFtdJson(json as never);
-      const notes: FileNote[] = [...decodeNotes, ...ftd.warnings.map((w) => ({ line: 0, code: "ftd", message: w }))];
+      const notes: FileNote[] = [...decodeNotes, ...ftd.warnings];
       if (ftd.skippedPlayoffGames > 0)
         notes.push(fileNote(0, "playoff", "ftdPlayoff", { count: ftd.skippedPlayoffGames }));
       if (ftd.tournament.games.length === 0) throw refusal("ftdNoGames");
@@ -138,7 +138,7 @@ export function readTournamentText(
         extraGames: ftd.skippedPlayoffGames,
       };
     } catch (e) {
-      if (e instanceof FtdFormatError) throw new TournamentFileError(e.message);
+      if (e instanceof FtdFormatError) throw new TournamentFileError(e.text);
       throw e;
     }
   }

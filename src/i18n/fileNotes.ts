@@ -156,6 +156,25 @@ const en = {
     'It holds bytes that have no character in {encoding}: it may be in another encoding. Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
   decodeNoCharacterLines:
     'It holds bytes that have no character in {encoding} (lines {lines}): it may be in another encoding. Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
+  // The FlipTheDisc reader's findings and refusals (src/formats/flipTheDisc.ts).
+  ftdWhere: "{path} (round {round})",
+  ftdNotAPair: "{where}: not a pair of two players ({json}); the game was left out.",
+  ftdNoResult: "{where}: no result ({json}); the game was left out.",
+  ftdNoDiscs: "{where}: no disc count for Black; the game counts by its result only (adjudicated, no discs).",
+  ftdDiscsNaN:
+    "{where}: Black's disc count {json} is not a number; the game counts by its result only (adjudicated, no discs).",
+  ftdContradictDraw:
+    "{where}: round {round}, board {board}, {black} (Black) {bd}–{wd} {white} (White), but the result field says a draw: counted as a draw, 32–32 (the discs {bd}–{wd} were not used).",
+  ftdContradict:
+    "{where}: round {round}, board {board}, {black} (Black) {bd}–{wd} {white} (White), but the result field says {said}: the result was used ({score}), the discs kept as written.",
+  ftdBlackWon: "Black won",
+  ftdBlackLost: "Black lost",
+  ftdExpectedId: "{where}: expected a player id, got {json}.",
+  ftdBadJson: "Not valid JSON: {detail}",
+  ftdNotObject: "Expected a JSON object with info, players_list and rounds.",
+  ftdNoPlayers: 'Missing "players_list" (an array of players).',
+  ftdNotPlayer: "{where}: expected a player object.",
+  ftdDiscsRange: "{where}: Black's discs must be 0..{board}, got {bd}.",
   // Refusals (load.ts TournamentFileError).
   emptyFile: "The file is empty: give a FlipTheDisc tournament export (.json) or a WOF results file (.ELO).",
   badJson: "Not valid JSON ({detail}). Export the tournament from FlipTheDisc again.",
@@ -297,6 +316,23 @@ const ko: Record<FileNoteKey, string> = {
     '{encoding}에 없는 바이트가 있습니다. 다른 인코딩일 수 있습니다. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
   decodeNoCharacterLines:
     '{encoding}에 없는 바이트가 있습니다({lines}행). 다른 인코딩일 수 있습니다. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
+  ftdWhere: "{path}(라운드 {round})",
+  ftdNotAPair: "{where}: 두 선수의 짝이 아닙니다({json}). 이 대국은 뺐습니다.",
+  ftdNoResult: "{where}: 결과가 없습니다({json}). 이 대국은 뺐습니다.",
+  ftdNoDiscs: "{where}: 흑의 돌수가 없습니다. 이 대국은 결과로만 셉니다(판정, 돌수 없음).",
+  ftdDiscsNaN: "{where}: 흑의 돌수 {json}은(는) 수가 아닙니다. 이 대국은 결과로만 셉니다(판정, 돌수 없음).",
+  ftdContradictDraw:
+    "{where}: 라운드 {round}, {board}번 판, {black}(흑) {bd}–{wd} {white}(백)인데 결과 칸은 무승부입니다. 무승부 32–32로 셌습니다(돌수 {bd}–{wd}는 쓰지 않음).",
+  ftdContradict:
+    "{where}: 라운드 {round}, {board}번 판, {black}(흑) {bd}–{wd} {white}(백)인데 결과 칸은 {said}입니다. 결과({score})를 따랐고 돌수는 적힌 그대로 두었습니다.",
+  ftdBlackWon: "흑 승",
+  ftdBlackLost: "흑 패",
+  ftdExpectedId: "{where}: 선수 ID가 있어야 하는데 {json}입니다.",
+  ftdBadJson: '올바른 JSON이 아닙니다: "{detail}"',
+  ftdNotObject: "info, players_list, rounds가 있는 JSON 객체여야 합니다.",
+  ftdNoPlayers: '"players_list"(선수 배열)가 없습니다.',
+  ftdNotPlayer: "{where}: 선수 객체여야 합니다.",
+  ftdDiscsRange: "{where}: 흑의 돌수는 0..{board}여야 하는데 {bd}입니다.",
   emptyFile: "파일이 비어 있습니다. FlipTheDisc 대회 내보내기(.json)나 WOF 결과 파일(.ELO)을 지정하세요.",
   badJson: '올바른 JSON이 아닙니다("{detail}"). FlipTheDisc에서 대회를 다시 내보내세요.',
   ftdNoGames:
@@ -435,6 +471,23 @@ const ja: Record<FileNoteKey, string> = {
     '{encoding} にない文字のバイトがあります。別の文字コードかもしれません。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
   decodeNoCharacterLines:
     '{encoding} にない文字のバイトがあります({lines} 行目)。別の文字コードかもしれません。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
+  ftdWhere: "{path}(第{round}回戦)",
+  ftdNotAPair: "{where}: 二人の選手の組ではありません({json})。この対局は除きました。",
+  ftdNoResult: "{where}: 結果がありません({json})。この対局は除きました。",
+  ftdNoDiscs: "{where}: 黒の石数がありません。この対局は結果だけで数えます(判定、石数なし)。",
+  ftdDiscsNaN: "{where}: 黒の石数 {json} は数ではありません。この対局は結果だけで数えます(判定、石数なし)。",
+  ftdContradictDraw:
+    "{where}: 第{round}回戦 {board} 番卓、{black}(黒) {bd}–{wd} {white}(白) ですが、結果の欄は引き分けです。引き分け 32–32 として数えました(石数 {bd}–{wd} は使っていません)。",
+  ftdContradict:
+    "{where}: 第{round}回戦 {board} 番卓、{black}(黒) {bd}–{wd} {white}(白) ですが、結果の欄は{said}です。結果({score})に従い、石数は書かれたとおりにしました。",
+  ftdBlackWon: "黒の勝ち",
+  ftdBlackLost: "黒の負け",
+  ftdExpectedId: "{where}: 選手 ID のはずが {json} です。",
+  ftdBadJson: '正しい JSON ではありません: "{detail}"',
+  ftdNotObject: "info、players_list、rounds を持つ JSON オブジェクトのはずです。",
+  ftdNoPlayers: '"players_list"(選手の配列)がありません。',
+  ftdNotPlayer: "{where}: 選手のオブジェクトのはずです。",
+  ftdDiscsRange: "{where}: 黒の石数は 0..{board} のはずが {bd} です。",
   emptyFile: "ファイルが空です。FlipTheDisc の大会エクスポート(.json)か WOF の結果ファイル(.ELO)を指定してください。",
   badJson: '正しい JSON ではありません("{detail}")。FlipTheDisc から大会をもう一度エクスポートしてください。',
   ftdNoGames:

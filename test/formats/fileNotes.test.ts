@@ -153,3 +153,64 @@ describe("the decoder's warnings in every language", () => {
     }
   });
 });
+
+describe("a FlipTheDisc export in every language", () => {
+  const players = [1, 2, 3, 4].map((id) => ({ id, surname: `P${id}`, name: "" }));
+  const game = (b: number, w: number | null, score: unknown, result: unknown) =>
+    w === null ? [{ id: b, score, result }, null] : [{ id: b, score, result }, { id: w }];
+  // Every finding of the reader: a loss with more discs, a draw with other discs, discs not a number, none, no
+  // result, a pair without its second player.
+  const flawed = JSON.stringify({
+    info: { name: "Flawed", rounds: 2 },
+    players_list: players,
+    rounds: [
+      { currentRound: 1, pairing: [game(1, 2, 40, 0), game(3, 4, "forty", 2)] },
+      { currentRound: 2, pairing: [game(1, 3, 40, 1), game(2, 4, null, 2), game(4, null, 33, 2), game(2, 1, 30, "x")] },
+    ],
+    standings: players.map((p, i) => ({ player_id: p.id, score: 2 - i / 2, mbq: 0 })),
+  });
+
+  test.each([
+    ["the real export tournament_579.json", fixture("tournament_579.json")],
+    ["an export with every kind of finding", flawed],
+  ])("%s: the summary in Korean and Japanese holds no English", (_, text) => {
+    const en = readTournamentText(text).summary;
+    expect(en.length).toBeGreaterThan(0);
+    for (const l of ["ko", "ja"] as const) {
+      const said = readTournamentText(text, [], l).summary;
+      expect(said).toHaveLength(en.length);
+      for (const line of said) expect([l, line, englishRuns(line)]).toEqual([l, line, []]);
+    }
+  });
+
+  test("the findings are English in `message` and in the summary without a locale", () => {
+    const loaded = readTournamentText(flawed);
+    expect(loaded.notes.filter((n) => n.code === "ftd").map((n) => n.message)).toEqual([
+      "rounds[0].pairing[0] (round 1): round 1, board 1, 1 (Black) 40–24 2 (White), but the result field says Black lost: the result was used (0–1), the discs kept as written.",
+      'rounds[0].pairing[1] (round 1): Black\'s disc count "forty" is not a number; the game counts by its result only (adjudicated, no discs).',
+      "rounds[1].pairing[0] (round 2): round 2, board 1, 1 (Black) 40–24 3 (White), but the result field says a draw: counted as a draw, 32–32 (the discs 40–24 were not used).",
+      "rounds[1].pairing[1] (round 2): no disc count for Black; the game counts by its result only (adjudicated, no discs).",
+      'rounds[1].pairing[2] (round 2): not a pair of two players ([{"id":4,"score":33,"result":2},null]); the game was left out.',
+      'rounds[1].pairing[3] (round 2): no result ("x"); the game was left out.',
+    ]);
+  });
+
+  test("a refusal of the reader (discs out of range) in each language", () => {
+    const bad = JSON.stringify({
+      info: { rounds: 1 },
+      players_list: players,
+      rounds: [{ currentRound: 1, pairing: [game(1, 2, 70, 2)] }],
+    });
+    let e: unknown;
+    try {
+      readTournamentText(bad);
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(TournamentFileError);
+    const refused = e as TournamentFileError;
+    expect(refused.message).toBe("rounds[0].pairing[0] (round 1): Black's discs must be 0..64, got 70.");
+    for (const l of ["ko", "ja"] as const) expect([l, englishRuns(refused.text(l))]).toEqual([l, []]);
+    expect(refused.text("ja")).toBe("rounds[0].pairing[0](第1回戦): 黒の石数は 0..64 のはずが 70 です。");
+  });
+});
