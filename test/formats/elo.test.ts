@@ -514,7 +514,7 @@ describe("byes, a file cut short, a file without games", () => {
   test("a file without any game is refused, naming the line and what to add", () => {
     expect(() => parseEloFile("%%\n")).toThrow(EloFormatError);
     expect(() => parseEloFile(file(...LIST))).toThrow(
-      /^Line 1: the player list \(line 1\) has 4 player\(s\) but holds no game lines/,
+      /^Line 1: the player list \(line 1\) has 4 players but holds no game lines/,
     );
     expect(() => parseEloFile("abc")).toThrow(
       'not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")',
