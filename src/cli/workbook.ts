@@ -20,6 +20,7 @@ import { detectionNoteText } from "../i18n/ui";
 import { standingsText } from "../i18n/cliStandings";
 import { packageRefusalText } from "../i18n/packages";
 import type { Locale } from "../i18n/locale";
+import { fileNoteText } from "../i18n/fileNotes";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
 import type { PageSetup } from "../sheets/standings/print";
 import { tournamentToSheets } from "../sheets/standings/export";
@@ -89,7 +90,9 @@ export async function loadFile(file: string, shown = file, locale: Locale = "en"
       kind: "csv",
       path: file,
       sheets: [{ name, values: rows, visible: true }],
-      warnings: decoded.warnings.map((w) => `${shown} (line ${w.line}): ${w.message}`),
+      warnings: decoded.warnings.map((w) =>
+        fileNoteText("fileLine", locale, { file: shown, line: w.line, message: w.text(locale) }),
+      ),
     };
   }
   if (WORKBOOK_TYPES.has(ext)) {

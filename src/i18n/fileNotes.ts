@@ -132,7 +132,8 @@ const en = {
     "mbq: {match} of {count, plural, one {# published value is} other {# published values are}} reproduced by BQ with C = {c}, rounded ({differ})",
   ftdOrder: "standings: the published order of all {count, plural, one {# player} other {# players}}",
   ftdOrderDiffers: "standings: the published order differs from position {position} on",
-  // The decoder's warnings (src/formats/decode.ts).
+  // The decoder's warnings (src/formats/decode.ts), and where one is in a CSV file (src/cli/workbook.ts).
+  fileLine: "{file} (line {line}): {message}",
   decodeReplaced:
     '{count, plural, one {# character} other {# characters}} could not be read as {encoding} ({cause}) and show as "{mark}". Check the names on that line; save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.',
   decodeReplacedLines:
@@ -293,6 +294,7 @@ const ko: Record<FileNoteKey, string> = {
   ftdMbqSome: "mbq: 공개 값 {count, plural, other {#개}} 중 {match}개를 C = {c}인 BQ(반올림)로 재현합니다({differ})",
   ftdOrder: "순위: 선수 {count, plural, other {#명}} 모두 공개 순서대로",
   ftdOrderDiffers: "순위: {position}위부터 공개 순서와 다릅니다",
+  fileLine: "{file}({line}행): {message}",
   decodeReplaced:
     '{count, plural, other {#자}}를 {encoding}(으)로 읽지 못해({cause}) "{mark}"로 보입니다. 그 행의 이름을 확인하세요. "CSV UTF-8"(Excel: 파일 › 다른 이름으로 저장)나 UTF-8로 저장하면 추측하지 않아도 됩니다.',
   decodeReplacedLines:
@@ -448,6 +450,7 @@ const ja: Record<FileNoteKey, string> = {
     "mbq: 公表値 {count, plural, other {#件}}のうち {match} 件を C = {c} の BQ(四捨五入)で再現します({differ})",
   ftdOrder: "順位: 選手 {count, plural, other {#人}}全員が公表順位どおり",
   ftdOrderDiffers: "順位: {position} 位から公表順位と異なります",
+  fileLine: "{file}({line} 行目): {message}",
   decodeReplaced:
     '{count, plural, other {#文字}}を {encoding} として読めず({cause})、"{mark}" と表示されます。その行の名前を確かめてください。"CSV UTF-8"(Excel: ファイル › 名前を付けて保存)か UTF-8 で保存すれば推測は要りません。',
   decodeReplacedLines:

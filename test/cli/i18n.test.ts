@@ -103,6 +103,8 @@ describe("error paths in every language", () => {
     await fs.writeFile(path.join(tmp, "notes.pdf"), "%PDF-1.4");
     await fs.writeFile(path.join(tmp, "x.ELO"), "\u0000\u0001binary");
     await fs.writeFile(path.join(tmp, "blank.ELO"), "\n  \n");
+    const latin = "Round,Black,Black discs,White discs,White\n1,M\u00fcller,40,24,Bob\n2,Bob,30,34,M\u00fcller\n";
+    await fs.writeFile(path.join(tmp, "latin.csv"), Buffer.from(latin, "latin1"));
     await fs.writeFile(path.join(tmp, "list.ELO"), "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n");
   });
   afterAll(async () => {
@@ -152,6 +154,13 @@ describe("error paths in every language", () => {
     ["import: not a results file", ["import", "x.ELO", "--out", "i.xlsx"], 2, /not a WOF results file/],
     // The reader's own refusals and notes (src/i18n/fileNotes.ts): an empty file, an .ELO without games, a real
     // .ELO whose play-off games are noted (its `note:` lines).
+    // A CSV in Latin-1: the decoder's guess, a `warning:` line (src/formats/decode.ts).
+    [
+      "standings: an encoding guess",
+      ["standings", "latin.csv", "--json"],
+      0,
+      /warning: latin\.csv \(line 2\): The file is not UTF-8/,
+    ],
     ["import: an empty file", ["import", "blank.ELO", "--out", "i.xlsx"], 2, /The file is empty: give a FlipTheDisc/],
     ["import: no game lines", ["import", "list.ELO", "--out", "i.xlsx"], 2, /has 2 players but holds no game lines/],
     [
