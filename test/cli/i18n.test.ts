@@ -218,6 +218,12 @@ describe("error paths in every language", () => {
     ],
     ["rate-import: a bad rating", ["rate-import", "bad-list.csv"], 2, /1 error: nothing imported, nothing written/],
     ["rate-import: the preview", ["rate-import", "list.csv"], 0, /Would import 2 players from list\.csv/],
+    [
+      "rate-import: an encoding guess",
+      ["rate-import", "latin-list.csv"],
+      0,
+      /warning: latin-list\.csv \(line 2\): The file is not UTF-8/,
+    ],
     ["rate-history: --every", ["rate-history", "archive", "--every", "week"], 1, /--every must be one of month/],
     ["rate-history: --events without KBA", ["rate-history", "archive", "--events", "ev.csv"], 1, /add --method kba/],
     [
@@ -244,6 +250,7 @@ describe("error paths in every language", () => {
     await fs.writeFile(path.join(tmp, "cut.xlsx"), Buffer.from("PK\u0003\u0004 a zip cut after its first bytes"));
     await fs.writeFile(path.join(tmp, "text.xlsx"), "Round,Black,White\n");
     await fs.writeFile(path.join(tmp, "list.csv"), "ID,Name,Rating\n1,Ann,1500\n2,Bob,1600\n");
+    await fs.writeFile(path.join(tmp, "latin-list.csv"), Buffer.from("ID,Name,Rating\n1,M\u00fcller,1500\n", "latin1"));
     await fs.writeFile(path.join(tmp, "bad-list.csv"), "ID,Name,Rating\n1,Ann,-500\n2,Bob,1600\n");
     await fs.writeFile(path.join(tmp, "ev.csv"), "File or event,Grade,Stage\nsomething else,1,main\n");
     await fs.writeFile(path.join(tmp, "bad-ev.csv"), "File or event,Grade,Stage\n20101111_WOC_2010.ELO,7,main\n");
