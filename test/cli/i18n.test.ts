@@ -149,6 +149,13 @@ describe("error paths in every language", () => {
     ["rate-history: not a folder", ["rate-history", "woc.csv"], 2, /not a folder/],
     ["rate-history: nothing rated", ["rate-history", "empty"], 2, /with rated games \(0 files found\)/],
     ["rate-history: rated", ["rate-history", "archive"], 0, /Rated 1 of 1 event file, 2010-11-11/],
+    // A file the .ELO reader refuses is skipped, and why is said in the language (src/i18n/fileNotes.ts).
+    [
+      "rate-history: a file skipped",
+      ["rate-history", "with-broken"],
+      0,
+      /skipped 20200301_Broken\.ELO: Line 1: the player list \(line 1\) has 2 players but holds no game lines/,
+    ],
     ["import: no file", ["import"], 1, /Give one tournament file/],
     ["import: no --out", ["import", "x.ELO"], 1, /Give --out FILE\.xlsx/],
     ["import: not a results file", ["import", "x.ELO", "--out", "i.xlsx"], 2, /not a WOF results file/],
@@ -245,6 +252,12 @@ describe("error paths in every language", () => {
     await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
     await fs.mkdir(path.join(tmp, "archive"), { recursive: true });
     await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "archive", "20101111_WOC_2010.ELO"));
+    await fs.mkdir(path.join(tmp, "with-broken"), { recursive: true });
+    await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "with-broken", "20101111_WOC_2010.ELO"));
+    await fs.writeFile(
+      path.join(tmp, "with-broken", "20200301_Broken.ELO"),
+      "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n",
+    );
     // A workbook without a rating list (the standings of the CSV), rating lists good and bad, KBA events files.
     expect((await runCli(["standings", "woc.csv", "--out", "nolist.xlsx", "--locale", "en"], tmp)).code).toBe(0);
     await fs.writeFile(path.join(tmp, "cut.xlsx"), Buffer.from("PK\u0003\u0004 a zip cut after its first bytes"));
