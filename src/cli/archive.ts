@@ -16,6 +16,7 @@ import { decodeBytes } from "../formats/decode";
 import { EloFormatError } from "../formats/elo";
 import { readEloEvent } from "../formats/eloEvent";
 import { fsErrorText } from "./files";
+import type { Locale } from "../i18n/locale";
 
 /** What rating an archived event needs of its file. */
 export interface ArchiveEvent {
@@ -37,14 +38,14 @@ export interface ArchiveEvent {
 /** One file of the list, read: its event, or why it was skipped. */
 export type FileRead = { event: ArchiveEvent } | { skipped: { file: string; reason: string } };
 
-/** Read one file (`rel`, relative to `dir`). Never throws for a bad file: it is skipped, with the reason. */
-export function readArchiveFile(dir: string, rel: string): FileRead {
+/** Read one file (`rel`, relative to `dir`). Never throws for a bad file: it is skipped, with the reason (in `locale`). */
+export function readArchiveFile(dir: string, rel: string, locale: Locale = "en"): FileRead {
   const file = path.join(dir, rel);
   let data: Buffer;
   try {
     data = readFileSync(file);
   } catch (e) {
-    return { skipped: { file: rel, reason: fsErrorText(e, rel, "read", file) } };
+    return { skipped: { file: rel, reason: fsErrorText(e, rel, "read", file, process.platform, locale) } };
   }
   try {
     const text = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;
@@ -65,11 +66,12 @@ export function readArchiveFile(dir: string, rel: string): FileRead {
     // Whatever the reader cannot take (not a results file, a format error …) skips the file: one bad file of
     // thousands must not stop the archive. The reason is reported.
     if (!(e instanceof Error)) throw e;
-    return { skipped: { file: rel, reason: e instanceof EloFormatError ? e.message : `${e.name}: ${e.message}` } };
+    const reason = e instanceof EloFormatError ? (e.text?.(locale) ?? e.message) : `${e.name}: ${e.message}`;
+    return { skipped: { file: rel, reason } };
   }
 }
 
 /** Every file of the list read, in list order. */
-export function readArchiveFiles(dir: string, files: readonly string[]): FileRead[] {
-  return files.map((rel) => readArchiveFile(dir, rel));
+export function readArchiveFiles(dir: string, files: readonly string[], locale: Locale = "en"): FileRead[] {
+  return files.map((rel) => readArchiveFile(dir, rel, locale));
 }

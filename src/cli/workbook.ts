@@ -18,9 +18,9 @@ import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayo
 import { detectSheets } from "../sheets/detect";
 import { detectionNoteText } from "../i18n/ui";
 import { standingsText } from "../i18n/cliStandings";
-import { notResultsText } from "../i18n/files";
 import { packageRefusalText } from "../i18n/packages";
 import type { Locale } from "../i18n/locale";
+import { fileNoteText } from "../i18n/fileNotes";
 import type { RenderedSheet, SheetInput } from "../sheets/types";
 import type { PageSetup } from "../sheets/standings/print";
 import { tournamentToSheets } from "../sheets/standings/export";
@@ -66,9 +66,9 @@ const WORKBOOK_TYPES = new Set([".xlsx", ".xlsm", ".xls", ".xlsb", ".ods", ".xlt
 /**
  * Read an .xlsx or .csv file. `shown` is the path as the user typed it (messages quote it). A file that
  * cannot be read, or a CSV with a quote that is never closed, throws a FileError naming the file (and
- * the cell) and what to do.
+ * the cell) and what to do. A tournament file (.ELO, .json) is read with its summary in `locale`.
  */
-export async function loadFile(file: string, shown = file): Promise<LoadedFile> {
+export async function loadFile(file: string, shown = file, locale: Locale = "en"): Promise<LoadedFile> {
   const ext = path.extname(file).toLowerCase();
   let data: Buffer;
   try {
@@ -90,7 +90,9 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
       kind: "csv",
       path: file,
       sheets: [{ name, values: rows, visible: true }],
-      warnings: decoded.warnings.map((w) => `${shown} (line ${w.line}): ${w.message}`),
+      warnings: decoded.warnings.map((w) =>
+        fileNoteText("fileLine", locale, { file: shown, line: w.line, message: w.text(locale) }),
+      ),
     };
   }
   if (WORKBOOK_TYPES.has(ext)) {
@@ -119,10 +121,9 @@ export async function loadFile(file: string, shown = file): Promise<LoadedFile> 
     // The same loader as `import` and the task pane: Results and Players as import would write them.
     let tournament: LoadedTournament;
     try {
-      tournament = readTournamentBytes(data);
+      tournament = readTournamentBytes(data, locale);
     } catch (e) {
-      if (e instanceof TournamentFileError)
-        throw new FileError((l) => `${shown}: ${e.reason ? notResultsText(e.reason, l) : e.message}`);
+      if (e instanceof TournamentFileError) throw new FileError((l) => `${shown}: ${e.text(l)}`);
       throw e;
     }
     const sheets = tournamentToSheets(tournament.tournament);
@@ -198,8 +199,8 @@ export async function loadTournamentInput(
   let file: LoadedFile;
   let playersLoaded: LoadedFile | undefined;
   try {
-    file = await loadFile(path.resolve(cwd, input), input);
-    if (playersFile !== undefined) playersLoaded = await loadFile(path.resolve(cwd, playersFile), playersFile);
+    file = await loadFile(path.resolve(cwd, input), input, locale);
+    if (playersFile !== undefined) playersLoaded = await loadFile(path.resolve(cwd, playersFile), playersFile, locale);
   } catch (e) {
     if (e instanceof FileError) return { error: `error: ${e.text(locale)}\n` };
     throw e;

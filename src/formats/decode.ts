@@ -39,6 +39,9 @@
  * checked by a strict decoder.
  */
 
+import type { Locale } from "../i18n/locale";
+import { fileNoteText, type FileNoteKey, type NoteParams } from "../i18n/fileNotes";
+
 export type TextEncodingName =
   "ascii" | "utf-8" | "utf-16le" | "utf-16be" | "shift_jis" | "euc-kr" | "windows-1252" | "macintosh";
 
@@ -57,9 +60,23 @@ export const ENCODING_LABELS: Record<TextEncodingName, string> = {
 export interface DecodeWarning {
   /** 1-based line of the text where the point shows (the first such line). */
   line: number;
-  /** One sentence, without the file name (the caller adds it). */
+  /** One sentence, without the file name (the caller adds it), in English: `text("en")`. */
   message: string;
+  /** The sentence in any language (src/i18n/fileNotes.ts). */
+  text: (locale: Locale) => string;
 }
+
+/** A warning from the readers' table: its English message and its text in every language. */
+function warning(line: number, key: FileNoteKey, params: NoteParams): DecodeWarning {
+  const text = (locale: Locale) => fileNoteText(key, locale, params);
+  return { line, message: text("en"), text };
+}
+
+/** Words that differ by language, as a parameter of a warning. */
+const words =
+  (key: FileNoteKey) =>
+  (locale: Locale): string =>
+    fileNoteText(key, locale);
 
 export interface DecodedText {
   text: string;
@@ -73,8 +90,6 @@ export interface DecodedText {
 }
 
 const REPLACEMENT = "\uFFFD";
-const SAVE_AS_UTF8 = 'Save the file as "CSV UTF-8" (Excel: File › Save As) or UTF-8 to avoid the guess.';
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** 1-based line numbers of the first `max` matches of `re` in `text`: the first line, "3, 7, 12 …" and the count. */
 function linesOf(text: string, re: RegExp, max = 5): { first: number; lines: string; count: number } {
@@ -235,14 +250,19 @@ function result(text: string, encoding: TextEncodingName, bom: boolean, warnings
   return { text, encoding, bom, firstNonAsciiLine: firstNonAscii(text), warnings };
 }
 
-function withReplacementWarning(r: DecodedText, cause: string): DecodedText {
+function withReplacementWarning(r: DecodedText, cause: FileNoteKey): DecodedText {
   if (!r.text.includes(REPLACEMENT)) return r;
   const { first, lines, count } = linesOf(r.text, /\uFFFD/);
-  r.warnings.push({
-    line: first,
-    // `line` is the first line; the message lists the others when there are more.
-    message: `${count} character(s) could not be read as ${ENCODING_LABELS[r.encoding]} (${cause}) and show as "${REPLACEMENT}"${/[,…]/.test(lines) ? ` (lines ${lines})` : ""}. Check the names on ${/[,…]/.test(lines) ? "those lines" : "that line"}; ${lower(SAVE_AS_UTF8)}`,
-  });
+  // `line` is the first line; the message lists the others when there are more.
+  r.warnings.push(
+    warning(first, /[,…]/.test(lines) ? "decodeReplacedLines" : "decodeReplaced", {
+      count,
+      encoding: ENCODING_LABELS[r.encoding],
+      cause: words(cause),
+      mark: REPLACEMENT,
+      lines,
+    }),
+  );
   return r;
 }
 
@@ -251,10 +271,7 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
   // 1. Byte-order marks.
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return withReplacementWarning(
-      result(decode("utf-8", bytes.subarray(3), false)!, "utf-8", true),
-      "bytes that are not valid UTF-8",
-    );
+    return withReplacementWarning(result(decode("utf-8", bytes.subarray(3), false)!, "utf-8", true), "causeBadUtf8");
   }
   for (const [b0, b1, enc] of [
     [0xff, 0xfe, "utf-16le"],
@@ -264,7 +281,7 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
       const body = bytes.subarray(2);
       return withReplacementWarning(
         result(decode(enc, body, false)!, enc, true),
-        body.length % 2 === 1 ? "the file ends in half a character" : "unpaired surrogate code units",
+        body.length % 2 === 1 ? "causeHalfChar" : "causeSurrogates",
       );
     }
   }
@@ -272,22 +289,17 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
   // 2. UTF-16 without a mark.
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) {
-    const what = utf16 === "utf-16le" ? 'UTF-16 LE (little-endian, Excel\'s "Unicode Text")' : "UTF-16 BE (big-endian)";
+    const what = words(utf16 === "utf-16le" ? "utf16le" : "utf16be");
     const text = decode(utf16, bytes, true) ?? decode(utf16, bytes, false)!;
-    const r = result(text, utf16, false, [
-      {
-        line: 1,
-        message: `The file has no byte-order mark, but every second byte is 0, as in ${what}: read as ${ENCODING_LABELS[utf16]}. ${SAVE_AS_UTF8}`,
-      },
-    ]);
-    return withReplacementWarning(r, "bytes that are not valid UTF-16");
+    const r = result(text, utf16, false, [warning(1, "decodeUtf16", { what, encoding: ENCODING_LABELS[utf16] })]);
+    return withReplacementWarning(r, "causeBadUtf16");
   }
 
   // 3. Plain ASCII (most results files), or valid UTF-8.
   if (allAscii(bytes))
     return { text: decode("utf-8", bytes, false)!, encoding: "ascii", bom: false, firstNonAsciiLine: 0, warnings: [] };
   const utf8 = decode("utf-8", bytes, true);
-  if (utf8 !== undefined) return withReplacementWarning(result(utf8, "utf-8", false), "it was already in the file");
+  if (utf8 !== undefined) return withReplacementWarning(result(utf8, "utf-8", false), "causeInFile");
 
   // 4. Mostly UTF-8, a few bad bytes.
   const lenient = decode("utf-8", bytes, false)!;
@@ -297,8 +309,7 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
     if (ch === REPLACEMENT) bad++;
     else if (ch.charCodeAt(0) >= 0x80) multi++;
   }
-  if (multi >= 2 * bad)
-    return withReplacementWarning(result(lenient, "utf-8", false), "bytes that are not valid UTF-8");
+  if (multi >= 2 * bad) return withReplacementWarning(result(lenient, "utf-8", false), "causeBadUtf8");
 
   // 5. Legacy East Asian encodings, strictly decoded and plausible.
   const fits: { encoding: "shift_jis" | "euc-kr"; text: string }[] = [];
@@ -319,11 +330,12 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
     fits.sort((a, b) => length(a.text) - length(b.text));
     const [best, other] = fits;
     const r = result(best.text, best.encoding, false);
-    const also = other ? `, though it would also read as ${ENCODING_LABELS[other.encoding]}` : "";
-    r.warnings.push({
-      line: r.firstNonAsciiLine || 1,
-      message: `The file is not UTF-8; read as ${ENCODING_LABELS[best.encoding]}${also}. Check the names from this line on; ${lower(SAVE_AS_UTF8)}`,
-    });
+    r.warnings.push(
+      warning(r.firstNonAsciiLine || 1, other ? "decodeLegacyAlso" : "decodeLegacy", {
+        encoding: ENCODING_LABELS[best.encoding],
+        other: other ? ENCODING_LABELS[other.encoding] : "",
+      }),
+    );
     return r;
   }
 
@@ -333,16 +345,15 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
   const macBetter = mac !== undefined && latinOddities(mac) < latinOddities(cp1252);
   const r = macBetter ? result(mac!, "macintosh", false) : result(cp1252, "windows-1252", false);
   const other = macBetter ? "Windows-1252" : "Mac Roman";
-  r.warnings.push({
-    line: r.firstNonAsciiLine || 1,
-    message: `The file is not UTF-8; read as ${ENCODING_LABELS[r.encoding]} (not ${other}). Check the names from this line on; ${lower(SAVE_AS_UTF8)}`,
-  });
+  r.warnings.push(warning(r.firstNonAsciiLine || 1, "decodeWestern", { encoding: ENCODING_LABELS[r.encoding], other }));
   if (/[\u0080-\u009F\uFFFD]/.test(r.text)) {
     const { first, lines } = linesOf(r.text, /[\u0080-\u009F\uFFFD]/);
-    r.warnings.push({
-      line: first,
-      message: `It holds bytes that have no character in ${ENCODING_LABELS[r.encoding]}${/[,…]/.test(lines) ? ` (lines ${lines})` : ""}: it may be in another encoding. ${SAVE_AS_UTF8}`,
-    });
+    r.warnings.push(
+      warning(first, /[,…]/.test(lines) ? "decodeNoCharacterLines" : "decodeNoCharacter", {
+        encoding: ENCODING_LABELS[r.encoding],
+        lines,
+      }),
+    );
   }
   return r;
 }

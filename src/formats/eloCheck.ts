@@ -23,6 +23,8 @@ import {
   type TiebreakId,
 } from "../engine";
 import type { EloFile } from "./elo";
+import type { Locale } from "../i18n/locale";
+import { fileNoteText } from "../i18n/fileNotes";
 
 export type LastColumnRule =
   { kind: "discs"; byeDiscs: number; emptiesToWinner: boolean } | { kind: "bq"; preset: PresetId; constant: number };
@@ -71,27 +73,29 @@ export function ruleId(rule: LastColumnRule): string {
 }
 
 /** Words for people: "BQ of preset papp (C = 6)", "the disc count (a bye counts 40 discs)". */
-export function ruleLabel(rule: LastColumnRule): string {
+export function ruleLabel(rule: LastColumnRule, locale: Locale = "en"): string {
   if (rule.kind === "bq") {
     const c = rule.constant;
-    return `BQ of preset ${rule.preset} (C = ${Number.isInteger(c) ? c : c.toFixed(3)})`;
+    return fileNoteText("ruleBq", locale, { preset: rule.preset, c: Number.isInteger(c) ? String(c) : c.toFixed(3) });
   }
   const extra = [
-    rule.emptiesToWinner ? "empty squares to the winner" : "",
-    rule.byeDiscs ? `a bye counts ${rule.byeDiscs} discs` : "",
+    rule.emptiesToWinner ? fileNoteText("ruleEmpties", locale) : "",
+    rule.byeDiscs ? fileNoteText("ruleByeDiscs", locale, { discs: rule.byeDiscs }) : "",
   ].filter((x) => x);
-  return `the disc count${extra.length > 0 ? ` (${extra.join(", ")})` : ""}`;
+  return extra.length > 0
+    ? fileNoteText("ruleDiscsWith", locale, { extra: extra.join(fileNoteText("listSeparator", locale)) })
+    : fileNoteText("ruleDiscs", locale);
 }
 
 /** The CLI / pane form of carried settings: "--preset woc --tiebreaks discs". */
-export function settingsLabel(s: CarriedSettings): string {
+export function settingsLabel(s: CarriedSettings, locale: Locale = "en"): string {
   return [
-    `preset ${s.preset}`,
-    s.tiebreaks ? `tie-breaks ${s.tiebreaks.join(",")}` : "",
-    s.byeDiscs !== undefined ? `a bye ${s.byeDiscs} discs` : "",
+    fileNoteText("settingsPreset", locale, { preset: s.preset }),
+    s.tiebreaks ? fileNoteText("settingsTiebreaks", locale, { tiebreaks: s.tiebreaks.join(",") }) : "",
+    s.byeDiscs !== undefined ? fileNoteText("settingsByeDiscs", locale, { discs: s.byeDiscs }) : "",
   ]
     .filter((x) => x)
-    .join(", ");
+    .join(fileNoteText("listSeparator", locale));
 }
 
 /** Standings options for carried settings. */

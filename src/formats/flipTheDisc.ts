@@ -15,6 +15,9 @@
  */
 
 import { BOARD_DISCS, byeGame, Game, Player, Tournament } from "../engine";
+import type { Locale } from "../i18n/locale";
+import { fileNoteText, type FileNoteKey, type NoteParams } from "../i18n/fileNotes";
+import { fileNote, type FileNote } from "./notes";
 
 export interface FtdPublishedRow {
   id: string;
@@ -30,16 +33,27 @@ export interface FtdFile {
   published: FtdPublishedRow[];
   /** Games of play-off rounds or unrecognised entries, not counted. */
   skippedPlayoffGames: number;
-  /** Non-fatal findings (e.g. an unfinished game left out). */
-  warnings: string[];
+  /** Non-fatal findings (e.g. an unfinished game left out), as notes about the whole file (code "ftd"). */
+  warnings: FileNote[];
 }
 
+/** An export that cannot be read: the message (English) names the place; `text(locale)` says it in any language. */
 export class FtdFormatError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: (locale: Locale) => string;
+  constructor(key: FileNoteKey, params: NoteParams = {}) {
+    const text = (locale: Locale) => fileNoteText(key, locale, params);
+    super(text("en"));
+    this.text = text;
     this.name = "FtdFormatError";
   }
 }
+
+/** A finding of the reader, from the readers' table (src/i18n/fileNotes.ts). */
+const warning = (key: FileNoteKey, params: NoteParams) => fileNote(0, "ftd", key, params);
+
+/** "rounds[2].pairing[4] (round 3)" in any language. */
+const pairingPlace = (ri: number, pi: number, round: unknown) => (locale: Locale) =>
+  fileNoteText("ftdWhere", locale, { path: `rounds[${ri}].pairing[${pi}]`, round: String(round) });
 
 type Json = unknown;
 
@@ -49,33 +63,29 @@ type Json = unknown;
  * over its discs), and the game is named so it can be checked. Empty when they agree.
  */
 function contradiction(
-  where: string,
+  where: (locale: Locale) => string,
   round: number,
   board: number,
   black: string,
   white: string,
   bd: number,
   result: 0 | 1 | 2,
-): string[] {
+): FileNote[] {
   const fromDiscs = bd > BOARD_DISCS / 2 ? 2 : bd < BOARD_DISCS / 2 ? 0 : 1;
   if (fromDiscs === result) return [];
-  const said = ["Black lost", "a draw", "Black won"][result];
-  const kept =
-    result === 1
-      ? `counted as a draw, 32–32 (the discs ${bd}–${BOARD_DISCS - bd} were not used)`
-      : `the result was used (${result === 2 ? "1–0" : "0–1"}), the discs kept as written`;
-  return [
-    `${where}: round ${round}, board ${board}, ${black} (Black) ${bd}–${BOARD_DISCS - bd} ${white} (White), but the result field says ${said}: ${kept}.`,
-  ];
+  const game = { where, round, board, black, white, bd, wd: BOARD_DISCS - bd };
+  if (result === 1) return [warning("ftdContradictDraw", game)];
+  const said = (locale: Locale) => fileNoteText(result === 2 ? "ftdBlackWon" : "ftdBlackLost", locale);
+  return [warning("ftdContradict", { ...game, said, score: result === 2 ? "1–0" : "0–1" })];
 }
 
 function isObj(x: Json): x is Record<string, Json> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
-function idOf(x: Json, where: string): string {
+function idOf(x: Json, where: string | ((locale: Locale) => string)): string {
   if (typeof x === "number" || (typeof x === "string" && x.trim() !== "")) return String(x);
-  throw new FtdFormatError(`${where}: expected a player id, got ${JSON.stringify(x)}.`);
+  throw new FtdFormatError("ftdExpectedId", { where, json: String(JSON.stringify(x)) });
 }
 
 /**
@@ -88,20 +98,20 @@ export function parseFtdJson(json: string | Json): FtdFile {
     try {
       root = JSON.parse(json);
     } catch (e) {
-      throw new FtdFormatError(`Not valid JSON: ${(e as Error).message}`);
+      throw new FtdFormatError("ftdBadJson", { detail: (e as Error).message });
     }
   }
-  if (!isObj(root)) throw new FtdFormatError("Expected a JSON object with info, players_list and rounds.");
+  if (!isObj(root)) throw new FtdFormatError("ftdNotObject");
   const info = isObj(root.info) ? root.info : {};
   const plist = Array.isArray(root.players_list) ? root.players_list : null;
-  if (!plist) throw new FtdFormatError('Missing "players_list" (an array of players).');
+  if (!plist) throw new FtdFormatError("ftdNoPlayers");
   const roundsJson = Array.isArray(root.rounds) ? root.rounds : [];
   const swissRounds = typeof info.rounds === "number" && info.rounds > 0 ? info.rounds : undefined;
-  const warnings: string[] = [];
+  const warnings: FileNote[] = [];
 
   const players: Player[] = plist.map((p, i) => {
     const where = `players_list[${i}]`;
-    if (!isObj(p)) throw new FtdFormatError(`${where}: expected a player object.`);
+    if (!isObj(p)) throw new FtdFormatError("ftdNotPlayer", { where });
     const surname = typeof p.surname === "string" ? p.surname.trim() : "";
     const first = typeof p.name === "string" ? p.name.trim() : "";
     const player: Player = { id: idOf(p.id, where), name: [surname, first].filter((s) => s).join(" ") };
@@ -128,10 +138,10 @@ export function parseFtdJson(json: string | Json): FtdFile {
       return;
     }
     pairing!.forEach((pair, pi) => {
-      const where = `rounds[${ri}].pairing[${pi}] (round ${r})`;
+      const where = pairingPlace(ri, pi, r);
       if (!Array.isArray(pair) || pair.length < 2 || !isObj(pair[0]) || !isObj(pair[1])) {
         // A Swiss pair without two players (e.g. a null opponent): not a play-off game, and not silently lost.
-        warnings.push(`${where}: not a pair of two players (${JSON.stringify(pair)}); the game was left out.`);
+        warnings.push(warning("ftdNotAPair", { where, json: String(JSON.stringify(pair)) }));
         return;
       }
       const [b, w] = pair as [Record<string, Json>, Record<string, Json>];
@@ -144,7 +154,7 @@ export function parseFtdJson(json: string | Json): FtdFile {
       const white = idOf(w.id, where);
       const result = b.result;
       if (result !== 0 && result !== 1 && result !== 2) {
-        warnings.push(`${where}: no result (${JSON.stringify(result)}); the game was left out.`);
+        warnings.push(warning("ftdNoResult", { where, json: String(JSON.stringify(result)) }));
         return;
       }
       const bp = result / 2;
@@ -154,14 +164,12 @@ export function parseFtdJson(json: string | Json): FtdFile {
       if (typeof b.score === "number") bd = b.score;
       else if (typeof b.score === "string" && /^\s*\d+\s*$/.test(b.score)) bd = Number(b.score);
       else if (b.score === null || b.score === undefined) {
-        warnings.push(`${where}: no disc count for Black; the game counts by its result only (adjudicated, no discs).`);
+        warnings.push(warning("ftdNoDiscs", { where }));
       } else {
-        warnings.push(
-          `${where}: Black's disc count ${JSON.stringify(b.score)} is not a number; the game counts by its result only (adjudicated, no discs).`,
-        );
+        warnings.push(warning("ftdDiscsNaN", { where, json: String(JSON.stringify(b.score)) }));
       }
       if (bd !== null && (bd < 0 || bd > BOARD_DISCS)) {
-        throw new FtdFormatError(`${where}: Black's discs must be 0..${BOARD_DISCS}, got ${bd}.`);
+        throw new FtdFormatError("ftdDiscsRange", { where, board: BOARD_DISCS, bd });
       }
       if (bd !== null) warnings.push(...contradiction(where, r as number, pi + 1, black, white, bd, result));
       if (result === 1) bd = bd === null ? null : BOARD_DISCS / 2;

@@ -9,6 +9,8 @@
  */
 import { computeStandings } from "../engine";
 import type { FtdFile } from "./flipTheDisc";
+import type { Locale } from "../i18n/locale";
+import { fileNoteText } from "../i18n/fileNotes";
 
 export interface FtdCheck {
   /** Published rows with a score, and those whose computed points equal it. */
@@ -67,37 +69,49 @@ export function checkFtd(ftd: FtdFile): FtdCheck {
 }
 
 /** The import summary's first lines for an export: what its published standings say and what was matched. */
-export function ftdCheckSummary(check: FtdCheck): string[] {
+export function ftdCheckSummary(check: FtdCheck, locale: Locale = "en"): string[] {
   const out: string[] = [];
   const some = (what: "score" | "mbq") => {
     const d = check.differ.filter((x) => x.what === what);
     const shown = d
       .slice(0, 5)
-      .map(
-        (x) =>
-          `player ${x.id}: published ${x.published}, ${what === "score" ? "games give" : "computed"} ${x.computed ?? "nothing"}`,
+      .map((x) =>
+        fileNoteText(what === "score" ? "ftdDiffScore" : "ftdDiffMbq", locale, {
+          id: x.id,
+          published: x.published,
+          computed: x.computed ?? fileNoteText("ftdNothing", locale),
+        }),
       )
       .join("; ");
-    return `${shown}${d.length > 5 ? `; and ${d.length - 5} more` : ""}`;
+    return d.length > 5 ? fileNoteText("ftdDiffMore", locale, { shown, count: d.length - 5 }) : shown;
   };
   if (check.scored > 0)
     out.push(
       check.pointsMatch === check.scored
-        ? `points: all ${check.scored} published scores are reproduced by the games`
-        : `points: ${check.pointsMatch} of ${check.scored} published scores are reproduced by the games (${some("score")})`,
+        ? fileNoteText("pointsAll", locale, { count: check.scored })
+        : fileNoteText("ftdPointsSome", locale, {
+            match: check.pointsMatch,
+            count: check.scored,
+            differ: some("score"),
+          }),
     );
   const c = Number.isInteger(check.constant) ? String(check.constant) : check.constant.toFixed(3);
   if (check.mbqCompared > 0)
     out.push(
       check.mbqMatch === check.mbqCompared
-        ? `mbq: all ${check.mbqCompared} published values are reproduced (BQ with C = ${c}, rounded)`
-        : `mbq: ${check.mbqMatch} of ${check.mbqCompared} published values are reproduced by BQ with C = ${c}, rounded (${some("mbq")})`,
+        ? fileNoteText("ftdMbqAll", locale, { count: check.mbqCompared, c })
+        : fileNoteText("ftdMbqSome", locale, {
+            match: check.mbqMatch,
+            count: check.mbqCompared,
+            c,
+            differ: some("mbq"),
+          }),
     );
   if (check.order.compared > 1)
     out.push(
       check.order.matches
-        ? `standings: the published order of all ${check.order.compared} players`
-        : `standings: the published order differs from position ${check.order.firstDifference} on`,
+        ? fileNoteText("ftdOrder", locale, { count: check.order.compared })
+        : fileNoteText("ftdOrderDiffers", locale, { position: check.order.firstDifference! }),
     );
   return out;
 }

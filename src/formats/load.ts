@@ -12,19 +12,24 @@
 import { type Tournament, PRESET_IDS, TIEBREAK_LIST } from "../engine";
 import type { NotResultsReason } from "../vocabulary";
 import { notResultsText } from "../i18n/files";
+import { fileNoteText, type FileNoteKey, type NoteParams } from "../i18n/fileNotes";
+import type { Locale } from "../i18n/locale";
 import { decodeBytes, ENCODING_LABELS } from "./decode";
 import { EloFormatError, NotResultsError, parseEloFile, type EloFile } from "./elo";
 import { checkElo, ruleLabel, settingsLabel, type CarriedSettings, type EloCheck } from "./eloCheck";
 import { FtdFormatError, parseFtdJson } from "./flipTheDisc";
 import { checkFtd, ftdCheckSummary } from "./ftdCheck";
-import { summarizeNotes, type FileNote } from "./notes";
+import { fileNote, summarizeNotes, type FileNote } from "./notes";
 
 export interface LoadedTournament {
   kind: "elo" | "ftd";
   tournament: Tournament;
   /** Every note, with its line (0: about the whole file). */
   notes: FileNote[];
-  /** For people: the check of the published list first (an .ELO player list, FlipTheDisc standings), then the notes. */
+  /**
+   * For people, in the language the file was read for (readTournamentBytes/readTournamentText `locale`): the check of
+   * the published list first (an .ELO player list, FlipTheDisc standings), then the notes.
+   */
   summary: string[];
   /** Standings settings the published list follows (ftd for a FlipTheDisc export). */
   settings: CarriedSettings;
@@ -36,45 +41,60 @@ export interface LoadedTournament {
 }
 
 /**
- * A file that cannot be read as a tournament: the message names the place and the fix. `reason` is set when the file
- * is not a tournament file at all (binary data, another format, cut short …: src/formats/elo/judge.ts), so that a
- * host can say so in its own language (src/i18n/files.ts notResultsText).
+ * A file that cannot be read as a tournament: the message (English) names the place and the fix, and `text(locale)`
+ * says it in any language. `reason` is set when the file is not a tournament file at all (binary data, another format,
+ * cut short …: src/formats/elo/judge.ts), worded by src/i18n/files.ts notResultsText.
  */
 export class TournamentFileError extends Error {
+  /** The refusal in `locale` (the English message when it has no other words). */
+  readonly text: (locale: Locale) => string;
   constructor(
-    message: string,
+    message: string | ((locale: Locale) => string),
     readonly reason?: NotResultsReason,
   ) {
-    super(message);
+    const text =
+      typeof message === "function" ? message : reason ? (l: Locale) => notResultsText(reason, l) : () => message;
+    super(text("en"));
+    this.text = text;
     this.name = "TournamentFileError";
   }
 }
 
+/** A refusal from the readers' table (src/i18n/fileNotes.ts). */
+function refusal(key: FileNoteKey, params: NoteParams = {}): TournamentFileError {
+  return new TournamentFileError((l) => fileNoteText(key, l, params));
+}
+
 /** The .ELO import summary's first lines: what the published list says and what was matched. */
-export function eloCheckSummary(check: EloCheck): string[] {
+export function eloCheckSummary(check: EloCheck, locale: Locale = "en"): string[] {
   const out: string[] = [];
+  const say = (key: FileNoteKey, params: NoteParams) => fileNoteText(key, locale, params);
   if (check.scored > 0) {
     out.push(
       check.pointsMatch === check.scored
-        ? `points: all ${check.scored} published scores are reproduced by the games`
-        : `points: ${check.pointsMatch} of ${check.scored} published scores are reproduced by the games (${check.scored - check.pointsMatch} differ)`,
+        ? say("pointsAll", { count: check.scored })
+        : say("pointsSome", {
+            match: check.pointsMatch,
+            count: check.scored,
+            differ: check.scored - check.pointsMatch,
+          }),
     );
   }
   const lc = check.lastColumn;
   if (lc.compared > 0) {
     out.push(
       lc.rule !== null
-        ? `last column: ${ruleLabel(lc.rule)} reproduces it for all ${lc.compared} players`
-        : `last column: no rule reproduces it; the closest, ${ruleLabel(lc.closest!)}, is off for ${lc.off} of ${lc.compared} players`,
+        ? say("lastAll", { rule: ruleLabel(lc.rule, locale), count: lc.compared })
+        : say("lastNone", { rule: ruleLabel(lc.closest!, locale), off: lc.off, count: lc.compared }),
     );
   }
+  const settings = settingsLabel(check.settings, locale);
   out.push(
-    `standings settings: ${settingsLabel(check.settings)}` +
-      (check.order.compared > 1
-        ? check.order.matches
-          ? ` (they give the published order of all ${check.order.compared} players)`
-          : ` (the published order differs from position ${check.order.firstDifference} on)`
-        : ""),
+    check.order.compared > 1
+      ? check.order.matches
+        ? say("settingsOrder", { settings, count: check.order.compared })
+        : say("settingsOrderDiffers", { settings, position: check.order.firstDifference! })
+      : say("settings", { settings }),
   );
   return out;
 }
@@ -84,50 +104,41 @@ export function eloCheckSummary(check: EloCheck): string[] {
  * (encoding), merged into the summary.
  * @throws TournamentFileError naming the place and the fix.
  */
-export function readTournamentText(text: string, decodeNotes: FileNote[] = []): LoadedTournament {
+export function readTournamentText(
+  text: string,
+  decodeNotes: FileNote[] = [],
+  locale: Locale = "en",
+): LoadedTournament {
   const body = text.replace(/^\uFEFF/, "");
   const trimmed = body.trimStart();
-  if (trimmed === "")
-    throw new TournamentFileError(
-      "The file is empty: give a FlipTheDisc tournament export (.json) or a WOF results file (.ELO).",
-    );
+  if (trimmed === "") throw refusal("emptyFile");
   if (trimmed.startsWith("{")) {
     let json: unknown;
     try {
       json = JSON.parse(trimmed);
     } catch (e) {
-      throw new TournamentFileError(
-        `Not valid JSON (${e instanceof Error ? e.message : String(e)}). Export the tournament from FlipTheDisc again.`,
-      );
+      throw refusal("badJson", { detail: e instanceof Error ? e.message : String(e) });
     }
     if (typeof json !== "object" || json === null || Array.isArray(json) || !("players_list" in json))
       throw new TournamentFileError(notResultsText({ kind: "json" }), { kind: "json" });
     try {
       const ftd = parseFtdJson(json as never);
-      const notes: FileNote[] = [...decodeNotes, ...ftd.warnings.map((w) => ({ line: 0, code: "ftd", message: w }))];
+      const notes: FileNote[] = [...decodeNotes, ...ftd.warnings];
       if (ftd.skippedPlayoffGames > 0)
-        notes.push({
-          line: 0,
-          code: "playoff",
-          message: `${ftd.skippedPlayoffGames} play-off game(s) after the Swiss rounds are not imported`,
-        });
-      if (ftd.tournament.games.length === 0) {
-        throw new TournamentFileError(
-          "The export has no games in its Swiss rounds (rounds[].pairing is empty). Export the tournament again once a round has results.",
-        );
-      }
+        notes.push(fileNote(0, "playoff", "ftdPlayoff", { count: ftd.skippedPlayoffGames }));
+      if (ftd.tournament.games.length === 0) throw refusal("ftdNoGames");
       // The published standings checked as an .ELO file's list is: points, mbq, order (ftdCheck.ts).
-      const published = ftd.published.length > 0 ? ftdCheckSummary(checkFtd(ftd)) : [];
+      const published = ftd.published.length > 0 ? ftdCheckSummary(checkFtd(ftd), locale) : [];
       return {
         kind: "ftd",
         tournament: ftd.tournament,
         notes,
-        summary: [...published, ...summarizeNotes(notes)],
+        summary: [...published, ...summarizeNotes(notes, locale)],
         settings: { preset: "ftd" },
         extraGames: ftd.skippedPlayoffGames,
       };
     } catch (e) {
-      if (e instanceof FtdFormatError) throw new TournamentFileError(e.message);
+      if (e instanceof FtdFormatError) throw new TournamentFileError(e.text);
       throw e;
     }
   }
@@ -137,7 +148,7 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
     elo = parseEloFile(body);
   } catch (e) {
     if (e instanceof NotResultsError) throw new TournamentFileError(e.message, e.reason);
-    if (e instanceof EloFormatError) throw new TournamentFileError(e.message);
+    if (e instanceof EloFormatError) throw new TournamentFileError(e.text ?? e.message);
     throw e;
   }
   const check = checkElo(elo);
@@ -148,9 +159,15 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
     notes,
     // A file that stops short of its scores says so first, in one line.
     summary: [
-      ...summarizeNotes(notes.filter((x) => x.code === "rounds-short")),
-      ...eloCheckSummary(check),
-      ...summarizeNotes(notes.filter((x) => x.code !== "rounds-short")),
+      ...summarizeNotes(
+        notes.filter((x) => x.code === "rounds-short"),
+        locale,
+      ),
+      ...eloCheckSummary(check, locale),
+      ...summarizeNotes(
+        notes.filter((x) => x.code !== "rounds-short"),
+        locale,
+      ),
     ],
     settings: check.settings,
     extraGames: elo.extraGames.length,
@@ -162,19 +179,25 @@ export function readTournamentText(text: string, decodeNotes: FileNote[] = []): 
 /**
  * Read a tournament file's bytes: decode (decode.ts) then readTournamentText. The encoding is a
  * note when the file is not plain ASCII (UTF-8 names the line of its first non-ASCII character).
- * @throws TournamentFileError naming the place and the fix.
+ * The summary is in `locale`.
+ * @throws TournamentFileError naming the place and the fix (its text(locale) in any language).
  */
-export function readTournamentBytes(bytes: Uint8Array | ArrayBuffer): LoadedTournament {
+export function readTournamentBytes(bytes: Uint8Array | ArrayBuffer, locale: Locale = "en"): LoadedTournament {
   const d = decodeBytes(bytes);
-  const notes: FileNote[] = d.warnings.map((w) => ({ line: w.line, code: "encoding", message: w.message }));
+  const notes: FileNote[] = d.warnings.map((w) => ({
+    line: w.line,
+    code: "encoding",
+    message: w.message,
+    text: w.text,
+  }));
   if (d.warnings.length === 0 && d.encoding !== "ascii") {
-    notes.push({
-      line: d.firstNonAsciiLine || 1,
-      code: "encoding",
-      message: `the text is ${ENCODING_LABELS[d.encoding]}${d.bom ? " with a byte-order mark" : ""}; read as such (first character outside ASCII on this line)`,
-    });
+    notes.push(
+      fileNote(d.firstNonAsciiLine || 1, "encoding", d.bom ? "encodingReadBom" : "encodingRead", {
+        encoding: ENCODING_LABELS[d.encoding],
+      }),
+    );
   }
-  return readTournamentText(d.text, notes);
+  return readTournamentText(d.text, notes, locale);
 }
 
 // The workbook keyword that carries the settings of an imported event (Excel and the package layer both keep

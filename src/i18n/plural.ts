@@ -120,11 +120,15 @@ export function pluralCategories(locale: Locale): string[] {
   return [...rules.get(locale)!.resolvedOptions().pluralCategories];
 }
 
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** `#`: a whole number as the language writes it, anything else as given. */
 function countText(value: string | number, locale: Locale): string {
-  return typeof value === "number" && Number.isInteger(value)
-    ? new Intl.NumberFormat(locale).format(value)
-    : String(value);
+  if (typeof value !== "number" || !Number.isInteger(value)) return String(value);
+  // One formatter a language: making one costs far more than formatting (the file readers fill thousands of notes).
+  let f = numberFormats.get(locale);
+  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(value);
 }
 
 function render(parts: Part[], params: Params, locale: Locale, count?: string | number): string {

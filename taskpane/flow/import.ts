@@ -41,12 +41,14 @@ export type ParsedFile =
  * (src/formats/load.ts). `notes` is the import summary (grouped, with lines); `settings` the
  * standings settings the file's published list follows; `header` an .ELO file's header lines (`fileName`, the chosen
  * file's, gives the date of an archive file "YYYYMMDD_…" without a %%Date line). Errors name the place in the file; a
- * file that is no tournament file at all (src/formats/elo/judge.ts) is "not-results" with its reason.
+ * file that is no tournament file at all (src/formats/elo/judge.ts) is "not-results" with its reason. The notes and the
+ * error are in `locale` (the pane's language).
  */
-export function parseTournamentFile(input: string | Uint8Array, fileName = ""): ParsedFile {
+export function parseTournamentFile(input: string | Uint8Array, fileName = "", locale: Locale = "en"): ParsedFile {
   if (typeof input === "string" && input.replace(/^\uFEFF/, "").trim() === "") return { kind: "unknown" };
   try {
-    const loaded = typeof input === "string" ? readTournamentText(input) : readTournamentBytes(input);
+    const loaded =
+      typeof input === "string" ? readTournamentText(input, [], locale) : readTournamentBytes(input, locale);
     return {
       kind: loaded.kind,
       tournament: loaded.tournament,
@@ -56,6 +58,7 @@ export function parseTournamentFile(input: string | Uint8Array, fileName = ""): 
     };
   } catch (e) {
     if (e instanceof TournamentFileError && e.reason) return { kind: "not-results", reason: e.reason };
+    if (e instanceof TournamentFileError) return { kind: "error", message: e.text(locale) };
     return { kind: "error", message: e instanceof Error ? e.message : String(e) };
   }
 }

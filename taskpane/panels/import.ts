@@ -44,7 +44,7 @@ async function importFile(): Promise<void> {
     showMessage("import-message", "error", t(L, "importEmpty"));
     return;
   }
-  const parsed = parseTournamentFile(input, file?.name);
+  const parsed = parseTournamentFile(input, file?.name, L);
   if (parsed.kind === "unknown") {
     showMessage("import-message", "error", t(L, "importUnknown"));
     return;

@@ -61,7 +61,7 @@ describe("import (honest imports)", () => {
     await fs.writeFile(path.join(tmp, "list.ELO"), "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n");
     const list = await cli(["import", "list.ELO", "--out", "list.xlsx"], tmp);
     expect(list.code).toBe(2);
-    expect(list.err).toContain("the player list (line 1) has 2 player(s) but holds no game lines");
+    expect(list.err).toContain("the player list (line 1) has 2 players but holds no game lines");
     expect(await exists("list.xlsx")).toBe(false);
   });
 

@@ -17,6 +17,7 @@ import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
 import { CLI_RATINGS_MESSAGES } from "../../src/i18n/cliRatings";
 import { CLI_EXCHANGE_MESSAGES } from "../../src/i18n/cliExchange";
 import { CLI_LISTS_MESSAGES } from "../../src/i18n/cliLists";
+import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
 import { tournamentToSheets, writeCsv } from "../../src/sheets";
@@ -36,6 +37,7 @@ describe("the tables", () => {
     ["cliRatings", CLI_RATINGS_MESSAGES],
     ["cliExchange", CLI_EXCHANGE_MESSAGES],
     ["cliLists", CLI_LISTS_MESSAGES],
+    ["fileNotes", FILE_NOTE_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
     for (const key of Object.keys(table.en)) {
@@ -100,6 +102,10 @@ describe("error paths in every language", () => {
     await fs.writeFile(path.join(tmp, "broken.csv"), 'Round,Black,Black discs,White discs,White\n1,"Ann,40,24,Bob\n');
     await fs.writeFile(path.join(tmp, "notes.pdf"), "%PDF-1.4");
     await fs.writeFile(path.join(tmp, "x.ELO"), "\u0000\u0001binary");
+    await fs.writeFile(path.join(tmp, "blank.ELO"), "\n  \n");
+    const latin = "Round,Black,Black discs,White discs,White\n1,M\u00fcller,40,24,Bob\n2,Bob,30,34,M\u00fcller\n";
+    await fs.writeFile(path.join(tmp, "latin.csv"), Buffer.from(latin, "latin1"));
+    await fs.writeFile(path.join(tmp, "list.ELO"), "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n");
   });
   afterAll(async () => {
     await fs.rm(tmp, { recursive: true, force: true });
@@ -143,9 +149,33 @@ describe("error paths in every language", () => {
     ["rate-history: not a folder", ["rate-history", "woc.csv"], 2, /not a folder/],
     ["rate-history: nothing rated", ["rate-history", "empty"], 2, /with rated games \(0 files found\)/],
     ["rate-history: rated", ["rate-history", "archive"], 0, /Rated 1 of 1 event file, 2010-11-11/],
+    // A file the .ELO reader refuses is skipped, and why is said in the language (src/i18n/fileNotes.ts).
+    [
+      "rate-history: a file skipped",
+      ["rate-history", "with-broken"],
+      0,
+      /skipped 20200301_Broken\.ELO: Line 1: the player list \(line 1\) has 2 players but holds no game lines/,
+    ],
     ["import: no file", ["import"], 1, /Give one tournament file/],
     ["import: no --out", ["import", "x.ELO"], 1, /Give --out FILE\.xlsx/],
     ["import: not a results file", ["import", "x.ELO", "--out", "i.xlsx"], 2, /not a WOF results file/],
+    // The reader's own refusals and notes (src/i18n/fileNotes.ts): an empty file, an .ELO without games, a real
+    // .ELO whose play-off games are noted (its `note:` lines).
+    // A CSV in Latin-1: the decoder's guess, a `warning:` line (src/formats/decode.ts).
+    [
+      "standings: an encoding guess",
+      ["standings", "latin.csv", "--json"],
+      0,
+      /warning: latin\.csv \(line 2\): The file is not UTF-8/,
+    ],
+    ["import: an empty file", ["import", "blank.ELO", "--out", "i.xlsx"], 2, /The file is empty: give a FlipTheDisc/],
+    ["import: no game lines", ["import", "list.ELO", "--out", "i.xlsx"], 2, /has 2 players but holds no game lines/],
+    [
+      "import: the notes of a real .ELO",
+      ["import", "archive/20101111_WOC_2010.ELO", "--out", "imp.xlsx", "--force"],
+      0,
+      /note: points: all 64 published scores[^]*note: line \d+: 10 games of "%%Added results" are play-off games/,
+    ],
     ["export-elo: no --out", ["export-elo", "woc.csv"], 1, /Give --out FILE\.ELO/],
     [
       "export-elo: --date",
@@ -195,6 +225,12 @@ describe("error paths in every language", () => {
     ],
     ["rate-import: a bad rating", ["rate-import", "bad-list.csv"], 2, /1 error: nothing imported, nothing written/],
     ["rate-import: the preview", ["rate-import", "list.csv"], 0, /Would import 2 players from list\.csv/],
+    [
+      "rate-import: an encoding guess",
+      ["rate-import", "latin-list.csv"],
+      0,
+      /warning: latin-list\.csv \(line 2\): The file is not UTF-8/,
+    ],
     ["rate-history: --every", ["rate-history", "archive", "--every", "week"], 1, /--every must be one of month/],
     ["rate-history: --events without KBA", ["rate-history", "archive", "--events", "ev.csv"], 1, /add --method kba/],
     [
@@ -216,11 +252,18 @@ describe("error paths in every language", () => {
     await fs.mkdir(path.join(tmp, "empty"), { recursive: true });
     await fs.mkdir(path.join(tmp, "archive"), { recursive: true });
     await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "archive", "20101111_WOC_2010.ELO"));
+    await fs.mkdir(path.join(tmp, "with-broken"), { recursive: true });
+    await fs.copyFile(fixturePath("20101111_WOC_2010.ELO"), path.join(tmp, "with-broken", "20101111_WOC_2010.ELO"));
+    await fs.writeFile(
+      path.join(tmp, "with-broken", "20200301_Broken.ELO"),
+      "%_% 1, ALPHA, Ann, NED, 2, 76\n%_% 2, BETA, Bob, NED, 0, 52\n",
+    );
     // A workbook without a rating list (the standings of the CSV), rating lists good and bad, KBA events files.
     expect((await runCli(["standings", "woc.csv", "--out", "nolist.xlsx", "--locale", "en"], tmp)).code).toBe(0);
     await fs.writeFile(path.join(tmp, "cut.xlsx"), Buffer.from("PK\u0003\u0004 a zip cut after its first bytes"));
     await fs.writeFile(path.join(tmp, "text.xlsx"), "Round,Black,White\n");
     await fs.writeFile(path.join(tmp, "list.csv"), "ID,Name,Rating\n1,Ann,1500\n2,Bob,1600\n");
+    await fs.writeFile(path.join(tmp, "latin-list.csv"), Buffer.from("ID,Name,Rating\n1,M\u00fcller,1500\n", "latin1"));
     await fs.writeFile(path.join(tmp, "bad-list.csv"), "ID,Name,Rating\n1,Ann,-500\n2,Bob,1600\n");
     await fs.writeFile(path.join(tmp, "ev.csv"), "File or event,Grade,Stage\nsomething else,1,main\n");
     await fs.writeFile(path.join(tmp, "bad-ev.csv"), "File or event,Grade,Stage\n20101111_WOC_2010.ELO,7,main\n");

@@ -71,7 +71,7 @@ describe("encodings", () => {
     const r = await cli("standings", "bad.csv", "--json");
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
-      /^warning: bad\.csv \(line 3\): 1 character\(s\) could not be read as UTF-8 \(bytes that are not valid UTF-8\) and show as "\uFFFD"\. Check the names on that line/,
+      /^warning: bad\.csv \(line 3\): 1 character could not be read as UTF-8 \(bytes that are not valid UTF-8\) and show as "\uFFFD"\. Check the names on that line/,
     );
   });
 });

@@ -280,7 +280,7 @@ describe("rate-history on a small archive (worked by hand)", () => {
     );
     // "11 beat 22" is not a game line: the file holds a player list and no game, so it is refused.
     expect(r.err).toMatch(
-      /skipped a\/20200301_Broken\.ELO: Line 1: the player list \(line 4\) has 1 player\(s\) but holds no game lines/,
+      /skipped a\/20200301_Broken\.ELO: Line 1: the player list \(line 4\) has 1 player but holds no game lines/,
     );
   });
 

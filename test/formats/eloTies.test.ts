@@ -100,7 +100,7 @@ test("a play-off block that fits the published scores equally with or without it
   expect(elo.extraGames.map((g) => [g.round, g.black, g.white, g.blackPoints])).toEqual([[3, "1", "4", 0.5]]);
   expect(notesOf(elo, "playoff-counted")).toEqual([]);
   expect(notesOf(elo, "playoff")).toEqual([
-    [11, '1 game(s) of "%Round PO" are play-off games, not counted in the Swiss standings'],
+    [11, '1 game of "%Round PO" is a play-off game, not counted in the Swiss standings'],
   ]);
 });
 

@@ -65,7 +65,7 @@ describe("parseFtdJson edge cases", () => {
     ]);
     expect(d.skippedPlayoffGames).toBe(2);
     expect(d.warnings).toHaveLength(1);
-    expect(d.warnings[0]).toMatch(/rounds\[1\]\.pairing\[1\].*no result/);
+    expect(d.warnings[0].message).toMatch(/rounds\[1\]\.pairing\[1\].*no result/);
   });
 
   it('reads a disc count written as the string "40"; warns about one it cannot read', () => {
@@ -90,11 +90,11 @@ describe("parseFtdJson edge cases", () => {
     expect(d.warnings).toEqual([]);
     const bad = parseFtdJson(one("forty"));
     expect(bad.tournament.games.map((g) => [g.blackDiscs, g.blackPoints, g.kind])).toEqual([[null, 1, "adjudicated"]]);
-    expect(bad.warnings).toEqual([
+    expect(bad.warnings.map((w) => w.message)).toEqual([
       'rounds[0].pairing[0] (round 1): Black\'s disc count "forty" is not a number; the game counts by its result only (adjudicated, no discs).',
     ]);
     const none = parseFtdJson(one(null));
-    expect(none.warnings).toEqual([
+    expect(none.warnings.map((w) => w.message)).toEqual([
       "rounds[0].pairing[0] (round 1): no disc count for Black; the game counts by its result only (adjudicated, no discs).",
     ]);
   });
@@ -106,7 +106,7 @@ describe("parseFtdJson edge cases", () => {
     });
     expect(d.tournament.games.map((g) => [g.black, g.white])).toEqual([["1", "2"]]);
     expect(d.skippedPlayoffGames).toBe(0);
-    expect(d.warnings).toEqual([
+    expect(d.warnings.map((w) => w.message)).toEqual([
       'rounds[0].pairing[1] (round 1): not a pair of two players ([{"id":3,"score":"40","result":2},null]); the game was left out.',
     ]);
   });
@@ -163,7 +163,7 @@ describe("the published standings checked, and results contradicting discs named
       ],
       rounds: [{ currentRound: 1, pairing: [[{ id: 1, score: 40, result: 1 }, { id: 2 }]] }],
     });
-    expect(d.warnings).toEqual([
+    expect(d.warnings.map((w) => w.message)).toEqual([
       "rounds[0].pairing[0] (round 1): round 1, board 1, 1 (Black) 40–24 2 (White), but the result field says a draw: counted as a draw, 32–32 (the discs 40–24 were not used).",
     ]);
     expect(d.tournament.games.map((g) => [g.blackDiscs, g.whiteDiscs, g.blackPoints])).toEqual([[32, 32, 0.5]]);

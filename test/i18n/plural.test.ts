@@ -20,6 +20,7 @@ import {
   REASON_TEMPLATES,
 } from "../../src/i18n/pairing";
 import { RATING_PROBLEM_TEMPLATES } from "../../src/i18n/ratings";
+import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
 import { pseudoLocalize } from "../../src/i18n/pseudo";
 import { ratingProblemMessage } from "../../src/sheets/ratings";
@@ -32,6 +33,7 @@ const TABLES: Record<string, Record<Locale, Record<string, string>>> = {
   reasons: REASON_TEMPLATES,
   failures: FAILURE_TEMPLATES,
   ratingProblems: RATING_PROBLEM_TEMPLATES,
+  fileNotes: FILE_NOTE_MESSAGES,
   settingInvalid: {
     en: { settingInvalid: WORKBOOK_TEXTS.en.settingInvalid },
     ko: { settingInvalid: WORKBOOK_TEXTS.ko.settingInvalid },

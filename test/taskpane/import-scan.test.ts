@@ -9,6 +9,7 @@ import { createFakeExcel } from "../fakes/fake-excel";
 import { fixture } from "../helpers/fixtures";
 import { hostOf, marche, workbookOf } from "../helpers/workbooks";
 import { detectionNoteText } from "../../src/i18n/ui";
+import { englishRuns } from "../helpers/english";
 
 describe("parseTournamentFile", () => {
   it("recognises a FlipTheDisc export and a WOF .ELO file", () => {
@@ -34,6 +35,21 @@ describe("parseTournamentFile", () => {
     expect(bad.kind).toBe("error");
     const badElo = parseTournamentFile("%_% 12, DOE, John, NED, x, 30\n");
     expect(badElo).toEqual({ kind: "error", message: expect.stringMatching(/Line 1/) });
+  });
+
+  it("gives the notes and the errors in the pane's language", () => {
+    const woc = new Uint8Array(Buffer.from(fixture("20101111_WOC_2010.ELO")));
+    const en = parseTournamentFile(woc, "20101111_WOC_2010.ELO");
+    for (const l of ["ko", "ja"] as const) {
+      const said = parseTournamentFile(woc, "20101111_WOC_2010.ELO", l);
+      if (said.kind !== "elo" || en.kind !== "elo") throw new Error("not read");
+      expect(said.notes).toHaveLength(en.notes.length);
+      for (const line of said.notes) expect([l, line, englishRuns(line)]).toEqual([l, line, []]);
+      const refused = parseTournamentFile("%_% 12, DOE, John, NED, 1, 30\n%_% 13, ROE, Jane, NED, 0, 34\n", "", l);
+      expect(refused.kind).toBe("error");
+      if (refused.kind === "error") expect([l, englishRuns(refused.message)]).toEqual([l, []]);
+    }
+    expect(en.kind === "elo" && en.notes[0]).toBe("points: all 64 published scores are reproduced by the games");
   });
 });
 

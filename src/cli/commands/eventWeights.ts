@@ -41,7 +41,7 @@ export async function readEventsFile(
   file: string,
   locale: Locale = "en",
 ): Promise<EventWeightIndex | { error: string }> {
-  const loaded = await loadFile(path.resolve(cwd, file), file);
+  const loaded = await loadFile(path.resolve(cwd, file), file, locale);
   if (loaded.kind !== "csv") throw new FileError(listsText(locale, "eventsNotCsv", { file }));
   const read = readEventWeights(loaded.sheets[0].values, file, locale);
   if (read.problems.length > 0)

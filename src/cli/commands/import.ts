@@ -13,7 +13,6 @@ import { tournamentToSheets } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, type CliIO } from "../io";
 import { exchangeText } from "../../i18n/cliExchange";
-import { notResultsText } from "../../i18n/files";
 import { displayWidth } from "../../sheets/displayWidth";
 import type { Command } from "../command";
 import { checkOutput, fsErrorText } from "../files";
@@ -56,10 +55,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   // One loader for every host: bytes → text (encoding noted) → tournament, notes, settings.
   let loaded: LoadedTournament;
   try {
-    loaded = readTournamentBytes(data);
+    loaded = readTournamentBytes(data, ioLocale(io));
   } catch (e) {
-    if (e instanceof TournamentFileError)
-      throw new FileError((l) => `${file}: ${e.reason ? notResultsText(e.reason, l) : e.message}`);
+    if (e instanceof TournamentFileError) throw new FileError((l) => `${file}: ${e.text(l)}`);
     throw e;
   }
   const { tournament } = loaded;
@@ -92,7 +90,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       games: tournament.games.length,
       rounds: new Set(tournament.games.map((g) => g.round)).size,
       out: args.options.out,
-      settings: settingsLabel(loaded.settings),
+      settings: settingsLabel(loaded.settings, ioLocale(io)),
     }),
   );
   return EXIT.OK;

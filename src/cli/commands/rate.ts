@@ -126,7 +126,7 @@ async function runUndo(args: ParsedArgs, io: CliIO, locale: Locale): Promise<num
     io.stderr(guarded.error);
     return EXIT.INPUT;
   }
-  const loaded = await loadFile(path.resolve(io.cwd, file), file);
+  const loaded = await loadFile(path.resolve(io.cwd, file), file, locale);
   if (loaded.kind !== "xlsx") throw new FileError((l) => ratingsText(l, "undoNeedsXlsx", { file }));
   locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);
   const plan = planRatingUndo({

@@ -69,7 +69,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     }
     out = guarded.path;
   }
-  const loaded = await loadFile(path.resolve(io.cwd, file), file);
+  const loaded = await loadFile(path.resolve(io.cwd, file), file, locale);
   if (loaded.kind !== "xlsx") throw new FileError(listsText(locale, "cardNeedsXlsx", { file }));
   // The workbook's language (its Tournament sheet's setting) unless --locale was given.
   locale = useWorkbookLocale(io, readWorkbookSettings(loaded.book).settings.language);

@@ -64,7 +64,7 @@ export interface Archive {
 export async function readArchive(dir: string, shown = dir, locale: Locale = "en"): Promise<Archive> {
   const folder = eloFilesIn(dir, shown, locale);
   const archive: Archive = { files: folder.files.length, events: [], skipped: [...folder.skipped] };
-  for (const r of readArchiveFiles(dir, folder.files)) {
+  for (const r of readArchiveFiles(dir, folder.files, locale)) {
     if ("event" in r) archive.events.push(r.event);
     else archive.skipped.push(r.skipped);
   }

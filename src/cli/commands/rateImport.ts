@@ -35,7 +35,7 @@ function listSheets(file: LoadedFile): { list: SheetInput; games?: SheetInput } 
 }
 
 async function loadList(io: CliIO, file: string, what: "list" | "games", locale: Locale): Promise<LoadedFile> {
-  const loaded = await loadFile(path.resolve(io.cwd, file), file);
+  const loaded = await loadFile(path.resolve(io.cwd, file), file, locale);
   if (loaded.kind === "tournament")
     throw new FileError(
       listsText(locale, what === "list" ? "importTournamentList" : "importTournamentGames", { file }),
@@ -79,7 +79,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const source = listSheets(await loadList(io, file, "list", locale));
   const games = gamesFile ? listSheets(await loadList(io, gamesFile, "games", locale)).list : source.games;
-  const target = into ? await loadFile(path.resolve(io.cwd, into), into) : undefined;
+  const target = into ? await loadFile(path.resolve(io.cwd, into), into, locale) : undefined;
   if (target && target.kind !== "xlsx")
     throw new FileError(listsText(locale, "importIntoXlsx", { file: String(into) }));
   const sheets = target ? ratingInputs(target) : {};

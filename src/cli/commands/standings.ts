@@ -285,7 +285,7 @@ function resolveSettings(io: CliIO, input: LoadedFile, flags: StandingsFlags): R
       ? (input.tournament?.settings ?? settingsFromKeywords(input.book?.props.keywords))
       : undefined;
   if (carried && !input.tournament) {
-    io.stderr(standingsText(locale, "settingsFromFile", { settings: settingsLabel(carried) }));
+    io.stderr(standingsText(locale, "settingsFromFile", { settings: settingsLabel(carried, locale) }));
   }
   const preset: PresetId = flags.preset ?? stored.settings.preset ?? carried?.preset ?? "woc";
   const title = stored.settings.event || input.book?.props.title;

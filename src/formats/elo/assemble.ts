@@ -4,7 +4,7 @@
  * play-offs counted when the published scores count them, byes rebuilt) and the notes gathered.
  */
 import type { Game, Player, Tournament } from "../../engine";
-import type { FileNote } from "../notes";
+import { fileNote, type FileNote } from "../notes";
 import { completeMissingGames } from "./byes";
 import { UNKNOWN_ID } from "./lines";
 import { joinName } from "./names";
@@ -34,11 +34,7 @@ export function assemble(
   }));
   const ids = new GameIds(tPlayers, lines.length > 0, unknownListed, note);
   if (lines.length === 0) {
-    note(
-      1,
-      "no-player-list",
-      "the file has no player list (%_% lines): players are known by their ids, and there are no published scores to check",
-    );
+    note(1, "no-player-list", "noPlayerList");
   }
   for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
   dropCopies(blocks, note);
@@ -74,11 +70,7 @@ function listPlayers(lines: EloPlayerLine[], unknownListed: number, note: Note):
     if (UNKNOWN_ID.test(p.id)) p.id = unknownListed === 1 ? "??????" : `??????#${p.line}`;
     const prev = listed.get(p.id);
     if (prev) {
-      note(
-        p.line,
-        "player-twice",
-        `player ${p.id} is listed twice (first on line ${prev.line}); this line was left out`,
-      );
+      note(p.line, "player-twice", "playerTwice", { id: p.id, first: prev.line });
       continue;
     }
     listed.set(p.id, p);
@@ -108,7 +100,7 @@ class GameIds {
     g.black = this.resolve(g.black, g, "B");
     g.white = this.resolve(g.white, g, "W");
     if (g.black === g.white) {
-      this.note(g.line, "self-game", `a game of player ${g.black} against himself, left out`);
+      this.note(g.line, "self-game", "selfGame", { id: g.black });
       return false;
     }
     return true;
@@ -119,13 +111,12 @@ class GameIds {
     if (this.known.has(id)) return id;
     const same = NUMBER_ID.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
     if (same !== undefined) {
-      this.note(g.line, "id-zeros", `id "${id}" read as the listed player ${same}`);
+      this.note(g.line, "id-zeros", "idZeros", { id, same });
       return same;
     }
     this.known.add(id);
     this.players.push({ id, name: id });
-    if (this.hasList)
-      this.note(g.line, "unlisted-player", `player ${id} is not in the player list; added with his id as name`);
+    if (this.hasList) this.note(g.line, "unlisted-player", "unlistedPlayer", { id });
     return id;
   }
 
@@ -137,11 +128,7 @@ class GameIds {
       this.known.add(anon);
       this.players.push({ id: anon, name: `unknown player (line ${g.line})` });
     }
-    this.note(
-      g.line,
-      "unknown-id",
-      `a game against an unknown player ("${id}"): counted against an unnamed player of his own, as the file cannot tell which listed player he is`,
-    );
+    this.note(g.line, "unknown-id", "unknownInGame", { id });
     return anon;
   }
 }
@@ -165,11 +152,7 @@ function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note
   const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
   for (const p of short) {
     if (p.score! <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
-    note(
-      p.line,
-      "player-columns",
-      `player ${p.id}: ${p.score} cannot be a score (more than his games and rounds) and his line has a column fewer than the others: read as the last column, the score column being missing`,
-    );
+    note(p.line, "player-columns", "scoreColumnMissing", { id: p.id, score: p.score! });
     [p.score, p.discs, p.rating] = [undefined, p.score, p.discs];
   }
 }
@@ -206,11 +189,7 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
     placed.playoffBlocks.length = 0;
   }
   for (const b of placed.playoffBlocks)
-    notes.push({
-      line: b.line,
-      code: "playoff",
-      message: `${b.games.length} game(s) of "${b.text}" are play-off games, not counted in the Swiss standings`,
-    });
+    notes.push(fileNote(b.line, "playoff", "playoffBlock", { count: b.games.length, text: b.text }));
 
   // Byes are rebuilt unless the caller does without them (a rating: byes are not rated) and no arrangement is to be
   // chosen by the published scores (a player's second game in a round).
@@ -240,11 +219,15 @@ function countPlayoffs(tournament: Tournament, playoff: Game[], players: EloPlay
   const rounds = Math.max(maxRound, ...playoff.map((g) => g.round));
   const withCount = matches([...counted, ...playoff], rounds);
   if (withCount <= without) return false;
-  notes.push({
-    line: Number(/^line (\d+)/.exec(playoff[0].origin ?? "")?.[1] ?? 0),
-    code: "playoff-counted",
-    message: `the published scores count the ${playoff.length} play-off game(s) (${withCount} players' scores match with them, ${without} without): counted, in rounds ${maxRound + 1}–${rounds}`,
-  });
+  notes.push(
+    fileNote(Number(/^line (\d+)/.exec(playoff[0].origin ?? "")?.[1] ?? 0), "playoff-counted", "playoffCounted", {
+      count: playoff.length,
+      with: withCount,
+      without,
+      from: maxRound + 1,
+      to: rounds,
+    }),
+  );
   tournament.games = [...counted, ...playoff];
   tournament.rounds = rounds;
   return true;

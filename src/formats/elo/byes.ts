@@ -3,7 +3,7 @@
  * player with no game in a round got the point, docs/rules.md §7.1).
  */
 import { byeGame, playerHistories, type PlayerHistory, type Tournament } from "../../engine";
-import type { FileNote } from "../notes";
+import { fileNote, type FileNote } from "../notes";
 import type { EloPlayerLine } from "./types";
 
 /**
@@ -42,14 +42,14 @@ function cutShort(R: number, hist: Map<string, PlayerHistory>, lines: EloPlayerL
   });
   if (!(scored.length >= 4 && unreachable.length * 2 > scored.length)) return false;
   const maxScore = Math.max(...scored.map((p) => p.score!));
-  notes.push({
-    line: 1,
-    code: "rounds-short",
-    message:
-      `the games stop at round ${R}, but ${unreachable.length} of ${scored.length} players' published scores need more games ` +
-      `(the highest is ${maxScore}): the file looks cut short or has rounds missing. Its games were read as they are; no bye was rebuilt. ` +
-      `Check that the whole file was sent`,
-  });
+  notes.push(
+    fileNote(1, "rounds-short", "roundsShort", {
+      round: R,
+      unreachable: unreachable.length,
+      scored: scored.length,
+      max: maxScore,
+    }),
+  );
   return true;
 }
 
@@ -62,25 +62,15 @@ function rebuildByes(t: Tournament, pl: EloPlayerLine, score: number, h: PlayerH
   if (deficit === 0) return true;
   const gaps = h.rounds.filter((e) => e.kind === "absent").map((e) => e.round);
   if (deficit < 0 || !Number.isInteger(deficit) || deficit > gaps.length) {
-    notes.push({
-      line: pl.line,
-      code: "score-mismatch",
-      message:
-        `player ${pl.id} has the published score ${score} but his games give ${h.points}` +
-        (gaps.length > 0 ? ` with ${gaps.length} round(s) without a game` : "") +
-        `; the games were kept as listed`,
-    });
+    const params = { id: pl.id, score, points: h.points, gaps: gaps.length };
+    notes.push(fileNote(pl.line, "score-mismatch", gaps.length > 0 ? "scoreMismatchGaps" : "scoreMismatch", params));
     return false;
   }
   const interior = gaps.filter((r) => r < h.lastActiveRound);
   const trailing = gaps.filter((r) => r > h.lastActiveRound);
   for (const r of [...interior, ...trailing].slice(0, deficit).sort((a, b) => a - b)) {
     t.games.push(byeGame(r, pl.id, `line ${pl.line} (round ${r}: no game listed, point from the published score)`));
-    notes.push({
-      line: pl.line,
-      code: "bye-from-score",
-      message: `player ${pl.id} has no game in round ${r}; counted as a bye (1 point), as his published score needs it`,
-    });
+    notes.push(fileNote(pl.line, "bye-from-score", "byeFromScore", { id: pl.id, round: r }));
   }
   return true;
 }

@@ -49,6 +49,8 @@ import { splitLines } from "./lines";
 import { EloReader } from "./reader";
 import { EloFormatError, type EloFile } from "./types";
 import type { FileNote } from "../notes";
+import type { Locale } from "../../i18n/locale";
+import { fileNoteText } from "../../i18n/fileNotes";
 
 export type { FileNote } from "../notes";
 export { EloFormatError, type EloFile, type EloPlayerLine } from "./types";
@@ -81,11 +83,11 @@ export function parseEloFile(text: string, options: { byes?: boolean } = {}): El
   if (verdict) throw new NotResultsError(verdict);
   const { header, columns, players, blocks } = reader;
   if (blocks.every((b) => b.games.length === 0)) {
-    const where =
-      players.length > 0 ? `the player list (line ${players[0].line}) has ${players.length} player(s) but` : "the file";
-    throw new EloFormatError(
-      `Line 1: ${where} holds no game lines. A WOF results file lists each game as "blackID (discs)>(discs) whiteID" under a "%Round: n" line; add the games, or check that this is the right file.`,
-    );
+    const text = (l: Locale) =>
+      players.length > 0
+        ? fileNoteText("eloNoGamesList", l, { line: players[0].line, count: players.length })
+        : fileNoteText("eloNoGames", l);
+    throw new EloFormatError(text("en"), text);
   }
   const file = assemble(header, columns, players, blocks, notes, options.byes ?? true);
   const cut = judgeScores(file);

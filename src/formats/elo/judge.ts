@@ -36,7 +36,7 @@ import { EloFormatError, type EloFile } from "./types";
 /** A file that is not a results file: `reason` says what it is instead (one sentence in en/ko/ja: src/i18n/files.ts). */
 export class NotResultsError extends EloFormatError {
   constructor(readonly reason: NotResultsReason) {
-    super(notResultsText(reason, "en"));
+    super(notResultsText(reason, "en"), (locale) => notResultsText(reason, locale));
     this.name = "NotResultsError";
   }
 }

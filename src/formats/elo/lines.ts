@@ -2,7 +2,9 @@
  * The .ELO file's text lines: line endings, the shapes of a game line, round headers and section markers in
  * the spellings real files use (the list is in index.ts's header), and the numbers of a player line.
  */
-import type { FileNote } from "../notes";
+import { fileNote, type FileNote } from "../notes";
+import type { Locale } from "../../i18n/locale";
+import { fileNoteText, type FileNoteKey } from "../../i18n/fileNotes";
 
 /** An id token in a game line: no spaces, parentheses, result signs, commas or %. */
 const ID = "[^\\s()<>=%,;]+";
@@ -49,10 +51,12 @@ export function splitLines(body: string, notes: FileNote[]): string[] {
   }
   for (let k = body.indexOf("\n"); k >= 0; k = body.indexOf("\n", k + 1)) lf++;
   lf -= crlf;
-  const kinds = [crlf > 0 ? "CR LF (Windows)" : "", lf > 0 ? "LF" : "", cr > 0 ? "CR (old Mac)" : ""].filter((k) => k);
-  const note = (message: string) => notes.push({ line: 1, code: "line-endings", message });
-  if (kinds.length > 1) note(`line endings are mixed (${kinds.join(", ")}); all were read as line ends`);
-  else if (crlf > 0 || cr > 0) note(`line endings are ${kinds[0]}; read as line ends`);
+  const kinds = [crlf > 0 ? "endCrlf" : "", lf > 0 ? "endLf" : "", cr > 0 ? "endCr" : ""].filter(
+    (k) => k,
+  ) as FileNoteKey[];
+  const words = (l: Locale) => kinds.map((k) => fileNoteText(k, l)).join(fileNoteText("listSeparator", l));
+  if (kinds.length > 1) notes.push(fileNote(1, "line-endings", "lineEndingsMixed", { kinds: words }));
+  else if (crlf > 0 || cr > 0) notes.push(fileNote(1, "line-endings", "lineEndings", { kind: words }));
   return lines;
 }
 

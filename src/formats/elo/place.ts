@@ -74,11 +74,14 @@ export function dropCopies(blocks: Block[], note: Note): void {
         continue;
       }
       (copies ??= new Set()).add(g);
-      note(
-        g.line,
-        "duplicate-game",
-        `the game ${g.black} (${g.blackDiscs})–(${g.whiteDiscs}) ${g.white} repeats line ${first.line} under "${b.text}" with the same colours and discs: the same game written twice; this copy was left out`,
-      );
+      note(g.line, "duplicate-game", "duplicateGame", {
+        black: g.black,
+        bd: String(g.blackDiscs),
+        wd: String(g.whiteDiscs),
+        white: g.white,
+        first: first.line,
+        text: b.text,
+      });
     }
     if (copies) b.games = b.games.filter((g) => !copies!.has(g));
   }
@@ -186,14 +189,9 @@ class RoundPlacer {
 
   /** A block without round numbers: each game in the first free round after the rounds placed so far. */
   layOutBlock(b: Block): void {
-    if (b.kind === "playoff")
-      this.note(b.line, "playoff-only", `the file has only play-off or match games ("${b.text}"): they are its rounds`);
+    if (b.kind === "playoff") this.note(b.line, "playoff-only", "playoffOnly", { text: b.text });
     else if (b.text !== "(no round header)")
-      this.note(
-        b.line,
-        "free-block",
-        `${b.games.length} game(s) under "${b.text}" have no round numbers: laid out in rounds in the order listed`,
-      );
+      this.note(b.line, "free-block", "freeBlock", { count: b.games.length, text: b.text });
     const start = this.maxRound;
     for (const g of b.games) {
       let r = start + 1;
@@ -226,11 +224,13 @@ class RoundPlacer {
     if (offset > 0) {
       const first = sectionBlocks[0];
       const last = sectionBlocks[sectionBlocks.length - 1];
-      this.note(
-        first.line,
-        "round-restart",
-        `round numbers start again at "${first.text}": its rounds ${first.number}–${last.number} were read as rounds ${offset + first.number!}–${offset + last.number!}`,
-      );
+      this.note(first.line, "round-restart", "roundRestart", {
+        text: first.text,
+        first: first.number!,
+        last: last.number!,
+        from: offset + first.number!,
+        to: offset + last.number!,
+      });
     }
     for (const sb of sectionBlocks) for (const g of sb.games) this.placeOrMove(g, offset + sb.number!);
     for (const b of declared) this.declared.add(offset + b.number!);
@@ -245,21 +245,13 @@ class RoundPlacer {
     const other = busy.get(who)!;
     this.conflicts++;
     if (this.policy === "leave-out") {
-      this.note(
-        g.line,
-        "player-twice-in-round",
-        `player ${who} already has a game in round ${r} (line ${other.line}); this game is left out of the standings, as the published scores do not count it`,
-      );
+      this.note(g.line, "player-twice-in-round", "twiceInRoundLeftOut", { id: who, round: r, other: other.line });
       this.leftOut.push(toGame(g, r));
       return;
     }
     let r2 = r + 1;
     while (!this.isFree(r2, g)) r2++;
-    this.note(
-      g.line,
-      "player-twice-in-round",
-      `player ${who} already has a game in round ${r} (line ${other.line}); this game was moved to round ${r2}, the first round where both players are free`,
-    );
+    this.note(g.line, "player-twice-in-round", "twiceInRoundMoved", { id: who, round: r, other: other.line, to: r2 });
     this.put(g, r2);
   }
 
@@ -275,11 +267,12 @@ class RoundPlacer {
     if (gaps.length === 0) return rounds.length;
     const firstGap = rounds.findIndex((r, k) => r !== k + 1);
     const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
-    this.note(
-      Number(line ?? 0),
-      "round-gap",
-      `no games in round(s) ${missingRounds(rounds).join(", ")}: the later rounds were numbered on (round ${rounds[firstGap]} read as round ${firstGap + 1})`,
-    );
+    this.note(Number(line ?? 0), "round-gap", "roundGap", {
+      count: missingRounds(rounds).length,
+      rounds: missingRounds(rounds).join(", "),
+      was: rounds[firstGap],
+      now: firstGap + 1,
+    });
     for (const g of games) g.round = renumber.get(g.round)!;
     return rounds.length;
   }

@@ -5,6 +5,11 @@
  */
 import { readNumber, readScore, UNKNOWN_ID } from "./lines";
 import type { EloPlayerLine, Note } from "./types";
+import type { Locale } from "../../i18n/locale";
+import { fileNoteText } from "../../i18n/fileNotes";
+
+/** The note on a number that is none: score, last column, rating. */
+const NAN_KEYS = ["nanScore", "nanLast", "nanRating"] as const;
 
 /** How many numbers each player line holds (to tell a line with a column missing). */
 export const numbersRead = new WeakMap<EloPlayerLine, number>();
@@ -57,7 +62,7 @@ export function readPlayerLine(line: string, lineNo: number, players: EloPlayerL
 function readDecimalCommas(rest: string, lineNo: number, note: Note): string {
   if (!rest.includes(",5")) return rest;
   return rest.replace(DECIMAL_COMMA, (_, d: string) => {
-    note(lineNo, "decimal-comma", `"${d},5" read as ${d}.5 (a decimal comma)`);
+    note(lineNo, "decimal-comma", "decimalComma", { d });
     return `${d}.5`;
   });
 }
@@ -98,20 +103,15 @@ function readColumns(fields: string[]): PlayerColumns {
 
 /** Score, last column and rating (undefined when missing or not a number, with a note). */
 function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Note): (number | undefined)[] {
-  const labels = ["score", "last column", "rating"];
   const values: (number | undefined)[] = [];
   nums.slice(0, 3).forEach((t, k) => {
     if (t === "") return void values.push(undefined);
     const v = k === 0 ? readScore(t) : readNumber(t);
     if (k === 0 && v !== null && readNumber(t) === null) {
-      note(
-        lineNo,
-        "score-sum",
-        `score written "${t}": the first number, ${v}, is taken as the score of the games listed (the rest is not in this file)`,
-      );
+      note(lineNo, "score-sum", "scoreSum", { text: t, value: v! });
     }
     if (v === null) {
-      note(lineNo, "not-a-number", `the ${labels[k]} "${t}" of player ${id} is not a number; left empty`);
+      note(lineNo, "not-a-number", NAN_KEYS[k], { text: t, id });
       values.push(undefined);
     } else values.push(v);
   });
@@ -123,25 +123,19 @@ function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean,
   const { nums, surname, firstname, country } = columns;
   const { id, line: lineNo } = p;
   if (p.score !== undefined && WHOLE_WITH_DECIMALS.test(nums[0]))
-    note(lineNo, "score-decimal", `score written "${nums[0]}": read as ${p.score}`);
+    note(lineNo, "score-decimal", "scoreDecimal", { text: nums[0], score: p.score! });
   if (nums.length > 3)
-    note(
-      lineNo,
-      "extra-columns",
-      `${nums.length - 3} column(s) after the rating ignored ("${nums.slice(3).join(", ")}")`,
-    );
+    note(lineNo, "extra-columns", "extraColumns", { count: nums.length - 3, values: nums.slice(3).join(", ") });
   if (!columns.standard) {
-    const missing = ["score", "last column"].filter((_, k) => nums[k] === undefined);
-    note(
-      lineNo,
-      "player-columns",
-      `player line not in the standard form "ID, NAME, Firstname, COUNTRY, score, disc-count[, rating]"; read as ` +
-        `name "${[surname, firstname].filter((x) => x).join(" ")}"${country ? `, country ${country}` : ""}` +
-        (missing.length > 0 ? `, no ${missing.join(" and no ")}` : ""),
-    );
+    const [noScore, noLast] = [nums[0] === undefined, nums[1] === undefined];
+    const missing = noScore && noLast ? "columnsNoBoth" : noScore ? "columnsNoScore" : noLast ? "columnsNoLast" : null;
+    note(lineNo, "player-columns", "playerColumns", {
+      name: [surname, firstname].filter((x) => x).join(" "),
+      country: (l: Locale) => (country ? fileNoteText("columnsCountry", l, { country }) : ""),
+      missing: (l: Locale) => (missing ? fileNoteText(missing, l) : ""),
+    });
   }
-  if (plus) note(lineNo, "new-player", `id written "+${id}" (a player new to the rating list): read as ${id}`);
-  if (UNKNOWN_ID.test(id)) note(lineNo, "unknown-id", `player listed with the unknown id "${id}"`);
-  if (surname === "" && firstname === "")
-    note(lineNo, "player-columns", `player ${id} has no name; his id is used as name`);
+  if (plus) note(lineNo, "new-player", "newPlayer", { id });
+  if (UNKNOWN_ID.test(id)) note(lineNo, "unknown-id", "unknownIdListed", { id });
+  if (surname === "" && firstname === "") note(lineNo, "player-columns", "noName", { id });
 }

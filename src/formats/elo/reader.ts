@@ -84,11 +84,7 @@ export class EloReader {
       shape.others++;
       shape.firstOther ??= { line: lineNo, text: line };
       shape.last.broken = true;
-      this.note(
-        lineNo,
-        "not-a-game",
-        `not a game line, left out: "${line}" (a game is "blackID (discs)>(discs) whiteID", with >, < or =)`,
-      );
+      this.note(lineNo, "not-a-game", "notAGame", { line });
       return;
     }
     shape.gameLines++;
@@ -117,11 +113,7 @@ export class EloReader {
     const sm = readSectionMarker(comment);
     if (sm) {
       this.startBlock(sm, lineNo, line);
-      this.note(
-        lineNo,
-        "round-label",
-        `"${line}" read as the start of ${sm.kind === "playoff" ? "a play-off block" : "a block of games without round numbers"}`,
-      );
+      this.note(lineNo, "round-label", sm.kind === "playoff" ? "labelPlayoff" : "labelFree", { line });
       return;
     }
     if (line.startsWith("%%")) {
@@ -132,8 +124,7 @@ export class EloReader {
       this.columns = comment.split(",").map((c) => c.trim());
       return;
     }
-    if (GAME_LINE.test(comment))
-      this.note(lineNo, "commented-game", `a game line commented out with "%" is not counted: "${line}"`);
+    if (GAME_LINE.test(comment)) this.note(lineNo, "commented-game", "commentedGame", { line });
   }
 
   /** A header key seen: written again after the games, it starts a second file (judge.ts). */
@@ -149,17 +140,8 @@ export class EloReader {
   private readRoundHeaderLine(rh: RoundHeader, line: string, lineNo: number): void {
     this.startBlock(rh, lineNo, line);
     if (!CANONICAL_ROUND.test(line)) {
-      const what =
-        rh.kind === "numbered"
-          ? `round ${rh.number}`
-          : rh.kind === "playoff"
-            ? "a play-off block"
-            : "a block of games without round numbers";
-      this.note(
-        lineNo,
-        rh.kind === "numbered" ? "round-header" : "round-label",
-        `round header "${line}" read as ${what}`,
-      );
+      const what = rh.kind === "numbered" ? "headerRound" : rh.kind === "playoff" ? "headerPlayoff" : "headerFree";
+      this.note(lineNo, rh.kind === "numbered" ? "round-header" : "round-label", what, { line, round: rh.number ?? 0 });
     }
     if (rh.rest !== undefined && this.readGames(rh.rest, lineNo) !== "none") {
       this.shape.gameLines++;
@@ -209,18 +191,14 @@ export class EloReader {
       this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
     }
     if (found === 0) return "none";
-    if (found > 1) this.note(lineNo, "games-on-one-line", `${found} games on one line; each was read`);
-    if (leftover !== "") this.note(lineNo, "extra-text", `text after the game ignored: "${leftover}"`);
+    if (found > 1) this.note(lineNo, "games-on-one-line", "gamesOnOneLine", { count: found });
+    if (leftover !== "") this.note(lineNo, "extra-text", "extraText", { text: leftover });
     if (comment !== "") {
       const last = this.current!.games[this.current!.games.length - 1];
       last.extra = [last.extra, comment].filter((x) => x).join(" ");
       if (isWalkover(comment)) {
         last.walkover = true;
-        this.note(
-          lineNo,
-          "walkover",
-          `the game ${last.black}–${last.white} is marked as a walkover ("%${comment}"): a forfeit, scored for the standings as written and never rated`,
-        );
+        this.note(lineNo, "walkover", "walkover", { black: last.black, white: last.white, comment });
       }
     }
     return leftover === "" ? "games" : "partial";
@@ -230,11 +208,7 @@ export class EloReader {
   private addGame(m: RegExpExecArray, lineNo: number, extra: string): void {
     const note = this.note;
     if (this.current === null) {
-      note(
-        lineNo,
-        "no-round-header",
-        "games before any round header: laid out in rounds in the order listed (each player once a round)",
-      );
+      note(lineNo, "no-round-header", "noRoundHeader");
       this.current = { kind: "free", section: this.section, line: lineNo, text: "(no round header)", games: [] };
       this.blocks.push(this.current);
     }
@@ -246,23 +220,19 @@ export class EloReader {
     let bd: number | null = null;
     let wd: number | null = null;
     if (m[2] === undefined && m[4] === undefined) {
-      note(
-        lineNo,
-        "no-discs",
-        "a game with a result but no disc counts: counted as an adjudicated game (points, no discs)",
-      );
+      note(lineNo, "no-discs", "noDiscs");
     } else if (m[2] === undefined || m[4] === undefined) {
-      note(lineNo, "bad-discs", "only one disc count is given; the game counts by its result sign only");
+      note(lineNo, "bad-discs", "oneDisc");
     } else {
       bd = this.discsOf(m[2], lineNo);
       wd = this.discsOf(m[4], lineNo);
       if (bd === null || wd === null) bd = wd = null;
       else if ((bd > wd && bp !== 1) || (bd < wd && bp !== 0) || (bd === wd && bp !== 0.5)) {
-        note(lineNo, "sign-discs", `result sign "${sign}" disagrees with the discs ${bd}-${wd}; the sign was used`);
+        note(lineNo, "sign-discs", "signDiscs", { sign, bd, wd });
       }
     }
     if (bd !== null && wd !== null && bd + wd !== BOARD_DISCS) {
-      note(lineNo, "disc-sum", `discs ${bd}+${wd} do not sum to ${BOARD_DISCS}; kept as written`);
+      note(lineNo, "disc-sum", "discSum", { bd, wd, board: BOARD_DISCS });
     }
     const block = this.current;
     block.games.push({ line: lineNo, black, white, blackDiscs: bd, whiteDiscs: wd, blackPoints: bp, extra, block });
@@ -272,11 +242,7 @@ export class EloReader {
   private discsOf(t: string, lineNo: number): number | null {
     const v = DIGITS.test(t) ? Number(t) : NaN;
     if (!Number.isInteger(v) || v > BOARD_DISCS) {
-      this.note(
-        lineNo,
-        "bad-discs",
-        `disc count "(${t})" is not a number of 0–${BOARD_DISCS}; the game counts by its result sign only`,
-      );
+      this.note(lineNo, "bad-discs", "badDiscs", { text: t, board: BOARD_DISCS });
       return null;
     }
     return v;

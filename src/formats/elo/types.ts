@@ -3,7 +3,9 @@
  * hand each other (the games and blocks as read, before they are placed into rounds).
  */
 import type { Tournament, Game } from "../../engine";
-import type { FileNote } from "../notes";
+import { fileNote, type FileNote } from "../notes";
+import type { FileNoteKey, NoteParams } from "../../i18n/fileNotes";
+import type { Locale } from "../../i18n/locale";
 
 export interface EloPlayerLine {
   id: string;
@@ -35,20 +37,23 @@ export interface EloFile {
   notes: FileNote[];
 }
 
-/** A file that cannot be read: the message names the line and what to fix. */
+/** A file that cannot be read: the message names the line and what to fix; `text` says it in any language. */
 export class EloFormatError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly text?: (locale: Locale) => string,
+  ) {
     super(message);
     this.name = "EloFormatError";
   }
 }
 
-/** Adds a note at a line of the file. */
-export type Note = (line: number, code: string, message: string) => void;
+/** Adds a note at a line of the file: its kind, and its words (src/i18n/fileNotes.ts) with their parameters. */
+export type Note = (line: number, code: string, key: FileNoteKey, params?: NoteParams) => void;
 
 /** A note function that appends to `notes`. */
 export function noteInto(notes: FileNote[]): Note {
-  return (line, code, message) => notes.push({ line, code, message });
+  return (line, code, key, params) => notes.push(fileNote(line, code, key, params));
 }
 
 /** One game line as read, its ids not yet resolved against the player list. */
