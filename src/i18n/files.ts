@@ -18,7 +18,7 @@ const en: Texts = {
   table: (r) =>
     `it is a table of values (CSV, line ${r.line}: "${r.text}") without game lines; a results sheet saved as CSV is read with the extension .csv`,
   "no-lines": (r) =>
-    `none of its ${r.lines} line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")`,
+    `${r.lines === 1 ? "its one line is not" : `none of its ${r.lines} lines is`} a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")`,
   "few-games": (r) =>
     `only ${r.games} of its ${r.games + r.others} lines outside comments are game lines ("blackID (discs)>(discs) whiteID" with WOF ids); the first other one is line ${r.line}: "${r.text}"`,
   doubled: (r) =>
@@ -26,7 +26,7 @@ const en: Texts = {
       ? `it holds two files (or one twice): the header key "${r.text}" of line ${r.first} comes again on line ${r.line}, after the games; send each event as its own file`
       : `it holds two files (or one twice): the player list (line ${r.first}) starts again on line ${r.line}, after the games; send each event as its own file`,
   "cut-short": (r) =>
-    `it is cut short: player ${r.player} (line ${r.line}) has the published score ${r.score}, more than the ${r.rounds} round(s) its games fill; send the whole file`,
+    `it is cut short: player ${r.player} (line ${r.line}) has the published score ${r.score}, more than the ${r.rounds} round${r.rounds === 1 ? "" : "s"} its games fill; send the whole file`,
   "cut-mid-line": (r) => `it ends in the middle of line ${r.line} ("${r.text}"): it is cut short; send the whole file`,
 };
 

@@ -390,7 +390,7 @@ describe("import", () => {
     const junk = await cli(["import", "junk.txt", "--out", "junk.xlsx"], tmp);
     expect(junk.code).toBe(2);
     expect(junk.err).toBe(
-      'error: junk.txt: not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")\n',
+      'error: junk.txt: not a WOF results file: its one line is not a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")\n',
     );
   });
 });

@@ -493,7 +493,7 @@ describe("byes, a file cut short, a file without games", () => {
     const lines = fixture("20101111_WOC_2010.ELO").split("\n");
     const end = lines.findIndex((l) => l.startsWith("%Round: 4"));
     expect(() => parseEloFile(lines.slice(0, end).join("\n"))).toThrow(
-      "not a WOF results file: it is cut short: player 5537 (line 10) has the published score 10.5, more than the 3 round(s) its games fill; send the whole file",
+      "not a WOF results file: it is cut short: player 5537 (line 10) has the published score 10.5, more than the 3 rounds its games fill; send the whole file",
     );
   });
 
@@ -517,7 +517,7 @@ describe("byes, a file cut short, a file without games", () => {
       /^Line 1: the player list \(line 1\) has 4 players but holds no game lines/,
     );
     expect(() => parseEloFile("abc")).toThrow(
-      'not a WOF results file: none of its 1 line(s) is a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")',
+      'not a WOF results file: its one line is not a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")',
     );
   });
 });
