@@ -32,10 +32,6 @@ export class ZipError extends Error {
     super(packageRefusalText(reason, shown, "en"));
     this.name = "ZipError";
   }
-
-  get kind(): ZipError["reason"]["kind"] {
-    return this.reason.kind;
-  }
 }
 
 /** One entry of the archive as stored. */

@@ -3,7 +3,7 @@
  * must read every one of them (none is refused as not a results file, test/formats/notResults.test.ts) and reproduce the published score of ≥ 99% of their players, and every file
  * that reads must come back from writeEloFile with the same games and standings.
  */
-import { readdirSync, readFileSync } from "fs";
+import { readFileSync } from "fs";
 import { join } from "path";
 import { computeStandings } from "../../src/engine/standings";
 import type { Tournament } from "../../src/engine/model";
@@ -12,17 +12,12 @@ import { parseEloFile, writeEloFile } from "../../src/formats/elo";
 import { standingsOptions } from "../../src/formats/eloCheck";
 import { readTournamentBytes } from "../../src/formats/load";
 import { decodeBytes } from "../../src/formats/decode";
+import { ARCHIVE, archiveFiles } from "../helpers/fixtures";
 
 jest.setTimeout(300_000);
 
-const ROOT = join(__dirname, "..", "fixtures", "wof_results");
-const FILES = readdirSync(ROOT)
-  .sort()
-  .flatMap((year) =>
-    readdirSync(join(ROOT, year))
-      .sort()
-      .map((f) => `${year}/${f}`),
-  );
+const ROOT = ARCHIVE;
+const FILES = archiveFiles();
 const bytes = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f))]));
 
 const gamesOf = (t: Tournament) =>

@@ -4,25 +4,19 @@
  * published list, the notes and their grouping frame — holds no run of English words (ids and quoted file text
  * stay as written), and every note's English `message` is its `text("en")` (one source for every language).
  */
-import { readdirSync, readFileSync } from "fs";
+import { readFileSync } from "fs";
 import { join } from "path";
 import fc from "fast-check";
 import { readTournamentBytes, readTournamentText, TournamentFileError } from "../../src/formats/load";
 import { fileNote, summarizeNotes, type FileNote } from "../../src/formats/notes";
 import { decodeBytes } from "../../src/formats/decode";
 import { englishRuns } from "../helpers/english";
-import { fixture } from "../helpers/fixtures";
+import { ARCHIVE, archiveFiles, fixture } from "../helpers/fixtures";
 
 jest.setTimeout(300_000);
 
-const ROOT = join(__dirname, "..", "fixtures", "wof_results");
-const FILES = readdirSync(ROOT)
-  .sort()
-  .flatMap((year) =>
-    readdirSync(join(ROOT, year))
-      .sort()
-      .map((f) => `${year}/${f}`),
-  );
+const ROOT = ARCHIVE;
+const FILES = archiveFiles();
 
 describe("the import summary of every archive file in Korean and Japanese", () => {
   const leaks: string[] = [];

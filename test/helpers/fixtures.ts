@@ -3,7 +3,7 @@
  * a sample of the WOF results archive in wof_results/, hand-made rounds). Read as UTF-8 unless a test says
  * otherwise (an .ELO file is Latin-1 when its names are).
  */
-import { readFileSync } from "fs";
+import { readdirSync, readFileSync } from "fs";
 import { join } from "path";
 import type { Tournament } from "../../src/engine";
 import { parseEloFile } from "../../src/formats/elo";
@@ -14,6 +14,20 @@ export const FIXTURES = join(__dirname, "..", "fixtures");
 
 /** A path under test/fixtures, e.g. fixturePath("wof_results", "2010", "….ELO"). */
 export const fixturePath = (...parts: string[]): string => join(FIXTURES, ...parts);
+
+/** The WOF results archive's folder (test/fixtures/wof_results: one folder per year). */
+export const ARCHIVE = fixturePath("wof_results");
+
+/** Every file of the archive as "YEAR/FILE", years and files in name order. */
+export function archiveFiles(): string[] {
+  return readdirSync(ARCHIVE)
+    .sort()
+    .flatMap((year) =>
+      readdirSync(join(ARCHIVE, year))
+        .sort()
+        .map((f) => `${year}/${f}`),
+    );
+}
 
 /** A fixture's text. */
 export function fixture(name: string, encoding: BufferEncoding = "utf8"): string {
