@@ -12,8 +12,9 @@
  *     whose UTF-16 has a zero high byte) and the other bytes are not; LE or BE by which half holds the
  *     zeros. A warning names the encoding, since this is a guess.
  *  3. valid UTF-8 (a fatal TextDecoder accepts every byte): "ascii" when every byte is below 0x80.
- *  4. mostly UTF-8: invalid bytes are few next to valid multi-byte sequences (a file saved as UTF-8
- *     with one pasted Latin-1 byte): read as UTF-8, each bad byte becomes "�" and is warned about.
+ *  4. mostly UTF-8: invalid bytes are few next to valid multi-byte sequences that read as mojibake in
+ *     Windows-1252 (a file saved as UTF-8 with one pasted Latin-1 byte; see signOfUtf8): read as UTF-8,
+ *     each bad byte becomes "�" and is warned about.
  *  5. the legacy East Asian encodings Excel's plain "CSV" uses on Windows, each tried with a fatal
  *     decoder: Shift_JIS (Japanese) and EUC-KR/CP949 (Korean). A decoding that succeeds must also be
  *     plausible: its non-ASCII characters belong to the language's scripts and symbols (kana, kanji,
@@ -129,6 +130,23 @@ function decodeWindows1252(bytes: Uint8Array): string {
     out += String.fromCharCode(...chunk);
   }
   return out;
+}
+
+const utf8Encoder = new TextEncoder();
+/**
+ * Whether a valid UTF-8 sequence in a file that is not all valid UTF-8 is a sign that the file is UTF-8 (step 4).
+ * Windows-1252 text holds such sequences by accident where an accented capital (0xC0–0xDF) or à–ô (0xE0–0xF4) is
+ * followed by a character from 0x80–0xBF: "Úž" is the bytes DA 9E, valid UTF-8 for an Arabic letter. Real UTF-8
+ * read as Windows-1252 shows mojibake instead: its lead is "Ã" or "Â" ("é" → "Ã©"), or its continuation bytes
+ * are symbols, punctuation or bytes without a character ("Ö" → "Ã–", "š" → "Å¡", "가" → "ê°€"). So a sequence
+ * counts only when its Windows-1252 reading is such mojibake, not when it reads as letters in both encodings
+ * ("ÉŠ"), and never when it decodes to a C1 control (U+0080–U+009F), which no text holds.
+ */
+function signOfUtf8(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  if (code <= 0x9f) return false;
+  const shown = decodeWindows1252(utf8Encoder.encode(ch));
+  return shown[0] === "\u00C3" || shown[0] === "\u00C2" || /[^\p{L}]/u.test(shown);
 }
 
 function decode(encoding: string, bytes: Uint8Array, fatal: boolean): string | undefined {
@@ -307,7 +325,7 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer): DecodedText {
   let multi = 0;
   for (const ch of lenient) {
     if (ch === REPLACEMENT) bad++;
-    else if (ch.charCodeAt(0) >= 0x80) multi++;
+    else if (ch.charCodeAt(0) >= 0x80 && signOfUtf8(ch)) multi++;
   }
   if (multi >= 2 * bad) return withReplacementWarning(result(lenient, "utf-8", false), "causeBadUtf8");
 

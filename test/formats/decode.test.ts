@@ -208,6 +208,13 @@ describe("the encoding of a results file", () => {
     );
   });
 
+  test("letters that happen to pair into valid UTF-8 (Úž = DA 9E, ÊŽ = CA 8E) do not make a Windows-1252 file UTF-8", () => {
+    // fast-check's counterexample (seed -505635078): two accidental UTF-8 pairs and one invalid byte (C8).
+    const text = "Round,Black,Black discs,White discs,White\r\n1,aaÚž,0,64,aÈÊŽ\r\n";
+    expect(isUtf8(cp1252(text))).toBe(false);
+    expect(decodeText(cp1252(text))).toEqual({ text, encoding: "windows-1252", warnings: [WESTERN_GUESS] });
+  });
+
   test("property: Western names in Windows-1252 come back exactly", () => {
     const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
     const accented = "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝßŠšŽžŒœ".split("");
@@ -231,6 +238,10 @@ describe("the encoding of a results file", () => {
           // every accented letter pairs up so is valid UTF-8 and is read as such. That ambiguity is inherent (no
           // byte tells them apart), so the property is about the texts that are not valid UTF-8.
           fc.pre(!isUtf8(cp1252(text)));
+          // "Ã" followed by one of Windows-1252's letters in 0x80–0x9F ("Ãš" = C3 9A) is exactly how UTF-8's "Ú"
+          // looks when read as Windows-1252, so the decoder takes it as a sign of UTF-8 (signOfUtf8); the same
+          // inherent ambiguity, left out here. The pairs that read as letters in both ("ÉŠ", "Úž") are not.
+          fc.pre(!/Ã[ŠšŽžŒœ]/.test(text));
           const out = decodeText(cp1252(text));
           expect(out).toEqual({ text, encoding: "windows-1252", warnings: [WESTERN_GUESS] });
         },
