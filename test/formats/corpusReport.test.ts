@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "fs";
 import fc from "fast-check";
 import { corpusEntry, corpusReport, type CorpusEntry } from "../../src/formats/corpus";
+import * as load from "../../src/formats/load";
 import { noteText } from "../../src/formats/notes";
 import { fileNoteText } from "../../src/i18n/fileNotes";
 import type { Locale } from "../../src/i18n/locale";
@@ -162,6 +163,27 @@ describe.each(TRANSLATED)("%s", (locale) => {
       expect(reason).not.toBe(e.refused);
       expect(text).toContain(`\n- ${e.file}: ${reason}\n`);
     }
+  });
+});
+
+describe("a file the reader fails on (a bug, not a refusal)", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test("is counted refused, with an internal error in the language, and the rest of the report goes on", () => {
+    const file = REAL[0];
+    jest.spyOn(load, "readTournamentBytes").mockImplementationOnce(() => {
+      throw new TypeError("x is undefined");
+    });
+    const broken = corpusEntry(file, readFileSync(fixturePath("wof_results", file)));
+    expect(broken.refused).toBe("internal error: x is undefined");
+    const entries = [broken, ...ENTRIES.slice(1, 10)];
+    expect(corpusReport(entries, { locale: "en" })).toContain(
+      `\nRefused files:\n- ${file}: internal error: x is undefined\n`,
+    );
+    expect(corpusReport(entries, { locale: "ko" })).toContain(`\n거부한 파일:\n- ${file}: 내부 오류: x is undefined\n`);
+    expect(corpusReport(entries, { locale: "ja" })).toContain(
+      `\n拒否したファイル:\n- ${file}: 内部エラー: x is undefined\n`,
+    );
   });
 });
 
