@@ -3,16 +3,25 @@
  * readers promise: files read, published scores reproduced, which rule wrote each event's last
  * column, events whose standings give the published order, and the most common notes. Pure: the
  * `corpus` command walks a folder and hands over the bytes; tests and the benchmark use it too.
+ *
+ * The report is in the caller's language (src/i18n/corpus.ts): an entry keeps the first note of each kind and the
+ * refusal's words in every language, so that only what is printed is worded, and only once.
  */
 
+import type { Locale } from "../i18n/locale";
+import { corpusText } from "../i18n/corpus";
+import { fileNoteText } from "../i18n/fileNotes";
 import { ruleId } from "./eloCheck";
 import { readTournamentBytes, TournamentFileError } from "./load";
+import { noteText, type FileNote } from "./notes";
 
 export interface CorpusEntry {
   /** The file's path as given (relative to the folder). */
   file: string;
-  /** Null when read; the reason when refused. */
+  /** Null when read; the reason when refused (English). */
   refused: string | null;
+  /** The reason in any language (the reader's refusal, a file that cannot be read); `refused` when absent. */
+  refusedText?: (locale: Locale) => string;
   players: number;
   games: number;
   /** Players with a published score / whose computed points equal it. */
@@ -24,8 +33,8 @@ export interface CorpusEntry {
   closest?: { rule: string; off: number; compared: number };
   /** The standings under the carried settings give the published order (null: nothing to compare). */
   orderMatches: boolean | null;
-  /** Note codes with their counts, and the first message of each. */
-  notes: Record<string, { count: number; first: string }>;
+  /** Note codes with their counts, and the first note of each (worded when the report is printed). */
+  notes: Record<string, { count: number; first: FileNote }>;
 }
 
 /** Read one file's bytes and check it. Never throws for a bad file (it is "refused", with the reason). */
@@ -45,15 +54,17 @@ export function corpusEntry(file: string, bytes: Uint8Array): CorpusEntry {
   try {
     loaded = readTournamentBytes(bytes);
   } catch (e) {
-    if (e instanceof TournamentFileError) return { ...entry, refused: e.message };
-    return { ...entry, refused: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+    if (e instanceof TournamentFileError) return { ...entry, refused: e.message, refusedText: e.text };
+    const detail = e instanceof Error ? e.message : String(e);
+    const refusedText = (l: Locale) => corpusText(l, "internalError", { detail });
+    return { ...entry, refused: refusedText("en"), refusedText };
   }
   entry.players = loaded.tournament.players.length;
   entry.games = loaded.tournament.games.length;
   for (const n of loaded.notes) {
     const x = entry.notes[n.code];
     if (x) x.count++;
-    else entry.notes[n.code] = { count: 1, first: `line ${n.line}: ${n.message}` };
+    else entry.notes[n.code] = { count: 1, first: n };
   }
   const check = loaded.check;
   if (check) {
@@ -71,10 +82,6 @@ export function corpusEntry(file: string, bytes: Uint8Array): CorpusEntry {
 
 function pct(a: number, b: number): string {
   return b === 0 ? "–" : `${((100 * a) / b).toFixed(2)}%`;
-}
-
-function n(x: number): string {
-  return x.toLocaleString("en-US");
 }
 
 export interface CorpusTotals {
@@ -121,41 +128,56 @@ export function corpusTotals(entries: readonly CorpusEntry[]): CorpusTotals {
   return t;
 }
 
-/** The report the `corpus` command prints (markdown-friendly plain text). */
+/** A refused entry's reason in `locale`. */
+function refusedIn(e: CorpusEntry, locale: Locale): string {
+  return e.refusedText ? e.refusedText(locale) : (e.refused ?? "");
+}
+
+/** "- file: reason", the file named once (the command line's file-system messages already start with it). */
+function fileLine(file: string, reason: string): string {
+  return reason.startsWith(`${file}: `) ? `- ${reason}` : `- ${file}: ${reason}`;
+}
+
+/** The report the `corpus` command prints (markdown-friendly plain text), in `locale` (English by default). */
 export function corpusReport(
   entries: readonly CorpusEntry[],
   options: {
     folder?: string;
     top?: number;
     details?: boolean;
-    /** What the folder walk could not take (a sub-folder not readable, a named pipe …), with why. */
+    /** What the folder walk could not take (a sub-folder not readable, a named pipe …), with why (in `locale`). */
     skipped?: readonly { file: string; reason: string }[];
+    locale?: Locale;
   } = {},
 ): string {
+  const locale = options.locale ?? "en";
   const t = corpusTotals(entries);
+  const numbers = new Intl.NumberFormat(locale);
+  const n = (x: number) => numbers.format(x);
+  const say = (key: Parameters<typeof corpusText>[1], params: Parameters<typeof corpusText>[2] = {}) =>
+    corpusText(locale, key, params);
   const out: string[] = [];
-  out.push(`Corpus${options.folder ? ` ${options.folder}` : ""}: ${n(t.files)} files`);
-  out.push("");
-  out.push(`- files read: ${n(t.read)} of ${n(t.files)} (${pct(t.read, t.files)}); refused: ${n(t.files - t.read)}`);
   out.push(
-    `- players whose computed points equal the published score: ${n(t.pointsMatch)} of ${n(t.scored)} (${pct(t.pointsMatch, t.scored)})`,
+    options.folder ? say("titleFolder", { folder: options.folder, files: t.files }) : say("title", { files: t.files }),
   );
+  out.push("");
   out.push(
-    `- events with a published last column: ${n(t.withColumn)}; reproduced exactly by a rule: ${n(t.reproduced)} (${pct(t.reproduced, t.withColumn)})`,
+    say("filesRead", { read: n(t.read), files: n(t.files), pct: pct(t.read, t.files), refused: n(t.files - t.read) }),
+  );
+  out.push(say("points", { match: n(t.pointsMatch), scored: n(t.scored), pct: pct(t.pointsMatch, t.scored) }));
+  out.push(
+    say("lastColumn", { events: n(t.withColumn), reproduced: n(t.reproduced), pct: pct(t.reproduced, t.withColumn) }),
   );
   const rules = Object.entries(t.byRule).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  for (const [rule, count] of rules) {
-    const label = rule === "none" ? "no rule reproduces it" : rule;
-    out.push(`  - ${label}: ${n(count)} event(s)`);
-  }
+  for (const [rule, count] of rules) out.push(say("rule", { rule: rule === "none" ? say("noRule") : rule, count }));
   out.push(
-    `- events whose standings give the published order (of those whose last column is reproduced): ${n(t.orderMatches)} of ${n(t.orderCompared)} (${pct(t.orderMatches, t.orderCompared)})`,
+    say("order", { match: n(t.orderMatches), compared: n(t.orderCompared), pct: pct(t.orderMatches, t.orderCompared) }),
   );
 
-  const codes = new Map<string, { notes: number; files: number; first: string }>();
+  const codes = new Map<string, { notes: number; files: number; file: string; first: FileNote }>();
   for (const e of entries) {
     for (const [code, x] of Object.entries(e.notes)) {
-      const c = codes.get(code) ?? { notes: 0, files: 0, first: `${e.file}, ${x.first}` };
+      const c = codes.get(code) ?? { notes: 0, files: 0, file: e.file, first: x.first };
       c.notes += x.count;
       c.files++;
       codes.set(code, c);
@@ -163,30 +185,33 @@ export function corpusReport(
   }
   const top = [...codes].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1)).slice(0, options.top ?? 15);
   out.push("");
-  out.push("Most common notes (kind: files, notes; the first one met):");
-  for (const [code, c] of top) out.push(`- ${code}: ${n(c.files)} files, ${n(c.notes)} notes; e.g. ${c.first}`);
+  out.push(say("notesTitle"));
+  for (const [code, c] of top) {
+    const first = fileNoteText("frameLine", locale, { line: c.first.line, message: noteText(c.first, locale) });
+    out.push(say("note", { code, files: c.files, notes: c.notes, file: c.file, first }));
+  }
 
   const refused = entries.filter((e) => e.refused !== null);
   if (refused.length > 0) {
     out.push("");
-    out.push("Refused files:");
-    for (const e of refused) out.push(`- ${e.file}: ${e.refused}`);
+    out.push(say("refusedTitle"));
+    for (const e of refused) out.push(fileLine(e.file, refusedIn(e, locale)));
   }
   if (options.skipped && options.skipped.length > 0) {
     out.push("");
-    out.push("Not read:");
-    for (const x of options.skipped) out.push(`- ${x.file}: ${x.reason}`);
+    out.push(say("skippedTitle"));
+    for (const x of options.skipped) out.push(fileLine(x.file, x.reason));
   }
   if (options.details) {
     out.push("");
-    out.push("Files whose published scores are not all reproduced (players off / with a score):");
+    out.push(say("scoresTitle"));
     for (const e of entries
       .filter((x) => x.refused === null && x.pointsMatch < x.scored)
       .sort((a, b) => b.scored - b.pointsMatch - (a.scored - a.pointsMatch))) {
       out.push(`- ${e.file}: ${e.scored - e.pointsMatch} / ${e.scored}`);
     }
     out.push("");
-    out.push("Files whose last column no rule reproduces (closest rule, players off / compared):");
+    out.push(say("lastTitle"));
     for (const e of entries.filter((x) => x.lastColumn === "none"))
       out.push(`- ${e.file}: ${e.closest?.rule} ${e.closest?.off} / ${e.closest?.compared}`);
   }

@@ -1,7 +1,7 @@
 /**
  * The command line's words for the commands that move events between files (`import`, `export-elo`) and read an
- * archive (`corpus`), in English, Korean and Japanese. The .ELO and FlipTheDisc readers' own notes and the corpus
- * report come from src/formats/ (English). Templates as in ./cli.ts.
+ * archive (`corpus`: its usage errors), in English, Korean and Japanese. The .ELO and FlipTheDisc readers' own notes
+ * are ./fileNotes.ts, the corpus report's words ./corpus.ts. Templates as in ./cli.ts.
  */
 import type { Locale } from "./locale";
 import type { Params } from "./plural";

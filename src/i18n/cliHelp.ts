@@ -139,7 +139,7 @@ const ko: Record<string, CommandHelpTexts> = {
     summary: "폴더 아래의 모든 WOF .ELO 파일을 읽고 무엇을 읽고 재현했는지 보고합니다.",
     options: {
       details: "점수나 마지막 열을 재현하지 못한 파일도 나열합니다.",
-      top: "나열할 메모 종류의 수(기본값 15).",
+      top: "나열할 참고 사항 종류의 수(기본값 15).",
     },
   },
 };
@@ -235,7 +235,7 @@ const ja: Record<string, CommandHelpTexts> = {
     summary: "フォルダーの下のすべての WOF .ELO ファイルを読み、何を読み何を再現したかを報告します。",
     options: {
       details: "得点や最後の列を再現できなかったファイルも一覧にします。",
-      top: "一覧にするメモの種類の数(既定 15)。",
+      top: "一覧にする注記の種類の数(既定 15)。",
     },
   },
 };

@@ -120,7 +120,7 @@ describe("corpus", () => {
     expect(r.out).toContain("Corpus corpus: 3 files\n");
     expect(r.out).toContain("- files read: 2 of 3 (66.67%); refused: 1\n");
     expect(r.out).toContain("- players whose computed points equal the published score: 77 of 77 (100.00%)\n");
-    expect(r.out).toContain("  - discs: 1 event(s)\n  - discs, bye 40: 1 event(s)\n");
+    expect(r.out).toContain("  - discs: 1 event\n  - discs, bye 40: 1 event\n");
     expect(r.out).toContain(
       "- events whose standings give the published order (of those whose last column is reproduced): 2 of 2 (100.00%)\n",
     );

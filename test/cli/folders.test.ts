@@ -1,7 +1,8 @@
 /**
  * The folder commands' edges (src/cli/files.ts eloFilesIn, src/cli/main.ts quietOnClosedPipe): a named pipe called
  * x.ELO is skipped with a note instead of hanging the command; a sub-folder that cannot be read is one clear line and
- * the rest is read (not exit 70, "a bug"); a reader that closes the pipe (`| head -1`) ends the command quietly.
+ * the rest is read (not exit 70, "a bug"); a file listed but not readable is refused by `corpus` with the command
+ * line's words for it, in the chosen language; a reader that closes the pipe (`| head -1`) ends the command quietly.
  */
 import { spawn, execFileSync } from "child_process";
 import { EventEmitter } from "events";
@@ -73,6 +74,34 @@ describe("a sub-folder that cannot be read", () => {
       2,
       "error: archive: cannot read the folder: permission denied (EACCES). Give a folder that holds .ELO files.\n",
     ]);
+  });
+});
+
+describe("a file listed but not readable", () => {
+  /** readFileSync failing with EACCES for one file (the tests may run as root, whom chmod does not stop). */
+  function unreadable(file: string): void {
+    const nodeFs = jest.requireActual<typeof fs>("fs"); // the module object src/cli/commands/corpus.ts calls
+    const real = nodeFs.readFileSync;
+    jest.spyOn(nodeFs, "readFileSync").mockImplementation(((p: fs.PathOrFileDescriptor, o?: unknown) => {
+      if (typeof p === "string" && path.resolve(p) === path.resolve(file))
+        throw Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: "EACCES" });
+      return (real as (p: fs.PathOrFileDescriptor, o?: unknown) => unknown)(p, o);
+    }) as typeof fs.readFileSync);
+  }
+
+  test("corpus: refused with the command line's words for it, the file named once, in the chosen language", async () => {
+    unreadable(path.join(tmp, "archive", "2010", "20100306_MOSCOW.ELO"));
+    const en = await runCli(["corpus", "archive", "--locale", "en"], tmp);
+    expect(en.code).toBe(0);
+    expect(en.out).toContain("- files read: 1 of 2 (50.00%); refused: 1\n");
+    expect(en.out).toContain(
+      "\nRefused files:\n- 2010/20100306_MOSCOW.ELO: cannot read the file: permission denied (EACCES). Check the file's and its folder's permissions.\n",
+    );
+    const ko = await runCli(["corpus", "archive", "--locale", "ko"], tmp);
+    expect(ko.out).toContain("\n거부한 파일:\n- 2010/20100306_MOSCOW.ELO: 파일을 읽을 수 없습니다");
+    expect(ko.out).not.toContain("2010/20100306_MOSCOW.ELO: 2010/20100306_MOSCOW.ELO");
+    const ja = await runCli(["corpus", "archive", "--locale", "ja"], tmp);
+    expect(ja.out).toContain("\n拒否したファイル:\n- 2010/20100306_MOSCOW.ELO: ファイルを読めません");
   });
 });
 

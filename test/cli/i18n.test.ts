@@ -2,7 +2,7 @@
  * The command line in three languages: the tables are complete (every key, every option's help, the same
  * placeholders in every language), the Korean and Japanese help says how the language is chosen and leaks no English
  * sentence, and the main error paths of the commands done so far (usage errors, the file guard, the loader,
- * `standings`, `pair`, `rate`, `rate-history` with its list options and events file, `import`, `export-elo`, `corpus`, `rate-list`, `rate-card`, `rate-import`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
+ * `standings`, `pair`, `rate`, `rate-history` with its list options and events file, `import`, `export-elo`, `corpus` and its report, `rate-list`, `rate-card`, `rate-import`) say everything in the chosen language: a table of cases run with --locale en, ko and ja on real
  * events (WOC 2010's games as a CSV results sheet, the Dutch Open sample workbook).
  */
 import { promises as fs } from "fs";
@@ -17,6 +17,7 @@ import { CLI_PAIR_MESSAGES } from "../../src/i18n/cliPair";
 import { CLI_RATINGS_MESSAGES } from "../../src/i18n/cliRatings";
 import { CLI_EXCHANGE_MESSAGES } from "../../src/i18n/cliExchange";
 import { CLI_LISTS_MESSAGES } from "../../src/i18n/cliLists";
+import { CORPUS_MESSAGES } from "../../src/i18n/corpus";
 import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
 import type { MessageTable } from "../../src/i18n/cli";
 import { messageArguments } from "../../src/i18n/plural";
@@ -37,6 +38,7 @@ describe("the tables", () => {
     ["cliRatings", CLI_RATINGS_MESSAGES],
     ["cliExchange", CLI_EXCHANGE_MESSAGES],
     ["cliLists", CLI_LISTS_MESSAGES],
+    ["corpus", CORPUS_MESSAGES],
     ["fileNotes", FILE_NOTE_MESSAGES],
   ];
   test.each(tables)("%s: every key in every language, with the same placeholders", (_, table) => {
@@ -192,6 +194,14 @@ describe("error paths in every language", () => {
     ],
     ["corpus: --top", ["corpus", "archive", "--top", "0"], 1, /--top must be a whole number of 1 or more/],
     ["corpus: no .ELO file", ["corpus", "empty"], 2, /no \.ELO file in this folder or below it/],
+    // The report itself (src/i18n/corpus.ts), its examples of notes and a refused file's reason.
+    ["corpus: the report", ["corpus", "archive"], 0, /- files read: 1 of 1 \(100\.00%\); refused: 0\n[^]*; e\.g\. /],
+    [
+      "corpus: a refused file",
+      ["corpus", "with-broken", "--details"],
+      0,
+      /\nRefused files:\n- 20200301_Broken\.ELO: Line 1: the player list \(line 1\) has 2 players/,
+    ],
     ["--locale wrong", ["standings", "woc.csv", "--locale", "fr"], 1, /--locale must be one of en, ko, ja/],
     ["a damaged workbook", ["standings", "cut.xlsx"], 2, /is a damaged or incomplete file/],
     ["not a workbook", ["standings", "text.xlsx"], 2, /is not an Excel workbook \(not a zip package\)/],

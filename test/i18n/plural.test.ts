@@ -21,11 +21,12 @@ import {
 } from "../../src/i18n/pairing";
 import { RATING_PROBLEM_TEMPLATES } from "../../src/i18n/ratings";
 import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
+import { CORPUS_MESSAGES } from "../../src/i18n/corpus";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
 import { pseudoLocalize } from "../../src/i18n/pseudo";
 import { ratingProblemMessage } from "../../src/sheets/ratings";
 
-/** Every message table with placeholders, per locale: the pane's strings, problems, pairing, ratings, settings. */
+/** Every message table with placeholders, per locale: the pane's strings, problems, pairing, ratings, settings, the file readers' notes, the corpus report. */
 const TABLES: Record<string, Record<Locale, Record<string, string>>> = {
   ui: UI_STRINGS,
   problems: PROBLEM_TEMPLATES,
@@ -34,6 +35,7 @@ const TABLES: Record<string, Record<Locale, Record<string, string>>> = {
   failures: FAILURE_TEMPLATES,
   ratingProblems: RATING_PROBLEM_TEMPLATES,
   fileNotes: FILE_NOTE_MESSAGES,
+  corpus: CORPUS_MESSAGES,
   settingInvalid: {
     en: { settingInvalid: WORKBOOK_TEXTS.en.settingInvalid },
     ko: { settingInvalid: WORKBOOK_TEXTS.ko.settingInvalid },

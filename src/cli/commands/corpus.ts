@@ -2,7 +2,8 @@
  * `corpus <folder> [--details] [--top N]`: read every WOF .ELO file under a folder (any depth) with
  * the same loader as `import`, and print what was read and reproduced (formats/corpus.ts): files
  * read, players whose points equal the published score, which rule wrote each event's last column,
- * events whose standings give the published order, the most common notes, and the refused files.
+ * events whose standings give the published order, the most common notes, and the refused files, in the chosen
+ * language (src/i18n/corpus.ts; note codes, rule ids and file names as they are).
  * `npm run corpus -- <folder>` runs it. Reads only; writes nothing.
  */
 import { readFileSync } from "fs";
@@ -11,8 +12,9 @@ import { corpusEntry, corpusReport, type CorpusEntry } from "../../formats/corpu
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, type CliIO } from "../io";
 import { exchangeText } from "../../i18n/cliExchange";
-import { eloFilesIn } from "../files";
+import { eloFilesIn, fsErrorText } from "../files";
 import type { Command } from "../command";
+import type { Locale } from "../../i18n/locale";
 
 async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const locale = ioLocale(io);
@@ -33,18 +35,18 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const entries: CorpusEntry[] = [];
   for (const f of files) {
     let bytes: Buffer;
+    const file = path.join(dir, f);
     try {
-      bytes = readFileSync(path.join(dir, f));
+      bytes = readFileSync(file);
     } catch (e) {
-      entries.push({
-        ...corpusEntry(f, new Uint8Array()),
-        refused: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
-      });
+      // Refused with the command line's own words for it (files.ts), in the report's language.
+      const refusedText = (l: Locale) => fsErrorText(e, f, "read", file, process.platform, l);
+      entries.push({ ...corpusEntry(f, new Uint8Array()), refused: refusedText("en"), refusedText });
       continue;
     }
     entries.push(corpusEntry(f, bytes));
   }
-  io.stdout(corpusReport(entries, { folder, top, details: Boolean(args.options.details), skipped }));
+  io.stdout(corpusReport(entries, { folder, top, details: Boolean(args.options.details), skipped, locale }));
   return EXIT.OK;
 }
 
