@@ -20,7 +20,7 @@ const en: Texts = {
   "no-lines": (r) =>
     `${r.lines === 1 ? "its one line is not" : `none of its ${r.lines} lines is`} a header line ("%%Tournament: …"), a player line ("%_% …") or a game line ("blackID (discs)>(discs) whiteID")`,
   "few-games": (r) =>
-    `only ${r.games} of its ${r.games + r.others} lines outside comments are game lines ("blackID (discs)>(discs) whiteID" with WOF ids); the first other one is line ${r.line}: "${r.text}"`,
+    `only ${r.games} of its ${r.games + r.others} lines outside comments ${r.games === 1 ? "is a game line" : "are game lines"} ("blackID (discs)>(discs) whiteID" with WOF ids); the first other one is line ${r.line}: "${r.text}"`,
   doubled: (r) =>
     r.what === "header"
       ? `it holds two files (or one twice): the header key "${r.text}" of line ${r.first} comes again on line ${r.line}, after the games; send each event as its own file`

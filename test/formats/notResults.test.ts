@@ -105,6 +105,13 @@ describe("test/fixtures/not-results: every file is refused, with the reason of i
     expect(reason("page.ELO")).toEqual({ kind: "markup", line: 1, text: "<!DOCTYPE html>" });
   });
 
+  test("the English verb agrees with the number of game lines (1 is, 2 are)", () => {
+    const few = (games: number) =>
+      notResultsText({ kind: "few-games", games, others: 102, line: 3, text: "Round 1" }, "en");
+    expect(few(1)).toMatch(/: only 1 of its 103 lines outside comments is a game line \(/);
+    expect(few(2)).toMatch(/: only 2 of its 104 lines outside comments are game lines \(/);
+  });
+
   test("each reason is one sentence in English, Korean and Japanese", () => {
     for (const name of corpus.keys()) {
       const r = refusal(readFileSync(join(NOT_RESULTS_DIR, name))).reason;
