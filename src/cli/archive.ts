@@ -45,7 +45,9 @@ export function readArchiveFile(dir: string, rel: string, locale: Locale = "en")
   try {
     data = readFileSync(file);
   } catch (e) {
-    return { skipped: { file: rel, reason: fsErrorText(e, rel, "read", file, process.platform, locale) } };
+    // The file-system message starts with the file's name; the skip line names the file itself.
+    const text = fsErrorText(e, rel, "read", file, process.platform, locale);
+    return { skipped: { file: rel, reason: text.startsWith(`${rel}: `) ? text.slice(rel.length + 2) : text } };
   }
   try {
     const text = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;

@@ -103,6 +103,18 @@ describe("a file listed but not readable", () => {
     const ja = await runCli(["corpus", "archive", "--locale", "ja"], tmp);
     expect(ja.out).toContain("\n拒否したファイル:\n- 2010/20100306_MOSCOW.ELO: ファイルを読めません");
   });
+
+  test("rate-history: skipped with the command line's words for it, the file named once, in the chosen language", async () => {
+    unreadable(path.join(tmp, "archive", "2010", "20100306_MOSCOW.ELO"));
+    const en = await runCli(["rate-history", "archive", "--locale", "en"], tmp);
+    expect(en.code).toBe(0);
+    expect(en.err).toContain(
+      "  skipped 2010/20100306_MOSCOW.ELO: cannot read the file: permission denied (EACCES). Check the file's and its folder's permissions.\n",
+    );
+    const ko = await runCli(["rate-history", "archive", "--locale", "ko"], tmp);
+    expect(ko.err).toContain("  건너뜀 2010/20100306_MOSCOW.ELO: 파일을 읽을 수 없습니다");
+    expect(ko.err).not.toContain("2010/20100306_MOSCOW.ELO: 2010/20100306_MOSCOW.ELO");
+  });
 });
 
 (process.platform === "win32" ? describe.skip : describe)("a named pipe called x.ELO", () => {
