@@ -21,6 +21,7 @@ import {
 } from "../../src/i18n/pairing";
 import { RATING_PROBLEM_TEMPLATES } from "../../src/i18n/ratings";
 import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
+import { ERROR_TEMPLATES } from "../../src/i18n/errors";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
 import { pseudoLocalize } from "../../src/i18n/pseudo";
 import { ratingProblemMessage } from "../../src/sheets/ratings";
@@ -34,6 +35,7 @@ const TABLES: Record<string, Record<Locale, Record<string, string>>> = {
   failures: FAILURE_TEMPLATES,
   ratingProblems: RATING_PROBLEM_TEMPLATES,
   fileNotes: FILE_NOTE_MESSAGES,
+  errors: ERROR_TEMPLATES,
   settingInvalid: {
     en: { settingInvalid: WORKBOOK_TEXTS.en.settingInvalid },
     ko: { settingInvalid: WORKBOOK_TEXTS.ko.settingInvalid },
