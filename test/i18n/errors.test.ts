@@ -18,6 +18,11 @@ import {
   provisionalRating,
   resolveRatingSettings,
   resolveStandingsSettings,
+  resolveListRules,
+  addMonths,
+  listAsOf,
+  kbaWeightTable,
+  countedRounds,
   type Tournament,
 } from "../../src/engine";
 import { ERROR_TEMPLATES, errorText, errorWords, type ErrorWordKey } from "../../src/i18n/errors";
@@ -153,6 +158,43 @@ describe("every engine error the custom functions' engine calls throw for bad in
       }),
     );
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe("the other throw sites: English as the message, Korean and Japanese from the same words", () => {
+  const settings = (o: object) => () => resolveStandingsSettings("woc", o);
+  test.each<[string, () => unknown]>([
+    ["unknown preset", () => resolveStandingsSettings("wac" as "woc")],
+    ["negative constant", settings({ constant: -2 })],
+    ["constant method", settings({ constant: "odd" })],
+    ["bye rule", settings({ byeRule: "half" })],
+    ["withdrawn rule", settings({ withdrawnRule: "none" })],
+    ["discs per game", settings({ discsPerGame: 0 })],
+    ["bye discs", settings({ byeDiscs: 65 })],
+    ["BQ rounding", settings({ bqRounding: "up" })],
+    ["unknown tie-break", settings({ tiebreaks: ["luck"] })],
+    ["tie-break twice", settings({ tiebreaks: ["bq", "bq"] })],
+    ["counted rounds", () => countedRounds({ players: [], games: [] } as unknown as Tournament, -1)],
+    ["rating method", () => resolveRatingSettings({ method: "fide" as "elo" })],
+    ["KBA alpha", () => resolveRatingSettings({ method: "kba", weight: 1, alpha: -1 })],
+    ["list rules", () => resolveListRules({ preset: "most" as "all" })],
+    ["list decimals", () => resolveListRules({ decimals: 5 })],
+    ["list minimum games", () => resolveListRules({ minGames: -1 })],
+    ["list inactivity", () => resolveListRules({ inactiveMonths: 0 })],
+    ["list marks", () => resolveListRules({ marks: { foreign: "hide" } as never })],
+    ["a date", () => addMonths("2024-02-30", 1)],
+    ["months", () => addMonths("2024-01-31", 1.5)],
+    ["the list's date", () => listAsOf([], [], "someday")],
+    ["weight table grade", () => kbaWeightTable({ "4": { main: 1 } })],
+    ["weight table stage", () => kbaWeightTable({ "1": { semi: 1 } as never })],
+    ["weight table weight", () => kbaWeightTable({ "1": { main: 0 } })],
+    ["weight table limit", () => kbaWeightTable({ "1": { main: 100000 } })],
+    ["constant method (BRIGHTWELL_C)", () => brightwellConstant(8, "odd" as "even")],
+    ["discs per game (BRIGHTWELL_C)", () => brightwellConstant(8, "even", 0.5)],
+  ])("%s", (_, call) => {
+    const e = thrown(call);
+    expect(e).toBeInstanceOf(RangeError);
+    expectSaidInEveryLanguage(e);
   });
 });
 
