@@ -23,8 +23,10 @@ import {
   listAsOf,
   kbaWeightTable,
   countedRounds,
+  pairRound,
   type Tournament,
 } from "../../src/engine";
+import { pairingFailureText } from "../../src/sheets";
 import { ERROR_TEMPLATES, errorText, errorWords, type ErrorWordKey } from "../../src/i18n/errors";
 import { messageArguments } from "../../src/i18n/plural";
 import { ArgumentError, numberList, requiredNumber, alignedGames } from "../../src/functions/args";
@@ -266,6 +268,26 @@ describe("examples", () => {
     expect(errorText(k, "en")).toBe("k must be a number greater than 0 and less than 100,000, got -1.");
     expect(errorText(k, "ja")).toBe("k は 0 超で 100,000 未満の数でなければなりません(値: -1)。");
     expectSaidInEveryLanguage(thrown(() => resolveRatingSettings({ method: "kba" })));
+  });
+
+  test("pairing a round after results the engine cannot read: the data's error in the language", () => {
+    const t = {
+      players: ["A", "B", "C", "D"].map((id) => ({ id, name: `Player ${id}` })),
+      games: [
+        { round: 1, black: "A", white: "B", blackDiscs: 40, whiteDiscs: 24, blackPoints: 1, whitePoints: 0 },
+        { round: 1, black: "A", white: "C", blackDiscs: 40, whiteDiscs: 24, blackPoints: 1, whitePoints: 0 },
+      ],
+    } as unknown as Tournament;
+    const failure = pairRound(t, { round: 2 });
+    expect(failure.ok).toBe(false);
+    if (failure.ok) return;
+    expect(pairingFailureText(failure, t, "en")).toBe(
+      'The results cannot be paired: round 1, game A vs C: player "A" already has a game in round 1 (round 1, game A vs B); remove one of them.',
+    );
+    expect(pairingFailureText(failure, t, "ko")).toBe(
+      '결과로 대진할 수 없습니다: 1 라운드, A 대 C 대국: 선수 "A"은(는) 1 라운드에 이미 대국이 있습니다(1 라운드, A 대 B 대국). 둘 중 하나를 지우세요.',
+    );
+    expect(englishRuns(pairingFailureText(failure, t, "ja"))).toEqual([]);
   });
 
   test("an event applied twice: the reason in the language", () => {
