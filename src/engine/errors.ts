@@ -2,7 +2,7 @@
  * The engine's errors in words every language can say. The engine may not import src/i18n (docs/architecture.md),
  * so an error carries, besides its English `message` (what it said before the errors were localized, read by the
  * tests and by any host that shows English), its `reason`: a stable key and the parameters of the sentence. Hosts
- * turn the reason into their language through src/i18n/engineErrors.ts (errorText); the English template there is
+ * turn the reason into their language through src/i18n/errors.ts (errorText); the English template there is
  * this English message.
  *
  * A parameter is a value (a number, a player's name, quoted text the user gave) or words of its own (an argument's
@@ -115,7 +115,7 @@ export function describedValue(value: unknown): EngineParam {
 
 /**
  * A RangeError (every `catch (e instanceof RangeError)` keeps working) whose `message` is the English sentence and
- * whose `reason` says it in any language (src/i18n/engineErrors.ts).
+ * whose `reason` says it in any language (src/i18n/errors.ts).
  */
 export class EngineRangeError extends RangeError {
   readonly reason: EngineWords;

@@ -1,6 +1,6 @@
 /** The engine's public API (pure: no Office, DOM or Node imports). */
 
-// --- Errors: every error a host shows carries its words for any language (src/i18n/engineErrors.ts) ----------
+// --- Errors: every error a host shows carries its words for any language (src/i18n/errors.ts) ----------
 export { EngineRangeError, words as engineWords } from "./errors";
 export type { EngineParam, EngineWordKey, EngineWords } from "./errors";
 

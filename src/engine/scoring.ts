@@ -81,7 +81,7 @@ export interface PlayerHistory {
 
 /** A problem in the tournament data, with where it came from and what to do. */
 export class TournamentDataError extends Error {
-  /** The sentence in words every language says (src/i18n/engineErrors.ts); the message is its English. */
+  /** The sentence in words every language says (src/i18n/errors.ts); the message is its English. */
   readonly reason: EngineWords | undefined;
   constructor(message: string, reason?: EngineWords) {
     super(message);

@@ -242,7 +242,7 @@ export interface AppliedEvent {
 
 /** Thrown by apply() for an event already on the History. */
 export class EventAlreadyAppliedError extends Error {
-  /** The sentence in words every language says (src/i18n/engineErrors.ts). */
+  /** The sentence in words every language says (src/i18n/errors.ts). */
   readonly reason: EngineWords;
   constructor(readonly applied: AppliedEvent) {
     super(

@@ -20,7 +20,7 @@ export type ProvisionalRegime = "under5" | "5to9" | "solved" | "allWon" | "allLo
 export const PROVISIONAL_MAX_GAMES = 50;
 
 export class NotProvisionalError extends Error {
-  /** The sentence in words every language says (src/i18n/engineErrors.ts), as EngineRangeError's. */
+  /** The sentence in words every language says (src/i18n/errors.ts), as EngineRangeError's. */
   readonly reason: EngineWords;
   constructor(public readonly games: number) {
     super(

@@ -131,7 +131,7 @@ export function checkRatingSettings(method: RatingMethod, values: SettingValues)
   return issues;
 }
 
-/** A setting's name in words every language says (src/i18n/engineErrors.ts). */
+/** A setting's name in words every language says (src/i18n/errors.ts). */
 const SETTING_NAME = {
   k: "nameK",
   scale: "nameScale",

@@ -8,10 +8,10 @@ import { describedValue, EngineRangeError, type EngineParam, type EngineWordKey,
 /** A game result from the player's side: 1 win, 0.5 draw, 0 loss. */
 export type GameResult = 0 | 0.5 | 1;
 
-/** The name of an argument, in words every language says (src/i18n/engineErrors.ts). */
+/** The name of an argument, in words every language says (src/i18n/errors.ts). */
 export type ArgName = EngineWords;
 
-/** The English of a name, as the message says it (the same template's English, src/i18n/engineErrors.ts). */
+/** The English of a name, as the message says it (the same template's English, src/i18n/errors.ts). */
 const ENGLISH: Partial<Record<EngineWordKey, (p: Record<string, EngineParam>) => string>> = {
   nameRating: () => "rating",
   nameOpponentRating: () => "opponent rating",
