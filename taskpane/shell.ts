@@ -32,6 +32,7 @@ import { applyI18n, byId, clear, el, setOptions, showChoiceTitle } from "./dom";
 import { settingValueText, t, UiKey } from "../src/i18n/ui";
 import { isLocale, LANGUAGE_NAMES, LOCALES, pickLocale, type Locale } from "../src/i18n/locale";
 import { enablePseudoLocale, PSEUDO_LOCALE } from "../src/i18n/pseudo";
+import { errorText as localizedError } from "../src/i18n/errors";
 import { settingProblemText, workbookTexts, type CheckedSettingKey, type SettingKey } from "../src/i18n/workbook";
 import type { ParsedSettings } from "../src/sheets/workbook";
 import { currentExcelHost, ExcelHost } from "../src/excel/host";
@@ -298,8 +299,9 @@ export function showMessage(id: string, kind: "ok" | "error" | "warn", text: str
   if (node.parentElement) node.parentElement.hidden = false;
 }
 
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+/** An error as the pane says it: an engine error in the pane's language, anything else as its message. */
+export function errorText(e: unknown, locale: Locale): string {
+  return localizedError(e, locale);
 }
 
 /**
@@ -342,7 +344,7 @@ export async function runAction<R extends object>(
       "error",
       code === "ItemNotFound" && resultsSheet !== undefined
         ? t(pane.locale, "errorSheetMissing", { sheet: resultsSheet })
-        : t(pane.locale, "errorUnexpected", { message: errorText(e) }),
+        : t(pane.locale, "errorUnexpected", { message: errorText(e, pane.locale) }),
     );
   } finally {
     setBusy(false);
@@ -385,7 +387,7 @@ async function goTo(p: Problem): Promise<void> {
     showMessage(
       "outcome-message",
       "error",
-      t(pane.locale, "selectFailed", { address: p.address, message: errorText(e) }),
+      t(pane.locale, "selectFailed", { address: p.address, message: errorText(e, pane.locale) }),
     );
   }
 }

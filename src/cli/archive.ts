@@ -17,6 +17,7 @@ import { EloFormatError } from "../formats/elo";
 import { readEloEvent } from "../formats/eloEvent";
 import { fsErrorText } from "./files";
 import type { Locale } from "../i18n/locale";
+import { errorText, errorWords } from "../i18n/errors";
 
 /** What rating an archived event needs of its file. */
 export interface ArchiveEvent {
@@ -68,7 +69,12 @@ export function readArchiveFile(dir: string, rel: string, locale: Locale = "en")
     // Whatever the reader cannot take (not a results file, a format error …) skips the file: one bad file of
     // thousands must not stop the archive. The reason is reported.
     if (!(e instanceof Error)) throw e;
-    const reason = e instanceof EloFormatError ? (e.text?.(locale) ?? e.message) : `${e.name}: ${e.message}`;
+    const reason =
+      e instanceof EloFormatError
+        ? (e.text?.(locale) ?? e.message)
+        : errorWords(e)
+          ? errorText(e, locale)
+          : `${e.name}: ${e.message}`;
     return { skipped: { file: rel, reason } };
   }
 }

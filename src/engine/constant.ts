@@ -14,6 +14,7 @@
  * function's argument, the pane's box): every host calls it and words its problems in its own way.
  */
 
+import { EngineRangeError, words } from "./errors";
 import { BOARD_DISCS, MAX_ROUNDS } from "./model";
 import type { ConstantMethod, ConstantSetting } from "./settings";
 
@@ -26,10 +27,31 @@ export const WOC_CONSTANT = 6;
 /** PAPP uses its constant only from this many rounds on; below it BQ is the pure disc count. */
 export const PAPP_MIN_ROUNDS = 8;
 
-function assertFinite(value: number, what: string): void {
+const NAMES = {
+  "Discs (D)": "nameDiscsD",
+  "Opponents' score sum (S)": "nameScoreSumS",
+  "Brightwell constant (C)": "nameConstantC",
+  Rounds: "nameRounds",
+  "Discs per game": "nameDiscsPerGame",
+} as const;
+
+function assertFinite(value: number, what: keyof typeof NAMES): void {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new RangeError(`${what} must be a finite number, got ${String(value)}.`);
+    throw new EngineRangeError(
+      "notFinite",
+      { name: words(NAMES[what]), value: String(value) },
+      `${what} must be a finite number, got ${String(value)}.`,
+    );
   }
+}
+
+function assertNotBelow0(value: number, what: keyof typeof NAMES): void {
+  if (value < 0)
+    throw new EngineRangeError(
+      "notBelow0",
+      { name: words(NAMES[what]), value },
+      `${what} must be 0 or more, got ${value}.`,
+    );
 }
 
 /**
@@ -44,14 +66,14 @@ export function bqScore(discs: number, opponentScoreSum: number, constant: numbe
   assertFinite(discs, "Discs (D)");
   assertFinite(opponentScoreSum, "Opponents' score sum (S)");
   assertFinite(constant, "Brightwell constant (C)");
-  if (discs < 0) throw new RangeError(`Discs (D) must be 0 or more, got ${discs}.`);
-  if (opponentScoreSum < 0) {
-    throw new RangeError(`Opponents' score sum (S) must be 0 or more, got ${opponentScoreSum}.`);
-  }
-  if (constant < 0) throw new RangeError(`Brightwell constant (C) must be 0 or more, got ${constant}.`);
+  assertNotBelow0(discs, "Discs (D)");
+  assertNotBelow0(opponentScoreSum, "Opponents' score sum (S)");
+  assertNotBelow0(constant, "Brightwell constant (C)");
   const bq = discs + constant * opponentScoreSum;
   if (!Number.isFinite(bq)) {
-    throw new RangeError(
+    throw new EngineRangeError(
+      "bqTooLarge",
+      { d: discs, c: constant, s: opponentScoreSum },
       `BQ = D + C × S is too large to compute (beyond 1.8E+308) for D = ${discs}, C = ${constant}, S = ${opponentScoreSum}. D is a player's disc total (at most 64 per game) and S a sum of scores: check the arguments.`,
     );
   }
@@ -91,11 +113,19 @@ export function brightwellConstant(rounds: number, method: ConstantMethod, discs
   assertFinite(rounds, "Rounds");
   if (!Number.isInteger(rounds) || rounds <= 0 || rounds > MAX_ROUNDS) {
     // 1e300 is an integer to JavaScript: without the upper bound 64 / 1e300 rounded to the even C = 0.
-    throw new RangeError(`Rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${rounds}.`);
+    throw new EngineRangeError(
+      "roundsRange",
+      { max: MAX_ROUNDS, value: rounds },
+      `Rounds must be a whole number from 1 to ${MAX_ROUNDS}, got ${rounds}.`,
+    );
   }
   assertFinite(discsPerGame, "Discs per game");
   if (!Number.isInteger(discsPerGame) || discsPerGame <= 0) {
-    throw new RangeError(`Discs per game must be a whole number of at least 1 (64 for 8x8), got ${discsPerGame}.`);
+    throw new EngineRangeError(
+      "discsPerGameBoard",
+      { value: discsPerGame },
+      `Discs per game must be a whole number of at least 1 (64 for 8x8), got ${discsPerGame}.`,
+    );
   }
   switch (method) {
     case "exact":
@@ -105,7 +135,9 @@ export function brightwellConstant(rounds: number, method: ConstantMethod, discs
     case "papp":
       return rounds >= PAPP_MIN_ROUNDS ? WOC_CONSTANT : 0;
     default:
-      throw new RangeError(
+      throw new EngineRangeError(
+        "constantMethod",
+        { methods: CONSTANT_METHODS.map((m) => `"${m}"`).join(", "), value: String(JSON.stringify(method)) },
         `Method must be ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(method)}.`,
       );
   }

@@ -16,6 +16,7 @@
 import { brightwellConstant, CONSTANT_METHODS, isConstantSetting } from "./constant";
 import type { PresetId, StandingsSettings, TiebreakId } from "./settings";
 import { tiebreakInfo } from "./tiebreaks";
+import { EngineRangeError } from "./errors";
 
 export interface Preset {
   id: PresetId;
@@ -93,38 +94,66 @@ export function resolveStandingsSettings(
   overrides: Partial<StandingsSettings> = {},
 ): StandingsSettings {
   const p = PRESETS[preset];
-  if (!p) throw new RangeError(`Unknown preset "${preset}"; use one of ${PRESET_IDS.join(", ")}.`);
+  if (!p)
+    throw new EngineRangeError(
+      "unknownPreset",
+      { preset, presets: PRESET_IDS.join(", ") },
+      `Unknown preset "${preset}"; use one of ${PRESET_IDS.join(", ")}.`,
+    );
   const s: StandingsSettings = { ...p.settings, tiebreaks: [...p.settings.tiebreaks] };
   for (const [k, v] of Object.entries(overrides)) {
     if (v !== undefined) (s as unknown as Record<string, unknown>)[k] = Array.isArray(v) ? [...v] : v;
   }
   const c = s.constant;
   if (!isConstantSetting(c)) {
-    throw new RangeError(
-      typeof c === "number"
-        ? `Constant must be a number of 0 or more, got ${c}.`
-        : `Constant must be a number or ${CONSTANT_METHODS.map((m) => `"${m}"`).join(", ")}; got ${JSON.stringify(c)}.`,
-    );
+    const methods = CONSTANT_METHODS.map((m) => `"${m}"`).join(", ");
+    throw typeof c === "number"
+      ? new EngineRangeError("constantNegative", { value: c }, `Constant must be a number of 0 or more, got ${c}.`)
+      : new EngineRangeError(
+          "constantSetting",
+          { methods, value: String(JSON.stringify(c)) },
+          `Constant must be a number or ${methods}; got ${JSON.stringify(c)}.`,
+        );
   }
   if (s.byeRule !== "selfDraw" && s.byeRule !== "zeroOpponent") {
-    throw new RangeError(`Bye rule must be "selfDraw" or "zeroOpponent", got ${JSON.stringify(s.byeRule)}.`);
+    throw new EngineRangeError(
+      "byeRule",
+      { value: String(JSON.stringify(s.byeRule)) },
+      `Bye rule must be "selfDraw" or "zeroOpponent", got ${JSON.stringify(s.byeRule)}.`,
+    );
   }
   if (s.withdrawnRule !== "selfDraw" && s.withdrawnRule !== "real") {
-    throw new RangeError(`Withdrawn rule must be "selfDraw" or "real", got ${JSON.stringify(s.withdrawnRule)}.`);
+    throw new EngineRangeError(
+      "withdrawnRule",
+      { value: String(JSON.stringify(s.withdrawnRule)) },
+      `Withdrawn rule must be "selfDraw" or "real", got ${JSON.stringify(s.withdrawnRule)}.`,
+    );
   }
   if (!Number.isInteger(s.discsPerGame) || s.discsPerGame <= 0) {
-    throw new RangeError(`Discs per game must be a whole number of at least 1, got ${s.discsPerGame}.`);
+    throw new EngineRangeError(
+      "discsPerGame",
+      { value: s.discsPerGame },
+      `Discs per game must be a whole number of at least 1, got ${s.discsPerGame}.`,
+    );
   }
   if (!Number.isFinite(s.byeDiscs) || s.byeDiscs < 0 || s.byeDiscs > s.discsPerGame) {
-    throw new RangeError(`Bye discs must be between 0 and ${s.discsPerGame}, got ${s.byeDiscs}.`);
+    throw new EngineRangeError(
+      "byeDiscs",
+      { max: s.discsPerGame, value: s.byeDiscs },
+      `Bye discs must be between 0 and ${s.discsPerGame}, got ${s.byeDiscs}.`,
+    );
   }
   if (s.bqRounding !== "none" && s.bqRounding !== "integer") {
-    throw new RangeError(`BQ rounding must be "none" or "integer", got ${JSON.stringify(s.bqRounding)}.`);
+    throw new EngineRangeError(
+      "bqRounding",
+      { value: String(JSON.stringify(s.bqRounding)) },
+      `BQ rounding must be "none" or "integer", got ${JSON.stringify(s.bqRounding)}.`,
+    );
   }
   const seen = new Set<TiebreakId>();
   for (const id of s.tiebreaks) {
-    if (!tiebreakInfo(id)) throw new RangeError(`Unknown tie-break "${id}".`);
-    if (seen.has(id)) throw new RangeError(`Tie-break "${id}" is listed twice.`);
+    if (!tiebreakInfo(id)) throw new EngineRangeError("unknownTiebreak", { id }, `Unknown tie-break "${id}".`);
+    if (seen.has(id)) throw new EngineRangeError("tiebreakTwice", { id }, `Tie-break "${id}" is listed twice.`);
     seen.add(id);
   }
   return s;

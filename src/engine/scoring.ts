@@ -19,6 +19,7 @@
  */
 
 import { BOARD_DISCS, Game, GameKind, Player, Tournament } from "./model";
+import { EngineRangeError, words, type EngineParam, type EngineWords } from "./errors";
 
 export type Colour = "B" | "W";
 
@@ -80,8 +81,11 @@ export interface PlayerHistory {
 
 /** A problem in the tournament data, with where it came from and what to do. */
 export class TournamentDataError extends Error {
-  constructor(message: string) {
+  /** The sentence in words every language says (src/i18n/errors.ts); the message is its English. */
+  readonly reason: EngineWords | undefined;
+  constructor(message: string, reason?: EngineWords) {
     super(message);
+    this.reason = reason;
     this.name = "TournamentDataError";
   }
 }
@@ -97,7 +101,11 @@ export function lastRound(t: Tournament): number {
 export function countedRounds(t: Tournament, uptoRound?: number): number {
   if (uptoRound === undefined) return lastRound(t);
   if (!Number.isInteger(uptoRound) || uptoRound < 0) {
-    throw new RangeError(`Round must be a whole number of at least 0, got ${uptoRound}.`);
+    throw new EngineRangeError(
+      "roundAtLeast0",
+      { value: uptoRound },
+      `Round must be a whole number of at least 0, got ${uptoRound}.`,
+    );
   }
   return uptoRound;
 }
@@ -114,6 +122,11 @@ export function isWithdrawnAt(p: Player, round: number): boolean {
 
 function where(g: Game): string {
   return g.origin ? g.origin : `round ${g.round}, game ${g.black} vs ${g.white ?? "bye"}`;
+}
+
+/** Where a game is, in words every language says: its origin as the host gave it, else its round and players. */
+function whereWords(g: Game): EngineParam {
+  return g.origin ? g.origin : words("gameAt", { round: g.round, black: g.black, white: g.white ?? words("bye") });
 }
 
 /** Every data problem `playerHistories` would throw on, as a list (empty when the data is fine). */
@@ -181,12 +194,18 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
   const slots = new Map<string, (RoundEntry | undefined)[]>();
   for (const p of t.players) {
     if (slots.has(p.id))
-      throw new TournamentDataError(`Player id "${p.id}" is listed twice; give each player a unique id.`);
+      throw new TournamentDataError(
+        `Player id "${p.id}" is listed twice; give each player a unique id.`,
+        words("idTwice", { id: p.id }),
+      );
     slots.set(p.id, new Array<RoundEntry | undefined>(R));
   }
   for (const g of t.games) {
     if (!Number.isInteger(g.round) || g.round < 1) {
-      throw new TournamentDataError(`${where(g)}: round must be a whole number of at least 1, got ${g.round}.`);
+      throw new TournamentDataError(
+        `${where(g)}: round must be a whole number of at least 1, got ${g.round}.`,
+        words("gameRound", { where: whereWords(g), value: g.round }),
+      );
     }
     if (g.round > R) continue;
     place(slots, g, g.black, true);
@@ -273,16 +292,23 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
 function place(slots: Map<string, (RoundEntry | undefined)[]>, g: Game, id: string, asBlack: boolean): void {
   const arr = slots.get(id);
   if (arr === undefined) {
-    throw new TournamentDataError(`${where(g)}: player "${id}" is not in the player list; add him or fix the id.`);
+    throw new TournamentDataError(
+      `${where(g)}: player "${id}" is not in the player list; add him or fix the id.`,
+      words("notInList", { where: whereWords(g), id }),
+    );
   }
   const prev = arr[g.round - 1];
   if (prev !== undefined) {
     throw new TournamentDataError(
       `${where(g)}: player "${id}" already has a game in round ${g.round} (${where(prev.game!)}); remove one of them.`,
+      words("twiceInRound", { where: whereWords(g), id, round: g.round, other: whereWords(prev.game!) }),
     );
   }
   if (g.white !== null && g.white === g.black) {
-    throw new TournamentDataError(`${where(g)}: player "${id}" cannot play himself.`);
+    throw new TournamentDataError(
+      `${where(g)}: player "${id}" cannot play himself.`,
+      words("playsHimself", { where: whereWords(g), id }),
+    );
   }
   arr[g.round - 1] = entryOf(g, asBlack);
 }

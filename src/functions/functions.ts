@@ -26,6 +26,8 @@ import { liveStandings } from "../sheets/standings/live";
 import { LOCALES } from "../sheets/workbook/settings";
 import type { Locale } from "../sheets/types";
 import { formatProblem } from "../i18n/problems";
+import { errorText, errorWordsText } from "../i18n/errors";
+import { pickLocale } from "../i18n/locale";
 import {
   alignedGames,
   ArgumentError,
@@ -37,7 +39,20 @@ import {
   requiredNumber,
 } from "./args";
 
-/* global CustomFunctions */
+/* global CustomFunctions, Office */
+
+/**
+ * The language of the error messages: Excel's display language ("ko-KR" → ko), which the shared runtime
+ * (manifest: SharedRuntime) gives the functions as it gives the pane; English outside Office or in another language.
+ */
+export function displayLocale(): Locale {
+  const office = (globalThis as { Office?: typeof Office }).Office;
+  try {
+    return pickLocale(office?.context?.displayLanguage);
+  } catch {
+    return "en";
+  }
+}
 
 /**
  * Runs a function body and turns every failure into the Excel error a user can act on. Excel shows a
@@ -49,7 +64,7 @@ function guard(body: () => number): number {
   if (!Number.isFinite(value)) {
     throw new CustomFunctions.Error(
       CustomFunctions.ErrorCode.invalidValue,
-      "The result is too large for a number in Excel (beyond 1.8E+308): check the arguments.",
+      errorWordsText({ key: "fnTooLarge" }, displayLocale()),
     );
   }
   return value;
@@ -60,19 +75,25 @@ function guardAny<T>(body: () => T): T {
   try {
     value = body();
   } catch (e) {
+    const locale = displayLocale();
     if (e instanceof NotProvisionalError) {
-      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, e.message);
+      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, errorText(e, locale));
     }
-    if (e instanceof ArgumentError || e instanceof RangeError) {
+    if (e instanceof StandingsProblems)
       throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, e.message);
+    if (e instanceof ArgumentError || e instanceof RangeError) {
+      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, errorText(e, locale));
     }
     throw new CustomFunctions.Error(
       CustomFunctions.ErrorCode.invalidValue,
-      `Unexpected error: ${(e as Error).message}`,
+      errorWordsText({ key: "fnUnexpected", params: { message: (e as Error).message } }, locale),
     );
   }
   return value;
 }
+
+/** OTHELLO.STANDINGS's problems, already in the language of its header row. */
+class StandingsProblems extends Error {}
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -110,7 +131,7 @@ export function brightwellConstantFunction(rounds: any, method?: any, discsPerGa
     const m = optionalText(method, "method", "EVEN");
     const parsed = parseConstantSetting(m);
     if (!parsed.ok || typeof parsed.constant !== "string") {
-      throw new ArgumentError(`method must be "EVEN", "EXACT" or "PAPP", got "${m.toUpperCase()}".`);
+      throw new ArgumentError("fnMethod", { value: m.toUpperCase() });
     }
     return brightwellConstant(
       requiredNumber(rounds, "rounds"),
@@ -263,15 +284,9 @@ const STAGES: Record<string, KbaStage> = {
 export function badukWeightFunction(grade: any, stage: any): number {
   return guard(() => {
     const g = GRADES[optionalText(grade, "grade", "").toUpperCase()];
-    if (g === undefined)
-      throw new ArgumentError(
-        `grade must be 1, 2, 3 or "restricted" (제한기전), got ${JSON.stringify(cellsOf(grade)[0])}.`,
-      );
+    if (g === undefined) throw new ArgumentError("fnGrade", { value: String(JSON.stringify(cellsOf(grade)[0])) });
     const s = STAGES[optionalText(stage, "stage", "").toUpperCase()];
-    if (s === undefined)
-      throw new ArgumentError(
-        `stage must be "prelim", "main" or "final" (예선, 본선, 결승), got ${JSON.stringify(cellsOf(stage)[0])}.`,
-      );
+    if (s === undefined) throw new ArgumentError("fnStage", { value: String(JSON.stringify(cellsOf(stage)[0])) });
     return kbaWeight(g, s);
   });
 }
@@ -310,27 +325,24 @@ export function standingsFunction(
   return guardAny(() => {
     const p = optionalText(preset, "preset", "woc").toLowerCase();
     if (!PRESET_IDS.includes(p as PresetId)) {
-      throw new ArgumentError(`preset must be one of ${PRESET_IDS.map((x) => `"${x}"`).join(", ")}, got "${p}".`);
+      throw new ArgumentError("fnPreset", { presets: PRESET_IDS.map((x) => `"${x}"`).join(", "), value: p });
     }
     const cText = optionalText(constant, "constant", "");
     const cell = cellsOf(constant).find((x) => !isBlank(x));
     const parsed = parseConstantSetting(typeof cell === "number" ? cell : cText);
     if (!parsed.ok) {
-      throw new ArgumentError(
-        parsed.problem === "negative"
-          ? `constant must be 0 or more, got ${parsed.text}.`
-          : `constant must be a number, "exact" or "even", got "${cText}".`,
-      );
+      throw parsed.problem === "negative"
+        ? new ArgumentError("notBelow0", { name: "constant", value: parsed.text })
+        : new ArgumentError("fnConstant", { value: cText });
     }
     const c = parsed.constant;
     let n: number | undefined;
     if (cellsOf(rounds).some((x) => !isBlank(x))) {
       n = requiredNumber(rounds, "rounds");
-      if (!Number.isInteger(n) || n < 1)
-        throw new ArgumentError(`rounds must be a whole number of 1 or more, got ${n}.`);
+      if (!Number.isInteger(n) || n < 1) throw new ArgumentError("fnRounds", { value: n });
     }
     const l = optionalText(language, "language", "en").toLowerCase() as Locale;
-    if (!LOCALES.includes(l)) throw new ArgumentError(`language must be "en", "ko" or "ja", got "${l}".`);
+    if (!LOCALES.includes(l)) throw new ArgumentError("fnLanguage", { value: l });
     const where = splitAddress(invocation?.parameterAddresses?.[0]);
     const live = liveStandings({
       values: results,
@@ -349,9 +361,10 @@ export function standingsFunction(
         .join(" | ");
       const more =
         errors.length > STANDINGS_PROBLEMS_SHOWN
-          ? ` | and ${errors.length - STANDINGS_PROBLEMS_SHOWN} more (the task pane lists them all)`
+          ? ` | ${errorWordsText({ key: "fnMore", params: { count: errors.length - STANDINGS_PROBLEMS_SHOWN } }, l)}`
           : "";
-      throw new ArgumentError(`${shown}${more}`);
+      // The problems are in the header row's language (as the pane lists them), not Excel's.
+      throw new StandingsProblems(`${shown}${more}`);
     }
     return live.values;
   });

@@ -72,6 +72,7 @@ const en = {
   sameGames: "  copy {file}: the same games as {of}; not rated again",
   notRated: "Not rated: {count, plural, one {# event} other {# events}} the rating method refused:",
   notRatedFile: "  not rated {file}: {reason}",
+  noRatedGame: "no rated game",
 } as const;
 
 export type RatingsKey = keyof typeof en;
@@ -137,6 +138,7 @@ const ko: Record<RatingsKey, string> = {
   sameGames: "  사본 {file}: {of}와(과) 같은 대국입니다; 다시 레이팅하지 않았습니다",
   notRated: "레이팅하지 않음: 레이팅 방식이 거부한 대회 {count, plural, other {#개}}:",
   notRatedFile: "  레이팅하지 않음 {file}: {reason}",
+  noRatedGame: "레이팅 대국 없음",
 };
 
 const ja: Record<RatingsKey, string> = {
@@ -201,6 +203,7 @@ const ja: Record<RatingsKey, string> = {
   sameGames: "  コピー {file}: {of} と同じ対局です。再びレーティングしていません",
   notRated: "レーティングしなかった: レーティング方式が拒否した大会 {count, plural, other {# 個}}:",
   notRatedFile: "  レーティングしなかった {file}: {reason}",
+  noRatedGame: "レーティング対局なし",
 };
 
 export const CLI_RATINGS_MESSAGES: MessageTable<RatingsKey> = { en, ko, ja };

@@ -14,6 +14,7 @@ import { readTournamentBytes, readTournamentText, TournamentFileError } from "..
 import { eloHeaderOf, type EloExportHeader } from "../../src/formats/eloEvent";
 import type { CarriedSettings } from "../../src/formats/eloCheck";
 import type { Locale } from "../../src/i18n/locale";
+import { errorText } from "../../src/i18n/errors";
 import type { NotResultsReason } from "../../src/vocabulary";
 import { settingsOf, SETTING_NAME_LIST } from "./settings";
 
@@ -59,7 +60,7 @@ export function parseTournamentFile(input: string | Uint8Array, fileName = "", l
   } catch (e) {
     if (e instanceof TournamentFileError && e.reason) return { kind: "not-results", reason: e.reason };
     if (e instanceof TournamentFileError) return { kind: "error", message: e.text(locale) };
-    return { kind: "error", message: e instanceof Error ? e.message : String(e) };
+    return { kind: "error", message: errorText(e, locale) };
   }
 }
 

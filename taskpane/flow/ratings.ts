@@ -59,6 +59,7 @@ import { parseResultsSheet, type Problem, type SheetInput } from "../../src/shee
 import { eloEventDate, EloExportError, writeEloEvent, type EloExport } from "../../src/formats/eloEvent";
 import type { EloExportRefusal } from "../../src/vocabulary";
 import type { Locale } from "../../src/i18n/locale";
+import { errorText } from "../../src/i18n/errors";
 import type { ParsedSettings } from "../../src/sheets/workbook";
 import { withMergesFilled } from "./sheets";
 import { settingProblems, settingsOf, SETTING_NAME_LIST } from "./settings";
@@ -159,6 +160,8 @@ export interface EloExportRequest {
   preset?: PresetId;
   event?: string;
   date?: string;
+  /** The language of an engine error's message (the pane's); default English. */
+  locale?: Locale;
 }
 
 export type EloExportOutcome =
@@ -290,7 +293,7 @@ async function planUpdate(host: ExcelHost, request: RatingRequest): Promise<Plan
     });
   } catch (e) {
     // Settings the engine refuses (a K of 0, KBA without grade and stage): the pane checks them first.
-    if (e instanceof RangeError) return { kind: "bad-settings", message: e.message };
+    if (e instanceof RangeError) return { kind: "bad-settings", message: errorText(e, request.locale) };
     throw e;
   }
   if (!plan.ok) return { kind: "problems", problems: plan.problems };
@@ -496,7 +499,7 @@ export async function exportEloText(host: ExcelHost, request: EloExportRequest):
     players = standings.rows.length;
   } catch (e) {
     if (e instanceof EloExportError) return { kind: "refused", refusal: e.refusal };
-    return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };
+    return { kind: "engine-error", message: errorText(e, request.locale ?? "en") };
   }
   const games = parsed.tournament.games.filter((g) => g.kind === "played").length;
   const { text, renumbered, forfeits, differ, cleaned, names } = written;

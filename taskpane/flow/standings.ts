@@ -16,6 +16,7 @@ import {
 } from "../../src/sheets";
 import type { Problem } from "../../src/sheets";
 import type { Locale } from "../../src/i18n/locale";
+import { errorText } from "../../src/i18n/errors";
 import { readFilledInputs } from "./sheets";
 import { settingProblems, settingsOf, SETTING_NAME_LIST } from "./settings";
 import type { SettingKey } from "../../src/sheets/workbook";
@@ -152,7 +153,7 @@ export async function computeInWorkbook(host: ExcelHost, request: ComputeRequest
   try {
     standings = computeStandings(parsed.tournament, { preset, overrides, round: request.round });
   } catch (e) {
-    return { kind: "engine-error", message: e instanceof Error ? e.message : String(e) };
+    return { kind: "engine-error", message: errorText(e, request.locale) };
   }
 
   const rendered = renderStandings(standings, { locale: sheetLocale });

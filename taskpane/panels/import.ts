@@ -106,7 +106,7 @@ async function importFile(): Promise<void> {
     // The Tournament sheet holds the preset, not a tie-break order the file follows (the rescan showed the preset's).
     if (carried.tiebreaks) setTiebreakOrder(carried.tiebreaks.slice());
   } catch (e) {
-    showMessage("import-message", "error", t(L, "errorUnexpected", { message: errorText(e) }));
+    showMessage("import-message", "error", t(L, "errorUnexpected", { message: errorText(e, L) }));
   } finally {
     setBusy(false);
   }

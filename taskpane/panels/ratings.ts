@@ -514,7 +514,7 @@ async function exportElo(): Promise<void> {
       if (!resultsSheet) return { error: t(pane.locale, "ratingsNoResults") };
       const event = byId<HTMLInputElement>("rating-event").value.trim();
       const date = byId<HTMLInputElement>("rating-date").value.trim();
-      return { resultsSheet, playersSheet, event, date };
+      return { resultsSheet, playersSheet, event, date, locale: pane.locale };
     },
     async (host, request) => {
       const L = pane.locale;

@@ -154,7 +154,7 @@ export async function rescan(
       showRevived();
     }
   } catch (e) {
-    state.scanError = t(pane.locale, "errorUnexpected", { message: errorText(e) });
+    state.scanError = t(pane.locale, "errorUnexpected", { message: errorText(e, pane.locale) });
     showDetectNote();
   } finally {
     setBusy(false);

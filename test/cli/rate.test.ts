@@ -312,6 +312,27 @@ describe("rate-history on a small archive (worked by hand)", () => {
     expect((await cli(["rate-history", "seed-missing"], tmp)).code).toBe(2);
   });
 
+  test("an event without a rated game (its one game a walkover) is skipped, and why is said in the language", async () => {
+    const dir = path.join(tmp, "walkover");
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(
+      path.join(dir, "20200105_Club_January.ELO"),
+      elo("Club January", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22"]]),
+    );
+    await fs.writeFile(
+      path.join(dir, "20200112_Walkover.ELO"),
+      elo("Walkover", ["11, ALPHA, Ann, KOR, 1, 40", "22, BETA, Bo, KOR, 0, 24"], [["11 (40)>(24) 22 %Walkover"]]),
+    );
+    const en = await cli(["rate-history", "walkover", "--json", "--locale", "en"], tmp);
+    expect(en.code).toBe(0);
+    expect(en.err).toContain("  skipped 20200112_Walkover.ELO: no rated game\n");
+    const ko = await cli(["rate-history", "walkover", "--json", "--locale", "ko"], tmp);
+    expect(ko.code).toBe(0);
+    expect(ko.err).toContain("  건너뜀 20200112_Walkover.ELO: 레이팅 대국 없음\n");
+    const ja = await cli(["rate-history", "walkover", "--json", "--locale", "ja"], tmp);
+    expect(ja.err).toContain("  飛ばした 20200112_Walkover.ELO: レーティング対局なし\n");
+  });
+
   test("a folder where every file is skipped says why, file by file", async () => {
     await fs.mkdir(path.join(tmp, "undated"), { recursive: true });
     await fs.writeFile(

@@ -158,7 +158,7 @@ describe("OTHELLO.ELO_EXPECTED and ELO_DELTA", () => {
   });
   test("bad input", () => {
     expect(excelError(() => eloDeltaFunction(1600, col(1600, 1500), col(1), null, null)).message).toMatch(
-      /results has 1 cell\(s\) but opponentRatings has 2; give one per game/,
+      /results has 1 cell but opponentRatings has 2; give one per game/,
     );
     expect(excelError(() => eloDeltaFunction(1600, col(1600), col(2), null, null)).message).toMatch(
       /results must be 1 \(win\), 0.5 \(draw\) or 0 \(loss\), got 2/,
@@ -258,9 +258,59 @@ describe("OTHELLO.BADUK_DELTA and BADUK_WEIGHT", () => {
     );
     expect(
       excelError(() => badukDeltaFunction(9000, col(9000, 9100), col(1, 0), col(1, 2, 3), null, null, null)).message,
-    ).toMatch(/weights has 3 cell\(s\) but opponentRatings has 2/);
+    ).toMatch(/weights has 3 cells but opponentRatings has 2/);
     expect(excelError(() => badukDeltaFunction(9000, [[9000]], [[1]], [["heavy"]], null, null, null)).message).toMatch(
       /weights must be a number/,
     );
+  });
+});
+
+describe("the messages in Excel's display language (Office.context.displayLanguage, the shared runtime)", () => {
+  const office = (lang: string | undefined) => {
+    (globalThis as { Office?: unknown }).Office = { context: { displayLanguage: lang } };
+  };
+  afterEach(() => delete (globalThis as { Office?: unknown }).Office);
+
+  test("Korean Excel: #VALUE! with Korean messages, from the arguments and from the engine", () => {
+    office("ko-KR");
+    expect(excelError(() => bqScoreFunction(row(40, "abc"), [[3]], null))).toEqual({
+      code: "#VALUE!",
+      message: 'discs(범위의 2번째 값)은(는) 숫자여야 합니다. 받은 값: 텍스트 "abc".',
+    });
+    expect(excelError(() => eloExpectedFunction(1600, [[1500]], 0))).toEqual({
+      code: "#VALUE!",
+      message: "척도(scale)은(는) 0보다 커야 합니다. 받은 값: 0.",
+    });
+    expect(excelError(() => brightwellConstantFunction(1000, "EXACT", null)).message).toBe(
+      "라운드 수는 1부터 999까지의 정수여야 합니다. 받은 값: 1000.",
+    );
+    expect(excelError(() => bqScoreFunction([[1e308]], [[1e308]], 6)).message).toMatch(
+      /^D = 1e\+308, C = 6, S = 1e\+308에서는/,
+    );
+    expect(excelError(() => eloDeltaFunction(1600, col(1600, 1500), col(1), null, null)).message).toBe(
+      "results에는 셀이 1개 있지만 opponentRatings에는 2개 있습니다. 대국마다 하나씩 같은 순서로 주세요(같은 크기의 범위).",
+    );
+  });
+
+  test("Japanese Excel: #N/A after 50 games says why in Japanese", () => {
+    office("ja-JP");
+    const games = new Array(51).fill(9000);
+    expect(excelError(() => provisionalRatingFunction(col(...games), col(...games.map(() => 1)), null))).toEqual({
+      code: "#N/A",
+      message:
+        "この選手は 51 局打っています(50 局超)。もう暫定レーティングの対象ではないので、通常のレーティング更新を使ってください。",
+    });
+    expect(excelError(() => badukWeightFunction("4", "main")).message).toBe(
+      'grade は 1、2、3、"restricted"(制限棋戦)のいずれかでなければなりません(値: "4")。',
+    );
+  });
+
+  test("English Excel, another language or no Office: the English messages", () => {
+    for (const lang of ["en-US", "fr-FR", undefined]) {
+      office(lang);
+      expect(excelError(() => eloExpectedFunction(1600, [[1500]], 0)).message).toBe(
+        "scale must be greater than 0, got 0.",
+      );
+    }
   });
 });

@@ -22,6 +22,7 @@ import {
 import { RATING_PROBLEM_TEMPLATES } from "../../src/i18n/ratings";
 import { FILE_NOTE_MESSAGES } from "../../src/i18n/fileNotes";
 import { CORPUS_MESSAGES } from "../../src/i18n/corpus";
+import { ERROR_TEMPLATES } from "../../src/i18n/errors";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
 import { pseudoLocalize } from "../../src/i18n/pseudo";
 import { ratingProblemMessage } from "../../src/sheets/ratings";
@@ -36,6 +37,7 @@ const TABLES: Record<string, Record<Locale, Record<string, string>>> = {
   ratingProblems: RATING_PROBLEM_TEMPLATES,
   fileNotes: FILE_NOTE_MESSAGES,
   corpus: CORPUS_MESSAGES,
+  errors: ERROR_TEMPLATES,
   settingInvalid: {
     en: { settingInvalid: WORKBOOK_TEXTS.en.settingInvalid },
     ko: { settingInvalid: WORKBOOK_TEXTS.ko.settingInvalid },

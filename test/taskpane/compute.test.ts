@@ -257,6 +257,23 @@ describe("settings the engine or the event cannot take", () => {
     expect(outcome).toEqual({ kind: "engine-error", message: expect.stringContaining("-1") });
     expect(fake.book.syncLog.map((e) => e.writes)).toEqual([0]);
   });
+
+  it("says the engine's message in the pane's language", async () => {
+    const fake = workbookOf(ftd.tournament);
+    const request = { ...ftdRequest, overrides: { constant: -1 } };
+    expect(await computeInWorkbook(hostOf(fake), { ...request, locale: "en" })).toEqual({
+      kind: "engine-error",
+      message: "Constant must be a number of 0 or more, got -1.",
+    });
+    expect(await computeInWorkbook(hostOf(fake), { ...request, locale: "ko" })).toEqual({
+      kind: "engine-error",
+      message: "상수는 0 이상의 숫자여야 합니다. 받은 값: -1.",
+    });
+    expect(await computeInWorkbook(hostOf(fake), { ...request, locale: "ja" })).toEqual({
+      kind: "engine-error",
+      message: "定数は 0 以上の数でなければなりません(値: -1)。",
+    });
+  });
 });
 
 describe("discs that do not add up to 64: the TD chooses", () => {

@@ -25,6 +25,7 @@ import { exchangeText, type ExchangeKey } from "../../i18n/cliExchange";
 import { exportRefusalText } from "../../i18n/files";
 import { standingsText } from "../../i18n/cliStandings";
 import type { Locale } from "../../i18n/locale";
+import { errorText } from "../../i18n/errors";
 import type { Params } from "../../i18n/plural";
 import type { Command } from "../command";
 import { checkOutput, writeAtomic } from "../files";
@@ -141,7 +142,7 @@ async function eventStandings(
     });
     return { tournament: parsed.tournament, standings, stored, storedFrom, titled: !!title && !s.event };
   } catch (e) {
-    io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.stderr(`error: ${errorText(e, locale)}\n`);
     return { exit: EXIT.INPUT };
   }
 }

@@ -33,6 +33,7 @@ import {
 import { bookWrites, ratingNoteText, renderPeriodicSheet, type Locale } from "../../sheets";
 import { UsageError, type ParsedArgs } from "../args";
 import { ratingsText, type RatingsKey } from "../../i18n/cliRatings";
+import { errorText } from "../../i18n/errors";
 import type { Params } from "../../i18n/plural";
 import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
@@ -131,13 +132,15 @@ class RatedGameIndex {
 /**
  * Rate the events of an archive in order into a new book (exported for the benchmark). `perEvent` (KBA --events):
  * each event's own grade and stage; an event without them is rated with `settingsInput` when that weighs it
- * (perEvent.fallback), else left unrated; either way it is in `withoutRow`.
+ * (perEvent.fallback), else left unrated; either way it is in `withoutRow`. Why a file was skipped or not rated is
+ * said in `locale`.
  */
 export function rateEvents(
   archive: Archive,
   settingsInput: RatingSettingsInput,
   appliedAt = new Date().toISOString(),
   perEvent?: PerEventSettings,
+  locale: Locale = "en",
 ): ArchiveRun {
   const settings = perEvent && !perEvent.fallback ? undefined : resolveRatingSettings(settingsInput);
   const own = new Map<string, RatingSettings>();
@@ -166,7 +169,7 @@ export function rateEvents(
     const games = ev.games;
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
-      run.skipped.push({ file, reason: "no rated game" });
+      run.skipped.push({ file, reason: ratingsText(locale, "noRatedGame") });
       continue;
     }
     const names = ev.names;
@@ -191,7 +194,7 @@ export function rateEvents(
       run.book.apply({ name, date: ev.date, appliedAt, names, games }, s);
     } catch (e) {
       if (!(e instanceof RangeError || e instanceof EventAlreadyAppliedError)) throw e;
-      (e instanceof RangeError ? run.notRated : run.skipped).push({ file, reason: e.message });
+      (e instanceof RangeError ? run.notRated : run.skipped).push({ file, reason: errorText(e, locale) });
       continue;
     }
     run.sameDate.push(...watch.add(file, ev.date, keysOf(games)));
@@ -226,7 +229,7 @@ export async function rateArchive(
   shown = dir,
   locale: Locale = "en",
 ): Promise<ArchiveRun> {
-  return rateEvents(await readArchive(dir, shown, locale), settingsInput, appliedAt);
+  return rateEvents(await readArchive(dir, shown, locale), settingsInput, appliedAt, undefined, locale);
 }
 
 function byRating(players: Iterable<ListPlayer>): ListPlayer[] {
@@ -262,7 +265,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const archive = lists.eventsUntil(await readArchive(dir, args.positionals[0], locale), until);
   const perEvent = index ? weights.perEventSettings(index, settingsInput) : undefined;
-  const r = rateEvents(archive, settingsInput, undefined, perEvent);
+  const r = rateEvents(archive, settingsInput, undefined, perEvent, locale);
   if (eventsFile && perEvent && !perEvent.fallback && r.withoutRow.length > 0) {
     io.stderr(weights.missingRowsError(eventsFile, r.withoutRow, locale));
     return EXIT.INPUT;

@@ -18,6 +18,7 @@ import {
 } from "../../sheets";
 import type { PublishedList } from "../../engine";
 import type { Locale } from "../../i18n/locale";
+import { errorText } from "../../i18n/errors";
 import { listsText } from "../../i18n/cliLists";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
@@ -164,7 +165,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
     });
   } catch (e) {
     // --since not before the list's date when that date comes from the History (the flags were checked above).
-    if (e instanceof RangeError) throw new UsageError(e.message);
+    if (e instanceof RangeError) throw new UsageError(errorText(e, locale));
     throw e;
   }
   if (plan.problems.length > 0) io.stderr(problemsText(plan.problems, locale));

@@ -25,6 +25,7 @@ import { STANDINGS_MARK } from "../../sheets/ownership";
 import { STANDINGS_LABELS } from "../../i18n/standings";
 import { standingsText } from "../../i18n/cliStandings";
 import type { Locale } from "../../i18n/locale";
+import { errorText } from "../../i18n/errors";
 import { settingsLabel, type CarriedSettings } from "../../formats/eloCheck";
 import { settingsFromKeywords } from "../../formats/load";
 import {
@@ -322,7 +323,7 @@ function compute(
   try {
     return computeStandings(tournament, options);
   } catch (e) {
-    io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.stderr(`error: ${errorText(e, settings.locale)}\n`);
     return { exit: EXIT.INPUT };
   }
 }

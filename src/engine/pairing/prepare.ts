@@ -153,7 +153,8 @@ function roundRules(
   try {
     history = pairingHistory(t, round);
   } catch (e) {
-    if (e instanceof TournamentDataError) return fail(round, "INVALID_DATA", e.message);
+    if (e instanceof TournamentDataError)
+      return fail(round, "INVALID_DATA", e.message, e.reason ? { reason: e.reason } : {});
     throw e;
   }
   return { round, settings, history };

@@ -3,6 +3,7 @@
 import { ColourDueCause, ColourReason } from "./colours";
 import { PairingHistory } from "./history";
 import { PairingSettings } from "./penalties";
+import type { EngineWords } from "../errors";
 
 /** A pair fixed by the tournament director before the automatic pairing (white null = a bye). */
 export interface FixedPair {
@@ -101,6 +102,8 @@ export interface PairingFailure {
     /** Settings that would allow a complete round, each tried on this round. */
     wouldAllow: { setting: keyof PairingSettings; value: unknown; description: string }[];
     details: string[];
+    /** The words of `message` for any language, when it is the tournament data's error (src/i18n/errors.ts). */
+    reason?: EngineWords;
   };
 }
 

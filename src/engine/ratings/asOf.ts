@@ -17,6 +17,7 @@
  * Events applied out of date order (a later event applied first: `rate` warns) are taken in date order.
  */
 import { isIsoDate, lastEventLabel, type HistoryRecord, type ListPlayer } from "./list";
+import { EngineRangeError, words } from "../errors";
 
 /** A player on the list as of a date. */
 export interface AsOfPlayer extends ListPlayer {
@@ -30,8 +31,15 @@ export function lastEventDate(lastEvent: string): string | null {
   return m && isIsoDate(m[1]) ? m[1] : null;
 }
 
-function requireDate(date: string, what: string): void {
-  if (!isIsoDate(date)) throw new RangeError(`${what} must be a date YYYY-MM-DD, got ${JSON.stringify(date)}.`);
+const DATE_NAMES = { "The list's date": "nameListDate", "A date": "nameADate" } as const;
+
+function requireDate(date: string, what: keyof typeof DATE_NAMES): void {
+  if (!isIsoDate(date))
+    throw new EngineRangeError(
+      "notDate",
+      { name: words(DATE_NAMES[what]), value: String(JSON.stringify(date)) },
+      `${what} must be a date YYYY-MM-DD, got ${JSON.stringify(date)}.`,
+    );
 }
 
 /**
@@ -134,7 +142,8 @@ const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate(
  */
 export function addMonths(date: string, months: number): string {
   requireDate(date, "A date");
-  if (!Number.isInteger(months)) throw new RangeError(`Months must be a whole number, got ${months}.`);
+  if (!Number.isInteger(months))
+    throw new EngineRangeError("monthsWhole", { value: months }, `Months must be a whole number, got ${months}.`);
   const [y, m, d] = parts(date);
   const index = y * 12 + (m - 1) + months;
   const ny = Math.floor(index / 12);

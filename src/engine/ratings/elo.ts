@@ -7,14 +7,15 @@
  * Full double precision: nothing here rounds.
  */
 import { GameResult, requireFinite, requirePositive, requireResult, requireSameLength } from "./validate";
+import { words } from "../errors";
 
 export const ELO_DEFAULTS = { k: 32, scale: 400, newcomerRating: 1600 } as const;
 
 /** Expected score of a player rated `rating` against one opponent rated `opponent`. */
 export function eloExpected(rating: number, opponent: number, scale: number = ELO_DEFAULTS.scale): number {
-  requireFinite(rating, "rating");
-  requireFinite(opponent, "opponent rating");
-  requirePositive(scale, "scale");
+  requireFinite(rating, words("nameRating"));
+  requireFinite(opponent, words("nameOpponentRating"));
+  requirePositive(scale, words("nameScale"));
   return 1 / (1 + Math.pow(10, (opponent - rating) / scale));
 }
 
@@ -40,10 +41,10 @@ export function eloDelta(
   k: number = ELO_DEFAULTS.k,
   scale: number = ELO_DEFAULTS.scale,
 ): number {
-  requireSameLength(opponents, results, "opponent ratings", "results");
-  requirePositive(k, "k");
+  requireSameLength(opponents, results, words("nameOpponentRatings"), words("nameResults"));
+  requirePositive(k, words("nameK"));
   let actual = 0;
-  results.forEach((r, i) => (actual += requireResult(r, `result ${i + 1}`)));
+  results.forEach((r, i) => (actual += requireResult(r, words("nameResultN", { n: i + 1 }))));
   return k * (actual - eloExpectedTotal(rating, opponents, scale));
 }
 
@@ -92,7 +93,7 @@ export function eloEventDetail(
   const k = options.k ?? ELO_DEFAULTS.k;
   const scale = options.scale ?? ELO_DEFAULTS.scale;
   const newcomer = options.newcomerRating ?? ELO_DEFAULTS.newcomerRating;
-  requirePositive(k, "k");
+  requirePositive(k, words("nameK"));
   const out = new Map<string, EloPlayerOutcome>();
   const entry = (id: string): EloPlayerOutcome => {
     let e = out.get(id);
@@ -103,7 +104,7 @@ export function eloEventDetail(
     return e;
   };
   for (const g of games) {
-    requireResult(g.scoreA, `result of ${g.a} vs ${g.b} in round ${g.round}`);
+    requireResult(g.scoreA, words("nameResultOfGame", { a: g.a, b: g.b, round: g.round }));
     entry(g.a);
     entry(g.b);
   }

@@ -16,6 +16,7 @@ import {
   requireSameLength,
 } from "./validate";
 import { RATING_LIMIT } from "./sanity";
+import { EngineRangeError, words } from "../errors";
 
 export const KBA_DEFAULTS = { k: 14, alpha: 0.8, weight: 1, scale: 800 } as const;
 
@@ -35,8 +36,8 @@ export const KBA_WEIGHTS: KbaWeightTable = {
 
 /** Expected score for a rating difference d = own − opponent. */
 export function kbaExpected(d: number, scale: number = KBA_DEFAULTS.scale): number {
-  requireFinite(d, "rating difference");
-  requirePositive(scale, "scale");
+  requireFinite(d, words("nameRatingDifference"));
+  requirePositive(scale, words("nameScale"));
   return expectedOf(d, scale);
 }
 
@@ -61,13 +62,25 @@ export function kbaWeightTable(
   for (const [grade, stages] of Object.entries(overrides)) {
     const row = table[grade];
     if (!row)
-      throw new RangeError(`weight table: grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
+      throw new EngineRangeError(
+        "weightTableGrade",
+        { value: JSON.stringify(grade) },
+        `weight table: grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`,
+      );
     for (const [stage, w] of Object.entries(stages ?? {})) {
       if (!(KBA_STAGES as readonly string[]).includes(stage))
-        throw new RangeError(`weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
-      const weight = requirePositive(w as number, `weight of grade ${grade}, ${stage}`);
+        throw new EngineRangeError(
+          "weightTableStage",
+          { value: JSON.stringify(stage) },
+          `weight table: stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`,
+        );
+      const weight = requirePositive(w as number, words("nameWeightOf", { grade, stage }));
       if (weight >= RATING_LIMIT)
-        throw new RangeError(`weight of grade ${grade}, ${stage} must be less than ${RATING_LIMIT}, got ${weight}.`);
+        throw new EngineRangeError(
+          "lessThan",
+          { name: words("nameWeightOf", { grade, stage }), max: RATING_LIMIT, value: weight },
+          `weight of grade ${grade}, ${stage} must be less than ${RATING_LIMIT}, got ${weight}.`,
+        );
       row[stage as KbaStage] = weight;
     }
   }
@@ -77,9 +90,19 @@ export function kbaWeightTable(
 /** The weight of a game in an event of this grade and stage ([KBA]'s table, or `table`). */
 export function kbaWeight(grade: KbaGrade, stage: KbaStage, table: KbaWeightTable = KBA_WEIGHTS): number {
   const row = table[String(grade)];
-  if (!row) throw new RangeError(`grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`);
+  if (!row)
+    throw new EngineRangeError(
+      "kbaGrade",
+      { value: String(JSON.stringify(grade)) },
+      `grade must be 1, 2, 3 or "restricted", got ${JSON.stringify(grade)}.`,
+    );
   const w = row[stage];
-  if (w === undefined) throw new RangeError(`stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`);
+  if (w === undefined)
+    throw new EngineRangeError(
+      "kbaStage",
+      { value: String(JSON.stringify(stage)) },
+      `stage must be "prelim", "main" or "final", got ${JSON.stringify(stage)}.`,
+    );
   return w;
 }
 
@@ -102,12 +125,12 @@ export function kbaGameDelta(
 ): number {
   const k = options.k ?? KBA_DEFAULTS.k;
   const alpha = options.alpha ?? KBA_DEFAULTS.alpha;
-  requireFinite(rating, "rating");
-  requireFinite(opponent, "opponent rating");
-  const s: GameResult = requireResult(result, "result");
-  requirePositive(weight, "weight");
-  requirePositive(k, "k");
-  requireNonNegative(alpha, "alpha");
+  requireFinite(rating, words("nameRating"));
+  requireFinite(opponent, words("nameOpponentRating"));
+  const s: GameResult = requireResult(result, words("nameResult"));
+  requirePositive(weight, words("nameWeight"));
+  requirePositive(k, words("nameK"));
+  requireNonNegative(alpha, words("nameAlpha"));
   const e = kbaExpected(rating - opponent, options.scale ?? KBA_DEFAULTS.scale);
   return k * weight * (s - e) + alpha * (1 - s);
 }
@@ -120,12 +143,12 @@ export function kbaDelta(
   weights: readonly number[],
   options: KbaOptions = {},
 ): number {
-  requireSameLength(opponents, results, "opponent ratings", "results");
-  requireSameLength(opponents, weights, "opponent ratings", "weights");
+  requireSameLength(opponents, results, words("nameOpponentRatings"), words("nameResults"));
+  requireSameLength(opponents, weights, words("nameOpponentRatings"), words("nameWeights"));
   // KBA ratings are positive (about 7,000–10,000), as the provisional rating requires: a negative one is a typing
   // error. (The update itself needs only the difference, so the list's own per-game path does not check this.)
-  requirePositive(rating, "rating");
-  opponents.forEach((o, i) => requirePositive(o, `opponent rating ${i + 1}`));
+  requirePositive(rating, words("nameRating"));
+  opponents.forEach((o, i) => requirePositive(o, words("nameOpponentRatingN", { n: i + 1 })));
   let total = 0;
   opponents.forEach((o, i) => (total += kbaGameDelta(rating, o, results[i], weights[i], options)));
   return total;

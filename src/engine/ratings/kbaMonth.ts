@@ -30,6 +30,7 @@ import { provisionalRating, PROVISIONAL_MAX_GAMES } from "./provisional";
 import { median } from "./sanity";
 import { RatingInputError, type GameResult } from "./validate";
 import type { GameRecord, ListPlayer, RatingEvent, RatingSettings, RatingUpdate } from "./list";
+import { words } from "../errors";
 
 /** The months of games that count toward the 50 (revision (3): "최근 3년 간의 대국"). */
 export const KBA_COUNT_MONTHS = 36;
@@ -186,6 +187,7 @@ function requireAbove0(book: KbaBookView, key: string, opponent: string, rating:
   if (rating > 0) return;
   throw new RatingInputError(
     opponent,
+    words("opponentCountsAs", { opponent: book.nameOf(opponent), rating, player: book.nameOf(key) }),
     `${book.nameOf(opponent)} counts as ${rating} for ${book.nameOf(key)}, but a provisional rating needs opponents rated above 0. Correct the rating on the list, or give the newcomers' rating (above 0).`,
   );
 }
@@ -297,6 +299,7 @@ function provisionalOf(
   if (past.some((x) => !(x.opponentRating > 0))) {
     throw new RatingInputError(
       key,
+      words("pastOpponentNotAbove0", { player: book.nameOf(key) }),
       `${book.nameOf(key)} has a rated game against an opponent rated 0 or less: a provisional rating needs opponents rated above 0. Correct the opponent's rating on the Rated games sheet.`,
     );
   }

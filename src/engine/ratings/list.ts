@@ -27,10 +27,11 @@ import {
   type KbaBookView,
   type PastGame,
 } from "./kbaMonth";
-import { checkRatingSettings, KBA_EMPTY_LIST_START, settingIssueText } from "./sanity";
+import { checkRatingSettings, KBA_EMPTY_LIST_START, settingRefusedError } from "./sanity";
 import { type GameResult } from "./validate";
 import { eventKey, eventNameKey, gamesFingerprint, isGamesFingerprint, legacyGamesKey, sameGames } from "./identity";
 import type { Game } from "../model";
+import { EngineRangeError, words, type EngineWords } from "../errors";
 
 export type RatingMethod = "elo" | "kba";
 export const RATING_METHODS: readonly RatingMethod[] = ["elo", "kba"];
@@ -80,11 +81,15 @@ export interface RatingSettings {
 export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSettings {
   const method = input.method ?? "elo";
   if (!RATING_METHODS.includes(method))
-    throw new RangeError(`method must be "elo" or "kba", got ${JSON.stringify(method)}.`);
+    throw new EngineRangeError(
+      "ratingMethod",
+      { value: String(JSON.stringify(method)) },
+      `method must be "elo" or "kba", got ${JSON.stringify(method)}.`,
+    );
   const elo = method === "elo";
   const given = { k: input.k, scale: input.scale, start: input.start, alpha: input.alpha, weight: input.weight };
   const refused = checkRatingSettings(method, given).find((i) => i.severity === "error");
-  if (refused) throw new RangeError(settingIssueText(refused));
+  if (refused) throw settingRefusedError(refused);
   const k = input.k ?? (elo ? ELO_DEFAULTS.k : KBA_DEFAULTS.k);
   const scale = input.scale ?? (elo ? ELO_DEFAULTS.scale : KBA_DEFAULTS.scale);
   const start = input.start ?? (elo ? ELO_DEFAULTS.newcomerRating : KBA_EMPTY_LIST_START);
@@ -94,7 +99,12 @@ export function resolveRatingSettings(input: RatingSettingsInput = {}): RatingSe
     if (input.weight !== undefined) weight = input.weight;
     else if (input.grade !== undefined && input.stage !== undefined)
       weight = kbaWeight(input.grade, input.stage, kbaWeightTable(input.weights));
-    else throw new RangeError("KBA needs the event's grade and stage (or a weight): e.g. grade 1, stage final.");
+    else
+      throw new EngineRangeError(
+        "kbaNeedsGrade",
+        {},
+        "KBA needs the event's grade and stage (or a weight): e.g. grade 1, stage final.",
+      );
   }
   return {
     method,
@@ -232,6 +242,8 @@ export interface AppliedEvent {
 
 /** Thrown by apply() for an event already on the History. */
 export class EventAlreadyAppliedError extends Error {
+  /** The sentence in words every language says (src/i18n/errors.ts). */
+  readonly reason: EngineWords;
   constructor(readonly applied: AppliedEvent) {
     super(
       applied.match === "name-date"
@@ -239,6 +251,12 @@ export class EventAlreadyAppliedError extends Error {
         : `These games were already applied as "${applied.event}" (${applied.date}) on ${applied.appliedAt}: the same games under another name or date. Undo that event first, or, if this really is another event with the same games, allow it.`,
     );
     this.name = "EventAlreadyAppliedError";
+    const { event, date, appliedAt } = applied;
+    this.reason = words(applied.match === "name-date" ? "alreadyApplied" : "sameGamesApplied", {
+      event,
+      date,
+      appliedAt,
+    });
   }
 }
 

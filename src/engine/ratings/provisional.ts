@@ -13,16 +13,20 @@
  */
 import { expectedOf, KBA_DEFAULTS } from "./kba";
 import { requirePositive, requireResult, requireSameLength } from "./validate";
+import { EngineRangeError, words, type EngineWords } from "../errors";
 
 export type ProvisionalRegime = "under5" | "5to9" | "solved" | "allWon" | "allLost";
 
 export const PROVISIONAL_MAX_GAMES = 50;
 
 export class NotProvisionalError extends Error {
+  /** The sentence in words every language says (src/i18n/errors.ts), as EngineRangeError's. */
+  readonly reason: EngineWords;
   constructor(public readonly games: number) {
     super(
-      `The player has ${games} games (more than ${PROVISIONAL_MAX_GAMES}): no longer provisional; use the normal rating update.`,
+      `The player has ${games.toLocaleString("en")} games (more than ${PROVISIONAL_MAX_GAMES}): no longer provisional; use the normal rating update.`,
     );
+    this.reason = words("notProvisional", { games, max: PROVISIONAL_MAX_GAMES });
     this.name = "NotProvisionalError";
   }
 }
@@ -46,17 +50,18 @@ export function provisionalRating(
   scale: number = KBA_DEFAULTS.scale,
   options: ProvisionalOptions = {},
 ): ProvisionalResult {
-  requireSameLength(opponents, results, "opponent ratings", "results");
-  requirePositive(scale, "scale");
+  requireSameLength(opponents, results, words("nameOpponentRatings"), words("nameResults"));
+  requirePositive(scale, words("nameScale"));
   const n = opponents.length;
-  if (n === 0) throw new RangeError("opponent ratings is empty: give at least one game.");
+  if (n === 0)
+    throw new EngineRangeError("opponentRatingsEmpty", {}, "opponent ratings is empty: give at least one game.");
   if (n > PROVISIONAL_MAX_GAMES && !options.overFifty) throw new NotProvisionalError(n);
   let wins = 0;
   let sum = 0;
   opponents.forEach((o, i) => {
     // KBA ratings are positive (about 7,000–10,000): a negative one is a typing error, not a weak player.
-    sum += requirePositive(o, `opponent rating ${i + 1}`);
-    wins += requireResult(results[i], `result ${i + 1}`);
+    sum += requirePositive(o, words("nameOpponentRatingN", { n: i + 1 }));
+    wins += requireResult(results[i], words("nameResultN", { n: i + 1 }));
   });
   const avg = sum / n;
   const base = { games: n, wins, averageOpponent: avg };

@@ -18,6 +18,7 @@
  * - **Order**: the ranked players by rank (ties by name, then key), then the marked players by rating.
  */
 import { addMonths, type AsOfPlayer } from "./asOf";
+import { EngineRangeError } from "../errors";
 
 /** Why a player is not ranked like the others. */
 export type ListMark = "provisional" | "inactive" | "foreign" | "amateur" | "nonMember";
@@ -72,7 +73,12 @@ export interface ListRulesInput {
 export function resolveListRules(input: ListRulesInput = {}): ListRules {
   const preset = input.preset ?? "all";
   const base = LIST_RULES_PRESETS[preset];
-  if (!base) throw new RangeError(`rules must be one of ${LIST_RULES_IDS.join(", ")}, got "${preset}".`);
+  if (!base)
+    throw new EngineRangeError(
+      "listRules",
+      { ids: LIST_RULES_IDS.join(", "), value: preset },
+      `rules must be one of ${LIST_RULES_IDS.join(", ")}, got "${preset}".`,
+    );
   const rules: ListRules = {
     decimals: input.decimals ?? base.decimals,
     minGames: input.minGames ?? base.minGames,
@@ -80,14 +86,30 @@ export function resolveListRules(input: ListRulesInput = {}): ListRules {
     marks: { ...base.marks, ...input.marks },
   };
   if (!Number.isInteger(rules.decimals) || rules.decimals < 0 || rules.decimals > 4)
-    throw new RangeError(`decimals must be a whole number from 0 to 4, got ${rules.decimals}.`);
+    throw new EngineRangeError(
+      "listDecimals",
+      { value: rules.decimals },
+      `decimals must be a whole number from 0 to 4, got ${rules.decimals}.`,
+    );
   if (!Number.isInteger(rules.minGames) || rules.minGames < 0)
-    throw new RangeError(`the minimum number of games must be a whole number 0 or more, got ${rules.minGames}.`);
+    throw new EngineRangeError(
+      "listMinGames",
+      { value: rules.minGames },
+      `the minimum number of games must be a whole number 0 or more, got ${rules.minGames}.`,
+    );
   if (rules.inactiveMonths !== null && (!Number.isInteger(rules.inactiveMonths) || rules.inactiveMonths < 1))
-    throw new RangeError(`inactivity months must be a whole number 1 or more, got ${rules.inactiveMonths}.`);
+    throw new EngineRangeError(
+      "listInactiveMonths",
+      { value: rules.inactiveMonths },
+      `inactivity months must be a whole number 1 or more, got ${rules.inactiveMonths}.`,
+    );
   for (const m of LIST_MARKS)
     if (!MARK_RULES.includes(rules.marks[m]))
-      throw new RangeError(`${m} must be one of ${MARK_RULES.join(", ")}, got "${rules.marks[m]}".`);
+      throw new EngineRangeError(
+        "listMarkRule",
+        { mark: m, rules: MARK_RULES.join(", "), value: String(rules.marks[m]) },
+        `${m} must be one of ${MARK_RULES.join(", ")}, got "${rules.marks[m]}".`,
+      );
   return rules;
 }
 

@@ -18,6 +18,7 @@
  *   800, α 0.8, weights 1.0–3.0 of the table).
  */
 import type { RatingMethod } from "./list";
+import { EngineRangeError, words, type EngineWordKey } from "../errors";
 
 /** Ratings (and settings) must be below this. */
 export const RATING_LIMIT = 100_000;
@@ -128,6 +129,22 @@ export function checkRatingSettings(method: RatingMethod, values: SettingValues)
       issues.push({ setting, value, severity: "warning", ...usual });
   }
   return issues;
+}
+
+/** A setting's name in words every language says (src/i18n/errors.ts). */
+const SETTING_NAME = {
+  k: "nameK",
+  scale: "nameScale",
+  start: "nameStart",
+  alpha: "nameAlpha",
+  weight: "nameWeight",
+} as const satisfies Record<RatingSettingName, EngineWordKey>;
+
+/** A setting that cannot be used, as the engine's error (resolveRatingSettings). */
+export function settingRefusedError(issue: SettingIssue): EngineRangeError {
+  const limit = words(issue.limit === "from0" ? "limitFrom0" : "limitAbove0");
+  const params = { name: words(SETTING_NAME[issue.setting]), limit, max: RATING_LIMIT, value: issue.value };
+  return new EngineRangeError("settingRefused", params, settingIssueText(issue));
 }
 
 /** An issue in English (the engine's own message; hosts show src/i18n/ratings.ts's in their language). */

@@ -7,6 +7,7 @@
 import type { ColourDueCause, Pairing, PairingFailure, Tournament } from "../../engine";
 import type { Locale } from "../types";
 import { failureText, reasonText, ROUND_LABELS } from "../../i18n/pairing";
+import { errorWordsText } from "../../i18n/errors";
 
 /** Format a score in points for display: 3, 3.5. */
 function pts(x: number): string {
@@ -167,6 +168,6 @@ export function pairingFailureText(failure: PairingFailure, t: Tournament, local
     case "NOBODY_TO_PAIR":
       return failureText("nobody", { round: failure.round }, locale);
     default:
-      return failureText("invalidData", { detail: e.message }, locale);
+      return failureText("invalidData", { detail: e.reason ? errorWordsText(e.reason, locale) : e.message }, locale);
   }
 }

@@ -32,6 +32,8 @@ import { readList, type ListBlock } from "./readList";
 import { readMembershipFlag } from "./publish";
 import type { RatingEventInput, RatingPlan, RatingPreviewRow, RatingProblem, RatingUpdateInput } from "./types";
 import { updateWrites } from "./updateWrites";
+import { errorText } from "../../i18n/errors";
+import type { Locale } from "../../i18n/locale";
 
 /** The sheets of an update as read. */
 export interface UpdateSheets {
@@ -77,6 +79,7 @@ export function planRatingUpdate(input: RatingUpdateInput): RatingPlan {
     matched,
     settings,
     sheets.list,
+    locale,
   );
   if (!outcome) return { ok: false, problems };
   const preview = previewRows(sheets.tournament, matched, outcome);
@@ -227,6 +230,7 @@ function rateEvent(
   matched: Map<string, Matched>,
   settings: RatingSettings,
   list: ListBlock,
+  locale: Locale,
 ): EventOutcome | undefined {
   const names = new Map<string, string>();
   for (const m of matched.values()) names.set(m.key, m.listRow?.name ?? m.player.name);
@@ -237,7 +241,7 @@ function rateEvent(
     if (!(e instanceof RatingInputError)) throw e;
     const row = list.rows.find((r) => r.key === e.key);
     const nameCol = list.cols.name ?? 0;
-    list.problems.add("error", "event-not-rated", row ? row.r : 0, row ? nameCol : 0, { reason: e.message });
+    list.problems.add("error", "event-not-rated", row ? row.r : 0, row ? nameCol : 0, { reason: errorText(e, locale) });
     return undefined;
   }
 }

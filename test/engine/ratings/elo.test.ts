@@ -112,7 +112,7 @@ describe("Elo after a tournament (the worked example of docs/rules.md §5)", () 
   });
   test("rejects a result other than 1/0.5/0 and misaligned lists", () => {
     expect(() => eloDelta(1600, [1500], [2])).toThrow(/result 1 must be 1 \(win\), 0.5 \(draw\) or 0 \(loss\)/);
-    expect(() => eloDelta(1600, [1500, 1400], [1])).toThrow(/opponent ratings has 2 value\(s\) but results has 1/);
+    expect(() => eloDelta(1600, [1500, 1400], [1])).toThrow(/opponent ratings has 2 values but results has 1/);
   });
 });
 

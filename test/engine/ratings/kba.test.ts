@@ -148,6 +148,6 @@ describe("KBA provisional rating (all five regimes)", () => {
   });
   test("empty and misaligned input", () => {
     expect(() => provisionalRating([], [])).toThrow(/give at least one game/);
-    expect(() => provisionalRating([9000], [1, 0])).toThrow(/has 1 value\(s\) but results has 2/);
+    expect(() => provisionalRating([9000], [1, 0])).toThrow(/has 1 value but results has 2/);
   });
 });
