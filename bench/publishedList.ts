@@ -3,27 +3,17 @@
  * (../shared/data/wof_results: 3,909 .ELO files) read and rated once (Elo), then, timed: the list as of one date
  * (listAsOf over the whole Rating history), the final published list with its changes (what `rate-history` and
  * `rate-list` print), the periodic lists of `rate-history --every year|quarter|month`, and the printable sheet and
- * the side-by-side sheet as definitions. The archive is found as bench/rateHistory.ts finds it.
+ * the side-by-side sheet as definitions. The archive is found by bench/archive.ts.
  */
-import fs from "fs";
-import path from "path";
 import { listAsOf, resolveListRules } from "../src/engine";
 import { readArchive, rateEvents } from "../src/cli/commands/rateHistory";
 import { archiveCountries, finalList, periodLists } from "../src/cli/commands/historyLists";
 import { renderPeriodicSheet, renderPublishedSheet } from "../src/sheets";
+import { wofArchive } from "./archive";
 import { mb, ms, timeRuns } from "./stats";
 
-function archive(): string | undefined {
-  const root = path.resolve(__dirname, "..");
-  return [
-    process.env.BRIGHTWELL_WOF_RESULTS,
-    path.resolve(root, "../shared/data/wof_results"),
-    path.resolve(root, "../../shared/data/wof_results"),
-  ].find((c): c is string => !!c && fs.existsSync(c));
-}
-
 export async function benchPublishedList(): Promise<string[]> {
-  const dir = archive();
+  const dir = wofArchive();
   if (!dir) return ["### published list", "", "Skipped: the WOF archive (wof_results) was not found.", ""];
   const a = await readArchive(dir);
   const run = rateEvents(a, { method: "elo" });

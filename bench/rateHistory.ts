@@ -4,7 +4,7 @@
  *  - in-process: read + parse every file + rate every readable event in date order (rateArchive), median of 3;
  *  - the whole command line as a subprocess, with --out (Ratings + Rating history sheets written as .xlsx), beside the
  *    old exceljs path (bench/exceljsPath.ts) in the same run: time and peak resident memory.
- * The archive is looked up at $BRIGHTWELL_WOF_RESULTS, ../shared/data/wof_results or ../../shared/data/wof_results.
+ * The archive is found by bench/archive.ts: $BRIGHTWELL_WOF_RESULTS, ../shared/data/wof_results or ../../shared/data/wof_results.
  */
 import fs from "fs";
 import os from "os";
@@ -15,17 +15,8 @@ import { writeRatingSheets } from "../src/xlsx";
 import { newWorkbook } from "../src/cli/workbook";
 import { compiledCli, exceljsPath, timeNode } from "./subprocess";
 import { historyRowsOf, renderHistorySheet, renderRatingsSheet } from "../src/sheets";
+import { wofArchive } from "./archive";
 import { mb, ms } from "./stats";
-
-function archive(): string | undefined {
-  const root = path.resolve(__dirname, "..");
-  const candidates = [
-    process.env.BRIGHTWELL_WOF_RESULTS,
-    path.resolve(root, "../shared/data/wof_results"),
-    path.resolve(root, "../../shared/data/wof_results"),
-  ];
-  return candidates.find((c): c is string => !!c && fs.existsSync(c));
-}
 
 async function timeAsync<T>(runs: number, fn: () => Promise<T>): Promise<{ median: number; max: number; last: T }> {
   const times: number[] = [];
@@ -40,7 +31,7 @@ async function timeAsync<T>(runs: number, fn: () => Promise<T>): Promise<{ media
 }
 
 export async function benchRateHistory(): Promise<string[]> {
-  const dir = archive();
+  const dir = wofArchive();
   if (!dir)
     return [
       "### rate-history",

@@ -4,32 +4,20 @@
  * Ratings list and the 66,000-row Rating history) handed to the package writer (writeRatingSheets) and the workbook's
  * bytes made (toBytes: the sheets' XML, the shared strings, the zip). Reported: wall and CPU time (user + system of
  * this process, so the collector's threads count) of the whole write and of toBytes alone, medians of the 3 runs.
- * The archive is looked up as bench/rateHistory.ts does ($BRIGHTWELL_WOF_RESULTS, ../shared/data/wof_results, …).
+ * The archive is found by bench/archive.ts (with the repository's test/fixtures copy as the last resort).
  */
-import fs from "fs";
-import path from "path";
 import { readArchive, rateEvents } from "../src/cli/commands/rateHistory";
 import { writeRatingSheets } from "../src/xlsx";
 import { newWorkbook } from "../src/cli/workbook";
 import { bookWrites } from "../src/sheets";
+import { wofArchive } from "./archive";
 import { mb, ms } from "./stats";
-
-function archive(): string | undefined {
-  const root = path.resolve(__dirname, "..");
-  const candidates = [
-    process.env.BRIGHTWELL_WOF_RESULTS,
-    path.resolve(root, "../shared/data/wof_results"),
-    path.resolve(root, "../../shared/data/wof_results"),
-    path.resolve(root, "test/fixtures/wof_results"),
-  ];
-  return candidates.find((c): c is string => !!c && fs.existsSync(c));
-}
 
 const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function benchRateHistoryWrite(): Promise<string[]> {
-  const dir = archive();
+  const dir = wofArchive({ fixtures: true });
   if (!dir)
     return ["### rate-history-write", "", "Skipped: the WOF archive was not found; set BRIGHTWELL_WOF_RESULTS.", ""];
   const run = rateEvents(await readArchive(dir), { method: "elo" });
