@@ -15,7 +15,7 @@ import { eventGamesOf, type EventGame } from "../engine";
 import { decodeBytes } from "../formats/decode";
 import { EloFormatError } from "../formats/elo";
 import { readEloEvent } from "../formats/eloEvent";
-import { fsErrorText } from "./files";
+import { fsReadReason } from "./files";
 import type { Locale } from "../i18n/locale";
 import { errorText, errorWords } from "../i18n/errors";
 
@@ -46,9 +46,7 @@ export function readArchiveFile(dir: string, rel: string, locale: Locale = "en")
   try {
     data = readFileSync(file);
   } catch (e) {
-    // The file-system message starts with the file's name; the skip line names the file itself.
-    const text = fsErrorText(e, rel, "read", file, process.platform, locale);
-    return { skipped: { file: rel, reason: text.startsWith(`${rel}: `) ? text.slice(rel.length + 2) : text } };
+    return { skipped: { file: rel, reason: fsReadReason(e, file, process.platform, locale) } };
   }
   try {
     const text = decodeBytes(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)).text;

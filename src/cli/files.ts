@@ -81,9 +81,33 @@ export function fsErrorText(
   platform: string = process.platform,
   locale: Locale = "en",
 ): string {
+  const head = cliText(locale, action === "read" ? "fsHeadRead" : "fsHeadWrite", { file: shown });
+  return fsSentence(err, head, action, resolved, platform, locale);
+}
+
+/**
+ * A file that could not be read, said as fsErrorText says it but without the file's name in front: for a list
+ * that names each file itself ("skipped x.ELO: cannot read the file: permission denied (EACCES). …").
+ */
+export function fsReadReason(
+  err: unknown,
+  resolved: string,
+  platform: string = process.platform,
+  locale: Locale = "en",
+): string {
+  return fsSentence(err, cliText(locale, "fsHeadReadBare"), "read", resolved, platform, locale);
+}
+
+function fsSentence(
+  err: unknown,
+  head: string,
+  action: "read" | "write",
+  resolved: string,
+  platform: string,
+  locale: Locale,
+): string {
   const e = err as NodeJS.ErrnoException;
   const code = e?.code;
-  const head = cliText(locale, action === "read" ? "fsHeadRead" : "fsHeadWrite", { file: shown });
   const say = (key: CliKey, params: Record<string, string> = {}) => cliText(locale, key, { head, ...params });
   const write = action === "write";
   switch (code) {

@@ -37,9 +37,9 @@ export interface CorpusEntry {
   notes: Record<string, { count: number; first: FileNote }>;
 }
 
-/** Read one file's bytes and check it. Never throws for a bad file (it is "refused", with the reason). */
-export function corpusEntry(file: string, bytes: Uint8Array): CorpusEntry {
-  const entry: CorpusEntry = {
+/** An empty entry for a file. */
+function blankEntry(file: string): CorpusEntry {
+  return {
     file,
     refused: null,
     players: 0,
@@ -50,15 +50,24 @@ export function corpusEntry(file: string, bytes: Uint8Array): CorpusEntry {
     orderMatches: null,
     notes: {},
   };
+}
+
+/** The entry of a refused file (or one that cannot be read): `text` says why, in any language. */
+export function refusedEntry(file: string, text: (locale: Locale) => string): CorpusEntry {
+  return { ...blankEntry(file), refused: text("en"), refusedText: text };
+}
+
+/** Read one file's bytes and check it. Never throws for a bad file (it is "refused", with the reason). */
+export function corpusEntry(file: string, bytes: Uint8Array): CorpusEntry {
   let loaded;
   try {
     loaded = readTournamentBytes(bytes);
   } catch (e) {
-    if (e instanceof TournamentFileError) return { ...entry, refused: e.message, refusedText: e.text };
+    if (e instanceof TournamentFileError) return refusedEntry(file, e.text);
     const detail = e instanceof Error ? e.message : String(e);
-    const refusedText = (l: Locale) => corpusText(l, "internalError", { detail });
-    return { ...entry, refused: refusedText("en"), refusedText };
+    return refusedEntry(file, (l) => corpusText(l, "internalError", { detail }));
   }
+  const entry = blankEntry(file);
   entry.players = loaded.tournament.players.length;
   entry.games = loaded.tournament.games.length;
   for (const n of loaded.notes) {
@@ -133,11 +142,6 @@ function refusedIn(e: CorpusEntry, locale: Locale): string {
   return e.refusedText ? e.refusedText(locale) : (e.refused ?? "");
 }
 
-/** "- file: reason", the file named once (the command line's file-system messages already start with it). */
-function fileLine(file: string, reason: string): string {
-  return reason.startsWith(`${file}: `) ? `- ${reason}` : `- ${file}: ${reason}`;
-}
-
 /** The report the `corpus` command prints (markdown-friendly plain text), in `locale` (English by default). */
 export function corpusReport(
   entries: readonly CorpusEntry[],
@@ -195,12 +199,12 @@ export function corpusReport(
   if (refused.length > 0) {
     out.push("");
     out.push(say("refusedTitle"));
-    for (const e of refused) out.push(fileLine(e.file, refusedIn(e, locale)));
+    for (const e of refused) out.push(`- ${e.file}: ${refusedIn(e, locale)}`);
   }
   if (options.skipped && options.skipped.length > 0) {
     out.push("");
     out.push(say("skippedTitle"));
-    for (const x of options.skipped) out.push(fileLine(x.file, x.reason));
+    for (const x of options.skipped) out.push(`- ${x.file}: ${x.reason}`);
   }
   if (options.details) {
     out.push("");

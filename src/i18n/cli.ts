@@ -53,6 +53,7 @@ const en = {
   // File-system errors (files.ts fsErrorText): "{file}: cannot read the file…"
   fsHeadRead: "{file}: cannot read the file",
   fsHeadWrite: "{file}: cannot write the file",
+  fsHeadReadBare: "cannot read the file",
   fsNoSuchFile: "{head} (no such file). Check the path.",
   fsNoCreate:
     "{head}: the system cannot create a file there (ENOENT, though its folder exists). Choose another folder.",
@@ -145,6 +146,7 @@ const ko: Record<CliKey, string> = {
   reportTo: "Brightwell 관리자(추가 기능의 지원 페이지 support.html의 「문제 알리기」 참조)",
   fsHeadRead: "{file}: 파일을 읽을 수 없습니다",
   fsHeadWrite: "{file}: 파일을 쓸 수 없습니다",
+  fsHeadReadBare: "파일을 읽을 수 없습니다",
   fsNoSuchFile: "{head}(파일이 없음). 경로를 확인하세요.",
   fsNoCreate: "{head}: 시스템이 그곳에 파일을 만들 수 없습니다(ENOENT, 폴더는 있음). 다른 폴더를 고르세요.",
   fsNoFolder: "{head}: 폴더 {folder}이(가) 없습니다. 먼저 만들거나 다른 경로를 고르세요.",
@@ -230,6 +232,7 @@ const ja: Record<CliKey, string> = {
   reportTo: "Brightwell の管理者(アドインのサポートページ support.html の「問題の報告」を参照)",
   fsHeadRead: "{file}: ファイルを読めません",
   fsHeadWrite: "{file}: ファイルを書けません",
+  fsHeadReadBare: "ファイルを読めません",
   fsNoSuchFile: "{head}(ファイルがありません)。パスを確認してください。",
   fsNoCreate:
     "{head}: システムがそこにファイルを作れません(ENOENT、フォルダーはあります)。別のフォルダーを選んでください。",

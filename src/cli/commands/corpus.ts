@@ -8,11 +8,11 @@
  */
 import { readFileSync } from "fs";
 import * as path from "path";
-import { corpusEntry, corpusReport, type CorpusEntry } from "../../formats/corpus";
+import { corpusEntry, corpusReport, refusedEntry, type CorpusEntry } from "../../formats/corpus";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, type CliIO } from "../io";
 import { exchangeText } from "../../i18n/cliExchange";
-import { eloFilesIn, fsErrorText } from "../files";
+import { eloFilesIn, fsReadReason } from "../files";
 import type { Command } from "../command";
 import type { Locale } from "../../i18n/locale";
 
@@ -40,8 +40,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       bytes = readFileSync(file);
     } catch (e) {
       // Refused with the command line's own words for it (files.ts), in the report's language.
-      const refusedText = (l: Locale) => fsErrorText(e, f, "read", file, process.platform, l);
-      entries.push({ ...corpusEntry(f, new Uint8Array()), refused: refusedText("en"), refusedText });
+      entries.push(refusedEntry(f, (l: Locale) => fsReadReason(e, file, process.platform, l)));
       continue;
     }
     entries.push(corpusEntry(f, bytes));
