@@ -17,7 +17,7 @@ import { EloFormatError } from "../formats/elo";
 import { readEloEvent } from "../formats/eloEvent";
 import { fsReadReason } from "./files";
 import type { Locale } from "../i18n/locale";
-import { errorText, errorWords } from "../i18n/errors";
+import { errorWords, errorWordsText } from "../i18n/errors";
 
 /** What rating an archived event needs of its file. */
 export interface ArchiveEvent {
@@ -67,11 +67,12 @@ export function readArchiveFile(dir: string, rel: string, locale: Locale = "en")
     // Whatever the reader cannot take (not a results file, a format error …) skips the file: one bad file of
     // thousands must not stop the archive. The reason is reported.
     if (!(e instanceof Error)) throw e;
+    const words = errorWords(e);
     const reason =
       e instanceof EloFormatError
         ? (e.text?.(locale) ?? e.message)
-        : errorWords(e)
-          ? errorText(e, locale)
+        : words
+          ? errorWordsText(words, locale)
           : `${e.name}: ${e.message}`;
     return { skipped: { file: rel, reason } };
   }

@@ -1,8 +1,8 @@
 /** The engine's public API (pure: no Office, DOM or Node imports). */
 
 // --- Errors: every error a host shows carries its words for any language (src/i18n/errors.ts) ----------
-export { EngineRangeError, words as engineWords } from "./errors";
-export type { EngineParam, EngineWordKey, EngineWords } from "./errors";
+export { EngineRangeError } from "./errors";
+export type { EngineWordKey } from "./errors";
 
 // --- Standings engine: scoring, Brightwell, tie-breaks, presets, standings ---------------
 export * from "./model";

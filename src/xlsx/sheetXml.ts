@@ -360,7 +360,7 @@ function writeRow(
     if (v === null || v === undefined || v === "") {
       if (style === 0) continue;
     } else if (typeof v === "object") {
-      out.text(cellXml(`${letters(c)}${row}`, v, style, dynamicArrayIndex, strings));
+      out.text(cellXml(`${letters(c)}${row}`, v, style, dynamicArrayIndex)); // a formula: no shared string
       continue;
     }
     out.text('<c r="');

@@ -267,9 +267,10 @@ class RoundPlacer {
     if (gaps.length === 0) return rounds.length;
     const firstGap = rounds.findIndex((r, k) => r !== k + 1);
     const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
+    const missing = missingRounds(rounds);
     this.note(Number(line ?? 0), "round-gap", "roundGap", {
-      count: missingRounds(rounds).length,
-      rounds: missingRounds(rounds).join(", "),
+      count: missing.length,
+      rounds: missing.join(", "),
       was: rounds[firstGap],
       now: firstGap + 1,
     });
