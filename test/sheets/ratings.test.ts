@@ -24,6 +24,7 @@ import {
 } from "./ratings-helpers";
 import fc from "fast-check";
 import { columnWidths } from "../../src/sheets/ratings/render";
+import { displayWidth } from "../../src/sheets/displayWidth";
 import { LOCALES } from "../../src/i18n/locale";
 import { RATING_SHEET_NAME, RATING_SHEET_NAMES } from "../../src/i18n/ratings";
 import { WORKBOOK_TEXTS } from "../../src/i18n/workbook";
@@ -664,6 +665,12 @@ describe("an archive's worth of rows", () => {
     expect(sheet.columnWidths).toHaveLength(10);
   });
 
+  test("a Korean or Japanese name takes two columns a character, as in the standings (displayWidth)", () => {
+    // 12 Hangul syllables: 24 columns, not 12 (UTF-16 code units).
+    expect(columnWidths([["선수"], ["김가나다라마바사아자차카"]])).toEqual([26]);
+    expect(columnWidths([["選手"], ["山田太郎"], ["Müller"]])).toEqual([10]);
+  });
+
   test("property: column widths are the longest value as shown (a fraction with 2 decimals) plus 2, from 8 to 40", () => {
     // The definition: every value made into the text it shows.
     const definition = (values: (string | number | boolean | null)[][]) =>
@@ -676,7 +683,7 @@ describe("an archive's worth of rows", () => {
               ? v.toFixed(2)
               : String(v);
         });
-        return Math.min(Math.max(6, ...shown.map((s) => s.length)) + 2, 40);
+        return Math.min(Math.max(6, ...shown.map((s) => displayWidth(s))) + 2, 40);
       });
     const value = fc.oneof(
       fc.double(),
@@ -688,6 +695,7 @@ describe("an archive's worth of rows", () => {
         .tuple(fc.constantFrom(99_999, 9_999_999, 999_999_999), fc.constantFrom(0.99, 0.994, 0.995, 0.996, 0.999))
         .chain(([whole, frac]) => fc.constantFrom(whole + frac, -(whole + frac))),
       fc.string({ maxLength: 45 }),
+      fc.string({ unit: "grapheme", maxLength: 30 }),
       fc.boolean(),
       fc.constant(null),
     );

@@ -16,6 +16,7 @@ import {
   type RatingsColumn,
 } from "../../i18n/ratings";
 import type { Locale } from "../types";
+import { displayWidth } from "../displayWidth";
 import { widestRow } from "./cells";
 import type { GameRow } from "./readGames";
 import type { HistoryRow } from "./readHistory";
@@ -87,13 +88,14 @@ export function columnWidths(values: CellValue[][]): number[] {
 const MAX_WIDTH = 40;
 
 /**
- * The length of a value as shown: String(v), a fraction as v.toFixed(2). Counted without making the string for a
+ * The columns a value takes as shown: String(v), a fraction as v.toFixed(2). Counted without making the string for a
  * whole number and for a fraction whose rounding cannot carry into its whole part (a rating history's million cells
  * made that many strings for nothing).
  */
 function shownLength(v: CellValue | undefined): number {
   if (v === null || v === undefined) return 0;
-  if (typeof v === "string") return v.length;
+  // East Asian wide characters and emoji take two columns, combining marks none (one measure: displayWidth).
+  if (typeof v === "string") return displayWidth(v);
   if (typeof v !== "number") return String(v).length;
   const sign = v < 0 ? 1 : 0;
   const a = Math.abs(v);
