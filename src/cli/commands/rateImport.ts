@@ -14,15 +14,13 @@ import * as path from "path";
 import { findRatingSheets, formatListProblem, planListImport, type ListProblem, type SheetInput } from "../../sheets";
 import type { Locale } from "../../i18n/locale";
 import { listsText } from "../../i18n/cliLists";
-import { ratingsText } from "../../i18n/cliRatings";
-import type { RatingMethod } from "../../engine";
 import { UsageError, type ParsedArgs } from "../args";
 import { EXIT, ioLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { writeRatingSheet } from "../../xlsx";
 import { FileError, loadFile, outputWorkbook, newWorkbook, saveWorkbook, type LoadedFile } from "../workbook";
 import { ratingInputs } from "./rate";
-import { outputPath } from "./ratingOptions";
+import { methodOption, outputPath } from "./ratingOptions";
 
 /** The list (and its games) of a loaded file: a CSV's rows, an .xlsx's Ratings sheet (else its first) and Rated games. */
 function listSheets(file: LoadedFile): { list: SheetInput; games?: SheetInput } {
@@ -43,13 +41,6 @@ async function loadList(io: CliIO, file: string, what: "list" | "games", locale:
   if (loaded.sheets.length === 0) throw new FileError(listsText(locale, "importNoSheet", { file }));
   for (const w of loaded.warnings) io.stderr(`warning: ${w}\n`);
   return loaded;
-}
-
-/** --method: what ratings are plausible for the list (KBA also needs its Games column). */
-function methodOption(args: ParsedArgs, locale: Locale): RatingMethod {
-  const m = args.options.method ?? "elo";
-  if (m !== "elo" && m !== "kba") throw new UsageError(ratingsText(locale, "methodValue", { value: String(m) }));
-  return m;
 }
 
 function problemsText(problems: readonly ListProblem[], locale: Locale): string {

@@ -50,15 +50,20 @@ const FLAGS: Record<RatingSettingName, string> = {
   weight: "--weight",
 };
 
+/** --method: elo (the default) or kba. */
+export function methodOption(args: ParsedArgs, locale: Locale = "en"): RatingMethod {
+  const m = args.options.method ?? "elo";
+  if (m !== "elo" && m !== "kba") throw new UsageError(ratingsText(locale, "methodValue", { value: String(m) }));
+  return m;
+}
+
 /**
  * The rating settings of --method, --k, --scale, --start, --per-round, --alpha, --grade, --stage, --weight.
  * `perEvent`: each event's grade and stage come from elsewhere (rate-history --events), so KBA needs neither here.
  */
 export function settingsOptions(args: ParsedArgs, locale: Locale = "en", perEvent = false): RatingSettingsInput {
   const o = args.options;
-  const method = (o.method ?? "elo") as RatingMethod;
-  if (method !== "elo" && method !== "kba")
-    throw new UsageError(ratingsText(locale, "methodValue", { value: String(o.method) }));
+  const method = methodOption(args, locale);
   const s: RatingSettingsInput = { method };
   const k = numberOption(args, "k", locale);
   const scale = numberOption(args, "scale", locale);
