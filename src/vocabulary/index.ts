@@ -109,20 +109,25 @@ export type EloExportRefusal =
   /** The date is no real date (`source`: where it came from, e.g. "--date", "'Tournament'!B4"). */
   | { kind: "bad-date"; value: string; source: string };
 
-/** What a workbook part Brightwell would lose is, by its relationship kind (src/xlsx/parts.ts; worded in i18n). */
-export type PartKind =
-  | "drawing"
-  | "comments"
-  | "vmlDrawing"
-  | "threadedComment"
-  | "pivotTable"
-  | "hyperlink"
-  | "image"
-  | "oleObject"
-  | "ctrlProp"
-  | "slicer"
-  | "timeline"
-  | "queryTable";
+/**
+ * What a workbook part Brightwell would lose is, by its relationship kind (src/xlsx/parts.ts finds it; src/i18n/packages.ts
+ * names each in every language). The one list of them: the type is derived from it.
+ */
+export const PART_KINDS = [
+  "drawing",
+  "comments",
+  "vmlDrawing",
+  "threadedComment",
+  "pivotTable",
+  "hyperlink",
+  "image",
+  "oleObject",
+  "ctrlProp",
+  "slicer",
+  "timeline",
+  "queryTable",
+] as const;
+export type PartKind = (typeof PART_KINDS)[number];
 
 /**
  * Why a workbook file cannot be read or changed (src/xlsx decides; src/i18n/packages.ts words it in en/ko/ja, with

@@ -6,7 +6,7 @@ import { CONTENT_TYPE, NS_MAIN, NS_PKG_REL, NS_REL, REL, type Relationship } fro
 import { BASE_STYLES } from "./styles";
 import { writeZip } from "./zip";
 import { escapeAttr } from "./xml";
-import type { PartKind } from "../vocabulary";
+import { PART_KINDS, type PartKind } from "../vocabulary";
 
 /** An Excel table on a sheet Brightwell writes. */
 export interface TableOut {
@@ -37,22 +37,6 @@ export function partKindOf(type: string): PartKind | { other: string } {
   const kind = type.slice(type.lastIndexOf("/") + 1);
   return (PART_KINDS as readonly string[]).includes(kind) ? (kind as PartKind) : { other: kind };
 }
-
-/** The relationship kinds a sheet may hold that src/i18n/packages.ts names in every language. */
-const PART_KINDS: readonly PartKind[] = [
-  "drawing",
-  "comments",
-  "vmlDrawing",
-  "threadedComment",
-  "pivotTable",
-  "hyperlink",
-  "image",
-  "oleObject",
-  "ctrlProp",
-  "slicer",
-  "timeline",
-  "queryTable",
-];
 
 /** A new, empty package (no sheet yet): the parts every workbook has. */
 export function basePackage(): Uint8Array {
