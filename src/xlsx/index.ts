@@ -7,7 +7,8 @@
 export { openWorkbook, XlsxWorkbook, HEAD_ROWS } from "./book";
 export { PackageError, openPackage, XlsxPackage, isDateFormat } from "./package";
 export type { DefinedName, DocumentProperties, PackageSheet } from "./package";
-export { readSheetValues, serialToDate } from "./sheetReader";
+export { readSheetValues } from "./sheetReader";
+export { serialToDate } from "./sheetCells";
 export { WorkbookWriter, type CellEdit, type TableOut } from "./writer";
 export { SheetBuilder, type CellOut, type FormulaOut } from "./sheetXml";
 export { StyleBook, type Look } from "./styles";

@@ -154,22 +154,23 @@ export function entryBytes(entry: ZipEntry): Uint8Array {
 /**
  * The uncompressed bytes of an entry in pieces (about 64 KB of compressed input at a time), for parts too large to
  * hold inflated at once. `onChunk` returns false to stop early (the rest is not inflated). `whole`: the caller reads
- * to the end, so a part of a reasonable size is inflated at once by Node's zlib (inflateWhole) and handed out in pieces.
+ * to the end, so a part of a reasonable size is inflated at once by Node's zlib (inflateWhole) and handed out as one
+ * piece, as a stored (uncompressed) part is.
  */
 export function inflateChunks(entry: ZipEntry, onChunk: (chunk: Uint8Array) => boolean | void, whole = false): void {
   const stored = entry.method === 0 ? entry.data : whole ? inflateWhole(entry) : undefined;
   if (stored) {
-    for (let at = 0; at < stored.length; at += 1 << 20) {
-      if (onChunk(stored.subarray(at, at + (1 << 20))) === false) return;
-    }
+    onChunk(stored);
     return;
   }
   let stop = false;
   const inflater = new Inflate((chunk) => {
     if (!stop && onChunk(chunk) === false) stop = true;
   });
-  const step = 1 << 16;
-  for (let at = 0; at < entry.data.length && !stop; at += step) {
+  // Small steps first, doubling to 64 KB: a read of the first rows (sheet detection, about 30 rows) is done after a
+  // few KB of input, where a first step of 64 KB inflated about a megabyte of each sheet for nothing.
+  let step = 1 << 12;
+  for (let at = 0; at < entry.data.length && !stop; at += step, step = Math.min(step * 2, 1 << 16)) {
     const end = Math.min(entry.data.length, at + step);
     inflater.push(entry.data.subarray(at, end), end === entry.data.length);
   }
