@@ -301,7 +301,10 @@ export class XlsxPackage {
   sharedStrings(): string[] {
     if (this.strings) return this.strings;
     const part = this.workbookPartOf(REL.sharedStrings);
-    const xml = part ? this.text(part) : undefined;
+    const text = part ? this.text(part) : undefined;
+    // Items written with a namespace prefix (`<x:si><x:t>`, as the Open XML SDK may write them) read as without one.
+    const xml =
+      text && /<[A-Za-z_][\w.-]*:si[\s>/]/.test(text) ? text.replace(/<(\/?)[A-Za-z_][\w.-]*:/g, "<$1") : text;
     const out: string[] = [];
     if (xml) {
       let at = 0;

@@ -90,6 +90,30 @@ describe("cells", () => {
   });
 });
 
+test("elements written with a namespace prefix (x:row, x:c, x:v, x:si, x:t) read as without one", () => {
+  const book = openWorkbook(
+    minimalPackage({
+      sharedStrings: [
+        "<x:si><x:t>Kim</x:t></x:si>",
+        "<x:si><x:r><x:t>Lee </x:t></x:r><x:r><x:t>Seo</x:t></x:r></x:si>",
+      ],
+      sheets: [
+        {
+          name: "Prefixed",
+          data:
+            '<x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1" t="s"><x:v>1</x:v></x:c><x:c r="C1"><x:v>33</x:v></x:c></x:row>' +
+            '<x:row r="2"><x:c r="B2" t="inlineStr"><x:is><x:t>김민준</x:t></x:is></x:c><x:c r="C2"><x:f>C1+1</x:f><x:v>34</x:v></x:c></x:row>',
+        },
+      ],
+    }),
+    "prefixed.xlsx",
+  );
+  expect(book.values("Prefixed")).toEqual([
+    ["Kim", "Lee Seo", 33],
+    [null, "김민준", 34],
+  ]);
+});
+
 test("the 1904 date system", () => {
   const book = openWorkbook(
     minimalPackage({
