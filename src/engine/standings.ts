@@ -174,7 +174,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const rankOf = ranks(groups, hs);
   const figures: RowFigures = { round: R, settings, values, bq, discs, diff, parts, rankOf };
   const rows: StandingRow[] = [];
-  for (const g of groups) for (const i of g) rows.push(standingRow(hs[i], g.length > 1, figures));
+  for (const g of groups) for (const i of g) rows.push(new Row(hs[i], g.length > 1, figures));
 
   return {
     preset,
@@ -302,47 +302,85 @@ interface RowFigures {
   rankOf: Map<string, number>;
 }
 
-/** One ranked player's row: his history's counters, BQ and discs, every tie-break's value, his crosstable cells. */
-function standingRow(h: PlayerHistory, tied: boolean, f: RowFigures): StandingRow {
-  const id = h.id;
-  const p = h.player;
-  const rank = f.rankOf.get(id)!;
-  const tiebreaks: Partial<Record<TiebreakId, number>> = {};
-  let cells: CrossCell[] | undefined;
-  for (const tb of f.settings.tiebreaks) {
-    const v = f.values.get(tb);
-    if (v) tiebreaks[tb] = v.get(id) ?? 0;
-  }
-  const row: StandingRow = {
-    rank,
-    rankLabel: tied ? `=${rank}` : String(rank),
-    tied,
-    id,
-    name: p.name,
-    points: h.points,
-    games: h.played,
-    wins: h.wins,
-    draws: h.draws,
-    losses: h.losses,
-    byes: h.byes,
-    forfeitWins: h.forfeitWins,
-    forfeitLosses: h.forfeitLosses,
-    bq: f.bq.get(id)!,
-    discs: f.discs.get(id)!,
-    discDiff: f.diff.get(id)!,
-    opponentScore: f.parts.get(id)!.opponentScore,
-    withdrawn: isWithdrawnAt(p, f.round) || withdrawnForOpponents(h, f.round, f.settings.absentIsWithdrawn),
-    tiebreaks,
-    // The crosstable line is built when it is first read (a printed crosstable, a written Standings sheet, the task
-    // pane), then kept: 20,000 players × 10 rounds are 200,000 cells the plain table and --json never look at. It
-    // cannot go stale: the history and the ranks it is made from are final once the row exists.
-    get cells() {
-      return (cells ??= crossCells(h, f.rankOf));
+/**
+ * One ranked player's row: his history's counters, BQ and discs, every tie-break's value; his crosstable line is built
+ * when it is first read (a printed crosstable, a written Standings sheet, the task pane), then kept: 20,000 players ×
+ * 10 rounds are 200,000 cells the plain table and --json never look at. It cannot go stale: the history and the ranks
+ * it is made from are final once the row exists. `cells` is an own enumerable property, so toEqual and JSON see it.
+ *
+ * Not an object literal with a `get cells()`: V8 keeps a literal with an accessor in dictionary mode, 1.5 KB per row
+ * and slow to read (30 MB for 20,000 players, most of it copied by the garbage collector). Here every row shares one
+ * getter function, so all rows share one hidden class; what the getter reads is private to the row.
+ */
+class Row implements StandingRow {
+  rank: number;
+  rankLabel: string;
+  tied: boolean;
+  id: string;
+  name: string;
+  points: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  byes: number;
+  forfeitWins: number;
+  forfeitLosses: number;
+  bq: number;
+  discs: number;
+  discDiff: number;
+  opponentScore: number;
+  withdrawn: boolean;
+  tiebreaks: Partial<Record<TiebreakId, number>>;
+  declare readonly cells: CrossCell[];
+  country?: string;
+  rating?: number;
+  readonly #history: PlayerHistory;
+  readonly #rankOf: Map<string, number>;
+  #cells: CrossCell[] | undefined;
+
+  /** The getter every row's `cells` is (one function: one hidden class for all rows). */
+  static readonly #cellsProperty: PropertyDescriptor = {
+    get(this: Row): CrossCell[] {
+      return (this.#cells ??= crossCells(this.#history, this.#rankOf));
     },
+    enumerable: true,
   };
-  if (p.country !== undefined) row.country = p.country;
-  if (p.rating !== undefined) row.rating = p.rating;
-  return row;
+
+  constructor(h: PlayerHistory, tied: boolean, f: RowFigures) {
+    const id = h.id;
+    const p = h.player;
+    const rank = f.rankOf.get(id)!;
+    const tiebreaks: Partial<Record<TiebreakId, number>> = {};
+    for (const tb of f.settings.tiebreaks) {
+      const v = f.values.get(tb);
+      if (v) tiebreaks[tb] = v.get(id) ?? 0;
+    }
+    this.#history = h;
+    this.#rankOf = f.rankOf;
+    this.rank = rank;
+    this.rankLabel = tied ? `=${rank}` : String(rank);
+    this.tied = tied;
+    this.id = id;
+    this.name = p.name;
+    this.points = h.points;
+    this.games = h.played;
+    this.wins = h.wins;
+    this.draws = h.draws;
+    this.losses = h.losses;
+    this.byes = h.byes;
+    this.forfeitWins = h.forfeitWins;
+    this.forfeitLosses = h.forfeitLosses;
+    this.bq = f.bq.get(id)!;
+    this.discs = f.discs.get(id)!;
+    this.discDiff = f.diff.get(id)!;
+    this.opponentScore = f.parts.get(id)!.opponentScore;
+    this.withdrawn = isWithdrawnAt(p, f.round) || withdrawnForOpponents(h, f.round, f.settings.absentIsWithdrawn);
+    this.tiebreaks = tiebreaks;
+    Object.defineProperty(this, "cells", Row.#cellsProperty);
+    if (p.country !== undefined) this.country = p.country;
+    if (p.rating !== undefined) this.rating = p.rating;
+  }
 }
 
 /** The player's crosstable line: one cell per round, with the opponent's rank in these standings. */
