@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { formatProblem, pairingInputFromSheets, parseResultsSheet } from "../../src/sheets";
-import { invisibleDifference, nameIdentity } from "../../src/sheets/results";
+import { invisibleDifference, nameIdentity, nameKey } from "../../src/sheets/results";
 
 const HEAD = ["Round", "Black", "Black discs", "White discs", "White"];
 const parse = (rows: unknown[][], players?: unknown[][]) =>
@@ -160,5 +160,22 @@ describe("invisible differences: one player, a warning at each cell written the 
   test("invisibleDifference names each kind once", () => {
     expect(invisibleDifference("A\u200BB\u200B", "AB")).toBe("a zero-width space (U+200B)");
     expect(invisibleDifference(NFD, NFC)).toBe("letters with accents written as separate marks (Unicode NFD)");
+  });
+});
+
+describe("the key of a name variant (case and spaces ignored)", () => {
+  // nameKey reads printable ASCII without NFKC (most names, 20,000 on a large Players sheet): the same key.
+  const slowKey = (s: string) => s.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+  it("is NFKC, lower case, without whitespace, for any text", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: "grapheme" }),
+          fc.constantFrom("Player 08395", "KIM Min-jun", "ＡＢ", "a\tb"),
+        ),
+        (s) => expect(nameKey(s)).toBe(slowKey(s)),
+      ),
+    );
   });
 });

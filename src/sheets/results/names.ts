@@ -10,8 +10,13 @@ import type { SheetCursor } from "./cursor";
 
 /** Key used to spot names that differ only by case or whitespace. */
 export function nameKey(name: string): string {
+  // Printable ASCII and spaces (most names): NFKC changes nothing and the only whitespace is the space.
+  if (PRINTABLE_ASCII.test(name))
+    return name.indexOf(" ") < 0 ? name.toLowerCase() : name.toLowerCase().replace(/ /g, "");
   return name.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 }
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
 /** Characters that show nothing: zero-width space/joiners, word joiner, direction marks, soft hyphen, BOM. */
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;

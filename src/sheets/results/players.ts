@@ -56,32 +56,40 @@ export function readPlayers(input: SheetInput, problems: Problem[], searchRows: 
   return reg;
 }
 
+/** The cells of a Players row, by column (one object reused for every row: 20,000-player lists). */
+interface PlayerCells {
+  id: Cell;
+  name: Cell;
+  country: Cell;
+  rating: Cell;
+  withdrawnAfterRound: Cell;
+}
+
+const CELL_COLUMNS = ["id", "name", "country", "rating", "withdrawnAfterRound"] as const;
+
+const EMPTY: Cell = { kind: "empty" };
+
 /** One row of the Players sheet → a player, or undefined (a blank row, or a row with an error). */
 function readPlayerRow(cur: SheetCursor, col: PlayersColumns, row: unknown[], r: number): Player | undefined {
-  const get = (k: PlayersColumn): Cell => (col[k] === undefined ? { kind: "empty" } : readCell(row[col[k]!]));
-  const cells = {
-    id: get("id"),
-    name: get("name"),
-    country: get("country"),
-    rating: get("rating"),
-    wd: get("withdrawnAfterRound"),
+  const cells: PlayerCells = {
+    id: col.id === undefined ? EMPTY : readCell(row[col.id]),
+    name: col.name === undefined ? EMPTY : readCell(row[col.name]),
+    country: col.country === undefined ? EMPTY : readCell(row[col.country]),
+    rating: col.rating === undefined ? EMPTY : readCell(row[col.rating]),
+    withdrawnAfterRound: col.withdrawnAfterRound === undefined ? EMPTY : readCell(row[col.withdrawnAfterRound]),
   };
-  if (Object.values(cells).every((c) => c.kind === "empty")) return undefined;
+  let blank = true;
   let bad = false;
-  for (const [k, c] of [
-    ["id", cells.id],
-    ["name", cells.name],
-    ["country", cells.country],
-    ["rating", cells.rating],
-    ["withdrawnAfterRound", cells.wd],
-  ] as const) {
+  for (const k of CELL_COLUMNS) {
+    const c = cells[k];
+    if (c.kind !== "empty") blank = false;
     if (c.kind === "error") {
       const p = cellErrorProblem(c);
       cur.add("error", p.code, r, col[k]!, p.params);
       bad = true;
     }
   }
-  if (bad) return undefined;
+  if (blank || bad) return undefined;
   if (cells.name.kind === "empty") {
     cur.add("error", "players-name-missing", r, col.name!);
     return undefined;
@@ -100,10 +108,12 @@ function readPlayerRow(cur: SheetCursor, col: PlayersColumns, row: unknown[], r:
       cur.add("warning", "players-rating-invalid", r, col.rating!, { value: cellShown(cells.rating) });
     else player.rating = rating;
   }
-  if (cells.wd.kind !== "empty") {
-    const wd = cellNumber(cells.wd);
+  if (cells.withdrawnAfterRound.kind !== "empty") {
+    const wd = cellNumber(cells.withdrawnAfterRound);
     if (wd === undefined || !Number.isInteger(wd) || wd < 0) {
-      cur.add("error", "players-withdrawn-invalid", r, col.withdrawnAfterRound!, { value: cellShown(cells.wd) });
+      cur.add("error", "players-withdrawn-invalid", r, col.withdrawnAfterRound!, {
+        value: cellShown(cells.withdrawnAfterRound),
+      });
       return undefined;
     }
     player.withdrawnAfterRound = wd;
@@ -114,27 +124,28 @@ function readPlayerRow(cur: SheetCursor, col: PlayersColumns, row: unknown[], r:
 /** A player into the registry: an ID twice is an error; a name twice, or one differing only by case or spaces, a warning. */
 function registerPlayer(reg: Registry, cur: SheetCursor, col: PlayersColumns, player: Player, r: number): void {
   const { id, name } = player;
-  const address = cur.address(r, col.name!);
-  const idAddress = col.id === undefined ? address : cur.address(r, col.id);
-  const prev = reg.byId.get(nameIdentity(id));
+  const idKey = nameIdentity(id);
+  const nameId = id === name ? idKey : nameIdentity(name);
+  const prev = reg.byId.get(idKey);
   if (prev) {
     cur.add("error", "players-duplicate-id", r, col.id ?? col.name!, { id, otherAddress: prev.address });
     return;
   }
-  const entry: PlayerEntry = { player, address: idAddress };
-  const sameName = reg.byName.get(nameIdentity(name));
+  const entry: PlayerEntry = { player, address: cur.address(r, col.id ?? col.name!) };
+  const variantKey = nameKey(nameId);
+  const sameName = reg.byName.get(nameId);
   if (sameName) {
     // Fine when games use IDs; a game naming this player by name gets an "ambiguous-player" error.
     cur.add("warning", "players-duplicate-name", r, col.name!, { name, otherAddress: sameName[0].address });
     sameName.push(entry);
   } else {
-    const near = reg.byKey.get(nameKey(nameIdentity(name)));
-    if (near && nameIdentity(near.player.name) !== nameIdentity(name)) {
+    const near = reg.byKey.get(variantKey);
+    if (near && nameIdentity(near.player.name) !== nameId) {
       cur.add("warning", "name-variant", r, col.name!, { name, other: near.player.name, otherAddress: near.address });
     }
-    reg.byName.set(nameIdentity(name), [entry]);
+    reg.byName.set(nameId, [entry]);
   }
-  if (!reg.byKey.has(nameKey(nameIdentity(name)))) reg.byKey.set(nameKey(nameIdentity(name)), entry);
-  reg.byId.set(nameIdentity(id), entry);
+  if (!reg.byKey.has(variantKey)) reg.byKey.set(variantKey, entry);
+  reg.byId.set(idKey, entry);
   reg.players.push(player);
 }
