@@ -191,38 +191,20 @@ function entryOf(g: Game, asBlack: boolean): RoundEntry {
  */
 export function playerHistories(t: Tournament, uptoRound?: number): Map<string, PlayerHistory> {
   const R = countedRounds(t, uptoRound);
-  const slots = new Map<string, (RoundEntry | undefined)[]>();
+  // Each player's history first, its rounds filled from the games in place (no array of slots per player beside it).
+  const out = new Map<string, PlayerHistory>();
   for (const p of t.players) {
-    if (slots.has(p.id))
+    if (out.has(p.id))
       throw new TournamentDataError(
         `Player id "${p.id}" is listed twice; give each player a unique id.`,
         words("idTwice", { id: p.id }),
       );
-    slots.set(p.id, new Array<RoundEntry | undefined>(R));
-  }
-  for (const g of t.games) {
-    if (!Number.isInteger(g.round) || g.round < 1) {
-      throw new TournamentDataError(
-        `${where(g)}: round must be a whole number of at least 1, got ${g.round}.`,
-        words("gameRound", { where: whereWords(g), value: g.round }),
-      );
-    }
-    if (g.round > R) continue;
-    place(slots, g, g.black, true);
-    if (g.white !== null) place(slots, g, g.white, false);
-  }
-
-  const out = new Map<string, PlayerHistory>();
-  for (const p of t.players) {
-    const arr = slots.get(p.id)!;
-    const rounds: RoundEntry[] = new Array(R);
-    const cumulative: number[] = new Array(R);
-    const h: PlayerHistory = {
+    out.set(p.id, {
       id: p.id,
       player: p,
-      rounds,
+      rounds: new Array<RoundEntry>(R),
       points: 0,
-      cumulative,
+      cumulative: new Array<number>(R),
       played: 0,
       wins: 0,
       draws: 0,
@@ -238,9 +220,24 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
       lastActiveRound: 0,
       withdrawn: isWithdrawnAt(p, R),
       absentAtLastRound: false,
-    };
+    });
+  }
+  for (const g of t.games) {
+    if (!Number.isInteger(g.round) || g.round < 1) {
+      throw new TournamentDataError(
+        `${where(g)}: round must be a whole number of at least 1, got ${g.round}.`,
+        words("gameRound", { where: whereWords(g), value: g.round }),
+      );
+    }
+    if (g.round > R) continue;
+    place(out, g, g.black, true);
+    if (g.white !== null) place(out, g, g.white, false);
+  }
+
+  for (const h of out.values()) {
+    const { rounds, cumulative } = h;
     for (let i = 0; i < R; i++) {
-      let e = arr[i];
+      let e = rounds[i];
       if (e === undefined) {
         e = {
           round: i + 1,
@@ -284,20 +281,19 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
       cumulative[i] = h.points;
     }
     h.absentAtLastRound = R > 0 && rounds[R - 1].kind === "absent";
-    out.set(p.id, h);
   }
   return out;
 }
 
-function place(slots: Map<string, (RoundEntry | undefined)[]>, g: Game, id: string, asBlack: boolean): void {
-  const arr = slots.get(id);
-  if (arr === undefined) {
+function place(histories: Map<string, PlayerHistory>, g: Game, id: string, asBlack: boolean): void {
+  const rounds = histories.get(id)?.rounds;
+  if (rounds === undefined) {
     throw new TournamentDataError(
       `${where(g)}: player "${id}" is not in the player list; add him or fix the id.`,
       words("notInList", { where: whereWords(g), id }),
     );
   }
-  const prev = arr[g.round - 1];
+  const prev = rounds[g.round - 1];
   if (prev !== undefined) {
     throw new TournamentDataError(
       `${where(g)}: player "${id}" already has a game in round ${g.round} (${where(prev.game!)}); remove one of them.`,
@@ -310,7 +306,7 @@ function place(slots: Map<string, (RoundEntry | undefined)[]>, g: Game, id: stri
       words("playsHimself", { where: whereWords(g), id }),
     );
   }
-  arr[g.round - 1] = entryOf(g, asBlack);
+  rounds[g.round - 1] = entryOf(g, asBlack);
 }
 
 /** Points per player id after round R (default: the last round played). */
