@@ -30,25 +30,29 @@ export function formatValue(v: string | number | null, numFmt: string): string {
 
 /** Align columns: text left, numbers right, two spaces apart, a rule under the header. */
 export function alignedTable(values: (string | number | null)[][], numberFormats: string[][]): string {
+  const cols = values[0].length;
   const cells = values.map((row, r) => row.map((v, c) => formatValue(v, numberFormats[r]?.[c] ?? "General")));
+  // Each cell measured once (a 20,000-player table has 160,000 cells; padding measured them again).
+  const shown = cells.map((row) => row.map((s) => displayWidth(s ?? "")));
   const numeric = values[0].map(() => false);
   const widths = values[0].map(() => -Infinity);
   // (loops, not Math.max(...column): a spread of 100,000 cells can exceed the call stack)
-  cells.forEach((row, r) => {
-    for (let c = 0; c < widths.length; c++) {
-      widths[c] = Math.max(widths[c], displayWidth(row[c] ?? ""));
+  for (let r = 0; r < cells.length; r++) {
+    for (let c = 0; c < cols; c++) {
+      widths[c] = Math.max(widths[c], shown[r][c] ?? 0);
       if (r > 0 && typeof values[r][c] === "number") numeric[c] = true;
     }
-  });
+  }
   // Numbers (and the titles of number columns) are right-aligned.
-  const pad = (s: string, c: number, r: number) =>
-    numeric[c] && (r === 0 || typeof values[r][c] === "number") ? padStartTo(s, widths[c]) : padEndTo(s, widths[c]);
-  const lines = cells.map((row, r) =>
-    row
-      .map((s, c) => pad(s, c, r))
-      .join("  ")
-      .trimEnd(),
-  );
+  const lines = cells.map((row, r) => {
+    let line = "";
+    for (let c = 0; c < row.length; c++) {
+      const gap = " ".repeat(Math.max(0, widths[c] - shown[r][c]));
+      const right = numeric[c] && (r === 0 || typeof values[r][c] === "number");
+      line += (c > 0 ? "  " : "") + (right ? gap + row[c] : row[c] + gap);
+    }
+    return line.trimEnd();
+  });
   lines.splice(1, 0, widths.map((w) => "-".repeat(w)).join("  "));
   return lines.join("\n") + "\n";
 }

@@ -82,4 +82,6 @@ export interface RenderOptions {
    * or when every BQ is a whole number anyway (e.g. C = 6); else BQ is shown with 2 decimals.
    */
   roundBq?: boolean;
+  /** Suggest column widths (default true): a sheet to write needs them, text printed from the values does not. */
+  columnWidths?: boolean;
 }

@@ -371,7 +371,7 @@ function printStandings(args: ParsedArgs, io: CliIO, st: Standings, tournament: 
     io.stdout(JSON.stringify(standingsJson(st), null, 2) + "\n");
     return;
   }
-  const rendered = renderStandings(st, { locale, crosstable: Boolean(o.crosstable) });
+  const rendered = renderStandings(st, { locale, crosstable: Boolean(o.crosstable), columnWidths: false });
   // C only matters (and is only shown) when BQ is one of the tie-breaks.
   const c = Number.isInteger(st.constant) ? String(st.constant) : st.constant.toFixed(4);
   const usesBq = st.tiebreaks.some((t) => t.id === "bq");

@@ -139,6 +139,7 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
     }
     return Math.min(w + 2, 40);
   };
+  if (options.columnWidths === false) return { values, numberFormats, headerRowCount: 1 };
   const columnWidths = header.map((_, c) => width(c));
   return { values, numberFormats, headerRowCount: 1, columnWidths };
 }
