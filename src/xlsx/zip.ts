@@ -11,8 +11,7 @@
  * (Node's zlib may change its output between versions, and the committed templates must not). Only a part far larger
  * than any committed file's (a 66,000-row Rating history) is deflated by zlib, for speed: the same bytes again on the
  * same Node build. Reading a part whole uses Node's native zlib (inflateWhole: an inflater's output cannot vary);
- * fflate's streaming Inflate reads the first rows of a sheet and parts too large to inflate at once, so a 100,000-row
- * sheet is never inflated into one string.
+ * fflate's streaming Inflate reads the first rows of a sheet and parts too large to inflate at once.
  *
  * What is refused (ZipError, one sentence: what the file is and what to do): an OLE compound file (an encrypted
  * workbook or an old binary .xls), a file that is no zip at all, a zip cut short, an encrypted entry, a compression
