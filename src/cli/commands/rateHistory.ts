@@ -284,7 +284,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const players = byRating(r.book.players.values());
   // The published list (ranks with ties, the list rules) and, with --every, the lists of every period.
   const countries = lists.archiveCountries(archive);
-  const final = lists.finalList(r.book, rules, r.last!, countries);
+  // The final list as published is printed only as text: --json and --every do without it (about 0.15 s on the WOF
+  // archive, 5% of the --json run).
+  const finalList = () => lists.finalList(r.book, rules, r.last!, countries);
   const range = { first: r.first!, last: until ?? r.last! };
   const periods = every ? lists.periodLists(r.book, rules, range, every, countries) : undefined;
   if (out) {
@@ -302,7 +304,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       ? json
         ? JSON.stringify(json, null, 2) + "\n"
         : listJson(players)
-      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput, locale)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput, locale)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(finalList(), locale)}`,
   );
   io.stderr(summaryText(r, locale) + notesText(r, locale));
   if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index, locale));
