@@ -166,7 +166,7 @@ export function rateEvents(
   const copies = new RatedGameIndex();
   for (const event of archive.events) {
     const { file, ev } = event;
-    const games = ev.games;
+    const games = ev.games.unpack();
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
       run.skipped.push({ file, reason: ratingsText(locale, "noRatedGame") });
