@@ -95,6 +95,23 @@ describe("the summary follows the locale", () => {
   });
 });
 
+describe("a note's words are made when they are read", () => {
+  test("not when the note is made (most notes are never shown); the English once, each language from the same key", () => {
+    const made: string[] = [];
+    const country = (l: "en" | "ko" | "ja") => (made.push(l), `, ${l}`);
+    const note = fileNote(7, "player-columns", "playerColumns", { name: "KIM", country, missing: "" });
+    expect(made).toEqual([]);
+    expect(note.message).toBe(
+      'player line not in the standard form "ID, NAME, Firstname, COUNTRY, score, disc-count[, rating]"; read as name "KIM", en',
+    );
+    expect([note.message, note.text?.("en")]).toEqual([note.message, note.message]);
+    expect(made).toEqual(["en"]);
+    expect(note.text?.("ja")).toContain("KIM");
+    expect(made).toEqual(["en", "ja"]);
+    expect([note.line, note.code]).toEqual([7, "player-columns"]);
+  });
+});
+
 describe("refusals in every language", () => {
   const refusal = (text: string) => {
     try {

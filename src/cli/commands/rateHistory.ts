@@ -100,16 +100,28 @@ export interface ArchiveRun {
  */
 class RatedGameIndex {
   private readonly events: { label: string; lines: number[] }[] = [];
-  private readonly byLine = new Map<number, number[]>();
+  /**
+   * Game line → the events holding it, in order: the one event's index for a line only one holds (nearly every line
+   * of the archive: an array each for its 200,000 lines cost more than the rest of the index), else a list.
+   */
+  private readonly byLine = new Map<number, number | number[]>();
 
   add(lines: number[], label: string): void {
     const k = this.events.length;
     this.events.push({ label, lines });
     for (const l of lines) {
-      const list = this.byLine.get(l);
-      if (!list) this.byLine.set(l, [k]);
-      else if (list[list.length - 1] !== k) list.push(k);
+      const held = this.byLine.get(l);
+      if (held === undefined) this.byLine.set(l, k);
+      else if (typeof held === "number") {
+        if (held !== k) this.byLine.set(l, [held, k]);
+      } else if (held[held.length - 1] !== k) held.push(k);
     }
+  }
+
+  /** The events holding a game line, in order. */
+  private holding(line: number): readonly number[] {
+    const held = this.byLine.get(line);
+    return held === undefined ? [] : typeof held === "number" ? [held] : held;
   }
 
   /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
@@ -118,7 +130,7 @@ class RatedGameIndex {
     // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
     // of the first ⌊n/2⌋ + 1 are the only ones to compare.
     const candidates = new Set<number>();
-    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.get(lines[i]) ?? []) candidates.add(k);
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.holding(lines[i])) candidates.add(k);
     for (const k of candidates) {
       const earlier = this.events[k];
       if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
@@ -166,7 +178,7 @@ export function rateEvents(
   const copies = new RatedGameIndex();
   for (const event of archive.events) {
     const { file, ev } = event;
-    const games = ev.games;
+    const games = ev.games.unpack();
     run.unknownIdGames += ev.unknownIdGames;
     if (games.length === 0) {
       run.skipped.push({ file, reason: ratingsText(locale, "noRatedGame") });
@@ -284,7 +296,9 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   const players = byRating(r.book.players.values());
   // The published list (ranks with ties, the list rules) and, with --every, the lists of every period.
   const countries = lists.archiveCountries(archive);
-  const final = lists.finalList(r.book, rules, r.last!, countries);
+  // The final list as published is printed only as text: --json and --every do without it (about 0.15 s on the WOF
+  // archive, 5% of the --json run).
+  const finalList = () => lists.finalList(r.book, rules, r.last!, countries);
   const range = { first: r.first!, last: until ?? r.last! };
   const periods = every ? lists.periodLists(r.book, rules, range, every, countries) : undefined;
   if (out) {
@@ -302,7 +316,7 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
       ? json
         ? JSON.stringify(json, null, 2) + "\n"
         : listJson(players)
-      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput, locale)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(final, locale)}`,
+      : `${eventsFile ? settingsText(settings, locale, weights.weightsText(eventsFile, settingsInput, locale)) : settingsText(settings, locale)}\n\n${periods ? lists.periodicText(periods, locale) : publishedText(finalList(), locale)}`,
   );
   io.stderr(summaryText(r, locale) + notesText(r, locale));
   if (eventsFile && index) io.stderr(weights.weightsSummary(eventsFile, settingsInput, r.withoutRow, index, locale));
