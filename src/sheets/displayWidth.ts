@@ -24,20 +24,28 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const JOINING =
   /[\p{M}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u1160-\u11ff\ud7b0-\ud7ff\uff9e\uff9f\u{10000}-\u{10ffff}]/u;
 const ZERO_WIDTH = /^(?:\p{Default_Ignorable_Code_Point}|\p{Control}|\p{Mark}|\p{Surrogate})+$/u;
+/*
+ * The emoji pattern and the segmenter are made when a text first needs them (a cluster of more than one code point):
+ * making them took about 50 ms (the `v` pattern 30, Intl.Segmenter 20) at every start of the command line, and most
+ * runs print only names in ASCII, Hangul or kanji, which never need them.
+ */
+let emoji: RegExp | undefined;
 /** One RGI emoji (the `v` flag's property of strings; hosts without it fall back to pictographs with their marks). */
-const EMOJI = ((): RegExp => {
+function emojiPattern(): RegExp {
+  if (emoji) return emoji;
   try {
-    return new RegExp("^\\p{RGI_Emoji}$", "v");
+    emoji = new RegExp("^\\p{RGI_Emoji}$", "v");
   } catch {
-    return /^\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*$/u;
+    emoji = /^\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*$/u;
   }
-})();
+  return emoji;
+}
 
-const segmenter =
-  typeof Intl !== "undefined" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : undefined;
+let segmenter: Intl.Segmenter | null | undefined;
 
 /** The clusters of `s` (code points where Intl.Segmenter is missing). */
 function clusters(s: string): Iterable<string> {
+  segmenter ??= typeof Intl !== "undefined" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
   if (!segmenter) return Array.from(s);
   return Array.from(segmenter.segment(s), (x) => x.segment);
 }
@@ -45,7 +53,7 @@ function clusters(s: string): Iterable<string> {
 /** Columns one grapheme cluster takes. */
 function clusterWidth(cluster: string): number {
   if (ZERO_WIDTH.test(cluster)) return 0;
-  if (EMOJI.test(cluster)) return 2;
+  if (emojiPattern().test(cluster)) return 2;
   let width = 0;
   let first = true;
   for (const ch of cluster) {

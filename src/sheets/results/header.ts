@@ -78,6 +78,8 @@ export function findPendingRound(
       games = 0;
       withResult = 0;
     }
+    // A round with a result is no pending round: its other rows need no reading unless a later round follows.
+    if (withResult > 0) continue;
     if (isBye(at(row, "black")) || isBye(at(row, "white"))) continue;
     games++;
     if (
