@@ -3,6 +3,7 @@
  * the RoundBook), then gaps in the rounds, rounds beyond the planned number, games after a withdrawal.
  */
 import type { Game, Player } from "../../engine";
+import type { PlayerEntry } from "./names";
 import type { ResultsParse } from "./state";
 
 const sameGame = (a: Game, b: Game) =>
@@ -15,11 +16,10 @@ const sameGame = (a: Game, b: Game) =>
   a.whitePoints === b.whitePoints;
 
 /** Keep a bye unless its player already has a row in that round; a second bye of the event is a warning. */
-export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: number): void {
+export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: number, who: PlayerEntry): void {
   const { cur, book } = p;
   const player = game.black;
-  const seen = book.seenIn(game.round);
-  const entry = seen.get(player);
+  const entry = who.rounds?.[game.round];
   const prev = entry === undefined ? undefined : book.seenGame(entry, p.col);
   if (prev && sameGame(prev.game, game)) {
     cur.add("error", "duplicate-row", r, p.col.round!, { otherAddress: prev.game.origin! });
@@ -41,18 +41,17 @@ export function keepBye(p: ResultsParse, game: Game, r: number, playerCol: numbe
     });
   else book.byeAt.set(player, [r, playerCol]);
   // The bye's player is the game's Black; his cell is the White column when the Black cell said BYE.
-  seen.set(player, book.keep(game, r) + (playerCol === p.col.white ? 1 : 0));
+  (who.rounds ??= [])[game.round] = book.keep(game, r) + (playerCol === p.col.white ? 1 : 0);
   if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, playerCol], whiteCell: undefined });
 }
 
 /** Keep a game unless it repeats a row or one of its players already has a game in that round. */
-export function keepGame(p: ResultsParse, game: Game, r: number): void {
+export function keepGame(p: ResultsParse, game: Game, r: number, blackWho: PlayerEntry, whiteWho: PlayerEntry): void {
   const { cur, col, book } = p;
   const black = game.black;
   const white = game.white!;
-  const seen = book.seenIn(game.round);
-  const blackEntry = seen.get(black);
-  const whiteEntry = seen.get(white);
+  const blackEntry = blackWho.rounds?.[game.round];
+  const whiteEntry = whiteWho.rounds?.[game.round];
   if (blackEntry !== undefined || whiteEntry !== undefined) {
     // Only a row in error gets here: the records of the earlier games are built for its messages.
     const prevBlack = blackEntry === undefined ? undefined : book.seenGame(blackEntry, col);
@@ -76,8 +75,8 @@ export function keepGame(p: ResultsParse, game: Game, r: number): void {
     return;
   }
   const k = book.keep(game, r);
-  seen.set(black, k);
-  seen.set(white, k + 1);
+  (blackWho.rounds ??= [])[game.round] = k;
+  (whiteWho.rounds ??= [])[game.round] = k + 1;
   if (book.anyWithdrawn) book.gamePlayerCells.push({ game, blackCell: [r, col.black!], whiteCell: [r, col.white!] });
 }
 

@@ -79,6 +79,16 @@ export interface PlayerEntry {
   player: Player;
   /** Address of the player's row (Players sheet) or of the first game naming him. */
   address: string;
+  /**
+   * The player's game in each round of the Results sheet as read so far (RoundBook.keep's number), by round: kept on
+   * the entry the cell resolved to, so the check of a player twice in a round needs no look-up by id (100,000 rows).
+   */
+  rounds: number[] | undefined;
+}
+
+/** A registry entry for `player`, found at `address`. */
+export function playerEntry(player: Player, address: string): PlayerEntry {
+  return { player, address, rounds: undefined };
 }
 
 /** The players known so far, with look-ups by ID and by name. */
@@ -105,6 +115,11 @@ export function emptyRegistry(fromSheet: boolean): Registry {
 export class PlayerNames {
   /** A name is written in many rows: its identity is worked out once per distinct spelling. */
   private readonly identities = new Map<string, string>();
+  /**
+   * Spellings that resolved to a player without a problem, and his entry: a player's later cells (ten rounds of
+   * 20,000 players) need one look-up instead of the identity's and the registry's.
+   */
+  private readonly resolved = new Map<string, PlayerEntry>();
 
   constructor(
     private readonly reg: Registry,
@@ -118,8 +133,9 @@ export class PlayerNames {
   }
 
   /** One player written two ways that differ only invisibly: merged, with a warning at this cell. */
-  private merged(entry: PlayerEntry, written: string, text: string, r: number, c: number): string {
-    if (written !== text) {
+  private merged(entry: PlayerEntry, written: string, text: string, r: number, c: number): PlayerEntry {
+    if (written === text) this.resolved.set(text, entry);
+    else {
       this.cur.add("warning", "name-merged", r, c, {
         name: text,
         other: written,
@@ -127,11 +143,11 @@ export class PlayerNames {
         difference: invisibleDifference(text, written),
       });
     }
-    return entry.player.id;
+    return entry;
   }
 
-  /** Resolve a player cell to an id (registering new players when there is no Players sheet). */
-  resolve(cell: Cell, r: number, c: number, side: "black" | "white"): string | "BYE" | undefined {
+  /** Resolve a player cell to its player's entry (registering new players when there is no Players sheet). */
+  resolve(cell: Cell, r: number, c: number, side: "black" | "white"): PlayerEntry | "BYE" | undefined {
     const { reg, cur } = this;
     if (cell.kind === "empty") {
       cur.add("error", "player-missing", r, c, { side });
@@ -143,6 +159,8 @@ export class PlayerNames {
     }
     if (cell.kind === "error") return undefined; // reported with the row's cell errors
     const text = cellShown(cell);
+    const done = this.resolved.get(text);
+    if (done) return done;
     if (isByeWord(text)) return "BYE";
     const key = this.identityOf(text);
     if (reg.fromSheet) {
@@ -165,7 +183,7 @@ export class PlayerNames {
     // No Players sheet: the name (as first written) is the id; players appear in order of first mention.
     const known = reg.byId.get(key);
     if (known) return this.merged(known, known.player.name, text, r, c);
-    const entry: PlayerEntry = { player: { id: text, name: text }, address: cur.address(r, c) };
+    const entry = playerEntry({ id: text, name: text }, cur.address(r, c));
     const near = reg.byKey.get(nameKey(key));
     if (near)
       cur.add("warning", "name-variant", r, c, { name: text, other: near.player.name, otherAddress: near.address });
@@ -173,7 +191,8 @@ export class PlayerNames {
     reg.byId.set(key, entry);
     reg.byName.set(key, [entry]);
     reg.players.push(entry.player);
-    return text;
+    this.resolved.set(text, entry);
+    return entry;
   }
 
   /** The player's name as shown in messages. */

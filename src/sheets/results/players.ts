@@ -7,7 +7,7 @@ import { cellErrorProblem, cellNumber, cellShown, readCell, type Cell } from "..
 import { findPlayersHeader, namePartColumns, type PlayersColumn } from "../headers";
 import type { Problem, SheetInput } from "../types";
 import { DEFAULT_SEARCH_ROWS, SheetCursor } from "./cursor";
-import { emptyRegistry, nameIdentity, nameKey, type PlayerEntry, type Registry } from "./names";
+import { emptyRegistry, nameIdentity, nameKey, playerEntry, type Registry } from "./names";
 
 type PlayersColumns = Record<PlayersColumn, number | undefined>;
 
@@ -131,7 +131,7 @@ function registerPlayer(reg: Registry, cur: SheetCursor, col: PlayersColumns, pl
     cur.add("error", "players-duplicate-id", r, col.id ?? col.name!, { id, otherAddress: prev.address });
     return;
   }
-  const entry: PlayerEntry = { player, address: cur.address(r, col.id ?? col.name!) };
+  const entry = playerEntry(player, cur.address(r, col.id ?? col.name!));
   const variantKey = nameKey(nameId);
   const sameName = reg.byName.get(nameId);
   if (sameName) {

@@ -8,6 +8,7 @@ import { cellErrorProblem, cellNumber, cellShown, EMPTY_CELL, readCell, type Cel
 import type { ResultsColumn } from "../headers";
 import { keepBye, keepGame } from "./checks";
 import { MAX_ROUND } from "./header";
+import type { PlayerEntry } from "./names";
 import type { Outcome, ResultsParse, RowCells } from "./state";
 
 export interface ParsedResultText {
@@ -110,7 +111,7 @@ function reportCellErrors(p: ResultsParse, c: RowCells, r: number): void {
   });
 }
 
-type PlayerCell = string | "BYE" | undefined;
+type PlayerCell = PlayerEntry | "BYE" | undefined;
 
 /** A bye row (BYE on one side): no discs, a Result ignored; kept unless the row has an error. */
 function readBye(
@@ -137,25 +138,25 @@ function readBye(
   if (cRes.kind !== "empty" && cRes.kind !== "error")
     cur.add("warning", "bye-result-ignored", r, col.result!, { value: cellShown(cRes) });
   const player = black === "BYE" ? white : black;
-  if (player === undefined || round === undefined || cur.errors > before) return;
+  if (player === undefined || player === "BYE" || round === undefined || cur.errors > before) return;
   const origin = cur.address(r, col.round!);
-  const game = byeGame(round, player, origin, table);
-  keepBye(p, game, r, black === "BYE" ? col.white! : col.black!);
+  const game = byeGame(round, player.player.id, origin, table);
+  keepBye(p, game, r, black === "BYE" ? col.white! : col.black!, player);
 }
 
 /** A game row: two players, discs or a Result; kept unless the row has an error. */
 function readGame(
   p: ResultsParse,
   r: number,
-  black: PlayerCell,
-  white: PlayerCell,
+  black: PlayerEntry | undefined,
+  white: PlayerEntry | undefined,
   round: number | undefined,
   table: number | undefined,
   before: number,
 ): void {
   const { cur, col } = p;
   if (black !== undefined && white !== undefined && black === white) {
-    cur.add("error", "self-game", r, col.white!, { name: p.names.nameOf(black) });
+    cur.add("error", "self-game", r, col.white!, { name: black.player.name });
   }
   const readable = readOutcome(p, p.cells.bd, p.cells.wd, p.cells.res, r);
   if (black === undefined || white === undefined || round === undefined || !readable || cur.errors > before) return;
@@ -167,9 +168,30 @@ function readGame(
   // literal outside the object, one more allocation per game on a 100,000-row sheet.
   const game: Game =
     table === undefined
-      ? { round, black, white, blackDiscs, whiteDiscs, blackPoints, whitePoints, kind, origin }
-      : { round, black, white, blackDiscs, whiteDiscs, blackPoints, whitePoints, kind, origin, table };
-  keepGame(p, game, r);
+      ? {
+          round,
+          black: black.player.id,
+          white: white.player.id,
+          blackDiscs,
+          whiteDiscs,
+          blackPoints,
+          whitePoints,
+          kind,
+          origin,
+        }
+      : {
+          round,
+          black: black.player.id,
+          white: white.player.id,
+          blackDiscs,
+          whiteDiscs,
+          blackPoints,
+          whitePoints,
+          kind,
+          origin,
+          table,
+        };
+  keepGame(p, game, r, black, white);
 }
 
 /** The Round cell: a whole number from 1 to MAX_ROUND (undefined, with the problem, otherwise). */

@@ -59,12 +59,6 @@ export function emptyRowCells(): RowCells {
 
 /** The games kept so far, and what the checks across rows need to know about them. */
 export class RoundBook {
-  /**
-   * round → player id → the player's first game in that round, as a small integer: 2 × its index in `games`, plus 1
-   * when his cell is the White column (else the Black one). Nested maps keyed by the (hash-cached) id strings, and
-   * no object per entry: no key strings or records are built per row (100,000-row events).
-   */
-  private readonly roundSeen = new Map<number, Map<string, number>>();
   /** The sheet row of each game kept (`rows[i]` is the row of `games[i]`). */
   readonly rows: number[] = [];
   /** id → cell of the player's first bye. */
@@ -80,13 +74,10 @@ export class RoundBook {
     readonly anyWithdrawn: boolean,
   ) {}
 
-  seenIn(round: number): Map<string, number> {
-    let m = this.roundSeen.get(round);
-    if (!m) this.roundSeen.set(round, (m = new Map()));
-    return m;
-  }
-
-  /** Keep `game` (read from row `r`); returns its `seenIn` entry for the Black cell (add 1 for the White cell). */
+  /**
+   * Keep `game` (read from row `r`); returns the number a player's entry keeps for the round (PlayerEntry.rounds): 2 ×
+   * the game's index in `games` for the Black cell, plus 1 for the White cell.
+   */
   keep(game: Game, r: number): number {
     const k = this.games.length * 2;
     this.games.push(game);
@@ -94,7 +85,7 @@ export class RoundBook {
     return k;
   }
 
-  /** What a `seenIn` entry stands for: the game, the row, and the player cell's column (Black or White). */
+  /** What a player's round number stands for: the game, the row, and the player cell's column (Black or White). */
   seenGame(entry: number, col: { black?: number; white?: number }): { game: Game; row: number; col: number } {
     const i = entry >> 1;
     return { game: this.games[i], row: this.rows[i], col: entry & 1 ? col.white! : col.black! };
