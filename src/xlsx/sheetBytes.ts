@@ -45,6 +45,16 @@ const NAME_C = [99]; // c
 const NAME_V = [118]; // v
 const NAME_SHEET_DATA = [..."sheetData"].map((ch) => ch.charCodeAt(0));
 
+const OPEN_V = [LT, 118, GT]; // <v>
+const CLOSE_V_C = [LT, SLASH, 118, GT, LT, SLASH, 99, GT]; // </v></c>
+
+/** True when the bytes at `at` are `seq` (false when the piece ends first). */
+function isAt(buf: Uint8Array, at: number, seq: readonly number[]): boolean {
+  if (at + seq.length > buf.length) return false;
+  for (let k = 0; k < seq.length; k++) if (buf[at + k] !== seq[k]) return false;
+  return true;
+}
+
 const utf8 = new TextDecoder("utf-8");
 
 /** Text of bytes [a, b) (only for what the fast path does not read: a cell read as text, a reference in a message). */
@@ -177,6 +187,10 @@ export class SheetScanner {
    */
   private readonly scratch: unknown[] = [];
   private width = 0;
+  /** Where the values of the cell's r, s and t attributes start (-1: absent), as `attributes` found them. */
+  private rAt = -1;
+  private sAt = -1;
+  private tAt = -1;
   private readonly tail: string[] = [];
   private readonly tailText = new TextDecoder("utf-8");
 
@@ -327,11 +341,35 @@ export class SheetScanner {
     }
   }
 
+  /**
+   * The cell attributes r, s and t of the start tag [from, to), in one pass over it (into rAt, sAt, tAt). Their values
+   * hold no whitespace, so a whitespace, the letter and `="` begin the attribute; each value found is skipped.
+   */
+  private attributes(buf: Uint8Array, from: number, to: number): void {
+    this.rAt = this.sAt = this.tAt = -1;
+    for (let i = from + 1; i < to - 2; i++) {
+      const c = buf[i];
+      if ((c !== 114 && c !== 115 && c !== 116) || buf[i + 1] !== EQ || !isSpace(buf[i - 1])) continue;
+      const q = buf[i + 2];
+      if (q !== QUOT && q !== APOS) continue;
+      const at = i + 3;
+      if (c === 114) {
+        if (this.rAt < 0) this.rAt = at;
+      } else if (c === 115) {
+        if (this.sAt < 0) this.sAt = at;
+      } else if (this.tAt < 0) this.tAt = at;
+      const end = find(buf, q, at);
+      if (end < 0 || end >= to) return;
+      i = end;
+    }
+  }
+
   /** The cell whose start tag is at `lt`, into the row being read. Where it ends, or CUT. */
   private cell(buf: Uint8Array, lt: number, afterName: number, rowNumber: number): number {
     const gt = find(buf, GT, afterName);
     if (gt < 0) return CUT;
-    const rAt = attrAt(buf, afterName, gt, 114 /* r */);
+    this.attributes(buf, afterName, gt);
+    const { rAt, sAt, tAt } = this;
     const col = rAt >= 0 ? columnAt(buf, rAt) : this.nextCol;
     this.nextCol = col + 1;
     if (buf[gt - 1] === SLASH) return gt + 1;
@@ -340,9 +378,19 @@ export class SheetScanner {
     let vStart = -1;
     let vEnd = -1;
     let plain = true;
-    let innerEnd: number;
+    let innerEnd = -1;
     let q = gt + 1;
-    for (;;) {
+    // Nearly every cell is `<v>…</v></c>`, read without looking at element names one by one.
+    if (isAt(buf, q, OPEN_V)) {
+      const end = find(buf, LT, q + 3);
+      if (end >= 0 && isAt(buf, end, CLOSE_V_C)) {
+        vStart = q + 3;
+        vEnd = end;
+        innerEnd = end + 4;
+        q = end + 7;
+      }
+    }
+    while (innerEnd < 0) {
       const x = find(buf, LT, q);
       if (x < 0 || x + 1 >= buf.length) return CUT;
       const closing = buf[x + 1] === SLASH;
@@ -380,7 +428,6 @@ export class SheetScanner {
     }
 
     const ctx = this.sink.ctx;
-    const tAt = attrAt(buf, afterName, gt, 116 /* t */);
     // The type: none or "n" (a number), "s" (a shared string), or another read as text below.
     const type = tAt < 0 ? 110 : buf[tAt + 1] === buf[tAt - 1] ? buf[tAt] : 0;
     let value: unknown;
@@ -391,7 +438,6 @@ export class SheetScanner {
       if (vStart < 0 || vStart === vEnd) return q + 1;
       let n = decimalAt(buf, vStart, vEnd);
       if (Number.isNaN(n)) n = Number(text(buf, vStart, vEnd));
-      const sAt = attrAt(buf, afterName, gt, 115 /* s */);
       let style = -1;
       if (sAt >= 0) {
         const end = valueEnd(buf, sAt);
