@@ -25,6 +25,8 @@ import { columnOf, type SheetContext } from "./sheetCells";
 export interface ReadSheetOptions {
   /** Stop after this many rows (1-based rows 1..maxRows); merged areas are not filled in such a partial read. */
   maxRows?: number;
+  /** The part's bytes, inflated already (XlsxWorkbook.prefetch). */
+  inflated?: Uint8Array;
 }
 
 /** Read a sheet's values (see the file comment). */
@@ -48,7 +50,8 @@ export function readSheetValues(pkg: XlsxPackage, sheetName: string, options: Re
     },
   };
   const scanner = new SheetScanner(sink, maxRows);
-  inflateChunks(entry, (chunk) => scanner.push(chunk), maxRows === Infinity);
+  if (options.inflated) scanner.push(options.inflated);
+  else inflateChunks(entry, (chunk) => scanner.push(chunk), maxRows === Infinity);
   const tail = scanner.end();
   if (maxRows === Infinity) fillMerges(rows, tail);
   return rows;

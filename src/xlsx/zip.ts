@@ -200,6 +200,22 @@ function inflateWhole(entry: ZipEntry): Uint8Array | undefined {
   }
 }
 
+/**
+ * inflateWhole in Node's thread pool, so the caller can read something else meanwhile: the part's bytes, or undefined
+ * where inflateWhole gives none (the reader then inflates the part itself and reports what is wrong with it).
+ */
+export function inflateWholeAsync(entry: ZipEntry): Promise<Uint8Array | undefined> {
+  if (entry.method === 0) return Promise.resolve(entry.data);
+  if (entry.size > WHOLE_INFLATE_LIMIT) return Promise.resolve(undefined);
+  return new Promise((resolve) =>
+    zlib.inflateRaw(
+      entry.data,
+      { chunkSize: Math.max(1 << 16, entry.size + 64), maxOutputLength: WHOLE_INFLATE_LIMIT },
+      (error, out) => resolve(error ? undefined : out),
+    ),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------------------------

@@ -103,3 +103,32 @@ describe("a part inflated whole (Node's zlib) or streamed (fflate)", () => {
     expect(() => collect(entryOf(raw, bad), true)).toThrow((streamed as Error).message);
   });
 });
+
+describe("a sheet inflated ahead in Node's thread pool (XlsxWorkbook.prefetch)", () => {
+  const book = () => {
+    const w = WorkbookWriter.create();
+    const d = newDraft("Results");
+    for (let r = 0; r < 3000; r++) [r + 1, `선수 ${r}`, r / 4].forEach((v, c) => d.builder.set(r, c, v));
+    finish(w, d);
+    return w.toBytes();
+  };
+
+  it("reads the same values as a sheet inflated when read", async () => {
+    const bytes = book();
+    const ahead = openWorkbook(bytes, "a.xlsx");
+    await ahead.prefetch("results");
+    expect(ahead.values("Results")).toEqual(openWorkbook(bytes, "b.xlsx").values("Results"));
+    await ahead.prefetch("Results"); // read already: nothing to do
+    await openWorkbook(bytes, "c.xlsx").prefetch("No such sheet");
+  });
+
+  it("leaves a part its thread cannot inflate to the reader, which reports the damage as before", async () => {
+    const bytes = book();
+    const sheet = readZip(bytes, "t").find((e) => e.name === "xl/worksheets/sheet1.xml")!;
+    // Damage the part's first deflate block inside the file's bytes (its data is a view into them).
+    sheet.data[0] = 0xff;
+    const damaged = openWorkbook(bytes, "d.xlsx");
+    await damaged.prefetch("Results");
+    expect(() => damaged.values("Results")).toThrow();
+  });
+});
