@@ -234,6 +234,8 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
     if (g.white !== null) place(out, g, g.white, false);
   }
 
+  // Absent rounds filled in, points summed in round order (the cumulative scores); the other counters were kept
+  // as each game was placed.
   for (const h of out.values()) {
     const { rounds, cumulative } = h;
     for (let i = 0; i < R; i++) {
@@ -249,35 +251,10 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
           kind: "absent",
           game: null,
         };
+        rounds[i] = e;
         h.absences++;
-      } else {
-        h.lastActiveRound = i + 1;
-        switch (e.kind) {
-          case "played":
-          case "adjudicated": {
-            h.played++;
-            // Compare with the opponent's points so that non-standard scoring (e.g. 2/1/0) works.
-            const opp = e.game!.white === null ? 0 : e.colour === "B" ? e.game!.whitePoints : e.game!.blackPoints;
-            if (e.points > opp) h.wins++;
-            else if (e.points < opp) h.losses++;
-            else h.draws++;
-            if (e.colour === "B") h.blacks++;
-            else h.whites++;
-            break;
-          }
-          case "bye":
-            h.byes++;
-            break;
-          case "forfeit":
-            if (e.points > 0) h.forfeitWins++;
-            else h.forfeitLosses++;
-            break;
-        }
-        if (e.discs !== null) h.discs += e.discs;
-        if (e.oppDiscs !== null) h.oppDiscs += e.oppDiscs;
       }
       h.points += e.points;
-      rounds[i] = e;
       cumulative[i] = h.points;
     }
     h.absentAtLastRound = R > 0 && rounds[R - 1].kind === "absent";
@@ -285,15 +262,43 @@ export function playerHistories(t: Tournament, uptoRound?: number): Map<string, 
   return out;
 }
 
+/** A placed round's counters in the history: games, results, colours, byes, forfeits, discs, last active round. */
+function tally(h: PlayerHistory, e: RoundEntry, g: Game): void {
+  if (e.round > h.lastActiveRound) h.lastActiveRound = e.round;
+  switch (e.kind) {
+    case "played":
+    case "adjudicated": {
+      h.played++;
+      // Compare with the opponent's points so that non-standard scoring (e.g. 2/1/0) works.
+      const opp = g.white === null ? 0 : e.colour === "B" ? g.whitePoints : g.blackPoints;
+      if (e.points > opp) h.wins++;
+      else if (e.points < opp) h.losses++;
+      else h.draws++;
+      if (e.colour === "B") h.blacks++;
+      else h.whites++;
+      break;
+    }
+    case "bye":
+      h.byes++;
+      break;
+    case "forfeit":
+      if (e.points > 0) h.forfeitWins++;
+      else h.forfeitLosses++;
+      break;
+  }
+  if (e.discs !== null) h.discs += e.discs;
+  if (e.oppDiscs !== null) h.oppDiscs += e.oppDiscs;
+}
+
 function place(histories: Map<string, PlayerHistory>, g: Game, id: string, asBlack: boolean): void {
-  const rounds = histories.get(id)?.rounds;
-  if (rounds === undefined) {
+  const h = histories.get(id);
+  if (h === undefined) {
     throw new TournamentDataError(
       `${where(g)}: player "${id}" is not in the player list; add him or fix the id.`,
       words("notInList", { where: whereWords(g), id }),
     );
   }
-  const prev = rounds[g.round - 1];
+  const prev = h.rounds[g.round - 1];
   if (prev !== undefined) {
     throw new TournamentDataError(
       `${where(g)}: player "${id}" already has a game in round ${g.round} (${where(prev.game!)}); remove one of them.`,
@@ -306,7 +311,9 @@ function place(histories: Map<string, PlayerHistory>, g: Game, id: string, asBla
       words("playsHimself", { where: whereWords(g), id }),
     );
   }
-  rounds[g.round - 1] = entryOf(g, asBlack);
+  const e = entryOf(g, asBlack);
+  h.rounds[g.round - 1] = e;
+  tally(h, e, g);
 }
 
 /** Points per player id after round R (default: the last round played). */
