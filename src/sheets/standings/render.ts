@@ -100,33 +100,39 @@ export function renderStandings(standings: Standings, options: RenderOptions = {
   const values: (string | number | null)[][] = [header];
   const numberFormats: string[][] = [header.map(() => "@")];
 
+  // Every row's formats are one of two lists (a tied rank is text), shared by the rows: not a list a row (20,000
+  // players), which a sheet host only reads.
+  const formatsOf = (tied: boolean): string[] => [
+    tied ? "@" : "0",
+    "@",
+    "@",
+    "General",
+    ...tbs.map((id) => tiebreakFormat(id, roundBq)),
+    "0",
+    ...new Array<string>(rounds).fill("@"),
+  ];
+  const tiedFormats = formatsOf(true);
+  const rankFormats = formatsOf(false);
+  const columns = header.length;
   for (const row of standings.rows) {
-    const line: (string | number | null)[] = [
-      row.tied ? row.rankLabel : row.rank,
-      row.name,
-      row.country ?? null,
-      row.points,
-      ...tbs.map((id) => tiebreakValue(row, id)),
-      row.games,
-    ];
-    const fmts: string[] = [
-      row.tied ? "@" : "0",
-      "@",
-      "@",
-      "General",
-      ...tbs.map((id) => tiebreakFormat(id, roundBq)),
-      "0",
-    ];
+    // Filled by index to its width (an array grown by push keeps about twice the room it needs).
+    const line = new Array<string | number | null>(columns);
+    let k = 0;
+    line[k++] = row.tied ? row.rankLabel : row.rank;
+    line[k++] = row.name;
+    line[k++] = row.country ?? null;
+    line[k++] = row.points;
+    for (const id of tbs) line[k++] = tiebreakValue(row, id);
+    line[k++] = row.games;
     if (rounds > 0) {
       const byRound = new Map(row.cells.map((c) => [c.round, c] as const));
       for (let r = 1; r <= rounds; r++) {
         const cell = byRound.get(r);
-        line.push(cell ? crossCellText(cell, locale) : L.absent);
-        fmts.push("@");
+        line[k++] = cell ? crossCellText(cell, locale) : L.absent;
       }
     }
     values.push(line);
-    numberFormats.push(fmts);
+    numberFormats.push(row.tied ? tiedFormats : rankFormats);
   }
 
   const width = (c: number) => {
