@@ -266,17 +266,29 @@ function splitByOrder(g: number[], tb: TiebreakId, hs: PlayerHistory[], next: nu
 
 /** Group `g` sorted by value, highest first, equal values (see `same`) still tied, in list order. */
 function splitByValue(g: number[], v: Map<string, number>, hs: PlayerHistory[], next: number[][]): void {
+  // Each player's value looked up by id once, into `value` by his index, not twice a comparison (a group of 4,000
+  // players is sorted with about 50,000 comparisons).
+  const value = scratchValues(hs.length);
+  for (const i of g) value[i] = v.get(hs[i].id)!;
   g.sort((a, b) => {
-    const va = v.get(hs[a].id)!;
-    const vb = v.get(hs[b].id)!;
+    const va = value[a];
+    const vb = value[b];
     return same(va, vb) ? a - b : vb - va;
   });
   let cur: number[] = [g[0]];
   next.push(cur);
   for (let k = 1; k < g.length; k++) {
-    if (same(v.get(hs[cur[0]].id)!, v.get(hs[g[k]].id)!)) cur.push(g[k]);
+    if (same(value[cur[0]], value[g[k]])) cur.push(g[k]);
     else next.push((cur = [g[k]]));
   }
+}
+
+let scratch = new Float64Array(0);
+
+/** A reused array of at least `n` values (splitByValue fills the entries of the group it sorts before reading them). */
+function scratchValues(n: number): Float64Array {
+  if (scratch.length < n) scratch = new Float64Array(n);
+  return scratch;
 }
 
 /** Each player's rank: a group of tied players shares the rank of its first place. */
