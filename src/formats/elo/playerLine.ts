@@ -54,9 +54,9 @@ export function readPlayerLine(line: string, lineNo: number, players: EloPlayerL
     firstname: columns.firstname,
     country: columns.country,
     line: lineNo,
-    score: playerNumber(nums[0], 0, id, lineNo, note),
-    discs: playerNumber(nums[1], 1, id, lineNo, note),
-    rating: playerNumber(nums[2], 2, id, lineNo, note),
+    score: playerNumber(nums, 0, id, lineNo, note),
+    discs: playerNumber(nums, 1, id, lineNo, note),
+    rating: playerNumber(nums, 2, id, lineNo, note),
   };
   notePlayerLine(p, columns, rest.startsWith("+"), note);
   numbersRead.set(p, columns.nums.length);
@@ -107,17 +107,13 @@ function readColumns(fields: string[]): PlayerColumns {
 }
 
 /**
- * The score (column 0), last column (1) or rating (2) as written: undefined when missing or not a number (with a
- * note).
+ * The score (column 0), last column (1) or rating (2) of the numbers as written: undefined when missing or not a
+ * number (with a note).
  */
-function playerNumber(
-  t: string | undefined,
-  column: 0 | 1 | 2,
-  id: string,
-  lineNo: number,
-  note: Notes,
-): number | undefined {
-  if (t === undefined || t === "") return undefined;
+function playerNumber(nums: string[], column: 0 | 1 | 2, id: string, lineNo: number, note: Notes): number | undefined {
+  // Read within the array: a line with fewer numbers read past its end, which the optimised reader had not met.
+  const t = column < nums.length ? nums[column] : "";
+  if (t === "") return undefined;
   const v = column === 0 ? readScore(t) : readNumber(t);
   if (column === 0 && v !== null && readNumber(t) === null)
     note.add(lineNo, "score-sum", "scoreSum", { text: t, value: v });
