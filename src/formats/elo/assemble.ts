@@ -10,7 +10,7 @@ import { UNKNOWN_ID } from "./lines";
 import { joinName } from "./names";
 import { dropCopies, layOutBlocks, placeBlocks, type Policy } from "./place";
 import { numbersRead } from "./playerLine";
-import { noteInto, type Block, type EloFile, type EloPlayerLine, type Note, type RawGame } from "./types";
+import { Notes, type Block, type EloFile, type EloPlayerLine, type RawGame } from "./types";
 
 const NUMBER_ID = /^\d+$/;
 
@@ -23,18 +23,20 @@ export function assemble(
   notes: FileNote[],
   byes = true,
 ): EloFile {
-  const note = noteInto(notes);
+  const note = new Notes(notes);
   const unknownListed = lines.filter((p) => UNKNOWN_ID.test(p.id)).length;
   const players = listPlayers(lines, unknownListed, note);
-  const tPlayers: Player[] = players.map((p) => ({
-    id: p.id,
-    name: joinName(p.surname, p.firstname) || p.id,
-    country: p.country && p.country !== "?" ? p.country : undefined,
-    rating: p.rating,
-  }));
+  const tPlayers: Player[] = players.map((p) =>
+    playerOf(
+      p.id,
+      joinName(p.surname, p.firstname) || p.id,
+      p.country && p.country !== "?" ? p.country : undefined,
+      p.rating,
+    ),
+  );
   const ids = new GameIds(tPlayers, lines.length > 0, unknownListed, note);
   if (lines.length === 0) {
-    note(1, "no-player-list", "noPlayerList");
+    note.add(1, "no-player-list", "noPlayerList");
   }
   for (const b of blocks) b.games = b.games.filter((g) => ids.resolveGame(g));
   dropCopies(blocks, note);
@@ -62,15 +64,23 @@ export function assemble(
   };
 }
 
+/**
+ * A player of the tournament, listed or only met in a game: one shape for both (a player pushed with fewer fields
+ * onto the list sent the optimised reader and the engine's code that reads the list back to the interpreter).
+ */
+function playerOf(id: string, name: string, country?: string, rating?: number): Player {
+  return { id, name, country, rating };
+}
+
 /** The player list: the first line of an id wins; unknown ids ("??????") each their own unless only one is listed. */
-function listPlayers(lines: EloPlayerLine[], unknownListed: number, note: Note): EloPlayerLine[] {
+function listPlayers(lines: EloPlayerLine[], unknownListed: number, note: Notes): EloPlayerLine[] {
   const listed = new Map<string, EloPlayerLine>();
   const players: EloPlayerLine[] = [];
   for (const p of lines) {
     if (UNKNOWN_ID.test(p.id)) p.id = unknownListed === 1 ? "??????" : `??????#${p.line}`;
     const prev = listed.get(p.id);
     if (prev) {
-      note(p.line, "player-twice", "playerTwice", { id: p.id, first: prev.line });
+      note.add(p.line, "player-twice", "playerTwice", { id: p.id, first: prev.line });
       continue;
     }
     listed.set(p.id, p);
@@ -89,7 +99,7 @@ class GameIds {
     private readonly players: Player[],
     private readonly hasList: boolean,
     private readonly unknownListed: number,
-    private readonly note: Note,
+    private readonly note: Notes,
   ) {
     this.known = new Set(players.map((p) => p.id));
     for (const id of this.known) if (NUMBER_ID.test(id)) this.byNumber.set(String(Number(id)), id);
@@ -100,7 +110,7 @@ class GameIds {
     g.black = this.resolve(g.black, g, "B");
     g.white = this.resolve(g.white, g, "W");
     if (g.black === g.white) {
-      this.note(g.line, "self-game", "selfGame", { id: g.black });
+      this.note.add(g.line, "self-game", "selfGame", { id: g.black });
       return false;
     }
     return true;
@@ -111,12 +121,12 @@ class GameIds {
     if (this.known.has(id)) return id;
     const same = NUMBER_ID.test(id) ? this.byNumber.get(String(Number(id))) : undefined;
     if (same !== undefined) {
-      this.note(g.line, "id-zeros", "idZeros", { id, same });
+      this.note.add(g.line, "id-zeros", "idZeros", { id, same });
       return same;
     }
     this.known.add(id);
-    this.players.push({ id, name: id });
-    if (this.hasList) this.note(g.line, "unlisted-player", "unlistedPlayer", { id });
+    this.players.push(playerOf(id, id));
+    if (this.hasList) this.note.add(g.line, "unlisted-player", "unlistedPlayer", { id });
     return id;
   }
 
@@ -126,9 +136,9 @@ class GameIds {
     const anon = `??????#${g.line}${side}`;
     if (!this.known.has(anon)) {
       this.known.add(anon);
-      this.players.push({ id: anon, name: `unknown player (line ${g.line})` });
+      this.players.push(playerOf(anon, `unknown player (line ${g.line})`));
     }
-    this.note(g.line, "unknown-id", "unknownInGame", { id });
+    this.note.add(g.line, "unknown-id", "unknownInGame", { id });
     return anon;
   }
 }
@@ -137,7 +147,7 @@ class GameIds {
  * A score larger than the player's games plus every round (a bye each) is not a score: the
  * score column is missing and the numbers are the last column and the rating.
  */
-function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Note): void {
+function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note: Notes): void {
   const counts = new Map<number, number>();
   for (const p of players) counts.set(numbersRead.get(p) ?? 0, (counts.get(numbersRead.get(p) ?? 0) ?? 0) + 1);
   const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
@@ -152,7 +162,7 @@ function readMissingScoreColumns(players: EloPlayerLine[], blocks: Block[], note
   const roundBlocks = blocks.filter((b) => b.kind === "numbered").length;
   for (const p of short) {
     if (p.score! <= (gamesOf.get(p.id) ?? 0) + roundBlocks) continue;
-    note(p.line, "player-columns", "scoreColumnMissing", { id: p.id, score: p.score! });
+    note.add(p.line, "player-columns", "scoreColumnMissing", { id: p.id, score: p.score! });
     [p.score, p.discs, p.rating] = [undefined, p.score, p.discs];
   }
 }
@@ -197,7 +207,7 @@ function arrange(base: Tournament, blocks: Block[], players: EloPlayerLine[], po
   const matches = byes || (placed.conflicts > 0 && scored) ? completeMissingGames(tournament, players, notes) : 0;
   return {
     tournament,
-    extraGames: [...playoff, ...placed.leftOut],
+    extraGames: playoff.concat(placed.leftOut),
     notes,
     matches,
     conflicts: placed.conflicts,

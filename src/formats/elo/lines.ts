@@ -116,6 +116,15 @@ export interface RoundHeader {
 }
 
 /**
+ * A round header, built the one way: every header the same shape (number and rest present, undefined when none), so
+ * that the reader's code that reads them meets one kind of object (headers of three shapes sent it back to the
+ * interpreter once each).
+ */
+export function roundHeader(kind: RoundHeader["kind"], section: string, number?: number, rest?: string): RoundHeader {
+  return { number, kind, section, rest };
+}
+
+/**
  * Read a comment line as a round header (the text after the leading "%" signs), or null when it is
  * an ordinary comment ("%3 had a bye", "%Standings after round 5"). Exported for tests.
  */
@@ -169,9 +178,9 @@ export function readRoundHeader(body: string): RoundHeader | null {
     )
     .filter((s) => s !== "" && !PLAYOFF_WORDS.test(s))
     .join(" ");
-  if (PLAYOFF_WORDS.test(words)) return { kind: "playoff", section, rest };
-  if (number !== undefined && number >= 1) return { number, kind: "numbered", section, rest };
-  if (FREE_WORDS.test(words) || label === "") return { kind: "free", section, rest };
+  if (PLAYOFF_WORDS.test(words)) return roundHeader("playoff", section, undefined, rest);
+  if (number !== undefined && number >= 1) return roundHeader("numbered", section, number, rest);
+  if (FREE_WORDS.test(words) || label === "") return roundHeader("free", section, undefined, rest);
   return null;
 }
 
@@ -187,9 +196,9 @@ export function readSectionMarker(body: string): RoundHeader | null {
     .replace(/[:.]+$/, "")
     .trim();
   if (text === "" || text.split(" ").length > 5 || NOT_A_HEADER.test(text) || /[<>=]/.test(text)) return null;
-  if (PLAYOFF_WORDS.test(text)) return { kind: "playoff", section: "" };
-  if (SECTION_WORDS.test(text) && /^\S+\s+\S+$/.test(text)) return { kind: "free", section: text.toLowerCase() };
-  if (FREE_WORDS.test(text)) return { kind: "free", section: "" };
+  if (PLAYOFF_WORDS.test(text)) return roundHeader("playoff", "");
+  if (SECTION_WORDS.test(text) && /^\S+\s+\S+$/.test(text)) return roundHeader("free", text.toLowerCase());
+  if (FREE_WORDS.test(text)) return roundHeader("free", "");
   return null;
 }
 

@@ -9,7 +9,7 @@
 import type { Game } from "../../engine";
 import type { FileNote } from "../notes";
 import { CANONICAL_ROUND } from "./lines";
-import { noteInto, type Block, type Note, type RawGame } from "./types";
+import { Notes, type Block, type RawGame } from "./types";
 
 export type Policy = "move" | "leave-out";
 
@@ -55,7 +55,7 @@ export function toGame(g: RawGame, round: number): Game {
  * lines are one game; nor can "discs" no board shows (together fewer than the 4 discs a game starts with: PAPP writes
  * an added result as "(01)>(00)", a point, and a best-of-three repeats it).
  */
-export function dropCopies(blocks: Block[], note: Note): void {
+export function dropCopies(blocks: Block[], note: Notes): void {
   for (const b of blocks) {
     if (b.games.length < 2 || !repeatsBlack(b.games)) continue; // a copy has the same Black as the game it copies
     // Games by pair and colours; a copy also has the first one's discs and result.
@@ -74,7 +74,7 @@ export function dropCopies(blocks: Block[], note: Note): void {
         continue;
       }
       (copies ??= new Set()).add(g);
-      note(g.line, "duplicate-game", "duplicateGame", {
+      note.add(g.line, "duplicate-game", "duplicateGame", {
         black: g.black,
         bd: String(g.blackDiscs),
         wd: String(g.whiteDiscs),
@@ -131,7 +131,7 @@ export function layOut(games: RawGame[], after: number): Game[] {
  * round is moved to the first round where both players are free (with a note), or left out (`policy`).
  */
 export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy): Placed {
-  const rounds = new RoundPlacer(noteInto(notes), policy);
+  const rounds = new RoundPlacer(new Notes(notes), policy);
   const playoffBlocks: Block[] = [];
   const playoffOnly = blocks.every((b) => b.kind === "playoff" || b.games.length === 0);
   let i = 0;
@@ -170,7 +170,7 @@ class RoundPlacer {
   private readonly declared = new Set<number>();
 
   constructor(
-    private readonly note: Note,
+    private readonly note: Notes,
     private readonly policy: Policy,
   ) {}
 
@@ -189,9 +189,9 @@ class RoundPlacer {
 
   /** A block without round numbers: each game in the first free round after the rounds placed so far. */
   layOutBlock(b: Block): void {
-    if (b.kind === "playoff") this.note(b.line, "playoff-only", "playoffOnly", { text: b.text });
+    if (b.kind === "playoff") this.note.add(b.line, "playoff-only", "playoffOnly", { text: b.text });
     else if (b.text !== "(no round header)")
-      this.note(b.line, "free-block", "freeBlock", { count: b.games.length, text: b.text });
+      this.note.add(b.line, "free-block", "freeBlock", { count: b.games.length, text: b.text });
     const start = this.maxRound;
     for (const g of b.games) {
       let r = start + 1;
@@ -224,7 +224,7 @@ class RoundPlacer {
     if (offset > 0) {
       const first = sectionBlocks[0];
       const last = sectionBlocks[sectionBlocks.length - 1];
-      this.note(first.line, "round-restart", "roundRestart", {
+      this.note.add(first.line, "round-restart", "roundRestart", {
         text: first.text,
         first: first.number!,
         last: last.number!,
@@ -245,13 +245,18 @@ class RoundPlacer {
     const other = busy.get(who)!;
     this.conflicts++;
     if (this.policy === "leave-out") {
-      this.note(g.line, "player-twice-in-round", "twiceInRoundLeftOut", { id: who, round: r, other: other.line });
+      this.note.add(g.line, "player-twice-in-round", "twiceInRoundLeftOut", { id: who, round: r, other: other.line });
       this.leftOut.push(toGame(g, r));
       return;
     }
     let r2 = r + 1;
     while (!this.isFree(r2, g)) r2++;
-    this.note(g.line, "player-twice-in-round", "twiceInRoundMoved", { id: who, round: r, other: other.line, to: r2 });
+    this.note.add(g.line, "player-twice-in-round", "twiceInRoundMoved", {
+      id: who,
+      round: r,
+      other: other.line,
+      to: r2,
+    });
     this.put(g, r2);
   }
 
@@ -268,7 +273,7 @@ class RoundPlacer {
     const firstGap = rounds.findIndex((r, k) => r !== k + 1);
     const line = games.find((g) => g.round === rounds[firstGap])?.origin?.match(/^line (\d+)/)?.[1];
     const missing = missingRounds(rounds);
-    this.note(Number(line ?? 0), "round-gap", "roundGap", {
+    this.note.add(Number(line ?? 0), "round-gap", "roundGap", {
       count: missing.length,
       rounds: missing.join(", "),
       was: rounds[firstGap],

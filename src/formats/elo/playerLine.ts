@@ -4,7 +4,7 @@
  * from the standard form a note.
  */
 import { readNumber, readScore, UNKNOWN_ID } from "./lines";
-import type { EloPlayerLine, Note } from "./types";
+import type { EloPlayerLine, Notes } from "./types";
 import type { Locale } from "../../i18n/locale";
 import { fileNoteText } from "../../i18n/fileNotes";
 
@@ -33,7 +33,7 @@ const WHOLE_WITH_DECIMALS = /^\d+\.0+$/;
 const DECIMAL_COMMA = /(\d),5(?=[+\s])/g;
 
 /** Read a player line into `players` (a separator or remark line adds nothing). */
-export function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], note: Note): void {
+export function readPlayerLine(line: string, lineNo: number, players: EloPlayerLine[], note: Notes): void {
   const rest = readDecimalCommas(line.slice(3).trim(), lineNo, note);
   const m = ID_AND_REST.exec(rest);
   // Separators and remarks: "%_%______", "%_% Generated from …", "%_% See: https://…".
@@ -45,24 +45,29 @@ export function readPlayerLine(line: string, lineNo: number, players: EloPlayerL
   if (!DIGIT_OR_UNKNOWN.test(m[1]) && !standardLayout) return;
   const id = m[1];
   const columns = readColumns(fields);
+  const { nums } = columns;
+  // Every player line built with all its fields at once, numbers or undefined: one shape for them all (fields added
+  // after the literal, or numbers read into an array of changing kinds, sent the optimised reader back again).
   const p: EloPlayerLine = {
     id,
     surname: columns.surname,
     firstname: columns.firstname,
     country: columns.country,
     line: lineNo,
+    score: playerNumber(nums, 0, id, lineNo, note),
+    discs: playerNumber(nums, 1, id, lineNo, note),
+    rating: playerNumber(nums, 2, id, lineNo, note),
   };
-  [p.score, p.discs, p.rating] = readPlayerNumbers(columns.nums, id, lineNo, note);
   notePlayerLine(p, columns, rest.startsWith("+"), note);
   numbersRead.set(p, columns.nums.length);
   players.push(p);
 }
 
 /** A decimal comma inside a number ("3,5+1", "SGP 5,5 557") is not a column separator. */
-function readDecimalCommas(rest: string, lineNo: number, note: Note): string {
+function readDecimalCommas(rest: string, lineNo: number, note: Notes): string {
   if (!rest.includes(",5")) return rest;
   return rest.replace(DECIMAL_COMMA, (_, d: string) => {
-    note(lineNo, "decimal-comma", "decimalComma", { d });
+    note.add(lineNo, "decimal-comma", "decimalComma", { d });
     return `${d}.5`;
   });
 }
@@ -101,41 +106,40 @@ function readColumns(fields: string[]): PlayerColumns {
   return { surname, firstname, country: countryWords.join(" "), nums, standard: false };
 }
 
-/** Score, last column and rating (undefined when missing or not a number, with a note). */
-function readPlayerNumbers(nums: string[], id: string, lineNo: number, note: Note): (number | undefined)[] {
-  const values: (number | undefined)[] = [];
-  nums.slice(0, 3).forEach((t, k) => {
-    if (t === "") return void values.push(undefined);
-    const v = k === 0 ? readScore(t) : readNumber(t);
-    if (k === 0 && v !== null && readNumber(t) === null) {
-      note(lineNo, "score-sum", "scoreSum", { text: t, value: v! });
-    }
-    if (v === null) {
-      note(lineNo, "not-a-number", NAN_KEYS[k], { text: t, id });
-      values.push(undefined);
-    } else values.push(v);
-  });
-  return values;
+/**
+ * The score (column 0), last column (1) or rating (2) of the numbers as written: undefined when missing or not a
+ * number (with a note).
+ */
+function playerNumber(nums: string[], column: 0 | 1 | 2, id: string, lineNo: number, note: Notes): number | undefined {
+  // Read within the array: a line with fewer numbers read past its end, which the optimised reader had not met.
+  const t = column < nums.length ? nums[column] : "";
+  if (t === "") return undefined;
+  const v = column === 0 ? readScore(t) : readNumber(t);
+  if (column === 0 && v !== null && readNumber(t) === null)
+    note.add(lineNo, "score-sum", "scoreSum", { text: t, value: v });
+  if (v !== null) return v;
+  note.add(lineNo, "not-a-number", NAN_KEYS[column], { text: t, id });
+  return undefined;
 }
 
 /** The notes on a player line read: its numbers as written, its layout, its id and name. */
-function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean, note: Note): void {
+function notePlayerLine(p: EloPlayerLine, columns: PlayerColumns, plus: boolean, note: Notes): void {
   const { nums, surname, firstname, country } = columns;
   const { id, line: lineNo } = p;
   if (p.score !== undefined && WHOLE_WITH_DECIMALS.test(nums[0]))
-    note(lineNo, "score-decimal", "scoreDecimal", { text: nums[0], score: p.score! });
+    note.add(lineNo, "score-decimal", "scoreDecimal", { text: nums[0], score: p.score! });
   if (nums.length > 3)
-    note(lineNo, "extra-columns", "extraColumns", { count: nums.length - 3, values: nums.slice(3).join(", ") });
+    note.add(lineNo, "extra-columns", "extraColumns", { count: nums.length - 3, values: nums.slice(3).join(", ") });
   if (!columns.standard) {
     const [noScore, noLast] = [nums[0] === undefined, nums[1] === undefined];
     const missing = noScore && noLast ? "columnsNoBoth" : noScore ? "columnsNoScore" : noLast ? "columnsNoLast" : null;
-    note(lineNo, "player-columns", "playerColumns", {
+    note.add(lineNo, "player-columns", "playerColumns", {
       name: [surname, firstname].filter((x) => x).join(" "),
       country: (l: Locale) => (country ? fileNoteText("columnsCountry", l, { country }) : ""),
       missing: (l: Locale) => (missing ? fileNoteText(missing, l) : ""),
     });
   }
-  if (plus) note(lineNo, "new-player", "newPlayer", { id });
-  if (UNKNOWN_ID.test(id)) note(lineNo, "unknown-id", "unknownIdListed", { id });
-  if (surname === "" && firstname === "") note(lineNo, "player-columns", "noName", { id });
+  if (plus) note.add(lineNo, "new-player", "newPlayer", { id });
+  if (UNKNOWN_ID.test(id)) note.add(lineNo, "unknown-id", "unknownIdListed", { id });
+  if (surname === "" && firstname === "") note.add(lineNo, "player-columns", "noName", { id });
 }

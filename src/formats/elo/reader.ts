@@ -13,11 +13,12 @@ import {
   MARKER_AT,
   isWalkover,
   readRoundHeader,
+  roundHeader,
   readSectionMarker,
   type RoundHeader,
 } from "./lines";
 import { readPlayerLine } from "./playerLine";
-import { noteInto, type Block, type EloPlayerLine, type Note } from "./types";
+import { Notes, type Block, type EloPlayerLine } from "./types";
 
 // Regular expressions used on every line: constants (a literal in a function is a new object every time it runs).
 const ADDED_RESULTS = /^added results\b/i;
@@ -47,14 +48,25 @@ export interface LineShape {
 /** What the lines of a file hold, read in order. */
 export class EloReader {
   readonly header: Record<string, string> = {};
-  columns: string[] | undefined;
+  columns: string[] | undefined = undefined;
   readonly players: EloPlayerLine[] = [];
   readonly blocks: Block[] = [];
-  readonly shape: LineShape = { others: 0, gameLines: 0, firstGame: 0 };
+  // Every field present from the start (undefined until known), and every block and game built with all its fields:
+  // a field added later gives the object another shape, and the optimised reader went back to the interpreter for
+  // each new one.
+  readonly shape: LineShape = {
+    others: 0,
+    firstOther: undefined,
+    gameLines: 0,
+    firstGame: 0,
+    last: undefined,
+    headerAgain: undefined,
+    playersAgain: undefined,
+  };
   /** Header keys (lower case) → the line that first wrote them. */
   private readonly headerLines = new Map<string, number>();
   private firstPlayerLine = 0;
-  private readonly note: Note;
+  private readonly note: Notes;
   /** The block the next game goes into (null before the first round header). */
   private current: Block | null = null;
   /** The section index, the words that named it and the last round number read in it. */
@@ -63,7 +75,7 @@ export class EloReader {
   private lastNumber = 0;
 
   constructor(notes: FileNote[]) {
-    this.note = noteInto(notes);
+    this.note = new Notes(notes);
   }
 
   /** One line of the file (1-based `lineNo`), as written. */
@@ -84,7 +96,7 @@ export class EloReader {
       shape.others++;
       shape.firstOther ??= { line: lineNo, text: line };
       shape.last.broken = true;
-      this.note(lineNo, "not-a-game", "notAGame", { line });
+      this.note.add(lineNo, "not-a-game", "notAGame", { line });
       return;
     }
     shape.gameLines++;
@@ -96,7 +108,7 @@ export class EloReader {
   private readComment(line: string, lineNo: number): void {
     const comment = line.replace(PERCENTS, "");
     if (line.startsWith("%%") && ADDED_RESULTS.test(comment)) {
-      this.startBlock({ kind: "playoff", section: "added results" }, lineNo, line);
+      this.startBlock(roundHeader("playoff", "added results"), lineNo, line);
       return;
     }
     const rh = readRoundHeader(comment);
@@ -113,7 +125,7 @@ export class EloReader {
     const sm = readSectionMarker(comment);
     if (sm) {
       this.startBlock(sm, lineNo, line);
-      this.note(lineNo, "round-label", sm.kind === "playoff" ? "labelPlayoff" : "labelFree", { line });
+      this.note.add(lineNo, "round-label", sm.kind === "playoff" ? "labelPlayoff" : "labelFree", { line });
       return;
     }
     if (line.startsWith("%%")) {
@@ -124,7 +136,7 @@ export class EloReader {
       this.columns = comment.split(",").map((c) => c.trim());
       return;
     }
-    if (GAME_LINE.test(comment)) this.note(lineNo, "commented-game", "commentedGame", { line });
+    if (GAME_LINE.test(comment)) this.note.add(lineNo, "commented-game", "commentedGame", { line });
   }
 
   /** A header key seen: written again after the games, it starts a second file (judge.ts). */
@@ -141,7 +153,10 @@ export class EloReader {
     this.startBlock(rh, lineNo, line);
     if (!CANONICAL_ROUND.test(line)) {
       const what = rh.kind === "numbered" ? "headerRound" : rh.kind === "playoff" ? "headerPlayoff" : "headerFree";
-      this.note(lineNo, rh.kind === "numbered" ? "round-header" : "round-label", what, { line, round: rh.number ?? 0 });
+      this.note.add(lineNo, rh.kind === "numbered" ? "round-header" : "round-label", what, {
+        line,
+        round: rh.number ?? 0,
+      });
     }
     if (rh.rest !== undefined && this.readGames(rh.rest, lineNo) !== "none") {
       this.shape.gameLines++;
@@ -191,14 +206,14 @@ export class EloReader {
       this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
     }
     if (found === 0) return "none";
-    if (found > 1) this.note(lineNo, "games-on-one-line", "gamesOnOneLine", { count: found });
-    if (leftover !== "") this.note(lineNo, "extra-text", "extraText", { text: leftover });
+    if (found > 1) this.note.add(lineNo, "games-on-one-line", "gamesOnOneLine", { count: found });
+    if (leftover !== "") this.note.add(lineNo, "extra-text", "extraText", { text: leftover });
     if (comment !== "") {
       const last = this.current!.games[this.current!.games.length - 1];
       last.extra = [last.extra, comment].filter((x) => x).join(" ");
       if (isWalkover(comment)) {
         last.walkover = true;
-        this.note(lineNo, "walkover", "walkover", { black: last.black, white: last.white, comment });
+        this.note.add(lineNo, "walkover", "walkover", { black: last.black, white: last.white, comment });
       }
     }
     return leftover === "" ? "games" : "partial";
@@ -208,8 +223,15 @@ export class EloReader {
   private addGame(m: RegExpExecArray, lineNo: number, extra: string): void {
     const note = this.note;
     if (this.current === null) {
-      note(lineNo, "no-round-header", "noRoundHeader");
-      this.current = { kind: "free", section: this.section, line: lineNo, text: "(no round header)", games: [] };
+      note.add(lineNo, "no-round-header", "noRoundHeader");
+      this.current = {
+        kind: "free",
+        number: undefined,
+        section: this.section,
+        line: lineNo,
+        text: "(no round header)",
+        games: [],
+      };
       this.blocks.push(this.current);
     }
     const sign = m[3];
@@ -220,29 +242,39 @@ export class EloReader {
     let bd: number | null = null;
     let wd: number | null = null;
     if (m[2] === undefined && m[4] === undefined) {
-      note(lineNo, "no-discs", "noDiscs");
+      note.add(lineNo, "no-discs", "noDiscs");
     } else if (m[2] === undefined || m[4] === undefined) {
-      note(lineNo, "bad-discs", "oneDisc");
+      note.add(lineNo, "bad-discs", "oneDisc");
     } else {
       bd = this.discsOf(m[2], lineNo);
       wd = this.discsOf(m[4], lineNo);
       if (bd === null || wd === null) bd = wd = null;
       else if ((bd > wd && bp !== 1) || (bd < wd && bp !== 0) || (bd === wd && bp !== 0.5)) {
-        note(lineNo, "sign-discs", "signDiscs", { sign, bd, wd });
+        note.add(lineNo, "sign-discs", "signDiscs", { sign, bd, wd });
       }
     }
     if (bd !== null && wd !== null && bd + wd !== BOARD_DISCS) {
-      note(lineNo, "disc-sum", "discSum", { bd, wd, board: BOARD_DISCS });
+      note.add(lineNo, "disc-sum", "discSum", { bd, wd, board: BOARD_DISCS });
     }
     const block = this.current;
-    block.games.push({ line: lineNo, black, white, blackDiscs: bd, whiteDiscs: wd, blackPoints: bp, extra, block });
+    block.games.push({
+      line: lineNo,
+      black,
+      white,
+      blackDiscs: bd,
+      whiteDiscs: wd,
+      blackPoints: bp,
+      extra,
+      block,
+      walkover: false,
+    });
   }
 
   /** A disc count as written: a whole number of 0–64, else null (with a note). */
   private discsOf(t: string, lineNo: number): number | null {
     const v = DIGITS.test(t) ? Number(t) : NaN;
     if (!Number.isInteger(v) || v > BOARD_DISCS) {
-      this.note(lineNo, "bad-discs", "badDiscs", { text: t, board: BOARD_DISCS });
+      this.note.add(lineNo, "bad-discs", "badDiscs", { text: t, board: BOARD_DISCS });
       return null;
     }
     return v;

@@ -48,12 +48,18 @@ export class EloFormatError extends Error {
   }
 }
 
-/** Adds a note at a line of the file: its kind, and its words (src/i18n/fileNotes.ts) with their parameters. */
-export type Note = (line: number, code: string, key: FileNoteKey, params?: NoteParams) => void;
+/**
+ * Where the reader's steps add their notes: at a line of the file, its kind, and its words (src/i18n/fileNotes.ts)
+ * with their parameters. A class, not a closure made for each file: a call site of the optimised reader that met one
+ * file's closure was thrown back to the interpreter by the next file's ("wrong call target"), and the function
+ * holding it compiled again, a dozen times over the archive.
+ */
+export class Notes {
+  constructor(private readonly notes: FileNote[]) {}
 
-/** A note function that appends to `notes`. */
-export function noteInto(notes: FileNote[]): Note {
-  return (line, code, key, params) => notes.push(fileNote(line, code, key, params));
+  add(line: number, code: string, key: FileNoteKey, params?: NoteParams): void {
+    this.notes.push(fileNote(line, code, key, params));
+  }
 }
 
 /** One game line as read, its ids not yet resolved against the player list. */
