@@ -40,6 +40,7 @@ import type { Command } from "../command";
 import { FileError, newWorkbook, saveWorkbook } from "../workbook";
 import { eloFilesIn } from "../files";
 import { readArchiveFiles, type ArchiveEvent } from "../archive";
+import { LineEvents } from "../lineEvents";
 
 export type { ArchiveEvent } from "../archive";
 import { finish, specDraft, writeRatingSheets } from "../../xlsx";
@@ -100,28 +101,13 @@ export interface ArchiveRun {
  */
 class RatedGameIndex {
   private readonly events: { label: string; lines: number[] }[] = [];
-  /**
-   * Game line → the events holding it, in order: the one event's index for a line only one holds (nearly every line
-   * of the archive: an array each for its 200,000 lines cost more than the rest of the index), else a list.
-   */
-  private readonly byLine = new Map<number, number | number[]>();
+  /** Game line → the events holding it, in order. */
+  private readonly byLine = new LineEvents();
 
   add(lines: number[], label: string): void {
     const k = this.events.length;
     this.events.push({ label, lines });
-    for (const l of lines) {
-      const held = this.byLine.get(l);
-      if (held === undefined) this.byLine.set(l, k);
-      else if (typeof held === "number") {
-        if (held !== k) this.byLine.set(l, [held, k]);
-      } else if (held[held.length - 1] !== k) held.push(k);
-    }
-  }
-
-  /** The events holding a game line, in order. */
-  private holding(line: number): readonly number[] {
-    const held = this.byLine.get(line);
-    return held === undefined ? [] : typeof held === "number" ? [held] : held;
+    for (const l of lines) this.byLine.add(l, k);
   }
 
   /** The earlier event that holds most of these games with discs and most of whose games these are, and how many. */
@@ -130,7 +116,7 @@ class RatedGameIndex {
     // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
     // of the first ⌊n/2⌋ + 1 are the only ones to compare.
     const candidates = new Set<number>();
-    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.holding(lines[i])) candidates.add(k);
+    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.holding(lines[i])) candidates.add(k);
     for (const k of candidates) {
       const earlier = this.events[k];
       if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
