@@ -108,5 +108,6 @@ function numberCell(v: string | undefined, s: string | undefined, ctx: SheetCont
 
 /** A number, or its Date when the cell's style (xf index; -1 or NaN for none) has a date format. */
 export function datedNumber(n: number, style: number, ctx: SheetContext): number | Date {
-  return ctx.dates[style] && Number.isFinite(n) ? serialToDate(n, ctx.date1904) : n;
+  // (style >= 0 first: reading index -1 of an array is a slow look-up of a property named "-1", on every number cell)
+  return style >= 0 && ctx.dates[style] && Number.isFinite(n) ? serialToDate(n, ctx.date1904) : n;
 }
