@@ -78,15 +78,25 @@ describe("a sub-folder that cannot be read", () => {
 });
 
 describe("a file listed but not readable", () => {
-  /** readFileSync failing with EACCES for one file (the tests may run as root, whom chmod does not stop). */
+  /**
+   * Opening one file failing with EACCES, as an unreadable file does (the tests may run as root, whom chmod does not
+   * stop): through readFileSync (corpus) and openSync (rate-history reads each file into one buffer).
+   */
   function unreadable(file: string): void {
-    const nodeFs = jest.requireActual<typeof fs>("fs"); // the module object src/cli/commands/corpus.ts calls
-    const real = nodeFs.readFileSync;
+    const nodeFs = jest.requireActual<typeof fs>("fs"); // the module object src/cli calls
+    const denied = (p: unknown) => typeof p === "string" && path.resolve(p) === path.resolve(file);
+    const refusal = (p: unknown) =>
+      Object.assign(new Error(`EACCES: permission denied, open '${String(p)}'`), { code: "EACCES" });
+    const realRead = nodeFs.readFileSync;
     jest.spyOn(nodeFs, "readFileSync").mockImplementation(((p: fs.PathOrFileDescriptor, o?: unknown) => {
-      if (typeof p === "string" && path.resolve(p) === path.resolve(file))
-        throw Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: "EACCES" });
-      return (real as (p: fs.PathOrFileDescriptor, o?: unknown) => unknown)(p, o);
+      if (denied(p)) throw refusal(p);
+      return (realRead as (p: fs.PathOrFileDescriptor, o?: unknown) => unknown)(p, o);
     }) as typeof fs.readFileSync);
+    const realOpen = nodeFs.openSync;
+    jest.spyOn(nodeFs, "openSync").mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      if (denied(p)) throw refusal(p);
+      return (realOpen as (p: fs.PathLike, ...rest: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync);
   }
 
   test("corpus: refused with the command line's words for it, the file named once, in the chosen language", async () => {
