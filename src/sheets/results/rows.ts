@@ -166,31 +166,12 @@ function readGame(
   const origin = cur.address(r, col.round!);
   // One literal for each shape (with a table, without), not a table added afterwards: V8 keeps a property added to a
   // literal outside the object, one more allocation per game on a 100,000-row sheet.
+  const b = black.player.id;
+  const w = white.player.id;
   const game: Game =
     table === undefined
-      ? {
-          round,
-          black: black.player.id,
-          white: white.player.id,
-          blackDiscs,
-          whiteDiscs,
-          blackPoints,
-          whitePoints,
-          kind,
-          origin,
-        }
-      : {
-          round,
-          black: black.player.id,
-          white: white.player.id,
-          blackDiscs,
-          whiteDiscs,
-          blackPoints,
-          whitePoints,
-          kind,
-          origin,
-          table,
-        };
+      ? { round, black: b, white: w, blackDiscs, whiteDiscs, blackPoints, whitePoints, kind, origin }
+      : { round, black: b, white: w, blackDiscs, whiteDiscs, blackPoints, whitePoints, kind, origin, table };
   keepGame(p, game, r, black, white);
 }
 
