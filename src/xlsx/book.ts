@@ -18,7 +18,6 @@ export class XlsxWorkbook {
   private readonly full = new Map<string, unknown[][]>();
   private readonly heads = new Map<string, unknown[][]>();
   /** Sheets' parts inflated ahead (prefetch), until their values are read. */
-  private readonly inflating = new Map<string, Promise<Uint8Array | undefined>>();
   private readonly inflated = new Map<string, Uint8Array>();
 
   constructor(readonly pkg: XlsxPackage) {}
@@ -60,10 +59,7 @@ export class XlsxWorkbook {
     const part = this.pkg.sheet(sheet)?.part;
     const entry = part ? this.pkg.entry(part) : undefined;
     if (!entry || this.full.has(key)) return;
-    let pending = this.inflating.get(key);
-    if (!pending) this.inflating.set(key, (pending = inflateWholeAsync(entry)));
-    const bytes = await pending;
-    this.inflating.delete(key);
+    const bytes = await inflateWholeAsync(entry);
     if (bytes && !this.full.has(key)) this.inflated.set(key, bytes);
   }
 

@@ -97,21 +97,6 @@ function isName(buf: Uint8Array, at: number, name: readonly number[]): number {
   return c === GT || c === SLASH || isSpace(c) ? 1 : 0;
 }
 
-/**
- * Where the value of the one-letter attribute `name` starts in the start tag [from, to) (after `name="`), or -1.
- * Cell and row attributes (r, s, t, spans, ht…) hold no whitespace, so a whitespace then the letter then `=` is the
- * attribute, never the inside of another's value.
- */
-function attrAt(buf: Uint8Array, from: number, to: number, name: number): number {
-  for (let i = from + 1; i < to - 2; i++) {
-    if (buf[i] === name && buf[i + 1] === EQ && isSpace(buf[i - 1])) {
-      const q = buf[i + 2];
-      return q === QUOT || q === APOS ? i + 3 : -1;
-    }
-  }
-  return -1;
-}
-
 /** The end of the attribute value starting at `at` (its closing quote), or -1. */
 const valueEnd = (buf: Uint8Array, at: number): number => find(buf, buf[at - 1], at);
 
@@ -294,7 +279,8 @@ export class SheetScanner {
     const gt = find(buf, GT, afterName);
     if (gt < 0) return CUT;
     let rowNumber = this.nextRow;
-    const rAt = attrAt(buf, afterName, gt, 114 /* r */);
+    this.attributes(buf, afterName, gt);
+    const rAt = this.rAt;
     if (rAt >= 0) {
       const end = valueEnd(buf, rAt);
       const whole = end < 0 ? -1 : wholeAt(buf, rAt, end);
@@ -342,7 +328,7 @@ export class SheetScanner {
   }
 
   /**
-   * The cell attributes r, s and t of the start tag [from, to), in one pass over it (into rAt, sAt, tAt). Their values
+   * The attributes r, s and t of a row's or cell's start tag [from, to), in one pass over it (into rAt, sAt, tAt). Their values
    * hold no whitespace, so a whitespace, the letter and `="` begin the attribute; each value found is skipped.
    */
   private attributes(buf: Uint8Array, from: number, to: number): void {
