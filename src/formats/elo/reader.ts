@@ -7,14 +7,15 @@ import { BOARD_DISCS } from "../../engine";
 import type { FileNote } from "../notes";
 import {
   CANONICAL_ROUND,
-  GAME_AT,
   GAME_LINE,
   HEADER_RE,
   MARKER_AT,
   isWalkover,
+  readGameAt,
   readRoundHeader,
   roundHeader,
   readSectionMarker,
+  type GameAt,
   type RoundHeader,
 } from "./lines";
 import { readPlayerLine } from "./playerLine";
@@ -73,6 +74,15 @@ export class EloReader {
   private section = 0;
   private sectionWords = "";
   private lastNumber = 0;
+  /** The game readGameAt read last (one object for every game of the file: addGame copies what it keeps). */
+  private readonly game: GameAt = {
+    black: "",
+    blackDiscs: undefined,
+    sign: "",
+    whiteDiscs: undefined,
+    white: "",
+    end: 0,
+  };
 
   constructor(notes: FileNote[]) {
     this.note = new Notes(notes);
@@ -192,18 +202,18 @@ export class EloReader {
         comment = s.slice(pos).replace(PERCENTS, "").trim();
         break;
       }
-      GAME_AT.lastIndex = pos;
-      const m = GAME_AT.exec(s);
-      if (!m) {
+      const m = this.game;
+      if (!readGameAt(s, pos, m)) {
         leftover = s.slice(pos).trim();
         break;
       }
-      pos = GAME_AT.lastIndex;
+      pos = m.end;
       MARKER_AT.lastIndex = pos;
       const marker = MARKER_AT.exec(s);
       if (marker) pos = MARKER_AT.lastIndex;
       found++;
-      this.addGame(m, lineNo, [marker ? marker[1] : "", comment].filter((x) => x).join(" "));
+      // A colour letter is the game's extra text (a comment after it is added below, to the line's last game).
+      this.addGame(m, lineNo, marker ? marker[1] : "");
     }
     if (found === 0) return "none";
     if (found > 1) this.note.add(lineNo, "games-on-one-line", "gamesOnOneLine", { count: found });
@@ -219,8 +229,8 @@ export class EloReader {
     return leftover === "" ? "games" : "partial";
   }
 
-  /** One game read by GAME_AT: its ids, result and discs (checked against each other), into the current block. */
-  private addGame(m: RegExpExecArray, lineNo: number, extra: string): void {
+  /** One game read by readGameAt: its ids, result and discs (checked against each other), into the current block. */
+  private addGame(m: GameAt, lineNo: number, extra: string): void {
     const note = this.note;
     if (this.current === null) {
       note.add(lineNo, "no-round-header", "noRoundHeader");
@@ -234,20 +244,20 @@ export class EloReader {
       };
       this.blocks.push(this.current);
     }
-    const sign = m[3];
+    const sign = m.sign;
     const bp = sign === ">" ? 1 : sign === "<" ? 0 : 0.5;
     // "+3095": a player new to the rating list.
-    const black = m[1].length > 1 && m[1][0] === "+" ? m[1].slice(1) : m[1];
-    const white = m[5].length > 1 && m[5][0] === "+" ? m[5].slice(1) : m[5];
+    const black = m.black.length > 1 && m.black[0] === "+" ? m.black.slice(1) : m.black;
+    const white = m.white.length > 1 && m.white[0] === "+" ? m.white.slice(1) : m.white;
     let bd: number | null = null;
     let wd: number | null = null;
-    if (m[2] === undefined && m[4] === undefined) {
+    if (m.blackDiscs === undefined && m.whiteDiscs === undefined) {
       note.add(lineNo, "no-discs", "noDiscs");
-    } else if (m[2] === undefined || m[4] === undefined) {
+    } else if (m.blackDiscs === undefined || m.whiteDiscs === undefined) {
       note.add(lineNo, "bad-discs", "oneDisc");
     } else {
-      bd = this.discsOf(m[2], lineNo);
-      wd = this.discsOf(m[4], lineNo);
+      bd = this.discsOf(m.blackDiscs, lineNo);
+      wd = this.discsOf(m.whiteDiscs, lineNo);
       if (bd === null || wd === null) bd = wd = null;
       else if ((bd > wd && bp !== 1) || (bd < wd && bp !== 0) || (bd === wd && bp !== 0.5)) {
         note.add(lineNo, "sign-discs", "signDiscs", { sign, bd, wd });
