@@ -9,6 +9,7 @@ import {
   mapMessageText,
   messageArguments,
   messagePlurals,
+  groupedInteger,
   pluralCategories,
 } from "../../src/i18n/plural";
 import { t, UI_STRINGS } from "../../src/i18n/ui";
@@ -186,4 +187,28 @@ describe("every table counts through plurals", () => {
       ),
     );
   });
+});
+
+describe("a count as the language writes it", () => {
+  test("groupedInteger writes a whole number as Intl.NumberFormat does in English, Korean and Japanese", () => {
+    const formats = LOCALES.map((l) => new Intl.NumberFormat(l));
+    const check = (n: number) => {
+      for (const f of formats) expect([n, groupedInteger(n)]).toEqual([n, f.format(n)]);
+    };
+    for (const n of [0, 1, 12, 123, 1234, 12345, 123456, 1234567, -1, -999, -1000, -123456, 210020, 2 ** 53 - 1])
+      check(n);
+    fc.assert(fc.property(fc.maxSafeInteger(), check), { numRuns: 5000 });
+  });
+
+  test.each(LOCALES)(
+    "# in a %s message: a whole number grouped, -0 and unsafe numbers by Intl, a fraction as given",
+    (l) => {
+      const f = new Intl.NumberFormat(l);
+      const text = (n: number) => formatMessage("{n, plural, other {# x}}", { n }, l);
+      expect(text(210020)).toBe(`${f.format(210020)} x`);
+      expect(text(-0)).toBe(`${f.format(-0)} x`);
+      expect(text(2 ** 60)).toBe(`${f.format(2 ** 60)} x`);
+      expect(text(1.5)).toBe("1.5 x");
+    },
+  );
 });
