@@ -102,7 +102,12 @@ export interface ArchiveRun {
 class RatedGameIndex {
   private readonly events: { label: string; lines: number[] }[] = [];
   /** Game line → the events holding it, in order. */
-  private readonly byLine = new LineEvents();
+  private readonly byLine: LineEvents;
+
+  /** `games`: how many games will be added, about (the table of lines is made for them at once). */
+  constructor(games: number) {
+    this.byLine = new LineEvents(games);
+  }
 
   add(lines: number[], label: string): void {
     const k = this.events.length;
@@ -161,7 +166,9 @@ export function rateEvents(
     unknownIdGames: 0,
   };
   const watch = new SameDateWatch();
-  const copies = new RatedGameIndex();
+  let games = 0;
+  for (const event of archive.events) games += event.ev.games.length;
+  const copies = new RatedGameIndex(games);
   for (const event of archive.events) {
     const { file, ev } = event;
     const games = ev.games.unpack();
