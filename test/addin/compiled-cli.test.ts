@@ -89,3 +89,25 @@ test("--out writes a workbook with the Standings sheet (the package layer inside
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+(process.platform === "win32" ? test.skip : test)(
+  "a large output read slowly through a pipe arrives whole: the process ends only once it is written (main.ts exitWhenWritten)",
+  async () => {
+    // 200 KB of JSON, three times what a pipe holds, into a reader that sleeps a second first: most of the output waits
+    // in the process until then.
+    const argv = ["rate-history", "test/fixtures/wof_results/2010", "--json"];
+    const want = await source(argv);
+    expect(want.out.length).toBeGreaterThan(3 * 65536);
+    const r = spawnSync(
+      "sh",
+      [
+        "-c",
+        `"$0" "$1" rate-history test/fixtures/wof_results/2010 --json | (sleep 1; cat)`,
+        process.execPath,
+        COMPILED,
+      ],
+      { cwd: ROOT, encoding: "utf8", maxBuffer: 1 << 26 },
+    );
+    expect({ code: r.status, out: r.stdout, err: r.stderr }).toEqual({ code: 0, out: want.out, err: want.err });
+  },
+);

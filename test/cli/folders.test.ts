@@ -11,7 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { runCli } from "../helpers/cli";
 import { fixturePath } from "../helpers/fixtures";
-import { quietOnClosedPipe } from "../../src/cli/main";
+import { exitWhenWritten, quietOnClosedPipe } from "../../src/cli/main";
 
 jest.setTimeout(60_000);
 
@@ -167,5 +167,25 @@ describe("a reader that closes the pipe (| head -1)", () => {
     const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
     expect(err).not.toMatch(/EPIPE|Error|at /);
     expect(code).toBe(0);
+  });
+});
+
+describe("the end of a run (main.ts exitWhenWritten)", () => {
+  test("the process is ended with the command's code only once stdout and stderr have both handed over what was written", () => {
+    const callbacks: (() => void)[] = [];
+    const stream = () =>
+      ({
+        write: (_chunk: string, done: () => void) => {
+          callbacks.push(done);
+          return true;
+        },
+      }) as unknown as NodeJS.WritableStream;
+    const exits: number[] = [];
+    exitWhenWritten(2, [stream(), stream()], (code) => exits.push(code));
+    expect(callbacks).toHaveLength(2);
+    callbacks[1]();
+    expect(exits).toEqual([]);
+    callbacks[0]();
+    expect(exits).toEqual([2]);
   });
 });
