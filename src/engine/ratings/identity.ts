@@ -41,14 +41,16 @@ function memo(cache: Map<string, string>, key: string, make: () => string): stri
 }
 
 /** A player's key as the fingerprint compares it: Unicode-normalised (NFKC), lower case, trimmed. */
-// Regular expressions as constants: a literal in a function is a new object every time it runs.
-const NOT_PLAIN = /[^\x21-\x7e]/;
-const UPPER = /[A-Z]/;
-
 function idKey(id: string): string {
-  // Plain ASCII (every WOF id) needs no normalising: the common case, without a lookup.
-  if (!NOT_PLAIN.test(id)) return UPPER.test(id) ? id.toLowerCase() : id;
-  return memo(idKeys, id, () => id.normalize("NFKC").toLowerCase().trim());
+  // Printable ASCII without spaces (every WOF id) needs no normalising: the common case, read in one pass without a
+  // lookup (two regular expressions a player of each of the archive's 210,000 games before).
+  let upper = false;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 0x21 || c > 0x7e) return memo(idKeys, id, () => id.normalize("NFKC").toLowerCase().trim());
+    if (c >= 0x41 && c <= 0x5a) upper = true;
+  }
+  return upper ? id.toLowerCase() : id;
 }
 
 /** Whether a game shows discs a board can hold (together at least the 4 discs a game starts with). */
@@ -88,7 +90,9 @@ function code(at: number, c: number): number {
   return at + 1;
 }
 function codeText(at: number, text: string): number {
-  for (let i = 0; i < text.length; i++) at = code(at, text.charCodeAt(i));
+  // Room for the whole text at once, then written without a check a code.
+  while (at + text.length >= codes.length) code(codes.length, 0);
+  for (let i = 0; i < text.length; i++) codes[at++] = text.charCodeAt(i);
   return code(at, 0x1f); // a separator no id holds
 }
 /** A number below 2^53 as four 16-bit codes. */
@@ -121,15 +125,17 @@ export function gamesFingerprint(games: readonly EventGame[]): string {
   const id = identityOf(games);
   if (id.fingerprint === undefined) {
     const keys = new Float64Array(games.length);
-    games.forEach((g, i) => (keys[i] = hash53(codes, codeNumber(codeNumber(0, g.round), id.keys[i]))));
+    for (let i = 0; i < games.length; i++)
+      keys[i] = hash53(codes, codeNumber(codeNumber(0, games[i].round), id.keys[i]));
     keys.sort();
     const all = new Uint16Array(keys.length * 4);
-    keys.forEach((k, i) => {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
       all[4 * i] = k & 0xffff;
       all[4 * i + 1] = (k / 65536) & 0xffff;
       all[4 * i + 2] = (k / 4294967296) & 0xffff;
       all[4 * i + 3] = (k / 281474976710656) & 0xffff;
-    });
+    }
     id.fingerprint = `${id.disc.length > 0 ? "D" : "R"}${hash53(all).toString(16).padStart(14, "0")}`;
   }
   return id.fingerprint;
@@ -193,15 +199,18 @@ export function discGameLines(games: readonly EventGame[]): number[] {
 
 /** How many games two events have in common (multisets of discGameLines). */
 export function sharedGameCount(a: readonly number[], b: readonly number[]): number {
-  const count = new Map<number, number>();
-  for (const l of b) count.set(l, (count.get(l) ?? 0) + 1);
+  // Both sorted, then walked together: each line counts as often as both hold it. (A map of counts boxed every line:
+  // rate-history compares some 2,000 pairs of events, 320,000 lines, on the WOF archive.)
+  const x = Float64Array.from(a).sort();
+  const y = Float64Array.from(b).sort();
   let n = 0;
-  for (const l of a) {
-    const c = count.get(l) ?? 0;
-    if (c > 0) {
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
+    if (x[i] === y[j]) {
       n++;
-      count.set(l, c - 1);
-    }
+      i++;
+      j++;
+    } else if (x[i] < y[j]) i++;
+    else j++;
   }
   return n;
 }

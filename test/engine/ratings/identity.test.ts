@@ -2,6 +2,10 @@
  * Event identity by content (src/engine/ratings/identity.ts, docs/rules.md §5.3), worked by hand: which games a
  * corrected copy shares, and when results without discs are the same games.
  */
+import { createHash } from "crypto";
+import fc from "fast-check";
+import { readArchiveFile } from "../../../src/cli/archive";
+import { ARCHIVE, archiveFiles } from "../../helpers/fixtures";
 import {
   discGameLines,
   gamesFingerprint,
@@ -100,4 +104,58 @@ describe("sameGames: the fingerprint, and for results without discs the date or 
       sameGames({ fingerprint: d, date: "1995-04-23", name: "A" }, { fingerprint: d, date: "2024-10-19", name: "B" }),
     ).toBe(true);
   });
+});
+
+describe("fingerprints stay what History sheets already hold", () => {
+  // A History written by an earlier version keeps each event's fingerprint (its gamesKey) and is checked against the
+  // fingerprints of events applied later: a change in how they are computed would let an event be rated twice. These
+  // are the values of every event of the real archive, as the fingerprint was first written (2026-11).
+  const events = archiveFiles()
+    .map((rel) => ({ rel, read: readArchiveFile(ARCHIVE, rel) }))
+    .flatMap(({ rel, read }) => ("event" in read ? [{ rel, games: read.event.ev.games.unpack() }] : []))
+    .filter((e) => e.games.length > 0);
+
+  test("two world championships, by hand", () => {
+    const of = (rel: string) => gamesFingerprint(events.find((e) => e.rel === rel)!.games);
+    expect(of("2010/20101111_WOC_2010.ELO")).toBe("D0c9a59bb9d64da");
+    expect(of("1994/19941103_WOC_1994.ELO")).toBe("D0f0883f39a08b9");
+  });
+
+  test("every event of the archive: the same fingerprints and the same game lines with discs", () => {
+    const sha = (s: string) => createHash("sha256").update(s).digest("hex");
+    expect(events).toHaveLength(3908);
+    expect(sha(events.map((e) => gamesFingerprint(e.games)).join("\n"))).toBe(
+      "5041d36467fb2ecb95600a9b511f5b6865f22a9bd59a3446c24d5ef0f120851c",
+    );
+    expect(sha(events.flatMap((e) => discGameLines(e.games)).join(","))).toBe(
+      "19986d7a8bb5532cf7ce8507ffed08d0d47960216d7920280cec75088e33c300",
+    );
+  });
+});
+
+test("ids longer than the hash's buffer (600 characters) are hashed whole: case aside, one character tells them apart", () => {
+  const long = "x".repeat(599);
+  const fp = (a: string, b: string) => gamesFingerprint([g(1, a, b, 1, 40, 24)]);
+  expect(fp(long + "a", "5537")).toBe(fp((long + "A").toUpperCase(), "5537"));
+  expect(fp(long + "a", "5537")).not.toBe(fp(long + "b", "5537"));
+  expect(fp("5537", long + "a")).not.toBe(fp("5537", long + "b"));
+});
+
+test("sharedGameCount is the size of the two lists' multiset intersection, whatever the lines and their order", () => {
+  const intersection = (a: number[], b: number[]) => {
+    const left = [...b];
+    return a.filter((l) => {
+      const k = left.indexOf(l);
+      if (k >= 0) left.splice(k, 1);
+      return k >= 0;
+    }).length;
+  };
+  const line = fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 2 ** 53 - 1 }));
+  fc.assert(
+    fc.property(fc.array(line, { maxLength: 60 }), fc.array(line, { maxLength: 60 }), (a, b) => {
+      expect(sharedGameCount(a, b)).toBe(intersection(a, b));
+      expect(sharedGameCount(b, a)).toBe(intersection(a, b));
+    }),
+    { numRuns: 300 },
+  );
 });
