@@ -86,7 +86,7 @@ export interface EloPlayerOutcome {
  * appearance in `games`). Players not in `ratings` start at the newcomer rating.
  */
 export function eloEventDetail(
-  ratings: ReadonlyMap<string, number>,
+  ratings: Pick<ReadonlyMap<string, number>, "get">,
   games: readonly RatedGame[],
   options: EloEventOptions = {},
 ): Map<string, EloPlayerOutcome> {
@@ -109,15 +109,19 @@ export function eloEventDetail(
     entry(g.b);
   }
   const rounds = options.perRound ? [...new Set(games.map((g) => g.round))].sort((x, y) => x - y) : [null];
-  for (const round of rounds) {
-    // Expectations of this step come from the ratings before it.
-    const base = new Map<string, number>();
-    for (const [id, e] of out) base.set(id, e.new);
+  rounds.forEach((round, step) => {
+    // Expectations of this step come from the ratings before it: before the first, everyone's old rating (a map of
+    // them is made only for the later steps of per-round rating).
+    let base: Map<string, number> | undefined;
+    if (step > 0) {
+      base = new Map<string, number>();
+      for (const [id, e] of out) base.set(id, e.new);
+    }
     for (const g of games) {
       if (round !== null && g.round !== round) continue;
       const a = out.get(g.a)!;
       const b = out.get(g.b)!;
-      const ea = eloExpected(base.get(g.a)!, base.get(g.b)!, scale);
+      const ea = base ? eloExpected(base.get(g.a)!, base.get(g.b)!, scale) : eloExpected(a.old, b.old, scale);
       a.expected += ea;
       b.expected += 1 - ea;
       a.points += g.scoreA;
@@ -127,7 +131,7 @@ export function eloEventDetail(
       a.new += k * (g.scoreA - ea);
       b.new += k * (1 - g.scoreA - (1 - ea));
     }
-  }
+  });
   return out;
 }
 

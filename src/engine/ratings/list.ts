@@ -294,6 +294,9 @@ export class RatingBook {
   private legacyKeys = false;
   /** period → key → the rating he had at the start of the period (null: none). */
   private readonly periodStart = new Map<string, Map<string, number | null>>();
+  /** The last row's date and its period's starts (an event's rows come together: one look-up an event). */
+  private startsDate = "";
+  private startsOfDate: Map<string, number | null> | undefined = undefined;
   private readonly pastGames = new Map<string, PastGame[]>();
   /** key → period → his rated games of that period (the normal KBA update sums them). */
   private readonly periodGames = new Map<string, Map<string, PastGame[]>>();
@@ -324,9 +327,14 @@ export class RatingBook {
     const last = this.history[this.history.length - 2];
     // The rows of one event come together: its identity is indexed once.
     if (!last || last.event !== h.event || last.date !== h.date || last.gamesKey !== h.gamesKey) this.rememberEvent(h);
-    const period = ratingPeriod(h.date);
-    let starts = this.periodStart.get(period);
-    if (!starts) this.periodStart.set(period, (starts = new Map()));
+    let starts = h.date === this.startsDate ? this.startsOfDate : undefined;
+    if (!starts) {
+      const period = ratingPeriod(h.date);
+      starts = this.periodStart.get(period);
+      if (!starts) this.periodStart.set(period, (starts = new Map()));
+      this.startsDate = h.date;
+      this.startsOfDate = starts;
+    }
     if (!starts.has(h.key)) starts.set(h.key, h.newcomer ? null : h.old);
   }
 
@@ -441,13 +449,8 @@ export class RatingBook {
   }
 
   private rateElo(event: RatingEvent, s: RatingSettings): { updates: RatingUpdate[]; games: GameRecord[] } {
-    const ratings = new Map<string, number>();
-    for (const g of event.games) {
-      for (const key of [g.a, g.b]) {
-        const p = this.players.get(key);
-        if (p) ratings.set(key, p.rating);
-      }
-    }
+    // The list's ratings as eloEventDetail asks for them (once a player), without a map of the event's own.
+    const ratings = { get: (key: string) => this.players.get(key)?.rating };
     const detail = eloEventDetail(ratings, event.games, {
       k: s.k,
       scale: s.scale,
