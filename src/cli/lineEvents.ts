@@ -45,12 +45,13 @@ export class LineEvents {
     else if (later[later.length - 1] !== k) later.push(k);
   }
 
-  /** The events holding `line`, in order. */
-  holding(line: number): readonly number[] {
+  /** Add the events holding `line` to `into`, in order (without an array a line). */
+  addHolding(line: number, into: Set<number>): void {
     const first = this.first[this.slot(line)] - 1;
-    if (first < 0) return [];
+    if (first < 0) return;
+    into.add(first);
     const later = this.more.get(line);
-    return later ? [first, ...later] : [first];
+    if (later) for (const k of later) into.add(k);
   }
 
   /** The slot of `line`: where it is, or the empty slot where it would go. */

@@ -27,8 +27,14 @@ describe("the events holding each game line", () => {
             reference.set(l, held);
           }
         });
-        for (const [l, held] of reference) expect(table.holding(l)).toEqual(held);
-        expect(table.holding(2 ** 53 - 7)).toEqual(reference.get(2 ** 53 - 7) ?? []);
+        for (const [l, held] of reference) {
+          const into = new Set<number>([-1]);
+          table.addHolding(l, into);
+          expect([...into]).toEqual([-1, ...held]);
+        }
+        const none = new Set<number>();
+        table.addHolding(2 ** 53 - 7, none);
+        expect([...none]).toEqual(reference.get(2 ** 53 - 7) ?? []);
       }),
       { numRuns: 80 },
     );

@@ -121,7 +121,7 @@ class RatedGameIndex {
     // A copy shares more than half of these lines, so any ⌊n/2⌋ + 1 of them hold a shared one: the events holding one
     // of the first ⌊n/2⌋ + 1 are the only ones to compare.
     const candidates = new Set<number>();
-    for (let i = 0; i <= lines.length >> 1; i++) for (const k of this.byLine.holding(lines[i])) candidates.add(k);
+    for (let i = 0; i <= lines.length >> 1; i++) this.byLine.addHolding(lines[i], candidates);
     for (const k of candidates) {
       const earlier = this.events[k];
       if (earlier.lines.length >= 2 * lines.length || lines.length >= 2 * earlier.lines.length) continue;
