@@ -160,16 +160,25 @@ export function isUnknownEloId(id: string): boolean {
 
 /** The file's lines (any of CR LF, LF, CR ends a line), with a note when they are not all LF. */
 export function splitLines(body: string, notes: FileNote[]): string[] {
-  const lines = body.includes("\r") ? body.split(/\r\n|\r|\n/) : body.split("\n");
+  // The endings counted in one pass (matching them made a string and an array entry a line); a file with one kind
+  // of ending is split at it as a plain text, a mixed one by the regular expression.
   let crlf = 0;
   let lf = 0;
   let cr = 0;
-  if (body.includes("\r")) {
-    crlf = (body.match(/\r\n/g) ?? []).length;
-    cr = (body.match(/\r(?!\n)/g) ?? []).length;
+  for (let k = body.indexOf("\r"); k >= 0; k = body.indexOf("\r", k + 1)) {
+    if (body.charCodeAt(k + 1) === 10) crlf++;
+    else cr++;
   }
   for (let k = body.indexOf("\n"); k >= 0; k = body.indexOf("\n", k + 1)) lf++;
   lf -= crlf;
+  const lines =
+    cr === 0 && crlf === 0
+      ? body.split("\n")
+      : cr === 0 && lf === 0
+        ? body.split("\r\n")
+        : crlf === 0 && lf === 0
+          ? body.split("\r")
+          : body.split(/\r\n|\r|\n/);
   const kinds = [crlf > 0 ? "endCrlf" : "", lf > 0 ? "endLf" : "", cr > 0 ? "endCr" : ""].filter(
     (k) => k,
   ) as FileNoteKey[];

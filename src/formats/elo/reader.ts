@@ -93,7 +93,11 @@ export class EloReader {
     const line = raw.trim();
     if (line === "") return;
     const shape = this.shape;
-    shape.last = { line: lineNo, text: line, broken: false };
+    // One object for the last line, rewritten for each (judge.ts reads it once the file is read).
+    const last = (shape.last ??= { line: 0, text: "", broken: false });
+    last.line = lineNo;
+    last.text = line;
+    last.broken = false;
     if (line.startsWith("%_%")) {
       if (shape.firstGame > 0 && !shape.playersAgain)
         shape.playersAgain = { line: lineNo, first: this.firstPlayerLine || lineNo };
@@ -105,13 +109,13 @@ export class EloReader {
     if (read === "none") {
       shape.others++;
       shape.firstOther ??= { line: lineNo, text: line };
-      shape.last.broken = true;
+      last.broken = true;
       this.note.add(lineNo, "not-a-game", "notAGame", { line });
       return;
     }
     shape.gameLines++;
     shape.firstGame ||= lineNo;
-    shape.last.broken = read === "partial";
+    last.broken = read === "partial";
   }
 
   /** A line starting with "%": a round header, a header line, a section marker, the columns' titles, or a comment. */
