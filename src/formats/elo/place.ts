@@ -159,8 +159,12 @@ export function placeBlocks(blocks: Block[], notes: FileNote[], policy: Policy):
 
 /** The rounds filled so far: who plays in each, the games placed, moved or left out. */
 class RoundPlacer {
-  /** round → player id → his game in that round. */
-  private readonly used = new Map<number, Map<string, RawGame>>();
+  /**
+   * player id → his game of each round (indexed by round). Kept by player, not by round: a map of a round's players
+   * grew (and was copied) four or five times in every round of every file, a tenth of what reading the archive
+   * allocated.
+   */
+  private readonly used = new Map<string, (RawGame | undefined)[]>();
   readonly games: Game[] = [];
   readonly leftOut: Game[] = [];
   /** Games that put a player twice in one round. */
@@ -174,17 +178,30 @@ class RoundPlacer {
     private readonly policy: Policy,
   ) {}
 
+  /** The player's game in round `r`, if he has one. */
+  private gameOf(id: string, r: number): RawGame | undefined {
+    const rounds = this.used.get(id);
+    return rounds === undefined ? undefined : rounds[r];
+  }
+
   private isFree(r: number, g: RawGame): boolean {
-    return !this.used.get(r)?.has(g.black) && !this.used.get(r)?.has(g.white);
+    return this.gameOf(g.black, r) === undefined && this.gameOf(g.white, r) === undefined;
   }
 
   private put(g: RawGame, r: number): void {
-    let u = this.used.get(r);
-    if (!u) this.used.set(r, (u = new Map()));
-    u.set(g.black, g);
-    u.set(g.white, g);
+    this.play(g.black, r, g);
+    this.play(g.white, r, g);
     this.games.push(toGame(g, r));
     if (r > this.maxRound) this.maxRound = r;
+  }
+
+  private play(id: string, r: number, g: RawGame): void {
+    const rounds = this.used.get(id);
+    if (rounds === undefined) {
+      const mine: (RawGame | undefined)[] = [];
+      mine[r] = g;
+      this.used.set(id, mine);
+    } else rounds[r] = g;
   }
 
   /** A block without round numbers: each game in the first free round after the rounds placed so far. */
@@ -240,9 +257,8 @@ class RoundPlacer {
   /** A game of a numbered round: placed, or moved or left out when a player is busy. */
   private placeOrMove(g: RawGame, r: number): void {
     if (this.isFree(r, g)) return this.put(g, r);
-    const busy = this.used.get(r)!;
-    const who = busy.has(g.black) ? g.black : g.white;
-    const other = busy.get(who)!;
+    const who = this.gameOf(g.black, r) !== undefined ? g.black : g.white;
+    const other = this.gameOf(who, r)!;
     this.conflicts++;
     if (this.policy === "leave-out") {
       this.note.add(g.line, "player-twice-in-round", "twiceInRoundLeftOut", { id: who, round: r, other: other.line });
