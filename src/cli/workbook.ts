@@ -16,7 +16,7 @@ import { readCsv } from "../sheets/csv";
 import { cellAddress, quoteSheetName } from "../sheets/address";
 import { findMark, freeTableName, markFormula, STANDINGS_MARK, type WorkbookLayout } from "../sheets/ownership";
 import { detectSheets } from "../sheets/detect";
-import { detectionNoteText } from "../i18n/ui";
+import { detectionNoteText } from "../i18n/detection";
 import { standingsText } from "../i18n/cliStandings";
 import { packageRefusalText } from "../i18n/packages";
 import type { Locale } from "../i18n/locale";

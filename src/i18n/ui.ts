@@ -8,7 +8,6 @@
  * names): the pane always inserts the result as text, never as HTML.
  */
 
-import type { DetectionNote } from "../vocabulary";
 import type { PresetId } from "../engine";
 import { isLocale, LANGUAGE_NAMES, type Locale } from "./locale";
 import type { SettingKey } from "./workbook";
@@ -16,6 +15,9 @@ import { formatMessage, messageArguments, type Params } from "./plural";
 import { NEW_TOURNAMENT_UI_EN, NEW_TOURNAMENT_UI_JA, NEW_TOURNAMENT_UI_KO } from "./uiNewTournament";
 import { RATINGS_UI_EN, RATINGS_UI_JA, RATINGS_UI_KO } from "./uiRatings";
 import { RATING_LIST_UI_EN, RATING_LIST_UI_JA, RATING_LIST_UI_KO } from "./uiRatingList";
+import { DETECTION_UI_EN, DETECTION_UI_JA, DETECTION_UI_KO } from "./detection";
+
+export { detectionNoteText } from "./detection";
 
 const en = {
   appTitle: "Brightwell",
@@ -31,13 +33,7 @@ const en = {
   noResultsDetected:
     "No sheet has a results header (Round, Black, Black discs, White discs, White). Pick the results sheet, or import a tournament file below.",
   noSheets: "The workbook has no sheets to read.",
-  detectHiddenUsed:
-    'The {role} were read from the sheet "{sheet}", which is hidden in Excel: no visible sheet holds them. If it is a stale copy, unhide the right sheet or delete the hidden one.',
-  detectSeveral:
-    'The {role} were read from the sheet "{sheet}"; {others} also look like {role} and were not read. If they are on another sheet, pick it here (command line: make it the only visible sheet named "{canonical}", renaming or deleting the stale one first), or delete the stale sheet.',
-  detectHiddenMark: "{name} (hidden)",
-  roleResults: "results",
-  rolePlayers: "players",
+  ...DETECTION_UI_EN,
   rescan: "Rescan sheets",
   sectionSettings: "Standings settings",
   preset: "Preset",
@@ -208,13 +204,7 @@ const ko: Table = {
   noResultsDetected:
     "결과 머리글(라운드, 흑, 흑 돌수, 백 돌수, 백)이 있는 시트가 없습니다. 결과 시트를 고르거나 아래에서 대회 파일을 가져오세요.",
   noSheets: "통합 문서에 읽을 시트가 없습니다.",
-  detectHiddenUsed:
-    '{role}을(를) Excel에서 숨겨진 시트 "{sheet}"에서 읽었습니다. 보이는 시트에는 없습니다. 오래된 사본이라면 올바른 시트의 숨기기를 해제하거나 숨겨진 시트를 삭제하세요.',
-  detectSeveral:
-    '{role}을(를) 시트 "{sheet}"에서 읽었습니다. {others}도 {role}처럼 보이지만 읽지 않았습니다. 다른 시트에 있다면 여기서 고르세요(명령줄: 오래된 시트의 이름을 바꾸거나 삭제한 뒤, 그 시트를 "{canonical}"(이)라는 이름의 유일한 표시 시트로 만들기). 또는 오래된 시트를 삭제하세요.',
-  detectHiddenMark: "{name} (숨김)",
-  roleResults: "결과",
-  rolePlayers: "선수 명단",
+  ...DETECTION_UI_KO,
   rescan: "시트 다시 찾기",
   sectionSettings: "순위 설정",
   preset: "규정",
@@ -377,13 +367,7 @@ const ja: Table = {
   noResultsDetected:
     "対局結果の見出し(回戦、黒、黒石数、白石数、白)があるシートが見つかりません。結果シートを選ぶか、下で大会ファイルを取り込んでください。",
   noSheets: "ブックに読み込めるシートがありません。",
-  detectHiddenUsed:
-    "{role}を Excel で非表示のシート「{sheet}」から読みました(表示中のシートにはありません)。古い写しなら、正しいシートを再表示するか非表示のシートを削除してください。",
-  detectSeveral:
-    "{role}をシート「{sheet}」から読みました。{others}も{role}のようですが読んでいません。別のシートにあるならここで選んでください(コマンドライン:古いシートの名前を変えるか削除してから、そのシートを「{canonical}」という名前の唯一の表示シートにする)。または古いシートを削除してください。",
-  detectHiddenMark: "{name}(非表示)",
-  roleResults: "対局結果",
-  rolePlayers: "選手名簿",
+  ...DETECTION_UI_JA,
   rescan: "シートを再検索",
   sectionSettings: "順位の設定",
   preset: "規定",
@@ -572,24 +556,6 @@ export const UI_STRINGS: Record<Locale, Table> = { en, ko, ja };
 export function t(locale: Locale, key: UiKey, params: Params = {}): string {
   const table = UI_STRINGS[locale] ? locale : "en";
   return formatMessage(UI_STRINGS[table][key] ?? en[key], params, table);
-}
-
-/**
- * A note of detectSheets (src/sheets/detect.ts) as one sentence: which sheet was read when it is
- * hidden in Excel or when other sheets look alike. Sheet names are data: shown as text, never HTML.
- */
-export function detectionNoteText(note: DetectionNote, locale: Locale): string {
-  const role = t(locale, note.role === "results" ? "roleResults" : "rolePlayers");
-  if (note.code === "hidden-sheet-used") return t(locale, "detectHiddenUsed", { role, sheet: note.sheet });
-  const others = note.others
-    .map((o) => (o.hidden ? t(locale, "detectHiddenMark", { name: `"${o.name}"` }) : `"${o.name}"`))
-    .join(", ");
-  return t(locale, "detectSeveral", {
-    role,
-    sheet: note.sheet,
-    others,
-    canonical: note.role === "results" ? "Results" : "Players",
-  });
 }
 
 /** The placeholder names of a template (plain and counts), sorted (used by tests: every locale must use the same). */

@@ -7,7 +7,7 @@
  * Visible sheets come first: a hidden sheet (often a stale copy kept out of sight) is taken only when
  * no visible sheet qualifies by name or by headers. The `notes` say when a hidden sheet was taken and
  * when more than one sheet looked like the results (or the players), naming the others, so the user
- * learns which sheet was read (texts: detectionNoteText in src/i18n/ui.ts).
+ * learns which sheet was read (texts: detectionNoteText in src/i18n/detection.ts).
  */
 import { findPlayersHeader, findResultsHeader, normalizeTitle, SHEET_NAME_ALIASES } from "./headers";
 import { RATING_SHEET_NAMES } from "../i18n/ratings";
