@@ -205,11 +205,11 @@ export function rateEvents(
     run.sameDate.push(...watch.add(file, ev.date, keysOf(games)));
     // A player first met where the file lacked his player line is named by his id: take his name when a
     // later file gives it.
-    for (const key of names.keys()) {
+    names.forEach((better, key) => {
+      if (better === key) return;
       const p = run.book.players.get(key);
-      const better = names.get(key)!;
-      if (p && p.name === key && better !== key) p.name = better;
-    }
+      if (p && p.name === key) p.name = better;
+    });
     copies.add(lines, `${name} (${ev.date})`);
     run.rated++;
     run.games += games.length;
@@ -288,16 +288,18 @@ async function run(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const players = byRating(r.book.players.values());
   // The published list (ranks with ties, the list rules) and, with --every, the lists of every period.
-  const countries = lists.archiveCountries(archive);
+  // Made when a list or a workbook shows them (--json alone does without: 55,000 player lines).
+  let countries: Map<string, string> | undefined;
+  const countriesOf = () => (countries ??= lists.archiveCountries(archive));
   // The final list as published is printed only as text: --json and --every do without it (about 0.15 s on the WOF
   // archive, 5% of the --json run).
-  const finalList = () => lists.finalList(r.book, rules, r.last!, countries);
+  const finalList = () => lists.finalList(r.book, rules, r.last!, countriesOf());
   const range = { first: r.first!, last: until ?? r.last! };
-  const periods = every ? lists.periodLists(r.book, rules, range, every, countries) : undefined;
+  const periods = every ? lists.periodLists(r.book, rules, range, every, countriesOf()) : undefined;
   if (out) {
     const wb = newWorkbook();
     const writes = bookWrites(r.book, players, settings.method, locale);
-    writeRatingSheets(wb, { ...writes, ratings: lists.withCountries(writes.ratings, countries) });
+    writeRatingSheets(wb, { ...writes, ratings: lists.withCountries(writes.ratings, countriesOf()) });
     if (periods) finish(wb, specDraft(wb, renderPeriodicSheet(periods, locale)));
     await saveWorkbook(wb, out, String(args.options.out));
   }
