@@ -34,6 +34,8 @@ export function exceljsPath(): string {
 }
 
 export interface Timed {
+  /** Wall-clock ms: the fastest run, the median, the slowest. */
+  min: number;
   median: number;
   max: number;
   /** Peak resident memory of the largest run, bytes (0 when GNU time is missing). */
@@ -72,6 +74,7 @@ export function timeNode(script: string, args: string[], runs = 3): Timed {
   times.sort((x, y) => x - y);
   cpu.sort((x, y) => x - y);
   return {
+    min: times[0],
     median: times[Math.floor(times.length / 2)],
     max: times[times.length - 1],
     peak,

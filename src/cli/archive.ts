@@ -7,7 +7,8 @@
  * Files are read one after the other, synchronously: the archive's thousands of small files are read fastest so
  * (awaiting each read left the process idle most of the time). Reading them on several threads was tried: on this
  * shared 2-core machine it cost more CPU (each thread compiles the reader anew, the results are copied between
- * threads) than it saved in time.
+ * threads) than it saved in time. Tried again with the lean events below (half the archive parsed on a worker, its
+ * events sent back): the worker's cold reader cost 1 s more CPU and the run was slower (docs/benchmarks.md).
  */
 import { closeSync, openSync, readSync } from "fs";
 import * as path from "path";
