@@ -31,31 +31,33 @@ const CLASS = new Uint8Array(128);
 for (const c of [9, 10, 11, 12, 13, 32]) CLASS[c] = SPACE;
 for (const c of "()<>=%,;") CLASS[c.charCodeAt(0)] = SPECIAL;
 
-/** Where a run of ASCII \s from `i` ends; -1 at a character of 128 or more (which GAME_AT's \s may take). */
-function spacesFrom(s: string, i: number): number {
+/**
+ * Where a run of characters of class `cls` from `i` ends (SPACE: GAME_AT's \s; OTHER: an id); -1 at a character of
+ * 128 or more (which GAME_AT may class otherwise).
+ */
+function runFrom(s: string, i: number, cls: number): number {
   for (; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 128) return -1;
-    if (CLASS[c] !== SPACE) return i;
+    if (CLASS[c] !== cls) return i;
   }
   return i;
 }
 
-/** Where an id from `i` ends (i when none); -1 at a character of 128 or more. */
-function idFrom(s: string, i: number): number {
-  for (; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128) return -1;
-    if (CLASS[c] !== OTHER) return i;
-  }
-  return i;
-}
+/** The disc count discsFrom read (undefined: none written) and where the spaces after it end. */
+const discsAt: { text: string | undefined; end: number } = { text: undefined, end: 0 };
 
 /**
- * A disc count in parentheses at `i` (GAME_AT's `\(\s*([^()]*?)\s*\)`): its text (trimmed) and the position after
- * ")", written to `at`; false when there is none that can be read simply.
+ * An optional disc count in parentheses at `i` (GAME_AT's `(?:\(\s*([^()]*?)\s*\))?\s*`): its text, trimmed, or
+ * undefined when there is none, and the position after the spaces that follow, written to discsAt; false when it
+ * cannot be read simply (GAME_AT decides).
  */
-function discsFrom(s: string, i: number, at: { text: string; end: number }): boolean {
+function discsFrom(s: string, i: number): boolean {
+  if (s.charCodeAt(i) !== 40) {
+    discsAt.text = undefined;
+    discsAt.end = i;
+    return true;
+  }
   let k = i + 1;
   let first = -1;
   let last = -1;
@@ -69,12 +71,10 @@ function discsFrom(s: string, i: number, at: { text: string; end: number }): boo
     }
   }
   if (k >= s.length) return false;
-  at.text = first < 0 ? "" : s.slice(first, last + 1);
-  at.end = k + 1;
-  return true;
+  discsAt.text = first < 0 ? "" : s.slice(first, last + 1);
+  discsAt.end = runFrom(s, k + 1, SPACE);
+  return discsAt.end >= 0;
 }
-
-const discsAt = { text: "", end: 0 };
 
 /**
  * GAME_AT at `pos` without its match array: the game's parts written to `out`, true when there is a game, false when
@@ -99,29 +99,18 @@ export function readGameAt(s: string, pos: number, out: GameAt): boolean {
 
 /** readGameAt for a line of ASCII ids and plain parentheses; undefined for anything else (GAME_AT decides). */
 function readSimpleGameAt(s: string, pos: number, out: GameAt): boolean | undefined {
-  const blackEnd = idFrom(s, pos);
+  const blackEnd = runFrom(s, pos, OTHER);
   if (blackEnd <= pos) return undefined;
-  let i = spacesFrom(s, blackEnd);
-  if (i < 0) return undefined;
-  let blackDiscs: string | undefined;
-  if (s.charCodeAt(i) === 40) {
-    if (!discsFrom(s, i, discsAt)) return undefined;
-    blackDiscs = discsAt.text;
-    i = spacesFrom(s, discsAt.end);
-    if (i < 0) return undefined;
-  }
-  const sign = s.charCodeAt(i);
+  const afterBlack = runFrom(s, blackEnd, SPACE);
+  if (afterBlack < 0 || !discsFrom(s, afterBlack)) return undefined;
+  const blackDiscs = discsAt.text;
+  const sign = s.charCodeAt(discsAt.end);
   if (sign !== 60 && sign !== 62 && sign !== 61) return undefined;
-  i = spacesFrom(s, i + 1);
-  if (i < 0) return undefined;
-  let whiteDiscs: string | undefined;
-  if (s.charCodeAt(i) === 40) {
-    if (!discsFrom(s, i, discsAt)) return undefined;
-    whiteDiscs = discsAt.text;
-    i = spacesFrom(s, discsAt.end);
-    if (i < 0) return undefined;
-  }
-  const whiteEnd = idFrom(s, i);
+  const afterSign = runFrom(s, discsAt.end + 1, SPACE);
+  if (afterSign < 0 || !discsFrom(s, afterSign)) return undefined;
+  const whiteDiscs = discsAt.text;
+  const i = discsAt.end;
+  const whiteEnd = runFrom(s, i, OTHER);
   if (whiteEnd <= i) return undefined;
   out.black = s.slice(pos, blackEnd);
   out.blackDiscs = blackDiscs;
