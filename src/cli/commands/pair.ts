@@ -51,6 +51,7 @@ import {
 } from "../../sheets";
 import { decimalNumber, UsageError, type OptionSpec, type ParsedArgs } from "../args";
 import type { Locale } from "../../i18n/locale";
+import { groupedInteger } from "../../i18n/plural";
 import { EXIT, ioLocale, useWorkbookLocale, type CliIO } from "../io";
 import type { Command } from "../command";
 import { displayWidth, padEndTo as pad, padStartTo as padStart } from "../text";
@@ -88,7 +89,7 @@ export const EXIT_NO_ROUND = 3;
  * text is made when the command line starts, and the first toLocaleString of a run sets up ICU's number formatting,
  * about 14 ms of every command's start.
  */
-const PENALTY_TEXT = String(REVERSED_REMATCH_PENALTY).replace(/\B(?=(\d{3})+$)/g, ",");
+const PENALTY_TEXT = groupedInteger(REVERSED_REMATCH_PENALTY);
 
 const OPTIONS: OptionSpec[] = [
   {

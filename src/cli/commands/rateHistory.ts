@@ -166,9 +166,9 @@ export function rateEvents(
     unknownIdGames: 0,
   };
   const watch = new SameDateWatch();
-  let games = 0;
-  for (const event of archive.events) games += event.ev.games.length;
-  const copies = new RatedGameIndex(games);
+  let archiveGames = 0;
+  for (const event of archive.events) archiveGames += event.ev.games.length;
+  const copies = new RatedGameIndex(archiveGames);
   for (const event of archive.events) {
     const { file, ev } = event;
     const games = ev.games.unpack();

@@ -80,18 +80,23 @@ function hash53(codes: ArrayLike<number>, length = codes.length): number {
 
 /** Codes to hash, reused (grown when a game's ids are long). */
 let codes = new Uint16Array(256);
+/** Codes grown (doubled, keeping them) until they hold more than `n`. */
+function room(n: number): void {
+  if (n < codes.length) return;
+  let size = codes.length * 2;
+  while (n >= size) size *= 2;
+  const bigger = new Uint16Array(size);
+  bigger.set(codes);
+  codes = bigger;
+}
 function code(at: number, c: number): number {
-  if (at >= codes.length) {
-    const bigger = new Uint16Array(codes.length * 2);
-    bigger.set(codes);
-    codes = bigger;
-  }
+  room(at);
   codes[at] = c;
   return at + 1;
 }
 function codeText(at: number, text: string): number {
   // Room for the whole text at once, then written without a check a code.
-  while (at + text.length >= codes.length) code(codes.length, 0);
+  room(at + text.length);
   for (let i = 0; i < text.length; i++) codes[at++] = text.charCodeAt(i);
   return code(at, 0x1f); // a separator no id holds
 }
